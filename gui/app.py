@@ -1,0 +1,71 @@
+"""QApplication bootstrap: names, icon, the first database, and the main window."""
+
+from __future__ import annotations
+
+import signal
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
+
+from models import APP_ID, APP_NAME, __version__
+from models.assets import manifest, resource_path
+from models.db import Database, DatabaseError, open_database
+
+APP_ICON_PREFIX = "icon.app."
+ORGANIZATION_DOMAIN = "warband-ledger.org"
+
+
+def app_icon() -> QIcon:
+    """The application icon in every bundled size (Qt picks the right one for the screen)."""
+    icon = QIcon()
+    for key in sorted(manifest()):
+        if key.startswith(APP_ICON_PREFIX):
+            with resource_path(key) as path:
+                icon.addFile(str(path))
+    return icon
+
+
+def configure_application(app: QApplication) -> None:
+    """Names (used by QSettings and window titles) and the icon."""
+    app.setOrganizationName(APP_NAME)
+    app.setOrganizationDomain(ORGANIZATION_DOMAIN)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def run(db: str | None) -> int:
+    """Open the main window on database `db` (None: the user's default) until it is closed."""
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
+    configure_application(app)
+
+    from gui.main_window import MainWindow
+
+    database: Database | None = None
+    error: str | None = None
+    try:
+        database = open_database(db)
+    except DatabaseError as exc:
+        error = str(exc)
+    window = MainWindow(database)
+    window.show()
+    if error is not None:
+        window.show_error(window.tr("Cannot open the database"), error)
+    _close_on_signals(window)
+    return app.exec()
+
+
+def _close_on_signals(window: QWidget) -> None:
+    """Ctrl+C in the terminal, or a logout's SIGTERM, closes the window the ordinary way, so
+    settings are saved and the database is closed."""
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda *_: window.close())
+    # Python runs signal handlers only between bytecodes; a timer hands it control regularly.
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)

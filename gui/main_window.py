@@ -1,0 +1,306 @@
+"""The main window: navigation between the areas, File and Help menus, database status."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from gui import settings
+from gui.about_dialog import AboutDialog
+from gui.widgets.empty_state import EmptyState
+from models.db import Database, DatabaseError, create_database, open_database, resolve_location
+from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
+
+DATABASE_SUFFIX = ".sqlite"
+DEFAULT_SIZE = QSize(1100, 720)
+NAVIGATION_FONT_SCALE = 1.15
+
+
+@dataclass(frozen=True)
+class Area:
+    key: str  # stable: kept in settings
+    title: str
+    empty_text: str
+
+
+class MainWindow(QMainWindow):
+    database_changed = Signal()
+
+    def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.database: Database | None = None
+        self.areas = self._declare_areas()
+
+        self.navigation = QListWidget()
+        self.navigation.setObjectName("navigation")
+        self.navigation.setFrameShape(QFrame.Shape.NoFrame)
+        font = self.navigation.font()
+        font.setPointSizeF(font.pointSizeF() * NAVIGATION_FONT_SCALE)
+        self.navigation.setFont(font)
+        self.navigation.setSpacing(2)
+        row_height = self.navigation.fontMetrics().height() * 2
+        self.stack = QStackedWidget()
+        for area in self.areas:
+            item = QListWidgetItem(area.title, self.navigation)
+            item.setSizeHint(QSize(0, row_height))
+            self.stack.addWidget(
+                EmptyState(QGuiApplication.windowIcon(), area.title, area.empty_text)
+            )
+        metrics = self.navigation.fontMetrics()
+        widest = max(metrics.horizontalAdvance(area.title) for area in self.areas)
+        self.navigation.setFixedWidth(widest + metrics.height() * 3)
+        self.navigation.currentRowChanged.connect(self.stack.setCurrentIndex)
+
+        divider = QFrame()
+        divider.setFrameShape(QFrame.Shape.VLine)
+        divider.setFrameShadow(QFrame.Shadow.Sunken)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.navigation)
+        layout.addWidget(divider)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.database_label = QLabel()
+        self.statusBar().addPermanentWidget(self.database_label, 1)
+
+        self._build_menus()
+        self._restore_settings()
+        self.set_database(database)
+
+    # -- areas ---------------------------------------------------------------------------
+    def _declare_areas(self) -> tuple[Area, ...]:
+        # Each area says plainly what it will hold; its own work replaces the empty state.
+        return (
+            Area(
+                "rosters",
+                self.tr("Rosters"),
+                self.tr(
+                    "Your warbands will be listed here, built from the faction catalogs with live "
+                    "costs and composition checks. Roster building is not in this version yet."
+                ),
+            ),
+            Area(
+                "games",
+                self.tr("Games"),
+                self.tr(
+                    "Games in progress and played will be listed here, with every model's markers "
+                    "and the attack wizard's exact odds. Game tracking is not in this version yet."
+                ),
+            ),
+            Area(
+                "campaigns",
+                self.tr("Campaigns"),
+                self.tr(
+                    "Campaigns and leagues will be run from here: post-battle sequences, "
+                    "experience, injuries and league tables. Campaigns are not in this version yet."
+                ),
+            ),
+        )
+
+    def current_area(self) -> str:
+        return self.areas[self.stack.currentIndex()].key
+
+    def show_area(self, key: str) -> None:
+        for row, area in enumerate(self.areas):
+            if area.key == key:
+                self.navigation.setCurrentRow(row)
+                return
+        raise KeyError(key)
+
+    # -- menus ---------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_database_action = file_menu.addAction(self.tr("&New Database…"))
+        self.new_database_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.new_database_action.triggered.connect(self.new_database_dialog)
+        self.open_database_action = file_menu.addAction(self.tr("&Open Database…"))
+        self.open_database_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_database_action.triggered.connect(self.open_database_dialog)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        self.quit_action = file_menu.addAction(self.tr("&Quit"))
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.about_action = help_menu.addAction(self.tr("&About Warband Ledger"))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self._rebuild_recent_menu()
+
+    def _rebuild_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = settings.recent_databases()
+        for number, reference in enumerate(recent, start=1):
+            action = self.recent_menu.addAction(f"&{number} {reference}")
+            action.setData(reference)
+            if not _still_there(reference):
+                action.setEnabled(False)
+                action.setToolTip(self.tr("The file is no longer there."))
+            action.triggered.connect(lambda _checked=False, ref=reference: self.open_location(ref))
+        if recent:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("&Clear List"))
+            clear.triggered.connect(self._clear_recent)
+        else:
+            empty = self.recent_menu.addAction(self.tr("No recent databases"))
+            empty.setEnabled(False)
+
+    def _clear_recent(self) -> None:
+        settings.forget_recent_databases()
+        self._rebuild_recent_menu()
+
+    # -- databases -----------------------------------------------------------------------
+    def set_database(self, database: Database | None) -> None:
+        """Use `database` from now on; the previous one is closed."""
+        previous, self.database = self.database, database
+        if previous is not None and previous is not database:
+            previous.close()
+        if database is None:
+            self.setWindowTitle("")
+            self.database_label.setText(self.tr("No database open"))
+            self.database_label.setToolTip("")
+        else:
+            location = database.location
+            self.setWindowTitle(location.path.name if location.path else location.display())
+            self.database_label.setText(self.tr("Database: %s") % location.display())
+            self.database_label.setToolTip(location.display())
+            settings.remember_database(location.reference())
+            self._rebuild_recent_menu()
+        self.database_changed.emit()
+
+    def open_location(self, db: str) -> bool:
+        """Open the database at `db` (path or URL); on failure say why and keep the current one."""
+        try:
+            database = open_database(db)
+        except DatabaseError as exc:
+            self.show_error(self.tr("Cannot open the database"), str(exc))
+            return False
+        self.set_database(database)
+        return True
+
+    def _dialog_folder(self) -> str:
+        if self.database is not None and self.database.location.path is not None:
+            return str(self.database.location.path.parent)
+        return str(user_data_dir())
+
+    def _file_filter(self) -> str:
+        return self.tr("Warband Ledger databases (*.sqlite *.db);;All files (*)")
+
+    def open_database_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Database"), self._dialog_folder(), self._file_filter()
+        )
+        if path:
+            self.open_location(path)
+
+    def new_database_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("New Database"),
+            str(Path(self._dialog_folder()) / DEFAULT_DATABASE_NAME),
+            self._file_filter(),
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        if path:
+            self.create_database_at(path)
+
+    def create_database_at(self, path: str) -> bool:
+        """Create and open a new database; an existing file is offered for opening instead."""
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(DATABASE_SUFFIX)
+        if target.exists():
+            answer = QMessageBox.question(
+                self,
+                self.tr("File Exists"),
+                self.tr(
+                    "%s already exists. A new database never replaces a file.\n\n"
+                    "Open the existing file instead?"
+                )
+                % target,
+                QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            )
+            return answer == QMessageBox.StandardButton.Open and self.open_location(str(target))
+        try:
+            database = create_database(target)
+        except DatabaseError as exc:
+            self.show_error(self.tr("Cannot create the database"), str(exc))
+            return False
+        self.set_database(database)
+        return True
+
+    # -- dialogs -------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("errorMessage")
+        box.open()
+
+    def show_about(self) -> None:
+        display = self.database.location.display() if self.database else None
+        dialog = AboutDialog(display, self)
+        dialog.setObjectName("aboutDialog")
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    # -- settings ------------------------------------------------------------------------
+    def _restore_settings(self) -> None:
+        geometry = settings.read(settings.WINDOW_GEOMETRY)
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(self._first_size())
+        state = settings.read(settings.WINDOW_STATE)
+        if not state.isEmpty():
+            self.restoreState(state)
+        try:
+            self.show_area(settings.read(settings.CURRENT_AREA))
+        except KeyError:
+            self.show_area(self.areas[0].key)
+
+    def _first_size(self) -> QSize:
+        """DEFAULT_SIZE, shrunk to fit a small screen (a netbook at the gaming table)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return DEFAULT_SIZE
+        room = screen.availableGeometry().size() * 0.9
+        return DEFAULT_SIZE.boundedTo(room)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        settings.write(settings.WINDOW_GEOMETRY, self.saveGeometry())
+        settings.write(settings.WINDOW_STATE, self.saveState())
+        settings.write(settings.CURRENT_AREA, self.current_area())
+        if self.database is not None:
+            self.database.close()
+            self.database = None
+        super().closeEvent(event)
+
+
+def _still_there(reference: str) -> bool:
+    """False for a recent SQLite file that has gone (a URL cannot be checked without a visit)."""
+    try:
+        location = resolve_location(reference)
+    except DatabaseError:
+        return False
+    return location.path is None or location.path.exists()

@@ -1,0 +1,86 @@
+"""Every persistent user setting, declared once: key, type, default and what it is for.
+
+Settings live in an INI file in the OS's per-user configuration folder (the same format on
+every OS, so it can be read and backed up).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from models import APP_NAME
+
+T = TypeVar("T")
+
+RECENT_LIMIT = 8
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    key: str
+    type: type[T]
+    default: T
+    description: str
+
+
+WINDOW_GEOMETRY = Setting(
+    "window/geometry", QByteArray, QByteArray(), "Main window position and size."
+)
+WINDOW_STATE = Setting("window/state", QByteArray, QByteArray(), "Main window tool bars and docks.")
+CURRENT_AREA = Setting(
+    "window/area", str, "rosters", "The area (rosters, games, campaigns) shown at start."
+)
+RECENT_DATABASES: Setting[list[str]] = Setting(
+    "databases/recent",
+    list,
+    [],
+    "Databases opened recently, newest first (paths or URLs, never passwords).",
+)
+
+ALL_SETTINGS: tuple[Setting[Any], ...] = (
+    WINDOW_GEOMETRY,
+    WINDOW_STATE,
+    CURRENT_AREA,
+    RECENT_DATABASES,
+)
+
+
+def qsettings() -> QSettings:
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP_NAME, APP_NAME)
+
+
+def read(setting: Setting[T]) -> T:
+    """The stored value, or the default when it is missing or of the wrong type."""
+    value = qsettings().value(setting.key)
+    if value is None:
+        return setting.default
+    if setting.type is list:
+        # An INI list of one item reads back as a plain string.
+        items = [value] if isinstance(value, str) else value
+        if isinstance(items, list) and all(isinstance(item, str) for item in items):
+            return items  # type: ignore[return-value]
+        return setting.default
+    return value if isinstance(value, setting.type) else setting.default
+
+
+def write(setting: Setting[T], value: T) -> None:
+    qsettings().setValue(setting.key, value)
+
+
+def recent_databases() -> list[str]:
+    return read(RECENT_DATABASES)
+
+
+def remember_database(reference: str) -> list[str]:
+    """Put `reference` first in the recent list (once), keep at most RECENT_LIMIT."""
+    recent = [reference] + [item for item in recent_databases() if item != reference]
+    recent = recent[:RECENT_LIMIT]
+    write(RECENT_DATABASES, recent)
+    return recent
+
+
+def forget_recent_databases() -> None:
+    write(RECENT_DATABASES, [])

@@ -1,0 +1,1 @@
+"""Widgets shared by more than one area of the application."""

@@ -1,0 +1,126 @@
+"""The headless command line: `warband-ledger COMMAND …` (CONTRACTS.md §1).
+
+Sub-commands never import Qt. With no sub-command the entry point (gui/launcher.py) opens the
+GUI; this module only parses and reports that no command was given. Exit codes: 0 success,
+2 bad input (one line on stderr naming what is wrong), 1 any other failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NoReturn
+
+from models import APP_ID, __version__
+from models.db import DatabaseError, resolve_location
+from models.paths import user_data_dir
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+
+DB_HELP = (
+    "an SQLAlchemy URL or the path of an SQLite file "
+    "(default: your own database in the data folder, created on first use)"
+)
+
+
+class UsageError(Exception):
+    """Bad input from the command line; the message names what is wrong."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with errors as one line and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see --help)\n")
+
+
+@dataclass(frozen=True)
+class Command:
+    """A sub-command: its name, one-line help, its own options, and what it runs."""
+
+    name: str
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+def _info_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _info(args: argparse.Namespace) -> int:
+    location = resolve_location(args.db)
+    facts = {
+        "version": __version__,
+        "data_dir": str(user_data_dir()),
+        "database": location.display(),
+        "database_exists": location.path.exists() if location.path is not None else None,
+    }
+    if args.json:
+        print(json.dumps(facts))
+    else:
+        width = max(len(key) for key in facts)
+        for key, value in facts.items():
+            print(f"{key.replace('_', ' '):<{width}}  {value}")
+    return EXIT_OK
+
+
+COMMANDS: list[Command] = [
+    Command(
+        "info", "show the version, the data folder and the database in use", _info_arguments, _info
+    ),
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=APP_ID,
+        description="Warband Ledger: rosters, games and campaigns for tabletop skirmish "
+        "wargames. Without a command it opens the application window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--db", metavar="URL_OR_PATH", help=DB_HELP)
+    # Every sub-command takes --db too (after its name); SUPPRESS keeps a value given before
+    # the sub-command from being reset by the sub-command's default.
+    db_option = _Parser(add_help=False)
+    db_option.add_argument("--db", metavar="URL_OR_PATH", default=argparse.SUPPRESS, help=DB_HELP)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for command in COMMANDS:
+        sub = commands.add_parser(
+            command.name, help=command.help, description=command.help, parents=[db_option]
+        )
+        command.add_arguments(sub)
+        sub.set_defaults(run=command.run)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    open_gui: Callable[[str | None], int] | None = None,
+) -> int:
+    """Run one command line; `open_gui` is what happens when no sub-command is given."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        if open_gui is None:
+            parser.error("a command is required")
+        return open_gui(args.db)
+    try:
+        result: int = args.run(args)
+    except UsageError as exc:
+        print(f"{parser.prog} {args.command}: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except DatabaseError as exc:
+        print(f"{parser.prog} {args.command}: error: --db: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

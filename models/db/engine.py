@@ -1,0 +1,207 @@
+"""Opening a Warband Ledger database from an SQLAlchemy URL or a file path.
+
+SQLite is the default: one file per user in the platform's data directory, created on first
+use. Every SQLite connection runs in WAL mode with foreign keys enforced and a busy timeout, so
+a second reader (the CLI while the GUI is open) waits instead of failing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import URL, Engine, create_engine, event, make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from models.paths import default_database_path
+
+# SQLite's header field for "which program owns this file": ASCII "WBLG". A file stamped by
+# another program is refused rather than having our tables written into it.
+APPLICATION_ID = 0x57424C47
+BUSY_TIMEOUT_MS = 5000
+
+
+class DatabaseError(Exception):
+    """A database cannot be opened or created; the message is fit to show a user."""
+
+
+@dataclass(frozen=True)
+class DatabaseLocation:
+    """Where a database is: its URL and, for an SQLite file, the file's path."""
+
+    url: URL
+    path: Path | None
+    is_default: bool = False
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.url.get_backend_name() == "sqlite"
+
+    def display(self) -> str:
+        """The path of a file, or the URL with any password hidden."""
+        if self.path is not None:
+            return str(self.path)
+        return self.url.render_as_string(hide_password=True)
+
+    def reference(self) -> str:
+        """What `resolve_location` turns back into this location, never with a password
+        (kept in the recent-databases list)."""
+        if self.path is not None:
+            return str(self.path)
+        url = self.url
+        without_password = URL.create(
+            url.drivername, url.username, None, url.host, url.port, url.database, url.query
+        )
+        return without_password.render_as_string(hide_password=False)
+
+
+def resolve_location(db: str | Path | None) -> DatabaseLocation:
+    """Turn a --db value (URL, file path, or nothing for the default) into a location."""
+    if db is None:
+        path = default_database_path()
+        return DatabaseLocation(_sqlite_url(path), path, is_default=True)
+    text = str(db).strip()
+    if not text:
+        raise DatabaseError("The database location is empty.")
+    if "://" not in text:
+        path = Path(text).expanduser().resolve()
+        return DatabaseLocation(_sqlite_url(path), path)
+    try:
+        url = make_url(text)
+    except ArgumentError as exc:
+        raise DatabaseError(f"{text!r} is not a valid database URL: {exc}") from exc
+    file_path: Path | None = None
+    if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
+        file_path = Path(url.database).expanduser().resolve()
+    return DatabaseLocation(url, file_path)
+
+
+def _sqlite_url(path: Path) -> URL:
+    return URL.create("sqlite", database=str(path))
+
+
+@dataclass
+class Database:
+    """An open database: the engine and a session factory bound to it."""
+
+    location: DatabaseLocation
+    engine: Engine
+    sessions: sessionmaker[Session] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def open_database(db: str | Path | DatabaseLocation | None) -> Database:
+    """Open (creating on first use) the database at `db`; raise DatabaseError if it cannot be.
+
+    An SQLite file is created when missing, as long as its folder exists; the default
+    location's folder is created too. A file that is not an SQLite database, or that another
+    program has stamped as its own, is refused untouched.
+    """
+    location = db if isinstance(db, DatabaseLocation) else resolve_location(db)
+    if location.path is not None:
+        _check_sqlite_path(location)
+        _check_sqlite_owner(location.path)
+    engine = _create_engine(location)
+    try:
+        with engine.begin() as conn:
+            if location.is_sqlite:
+                # Ours from now on (a no-op for a file stamped already).
+                conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+    except SQLAlchemyError as exc:
+        engine.dispose()
+        raise DatabaseError(f"Cannot open {location.display()}: {_reason(exc)}") from exc
+    return Database(location, engine)
+
+
+def create_database(path: str | Path) -> Database:
+    """Create a new, empty SQLite database file; an existing file is never overwritten."""
+    location = resolve_location(Path(path))
+    assert location.path is not None
+    if location.path.exists():
+        raise DatabaseError(f"{location.path} already exists; it was left as it is.")
+    try:
+        return open_database(location)
+    except DatabaseError:
+        # Leave nothing half-made behind: the file (and its WAL side files) were ours.
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(FileNotFoundError):
+                Path(f"{location.path}{suffix}").unlink()
+        raise
+
+
+def _check_sqlite_path(location: DatabaseLocation) -> None:
+    path = location.path
+    assert path is not None
+    if path.is_dir():
+        raise DatabaseError(f"{path} is a folder, not a database file.")
+    if location.is_default:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError(f"Cannot create the data folder {path.parent}: {exc}") from exc
+    elif not path.parent.is_dir():
+        raise DatabaseError(f"Cannot open {path}: the folder {path.parent} does not exist.")
+
+
+def _create_engine(location: DatabaseLocation) -> Engine:
+    if not location.is_sqlite:
+        return create_engine(location.url, pool_pre_ping=True)
+    engine = create_engine(location.url)
+    event.listen(engine, "connect", _on_sqlite_connect)
+    event.listen(engine, "begin", _on_sqlite_begin)
+    return engine
+
+
+def _on_sqlite_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> None:
+    # Let SQLAlchemy, not the sqlite3 module, decide where transactions begin (see
+    # _on_sqlite_begin), so DDL and SAVEPOINTs are transactional too.
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA journal_mode = WAL")
+    finally:
+        cursor.close()
+
+
+def _on_sqlite_begin(connection: Any) -> None:
+    connection.exec_driver_sql("BEGIN")
+
+
+def _check_sqlite_owner(path: Path) -> None:
+    """Refuse, before changing a byte, a file that is not ours: not SQLite, or another
+    program's database. Only reads: the journal mode is set once the file is known to be ours."""
+    if not path.exists() or path.stat().st_size == 0:
+        return  # a new database
+    try:
+        conn = sqlite3.connect(path)
+        try:
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = conn.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+            ).fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        raise DatabaseError(f"Cannot open {path}: {exc}") from exc
+    if app_id != APPLICATION_ID and (app_id != 0 or tables):
+        raise DatabaseError(
+            f"{path} is an SQLite database of another program, "
+            "not a Warband Ledger database; it was left as it is."
+        )
+
+
+def _reason(exc: SQLAlchemyError) -> str:
+    """The driver's own words ("file is not a database"), without SQLAlchemy's wrapping."""
+    orig = getattr(exc, "orig", None)
+    return str(orig) if orig is not None else str(exc)

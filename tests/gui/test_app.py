@@ -1,0 +1,44 @@
+"""gui.app.run: the start-up path, including a database that cannot be opened."""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gui.app import run
+from gui.main_window import MainWindow
+
+
+def test_run_reports_a_bad_database_and_still_opens_the_window(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    handlers: dict[int, Any] = {}
+    monkeypatch.setattr(
+        signal, "signal", lambda number, handler: handlers.update({number: handler})
+    )
+    bad = tmp_path / "bad.sqlite"
+    bad.write_bytes(b"\x00garbage" * 64)
+    seen: dict[str, object] = {}
+
+    def inspect_and_close() -> None:
+        windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
+        seen["windows"] = len(windows)
+        window = windows[0]
+        seen["status"] = window.database_label.text()
+        box = window.findChild(QMessageBox, "errorMessage")
+        seen["error"] = box.text() if box else None
+        if box:
+            box.accept()
+        handlers[signal.SIGTERM]()  # as a logout would: closes the window the ordinary way
+
+    QTimer.singleShot(200, inspect_and_close)
+    assert run(str(bad)) == 0
+    assert seen["windows"] == 1
+    assert seen["status"] == "No database open"
+    assert "not a database" in str(seen["error"])
+    assert set(handlers) == {signal.SIGINT, signal.SIGTERM}

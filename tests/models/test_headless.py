@@ -1,0 +1,68 @@
+"""models/ never imports Qt or gui/ (ARCHITECTURE.md, "the one rule of direction")."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Run in a fresh interpreter, with PySide6, shiboken6 and gui made unimportable.
+BLOCKER = textwrap.dedent(
+    """
+    import importlib.abc, sys
+
+    class Block(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in {"PySide6", "shiboken6"} or name == "gui.app":
+                raise ImportError(f"{name} is blocked in this test")
+            return None
+
+    sys.meta_path.insert(0, Block())
+    """
+)
+
+
+def run_blocked(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", BLOCKER + textwrap.dedent(code)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_every_models_module_imports_without_qt() -> None:
+    result = run_blocked(
+        """
+        import importlib, pkgutil, sys
+        import models
+        names = [m.name for m in pkgutil.walk_packages(models.__path__, "models.")]
+        for name in names:
+            importlib.import_module(name)
+        loaded = sorted(m for m in sys.modules if m.split(".")[0] in {"PySide6", "gui"})
+        print(len(names), loaded)
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    count, loaded = result.stdout.split(" ", 1)
+    assert int(count) >= 5  # the walk really found the modules
+    assert loaded.strip() == "[]"
+
+
+def test_headless_commands_run_through_the_launcher_without_qt() -> None:
+    """The entry point itself (gui.launcher) must not load Qt for a sub-command."""
+    result = run_blocked(
+        """
+        import sys
+        from gui.launcher import main
+        code = main(["info", "--json"])
+        assert code == 0, code
+        assert not any(m.startswith("PySide6") for m in sys.modules)
+        """
+    )
+    assert result.returncode == 0, result.stderr
+    assert '"version"' in result.stdout

@@ -1,0 +1,105 @@
+"""The command line as a user runs it: the installed `warband-ledger` script (CONTRACTS.md §1)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import models
+from models.cli import COMMANDS
+
+SCRIPT = Path(sys.executable).with_name("warband-ledger")
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(SCRIPT), *args], capture_output=True, text=True, timeout=60, env=os.environ.copy()
+    )
+
+
+def test_version() -> None:
+    result = run("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"warband-ledger {models.__version__}"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["--no-such-option"], ["no-such-command"], ["info", "--bogus"], ["--db"]],
+)
+def test_bad_arguments_exit_2_with_one_line(args: list[str]) -> None:
+    result = run(*args)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("warband-ledger")
+    assert "error" in lines[0]
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize("command", [[]] + [[c.name] for c in COMMANDS])
+def test_help_on_every_command(command: list[str]) -> None:
+    result = run(*command, "--help")
+    assert result.returncode == 0
+    assert "--db" in result.stdout
+
+
+def test_info_reports_the_default_database_without_creating_it(user_dirs: Path) -> None:
+    result = run("info", "--json")
+    assert result.returncode == 0, result.stderr
+    facts = json.loads(result.stdout)
+    assert facts["version"] == models.__version__
+    assert Path(facts["data_dir"]).is_relative_to(user_dirs / "data")
+    assert Path(facts["database"]).parent == Path(facts["data_dir"])
+    assert facts["database_exists"] is False
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_db_is_accepted_before_or_after_the_sub_command(tmp_path: Path, where: str) -> None:
+    db = tmp_path / "league.sqlite"
+    args = ["--db", str(db), "info", "--json"] if where == "before" else ["info", "--db", str(db)]
+    result = run(*args)
+    assert result.returncode == 0, result.stderr
+    assert str(db) in result.stdout
+
+
+def test_a_bad_db_url_exits_2_naming_db() -> None:
+    result = run("info", "--db", "   ")
+    assert result.returncode == 2
+    assert "--db" in result.stderr
+
+
+def test_without_a_command_the_window_stays_up_until_closed(user_dirs: Path) -> None:
+    """`QT_QPA_PLATFORM=offscreen warband-ledger` runs until the window is closed (here by
+    SIGTERM, which closes it the ordinary way: settings saved, exit code 0)."""
+    db = user_dirs / "gui.sqlite"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    process = subprocess.Popen(
+        [str(SCRIPT), "--db", str(db)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not db.exists() and time.monotonic() < deadline:
+            assert process.poll() is None, process.communicate()
+            time.sleep(0.1)
+        time.sleep(2)
+        assert process.poll() is None, "the application exited by itself"
+        process.send_signal(signal.SIGTERM)
+        _, stderr = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, stderr
+    settings_file = user_dirs / "config" / "Warband Ledger" / "Warband Ledger.ini"
+    assert "geometry" in settings_file.read_text(encoding="utf-8")

@@ -1,0 +1,45 @@
+"""The distribution: one version, every package listed, resources installed with the code."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import tomllib
+from pathlib import Path
+
+import models
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_version_is_defined_once_and_installed() -> None:
+    assert "version" not in PYPROJECT["project"]
+    assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "models.__version__"}
+    assert importlib.metadata.version("warband-ledger") == models.__version__
+
+
+def test_every_package_is_listed_in_pyproject() -> None:
+    """A package missing from the list would be left out of wheels and frozen builds."""
+    listed = set(PYPROJECT["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for top in ("gui", "models")
+        for init in (ROOT / top).rglob("__init__.py")
+    }
+    assert found | {"models.resources"} == listed
+    assert PYPROJECT["tool"]["setuptools"]["package-dir"] == {"models.resources": "resources"}
+
+
+def test_entry_point_is_the_launcher() -> None:
+    assert PYPROJECT["project"]["scripts"] == {"warband-ledger": "gui.launcher:main"}
+
+
+def test_package_data_covers_every_manifest_entry() -> None:
+    """What the manifest names must also be copied into a wheel."""
+    from fnmatch import fnmatch
+
+    from models.assets import MANIFEST, manifest
+
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["models.resources"]
+    for relative in [MANIFEST, *manifest().values()]:
+        assert any(fnmatch(relative, pattern) for pattern in patterns), relative
