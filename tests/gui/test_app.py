@@ -42,3 +42,27 @@ def test_run_reports_a_bad_database_and_still_opens_the_window(
     assert seen["status"] == "No database open"
     assert "not a database" in str(seen["error"])
     assert set(handlers) == {signal.SIGINT, signal.SIGTERM}
+
+
+def test_high_dpi_screens_get_sharp_pixmaps(tmp_path: Path) -> None:
+    """At 200 % scaling the empty-state icon is rendered at twice the pixels, not stretched."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from gui.app import configure_application\n"
+        "from gui.main_window import MainWindow\n"
+        "configure_application(app)\n"
+        "w = MainWindow(None); w.show(); app.processEvents()\n"
+        "p = w.stack.currentWidget().icon_label.pixmap()\n"
+        "print(w.devicePixelRatioF(), p.devicePixelRatio(), p.width())\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["2.0", "2.0", "192"]
