@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -192,10 +193,13 @@ class MainWindow(QMainWindow):
 
     def open_location(self, db: str) -> bool:
         """Open the database at `db` (path or URL); on failure say why and keep the current one."""
+        return self._switch_to(lambda: open_database(db), self.tr("Cannot open the database"))
+
+    def _switch_to(self, opener: Callable[[], Database], error_title: str) -> bool:
         try:
-            database = open_database(db)
+            database = opener()
         except DatabaseError as exc:
-            self.show_error(self.tr("Cannot open the database"), str(exc))
+            self.show_error(error_title, str(exc))
             return False
         self.set_database(database)
         return True
@@ -243,13 +247,9 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
             )
             return answer == QMessageBox.StandardButton.Open and self.open_location(str(target))
-        try:
-            database = create_database(target)
-        except DatabaseError as exc:
-            self.show_error(self.tr("Cannot create the database"), str(exc))
-            return False
-        self.set_database(database)
-        return True
+        return self._switch_to(
+            lambda: create_database(target), self.tr("Cannot create the database")
+        )
 
     # -- dialogs -------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
