@@ -1,0 +1,227 @@
+"""Exact dice: distributions as Fractions, kept-dice pools, threshold tests, and dice sources.
+
+Two kinds of dice reach the rules: faces a player rolled at the table and typed in
+(`GivenDice`), or the app's own seeded generator (`SeededDice`, whose seed is reported so a
+roll can be replayed). Both are `DiceSource`s; rules read dice only through one.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from fractions import Fraction
+from functools import cache
+from math import comb
+from typing import Generic, Literal, Protocol, TypeVar
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V", bound=Hashable)
+
+Keep = Literal["highest", "lowest"]
+
+ZERO = Fraction(0)
+ONE = Fraction(1)
+
+
+class Distribution(Mapping[K, Fraction], Generic[K]):
+    """An exact probability distribution: outcome → Fraction, zero entries dropped, sum 1."""
+
+    __slots__ = ("_p",)
+
+    def __init__(self, probabilities: Mapping[K, Fraction] | Iterable[tuple[K, Fraction]]):
+        items = probabilities.items() if isinstance(probabilities, Mapping) else probabilities
+        merged: dict[K, Fraction] = defaultdict(Fraction)
+        for outcome, p in items:
+            merged[outcome] += p
+        self._p = {k: p for k, p in merged.items() if p}
+        if sum(self._p.values(), ZERO) != ONE:
+            raise ValueError(f"probabilities sum to {sum(self._p.values(), ZERO)}, not 1")
+
+    @classmethod
+    def certain(cls, outcome: K) -> Distribution[K]:
+        return cls({outcome: ONE})
+
+    @classmethod
+    def uniform(cls, outcomes: Sequence[K]) -> Distribution[K]:
+        share = Fraction(1, len(outcomes))
+        return cls((o, share) for o in outcomes)
+
+    def __getitem__(self, outcome: K) -> Fraction:
+        return self._p.get(outcome, ZERO)
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._p)
+
+    def __len__(self) -> int:
+        return len(self._p)
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{k!r}: {v}" for k, v in self._p.items())
+        return f"Distribution({{{body}}})"
+
+    def map(self, f: Callable[[K], V]) -> Distribution[V]:
+        """The distribution of f(outcome)."""
+        return Distribution((f(k), p) for k, p in self._p.items())
+
+    def bind(self, f: Callable[[K], Distribution[V]]) -> Distribution[V]:
+        """A mixture: for each outcome k, continue with the distribution f(k)."""
+        return Distribution((v, p * q) for k, p in self._p.items() for v, q in f(k).items())
+
+    def probability(self, predicate: Callable[[K], bool]) -> Fraction:
+        return sum((p for k, p in self._p.items() if predicate(k)), ZERO)
+
+
+def mixture(parts: Iterable[tuple[Fraction, Distribution[K]]]) -> Distribution[K]:
+    """Σ weight × distribution; the weights must sum to 1."""
+    return Distribution((k, w * p) for w, dist in parts for k, p in dist.items())
+
+
+def convolve(a: Distribution[int], b: Distribution[int]) -> Distribution[int]:
+    """The distribution of the sum of two independent integer results."""
+    return Distribution((x + y, p * q) for x, p in a.items() for y, q in b.items())
+
+
+def die(sides: int = 6) -> Distribution[int]:
+    return Distribution.uniform(range(1, sides + 1))
+
+
+@cache
+def kept_sum(
+    keep_count: int, extra: int, keep: Keep = "highest", sides: int = 6
+) -> Distribution[int]:
+    """Sum of the highest (or lowest) `keep_count` of `keep_count + extra` dice.
+
+    Dynamic programming over multisets: faces are visited from the best to the worst for the
+    chosen end, and for each face we choose how many of the remaining dice show it
+    (C(remaining, c) ways); the first `keep_count` dice met are kept. The work is polynomial
+    in the number of dice, not sides ** dice.
+    """
+    if keep_count < 0 or extra < 0:
+        raise ValueError("dice counts cannot be negative")
+    total_dice = keep_count + extra
+    faces = range(sides, 0, -1) if keep == "highest" else range(1, sides + 1)
+    # state: (dice not yet assigned a face, dice kept so far, kept sum) → number of sequences
+    states: dict[tuple[int, int, int], int] = {(total_dice, 0, 0): 1}
+    for face in faces:
+        nxt: dict[tuple[int, int, int], int] = defaultdict(int)
+        for (remaining, kept, total), ways in states.items():
+            for count in range(remaining + 1):
+                take = min(count, keep_count - kept)
+                key = (remaining - count, kept + take, total + take * face)
+                nxt[key] += ways * comb(remaining, count)
+        states = nxt
+    outcomes = sides**total_dice
+    return Distribution(
+        (total, Fraction(ways, outcomes))
+        for (remaining, _, total), ways in states.items()
+        if remaining == 0
+    )
+
+
+def pool_size(base: int, net_dice: int) -> int:
+    """Dice rolled for a roll that sums `base` dice with net ±DICE (TC-D2, TC-D3)."""
+    return base + abs(net_dice)
+
+
+def pool_sum(base: int, net_dice: int, sides: int = 6) -> Distribution[int]:
+    """TC-D2/TC-D3: +n DICE keeps the highest `base` of base+n; −n keeps the lowest."""
+    return kept_sum(base, abs(net_dice), "highest" if net_dice >= 0 else "lowest", sides)
+
+
+def kept_faces(faces: Sequence[int], base: int, net_dice: int) -> tuple[int, ...]:
+    """The dice a ±DICE roll keeps from the faces rolled (in the order kept)."""
+    if len(faces) != pool_size(base, net_dice):
+        raise ValueError(f"expected {pool_size(base, net_dice)} dice, got {len(faces)}")
+    ordered = sorted(faces, reverse=net_dice >= 0)
+    return tuple(ordered[:base])
+
+
+def at_least(target: int, sides: int) -> Fraction:
+    """P(one die ≥ target), e.g. a 4+ save on a d6 or a d20 test."""
+    hits = min(max(sides - target + 1, 0), sides)
+    return Fraction(hits, sides)
+
+
+def at_most(target: int, sides: int) -> Fraction:
+    """P(one die ≤ target), e.g. a roll-under d20 test."""
+    return Fraction(min(max(target, 0), sides), sides)
+
+
+# -- where dice come from -------------------------------------------------------------------
+
+
+class NotEnoughDice(Exception):
+    """The given faces ran out: `sides` says what kind of die was wanted next."""
+
+    def __init__(self, sides: int, needed: int) -> None:
+        super().__init__(f"{needed} more d{sides} needed")
+        self.sides = sides
+        self.needed = needed
+
+
+class DiceError(ValueError):
+    """A face that cannot be on that die (a 7 on a d6)."""
+
+
+class DiceSource(Protocol):
+    def roll(self, count: int, sides: int) -> tuple[int, ...]: ...
+
+
+class GivenDice:
+    """Faces rolled at the table, consumed in order; too few raises NotEnoughDice."""
+
+    def __init__(self, faces: Iterable[int]) -> None:
+        self.faces = tuple(faces)
+        self.used = 0
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        taken = self.faces[self.used : self.used + count]
+        if len(taken) < count:
+            raise NotEnoughDice(sides, count - len(taken))
+        for face in taken:
+            if not 1 <= face <= sides:
+                raise DiceError(f"{face} is not a face of a d{sides}")
+        self.used += count
+        return taken
+
+    @property
+    def unused(self) -> tuple[int, ...]:
+        return self.faces[self.used :]
+
+
+class SeededDice:
+    """The app's own dice ("roll for me"): reproducible from the reported seed."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = secrets.randbits(63) if seed is None else seed
+        self._random = random.Random(self.seed)
+        self.rolled: list[int] = []
+
+    def roll(self, count: int, sides: int) -> tuple[int, ...]:
+        faces = tuple(self._random.randint(1, sides) for _ in range(count))
+        self.rolled.extend(faces)
+        return faces
+
+
+def enumerate_faces(resolve: Callable[[DiceSource], K], max_dice: int = 12) -> Distribution[K]:
+    """Exact distribution of `resolve` by trying every sequence of faces it asks for.
+
+    The brute-force reference the tests and benchmarks compare `distribution` functions with:
+    resolve is run again with each longer prefix whenever it asks for more dice.
+    """
+    found: dict[K, Fraction] = defaultdict(Fraction)
+    pending: list[tuple[tuple[int, ...], Fraction]] = [((), ONE)]
+    while pending:
+        prefix, weight = pending.pop()
+        try:
+            outcome = resolve(GivenDice(prefix))
+        except NotEnoughDice as need:
+            if len(prefix) >= max_dice:
+                raise ValueError(f"more than {max_dice} dice: too many to enumerate") from None
+            share = weight / need.sides
+            pending.extend((prefix + (face,), share) for face in range(1, need.sides + 1))
+            continue
+        found[outcome] += weight
+    return Distribution(found)

@@ -1,0 +1,119 @@
+"""Attack specifications declared once: each field carries its label, help and allowed values.
+
+A system's attack spec is a frozen dataclass whose fields use `spec_field(...)`. From that one
+declaration come the CLI's `odds --spec` parsing and its error messages, the JSON defaults, and
+(later) the attack wizard's inputs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+META_KEY = "spec"
+
+
+class SpecError(ValueError):
+    """An attack spec input is wrong; `field` names it."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+@dataclass(frozen=True)
+class FieldInfo:
+    label: str
+    help: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Any, ...] | None = None
+    group: str = "attack"  # the wizard page it belongs to
+    editions: tuple[str, ...] | None = None  # None: every edition
+
+
+def spec_field(
+    default: T,
+    label: str,
+    help: str,
+    *,
+    minimum: int | None = None,
+    maximum: int | None = None,
+    choices: Sequence[Any] | None = None,
+    group: str = "attack",
+    editions: Sequence[str] | None = None,
+) -> T:
+    info = FieldInfo(
+        label,
+        help,
+        minimum,
+        maximum,
+        tuple(choices) if choices is not None else None,
+        group,
+        tuple(editions) if editions is not None else None,
+    )
+    return dataclasses.field(default=default, metadata={META_KEY: info})
+
+
+def field_info(cls: type[Any]) -> dict[str, FieldInfo]:
+    """Name → FieldInfo for every declared field of a spec class, in declaration order."""
+    return {f.name: f.metadata[META_KEY] for f in dataclasses.fields(cls) if META_KEY in f.metadata}
+
+
+def defaults(cls: type[Any]) -> dict[str, Any]:
+    return {f.name: f.default for f in dataclasses.fields(cls) if META_KEY in f.metadata}
+
+
+def _allowed_types(cls: type[Any], name: str) -> tuple[type, ...]:
+    hints = typing.get_type_hints(cls)
+    hint = hints[name]
+    origin = typing.get_origin(hint)
+    if origin is typing.Literal:
+        return tuple({type(arg) for arg in typing.get_args(hint)})
+    if origin in (typing.Union, types.UnionType):
+        return tuple(
+            type(None) if arg is type(None) else typing.get_origin(arg) or arg
+            for arg in typing.get_args(hint)
+        )
+    return (hint,)
+
+
+def from_mapping(cls: type[T], data: Mapping[str, Any]) -> T:
+    """Build a spec from JSON-like data: unknown fields, wrong types and out-of-range values
+    raise SpecError naming the field."""
+    if not isinstance(data, Mapping):
+        raise SpecError("spec", "must be a JSON object")
+    infos = field_info(cls)
+    for name in data:
+        if name not in infos:
+            raise SpecError(str(name), f"unknown field (known: {', '.join(infos)})")
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        info = infos[name]
+        allowed = _allowed_types(cls, name)
+        # JSON has no int/bool distinction problems to forgive: true is not 1 here.
+        if isinstance(value, bool) and bool not in allowed:
+            raise SpecError(name, f"must be {_type_words(allowed)}, not {value!r}")
+        if not isinstance(value, allowed):
+            raise SpecError(name, f"must be {_type_words(allowed)}, not {value!r}")
+        if info.choices is not None and value not in info.choices:
+            options = ", ".join(repr(c) for c in info.choices)
+            raise SpecError(name, f"must be one of {options}, not {value!r}")
+        if isinstance(value, int) and not isinstance(value, bool):
+            if info.minimum is not None and value < info.minimum:
+                raise SpecError(name, f"must be at least {info.minimum}, not {value}")
+            if info.maximum is not None and value > info.maximum:
+                raise SpecError(name, f"must be at most {info.maximum}, not {value}")
+        values[name] = value
+    return cls(**values)
+
+
+def _type_words(allowed: tuple[type, ...]) -> str:
+    names = {bool: "true or false", int: "a whole number", str: "a string", type(None): "null"}
+    return " or ".join(names.get(t, t.__name__) for t in allowed)
