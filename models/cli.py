@@ -12,6 +12,7 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NoReturn
 
 from models import APP_ID, __version__
@@ -70,7 +71,80 @@ def _info(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _odds_arguments(parser: argparse.ArgumentParser) -> None:
+    from models.rules.system import registry
+
+    parser.add_argument("system", choices=sorted(registry()), help="the game system")
+    parser.add_argument("--edition", help="the rules edition (trench-crusade: tc-1.6, tc-1.0)")
+    parser.add_argument(
+        "--spec",
+        required=True,
+        help="the attack as a JSON object, or @FILE (a .jsonl file: one attack per line)",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON (one object per line)")
+
+
+def _read_specs(text: str) -> list[tuple[str, object]]:
+    """(where, parsed JSON) for each spec given: inline, @FILE, or @FILE.jsonl (one per line)."""
+    if not text.startswith("@"):
+        return [("--spec", _parse_json(text, "--spec"))]
+    path = Path(text[1:])
+    try:
+        content = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"--spec: cannot read {path}: {exc}") from exc
+    if path.suffix != ".jsonl":
+        return [(str(path), _parse_json(content, str(path)))]
+    specs = [
+        (f"{path} line {number}", _parse_json(line, f"{path} line {number}"))
+        for number, line in enumerate(content.splitlines(), start=1)
+        if line.strip()
+    ]
+    if not specs:
+        raise UsageError(f"--spec: {path} holds no attack")
+    return specs
+
+
+def _parse_json(text: str, where: str) -> object:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{where}: not valid JSON: {exc}") from exc
+
+
+def _odds(args: argparse.Namespace) -> int:
+    from models.rules.spec import SpecError
+    from models.rules.system import registry
+
+    system = registry()[args.system]
+    reports = []
+    try:
+        edition = system.check_edition(args.edition)
+    except SpecError as exc:
+        raise UsageError(f"--{exc}") from exc
+    # Every spec is checked before anything is printed: a bad line prints nothing.
+    for where, data in _read_specs(args.spec):
+        if not isinstance(data, dict):
+            raise UsageError(f"{where}: the spec must be a JSON object")
+        try:
+            reports.append(system.odds(data, edition))
+        except SpecError as exc:
+            raise UsageError(f"{where}: {exc}") from exc
+    for report in reports:
+        if args.json:
+            print(json.dumps(report.to_json()))
+        else:
+            print(report.to_text())
+    return EXIT_OK
+
+
 COMMANDS: list[Command] = [
+    Command(
+        "odds",
+        "exact outcome probabilities of one attack",
+        _odds_arguments,
+        _odds,
+    ),
     Command(
         "info", "show the version, the data folder and the database in use", _info_arguments, _info
     ),

@@ -8,6 +8,7 @@ declaration come the CLI's `odds --spec` parsing and its error messages, the JSO
 from __future__ import annotations
 
 import dataclasses
+import json
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -97,14 +98,13 @@ def from_mapping(cls: type[T], data: Mapping[str, Any]) -> T:
     for name, value in data.items():
         info = infos[name]
         allowed = _allowed_types(cls, name)
-        # JSON has no int/bool distinction problems to forgive: true is not 1 here.
-        if isinstance(value, bool) and bool not in allowed:
-            raise SpecError(name, f"must be {_type_words(allowed)}, not {value!r}")
-        if not isinstance(value, allowed):
-            raise SpecError(name, f"must be {_type_words(allowed)}, not {value!r}")
+        # JSON's true is not the number 1 here, although Python's bool is an int.
+        wrong_bool = isinstance(value, bool) and bool not in allowed
+        if wrong_bool or not isinstance(value, allowed):
+            raise SpecError(name, f"must be {_type_words(allowed)}, not {_json(value)}")
         if info.choices is not None and value not in info.choices:
-            options = ", ".join(repr(c) for c in info.choices)
-            raise SpecError(name, f"must be one of {options}, not {value!r}")
+            options = ", ".join(_json(c) for c in info.choices)
+            raise SpecError(name, f"must be one of {options}, not {_json(value)}")
         if isinstance(value, int) and not isinstance(value, bool):
             if info.minimum is not None and value < info.minimum:
                 raise SpecError(name, f"must be at least {info.minimum}, not {value}")
@@ -112,6 +112,13 @@ def from_mapping(cls: type[T], data: Mapping[str, Any]) -> T:
                 raise SpecError(name, f"must be at most {info.maximum}, not {value}")
         values[name] = value
     return cls(**values)
+
+
+def _json(value: Any) -> str:
+    try:
+        return json.dumps(value)
+    except (TypeError, ValueError):
+        return repr(value)
 
 
 def _type_words(allowed: tuple[type, ...]) -> str:

@@ -1,0 +1,85 @@
+"""Game systems: what each declares, and the registry the CLI and the GUI look them up in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from models.rules.spec import SpecError
+
+
+@dataclass(frozen=True)
+class OddsReport:
+    """The `odds` result (CONTRACTS.md §2): groups of exact probabilities, each summing to 1."""
+
+    system: str
+    edition: str | None
+    outcomes: dict[str, Fraction]
+    distributions: dict[str, dict[str, Fraction]]
+    notes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name, group in [("outcomes", self.outcomes), *self.distributions.items()]:
+            if sum(group.values(), Fraction(0)) != 1:
+                raise ValueError(f"group {name} does not sum to 1")
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"system": self.system}
+        if self.edition is not None:
+            data["edition"] = self.edition
+        data["outcomes"] = {k: fraction_text(p) for k, p in self.outcomes.items()}
+        data["distributions"] = {
+            name: {k: fraction_text(p) for k, p in group.items()}
+            for name, group in self.distributions.items()
+        }
+        data["float"] = {k: float(p) for k, p in self.outcomes.items()}
+        if self.notes:
+            data["notes"] = list(self.notes)
+        return data
+
+    def to_text(self) -> str:
+        title = self.system + (f" ({self.edition})" if self.edition else "")
+        lines = [title, ""]
+        for name, group in [("outcomes", self.outcomes), *self.distributions.items()]:
+            lines.append(name.replace("_", " "))
+            width = max(len(k) for k in group)
+            for key, p in group.items():
+                lines.append(f"  {key:<{width}}  {fraction_text(p):>22}  {float(p):8.2%}")
+            lines.append("")
+        lines.extend(f"note: {note}" for note in self.notes)
+        return "\n".join(lines).rstrip() + "\n"
+
+
+def fraction_text(p: Fraction) -> str:
+    """Lowest terms as "n/d"; "0" and "1" for the certain cases."""
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+@dataclass(frozen=True)
+class GameSystem:
+    id: str
+    name: str
+    editions: tuple[str, ...]  # empty: the system has none
+    default_edition: str | None
+    spec_type: type[Any]
+    odds: Callable[[Mapping[str, Any], str | None], OddsReport]
+
+    def check_edition(self, edition: str | None) -> str | None:
+        if edition is None:
+            return self.default_edition
+        if not self.editions:
+            raise SpecError("edition", f"{self.id} has no editions")
+        if edition not in self.editions:
+            raise SpecError(
+                "edition", f"must be one of {', '.join(self.editions)}, not {edition!r}"
+            )
+        return edition
+
+
+def registry() -> dict[str, GameSystem]:
+    """Every system the rules core knows, by id."""
+    from models.rules.trench_crusade.odds import SYSTEM
+
+    return {system.id: system for system in (SYSTEM,)}

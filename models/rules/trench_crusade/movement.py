@@ -1,0 +1,257 @@
+"""Trench Crusade movement and hazards (RULES.md §1.7, TC-V1–V12).
+
+Charges, difficult terrain, RISKY actions (Dash, Climb, Jump), falls, charge from above and
+dangerous terrain — each as an exact distribution and as a resolution of given dice, the two
+sharing the functions that decide outcomes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Literal
+
+from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
+from models.rules.spec import SpecError, spec_field
+from models.rules.trench_crusade.spec import ARMOUR_CAP, DEFAULT_EDITION, Edition
+
+MAX_CHARGE = 12  # TC-V3
+SUCCESS = 7  # an ACTION succeeds on 7+ (TC-A2's chart)
+
+FallResult = Literal["no_injury_roll", "no_effect", "minor_hit", "down", "out_of_action"]
+FALL_RESULTS: tuple[FallResult, ...] = (
+    "no_injury_roll",
+    "no_effect",
+    "minor_hit",
+    "down",
+    "out_of_action",
+)
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """An ACTION roll that is not an attack: Dash, Climb, Jump, standing a charge from above,
+    crossing dangerous terrain (TC-V6–V11)."""
+
+    dice: int = spec_field(
+        0, "Other ±DICE", "Net other ±DICE on the roll.", minimum=-10, maximum=10
+    )
+    blood_spent: int = spec_field(
+        0, "BLOOD spent", "Spent by the opponent: −1 DICE each (TC-A4).", minimum=0, maximum=6
+    )
+    blessings_spent: int = spec_field(
+        0, "BLESSINGS spent", "+1 DICE each (TC-K2).", minimum=0, maximum=6
+    )
+    down: bool = spec_field(False, "Model is Down", "−1 DICE to its actions (TC-I2).")
+
+    @property
+    def net_dice(self) -> int:
+        return self.dice - self.blood_spent + self.blessings_spent - (1 if self.down else 0)
+
+
+def action_success(action: ActionSpec) -> Fraction:
+    """P(an ACTION roll succeeds): 2D6 with ±DICE, 7+ (TC-D2, TC-V6)."""
+    return pool_sum(2, action.net_dice).probability(lambda total: total >= SUCCESS)
+
+
+def resolve_action(action: ActionSpec, dice: DiceSource) -> tuple[bool, str]:
+    faces = dice.roll(pool_size(2, action.net_dice), 6)
+    total = sum(kept_faces(faces, 2, action.net_dice))
+    ok = total >= SUCCESS
+    return (
+        ok,
+        f"action roll {', '.join(map(str, faces))} → {total}: {'success' if ok else 'failure'}",
+    )
+
+
+# -- charges (TC-V3, TC-V4) ---------------------------------------------------------------
+
+
+def _charge_length(movement: int, d6: int | None, halved: bool) -> Fraction:
+    length = Fraction(movement + (d6 or 0))
+    if halved:
+        length /= 2  # TC-V4: halved, the D6 included
+    return min(length, Fraction(MAX_CHARGE))
+
+
+def charge_distance(
+    movement: int, *, heavy: bool = False, halved: bool = False
+) -> Distribution[Fraction]:
+    """Movement + D6 inches, at most 12" (TC-V3); HEAVY without STRONG adds no D6; a model
+    that stood up this activation halves it all (TC-V4)."""
+    if movement < 0:
+        raise SpecError("movement", "cannot be negative")
+    if heavy:
+        return Distribution.certain(_charge_length(movement, None, halved))
+    return Distribution.uniform(range(1, 7)).map(lambda d6: _charge_length(movement, d6, halved))
+
+
+def resolve_charge(
+    movement: int, dice: DiceSource, *, heavy: bool = False, halved: bool = False
+) -> Fraction:
+    d6 = None if heavy else dice.roll(1, 6)[0]
+    return _charge_length(movement, d6, halved)
+
+
+def path_cost(open_inches: Fraction | int, difficult_inches: Fraction | int = 0) -> Fraction:
+    """Movement spent on a path: every inch of difficult terrain costs 2" (TC-V11)."""
+    if open_inches < 0 or difficult_inches < 0:
+        raise SpecError("distance", "cannot be negative")
+    return Fraction(open_inches) + 2 * Fraction(difficult_inches)
+
+
+def charge_reaches(
+    movement: int,
+    open_inches: Fraction | int,
+    difficult_inches: Fraction | int = 0,
+    *,
+    heavy: bool = False,
+    halved: bool = False,
+) -> Fraction:
+    """P(the charge covers the path to within 1" of the target)."""
+    need = path_cost(open_inches, difficult_inches)
+    return charge_distance(movement, heavy=heavy, halved=halved).probability(lambda d: d >= need)
+
+
+# -- falls (TC-V9, §1.9) --------------------------------------------------------------------
+
+
+def _injury_result(total: int) -> FallResult:
+    """TC-I1's table (the same thresholds as an attack's injury roll)."""
+    if total <= 1:
+        return "no_effect"
+    if total <= 6:
+        return "minor_hit"
+    return "down" if total <= 8 else "out_of_action"
+
+
+def _injury_roll(net_dice: int, armour: int) -> Distribution[FallResult]:
+    """An injury roll of 2D6 with ±DICE and the armour (capped, TC-I4)."""
+    flat = max(armour, ARMOUR_CAP)
+    return pool_sum(2, net_dice).map(lambda total: _injury_result(total + flat))
+
+
+def _roll_injury(net_dice: int, armour: int, dice: DiceSource) -> FallResult:
+    faces = dice.roll(pool_size(2, net_dice), 6)
+    return _injury_result(sum(kept_faces(faces, 2, net_dice)) + max(armour, ARMOUR_CAP))
+
+
+def fall_dice(
+    height: Fraction | int, *, on_purpose: bool, edition: Edition = DEFAULT_EDITION
+) -> int | None:
+    """±DICE of the fall's injury roll, or None when the fall causes none.
+
+    tc-1.6 (TC-V9): more than 2" (3" when jumping down on purpose) → injury roll with +1 DICE
+    per full 3". tc-1.0 (§1.9): 3" or more → +1 INJURY DICE per 3".
+    """
+    height = Fraction(height)
+    if edition == "tc-1.0":
+        return None if height < 3 else int(height // 3)
+    threshold = 3 if on_purpose else 2
+    return None if height <= threshold else int(height // 3)
+
+
+def fall_injury(
+    height: Fraction | int,
+    *,
+    on_purpose: bool = False,
+    armour: int = 0,
+    extra_dice: int = 0,
+    edition: Edition = DEFAULT_EDITION,
+) -> Distribution[FallResult]:
+    """The result of falling `height` inches; armour applies (TC-V9)."""
+    dice = fall_dice(height, on_purpose=on_purpose, edition=edition)
+    if dice is None:
+        return Distribution.certain("no_injury_roll")
+    return _injury_roll(dice + extra_dice, armour)
+
+
+def resolve_fall(
+    height: Fraction | int,
+    dice: DiceSource,
+    *,
+    on_purpose: bool = False,
+    armour: int = 0,
+    extra_dice: int = 0,
+    edition: Edition = DEFAULT_EDITION,
+) -> FallResult:
+    net = fall_dice(height, on_purpose=on_purpose, edition=edition)
+    if net is None:
+        return "no_injury_roll"
+    return _roll_injury(net + extra_dice, armour, dice)
+
+
+# -- charge from above (TC-V10) -------------------------------------------------------------
+
+
+def charge_from_above_allowed(
+    jump_height: Fraction | int, target_lower_by: Fraction | int, landing_distance: Fraction | int
+) -> tuple[bool, str]:
+    """All must hold: the target is at least 3" lower, the jump is at most 6", and the charger
+    lands within 2" of the target."""
+    if Fraction(target_lower_by) < 3:
+        return False, 'TC-V10: the target must be at least 3" lower'
+    if Fraction(jump_height) > 6:
+        return False, 'TC-V10: the jump may be at most 6"'
+    if Fraction(landing_distance) > 2:
+        return False, 'TC-V10: the charger must land within 2" of the target'
+    return True, "TC-V10: a charge from above"
+
+
+def _from_above_fall_dice(jump_height: Fraction | int) -> int:
+    """+1 DICE per full 3" fallen and +1 DICE for being Down (TC-V10)."""
+    return int(Fraction(jump_height) // 3) + 1
+
+
+def charge_from_above(
+    jump_height: Fraction | int, action: ActionSpec, *, armour: int = 0
+) -> Distribution[str]:
+    """The RISKY action: success → +1 DICE to hit and injure (TC-M7); failure → the charger is
+    Down, stays in melee, and rolls for the fall."""
+    p = action_success(action)
+    failed = _injury_roll(_from_above_fall_dice(jump_height), armour)
+    return Distribution(
+        [("success", p)] + [(f"failed_{result}", (1 - p) * q) for result, q in failed.items()]
+    )
+
+
+def resolve_charge_from_above(
+    jump_height: Fraction | int, action: ActionSpec, dice: DiceSource, *, armour: int = 0
+) -> str:
+    ok, _ = resolve_action(action, dice)
+    if ok:
+        return "success"
+    return "failed_" + _roll_injury(_from_above_fall_dice(jump_height), armour, dice)
+
+
+# -- dangerous terrain (TC-V11) ---------------------------------------------------------------
+
+
+def dangerous_terrain(action: ActionSpec, *, armour: int = 0) -> Distribution[str]:
+    """The action on entering or starting in dangerous terrain: on failure an injury roll
+    (armour applies)."""
+    p = action_success(action)
+    injury = _injury_roll(0, armour)
+    return Distribution([("safe", p)] + [(r, (1 - p) * q) for r, q in injury.items()])
+
+
+def resolve_dangerous_terrain(action: ActionSpec, dice: DiceSource, *, armour: int = 0) -> str:
+    ok, _ = resolve_action(action, dice)
+    return "safe" if ok else _roll_injury(0, armour, dice)
+
+
+# -- jumps (TC-V8) ----------------------------------------------------------------------------
+
+
+def jump_allowed(movement: int, gap: Fraction | int) -> tuple[bool, str]:
+    if Fraction(gap) > Fraction(movement, 2):
+        return False, "TC-V8: a gap may be at most half the Movement characteristic"
+    return True, "TC-V8: a RISKY jump; on failure the model falls"
+
+
+def ledge_cost(height_difference: Fraction | int) -> Fraction:
+    """Jumping up to a ledge at most 1" higher: +1" movement if the difference is ½" or more."""
+    height = Fraction(height_difference)
+    if height > 1:
+        raise SpecError("height_difference", 'a ledge may be at most 1" higher (TC-V8)')
+    return Fraction(1) if height >= Fraction(1, 2) else Fraction(0)

@@ -1,0 +1,94 @@
+"""The `odds` report for Trench Crusade (CONTRACTS.md §2, system id `trench-crusade`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any, cast
+
+from models.rules.dice import Distribution
+from models.rules.spec import from_mapping
+from models.rules.system import GameSystem, OddsReport
+from models.rules.trench_crusade import SYSTEM_ID
+from models.rules.trench_crusade.attack import (
+    HIT_CLASSES,
+    RESULTS,
+    BurstOutcome,
+    blast_out_of_action,
+    distribution,
+)
+from models.rules.trench_crusade.spec import (
+    BLOOD_CAP,
+    DEFAULT_EDITION,
+    EDITIONS,
+    Edition,
+    TCAttackSpec,
+)
+
+
+def _group(dist: Distribution[BurstOutcome], key: Any, keys: list[str]) -> dict[str, Fraction]:
+    group = {k: Fraction(0) for k in keys}
+    for outcome, p in dist.items():
+        group[str(key(outcome))] += p
+    return group
+
+
+def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsReport:
+    dist = distribution(spec, edition)
+    first_shot = dist if spec.shots == 1 else distribution(replace(spec, shots=1), edition)
+    outcomes = _group(dist, lambda o: o.worst, list(RESULTS))
+    max_blood = max(o.blood_gained for o in dist)
+    distributions = {
+        "hit_roll": _group(first_shot, lambda o: o.hit_class, list(HIT_CLASSES)),
+        "blood_markers": _group(
+            dist, lambda o: o.blood_gained, [str(n) for n in range(max(max_blood, 1) + 1)]
+        ),
+    }
+    notes = [f"BLOOD markers are capped at {BLOOD_CAP} per model (TC-K1)."]
+    if spec.shots > 1:
+        distributions["hits"] = _group(
+            dist, lambda o: o.hits + o.criticals, [str(n) for n in range(spec.shots + 1)]
+        )
+        distributions["final_state"] = _group(
+            dist,
+            lambda o: "out_of_action" if o.state.out else "down" if o.state.down else "standing",
+            ["standing", "down", "out_of_action"],
+        )
+        notes.append("outcomes: the most severe result of any shot on the target (TC-A3).")
+    if spec.risky:
+        distributions["activation"] = _group(
+            dist, lambda o: "ends" if o.activation_ends else "continues", ["continues", "ends"]
+        )
+    if spec.into_melee_friends:
+        distributions["shot_assignment"] = _group(
+            first_shot, lambda o: o.assignment, ["target", "other_enemy", "friendly"]
+        )
+        notes.append("A shot that goes to another model counts as a miss for the target (TC-A7).")
+    if spec.point_attack:
+        deviations = sorted({o.deviation or 0 for o in dist})
+        distributions["deviation_inches"] = _group(
+            dist, lambda o: o.deviation or 0, [str(d) for d in deviations]
+        )
+    if spec.blast_models > 1:
+        blast = blast_out_of_action(spec, edition)
+        distributions["models_out_of_action"] = {
+            str(n): blast[n] for n in range(spec.blast_models + 1)
+        }
+        notes.append("BLAST: the other models are taken to share the target's profile (TC-R7).")
+    return OddsReport(SYSTEM_ID, edition, outcomes, distributions, tuple(notes))
+
+
+def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
+    spec = from_mapping(TCAttackSpec, data)
+    return tc_odds(spec, cast(Edition, edition or DEFAULT_EDITION))
+
+
+SYSTEM = GameSystem(
+    id=SYSTEM_ID,
+    name="Trench Crusade",
+    editions=EDITIONS,
+    default_edition=DEFAULT_EDITION,
+    spec_type=TCAttackSpec,
+    odds=_odds,
+)
