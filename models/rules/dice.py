@@ -7,6 +7,7 @@ roll can be replayed). Both are `DiceSource`s; rules read dice only through one.
 
 from __future__ import annotations
 
+import itertools
 import random
 import secrets
 from collections import defaultdict
@@ -218,10 +219,14 @@ def enumerate_faces(resolve: Callable[[DiceSource], K], max_dice: int = 12) -> D
         try:
             outcome = resolve(GivenDice(prefix))
         except NotEnoughDice as need:
-            if len(prefix) >= max_dice:
+            if len(prefix) + need.needed > max_dice:
                 raise ValueError(f"more than {max_dice} dice: too many to enumerate") from None
-            share = weight / need.sides
-            pending.extend((prefix + (face,), share) for face in range(1, need.sides + 1))
+            # every face combination of the whole roll asked for, not one die at a time
+            share = weight / need.sides**need.needed
+            faces = range(1, need.sides + 1)
+            pending.extend(
+                (prefix + more, share) for more in itertools.product(faces, repeat=need.needed)
+            )
             continue
         found[outcome] += weight
     return Distribution(found)
