@@ -13,6 +13,7 @@ from typing import Literal
 
 from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
 from models.rules.spec import SpecError, spec_field
+from models.rules.trench_crusade.legality import Verdict
 from models.rules.trench_crusade.spec import ARMOUR_CAP, DEFAULT_EDITION, Edition
 
 MAX_CHARGE = 12  # TC-V3
@@ -186,16 +187,16 @@ def resolve_fall(
 
 def charge_from_above_allowed(
     jump_height: Fraction | int, target_lower_by: Fraction | int, landing_distance: Fraction | int
-) -> tuple[bool, str]:
+) -> Verdict:
     """All must hold: the target is at least 3" lower, the jump is at most 6", and the charger
     lands within 2" of the target."""
     if Fraction(target_lower_by) < 3:
-        return False, 'TC-V10: the target must be at least 3" lower'
+        return Verdict(False, 'TC-V10: the target must be at least 3" lower')
     if Fraction(jump_height) > 6:
-        return False, 'TC-V10: the jump may be at most 6"'
+        return Verdict(False, 'TC-V10: the jump may be at most 6"')
     if Fraction(landing_distance) > 2:
-        return False, 'TC-V10: the charger must land within 2" of the target'
-    return True, "TC-V10: a charge from above"
+        return Verdict(False, 'TC-V10: the charger must land within 2" of the target')
+    return Verdict(True, "TC-V10: a charge from above")
 
 
 def _from_above_fall_dice(jump_height: Fraction | int) -> int:
@@ -243,10 +244,10 @@ def resolve_dangerous_terrain(action: ActionSpec, dice: DiceSource, *, armour: i
 # -- jumps (TC-V8) ----------------------------------------------------------------------------
 
 
-def jump_allowed(movement: int, gap: Fraction | int) -> tuple[bool, str]:
+def jump_allowed(movement: int, gap: Fraction | int) -> Verdict:
     if Fraction(gap) > Fraction(movement, 2):
-        return False, "TC-V8: a gap may be at most half the Movement characteristic"
-    return True, "TC-V8: a RISKY jump; on failure the model falls"
+        return Verdict(False, "TC-V8: a gap may be at most half the Movement characteristic")
+    return Verdict(True, "TC-V8: a RISKY jump; on failure the model falls")
 
 
 def ledge_cost(height_difference: Fraction | int) -> Fraction:

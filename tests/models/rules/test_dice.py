@@ -8,6 +8,7 @@ import pytest
 
 from models.rules.dice import (
     DiceError,
+    DiceSource,
     Distribution,
     GivenDice,
     NotEnoughDice,
@@ -96,7 +97,7 @@ def test_seeded_dice_replay_from_the_reported_seed() -> None:
 
 
 def test_enumerate_faces_is_exact() -> None:
-    def two_d6_at_least_seven(source: GivenDice) -> bool:  # type: ignore[override]
+    def two_d6_at_least_seven(source: DiceSource) -> bool:
         return sum(source.roll(2, 6)) >= 7
 
     assert enumerate_faces(two_d6_at_least_seven)[True] == Fraction(21, 36)
