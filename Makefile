@@ -45,7 +45,7 @@ lint: $(VENV)/.installed-dev
 
 ## Benchmarks (tests/bench), reporting ratios measured side by side.
 bench: system-deps $(VENV)/.installed-bench
-	@$(BIN)/pytest tests/bench --override-ini addopts= -q; status=$$?; \
+	@$(BIN)/pytest tests/bench --override-ini addopts= -q -s; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "no benchmarks in tests/bench yet"; else exit $$status; fi
 
 clean:

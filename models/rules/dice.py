@@ -41,6 +41,15 @@ class Distribution(Mapping[K, Fraction], Generic[K]):
             raise ValueError(f"probabilities sum to {sum(self._p.values(), ZERO)}, not 1")
 
     @classmethod
+    def from_counts(cls, counts: Mapping[K, int], total: int) -> Distribution[K]:
+        """From whole-number weights over `total` (checked in integers: no fraction sums)."""
+        if sum(counts.values()) != total:
+            raise ValueError(f"counts sum to {sum(counts.values())}, not {total}")
+        dist: Distribution[K] = cls.__new__(cls)
+        dist._p = {k: Fraction(n, total) for k, n in counts.items() if n}
+        return dist
+
+    @classmethod
     def certain(cls, outcome: K) -> Distribution[K]:
         return cls({outcome: ONE})
 
@@ -89,15 +98,16 @@ def die(sides: int = 6) -> Distribution[int]:
 
 
 @cache
-def kept_sum(
+def kept_counts(
     keep_count: int, extra: int, keep: Keep = "highest", sides: int = 6
-) -> Distribution[int]:
-    """Sum of the highest (or lowest) `keep_count` of `keep_count + extra` dice.
+) -> tuple[dict[int, int], int]:
+    """How many of the sides ** dice face sequences give each kept sum, and that total.
 
     Dynamic programming over multisets: faces are visited from the best to the worst for the
     chosen end, and for each face we choose how many of the remaining dice show it
     (C(remaining, c) ways); the first `keep_count` dice met are kept. The work is polynomial
-    in the number of dice, not sides ** dice.
+    in the number of dice, not sides ** dice. Integer counts let callers chain rolls without
+    fraction arithmetic; `kept_sum` gives the same as a Distribution.
     """
     if keep_count < 0 or extra < 0:
         raise ValueError("dice counts cannot be negative")
@@ -113,17 +123,29 @@ def kept_sum(
                 key = (remaining - count, kept + take, total + take * face)
                 nxt[key] += ways * comb(remaining, count)
         states = nxt
-    outcomes = sides**total_dice
-    return Distribution(
-        (total, Fraction(ways, outcomes))
-        for (remaining, _, total), ways in states.items()
-        if remaining == 0
-    )
+    counts: dict[int, int] = defaultdict(int)
+    for (remaining, _, total), ways in states.items():
+        if remaining == 0:
+            counts[total] += ways
+    return dict(counts), sides**total_dice
+
+
+@cache
+def kept_sum(
+    keep_count: int, extra: int, keep: Keep = "highest", sides: int = 6
+) -> Distribution[int]:
+    """Sum of the highest (or lowest) `keep_count` of `keep_count + extra` dice."""
+    return Distribution.from_counts(*kept_counts(keep_count, extra, keep, sides))
 
 
 def pool_size(base: int, net_dice: int) -> int:
     """Dice rolled for a roll that sums `base` dice with net ±DICE (TC-D2, TC-D3)."""
     return base + abs(net_dice)
+
+
+def pool_counts(base: int, net_dice: int, sides: int = 6) -> tuple[dict[int, int], int]:
+    """`pool_sum` as integer counts over sides ** dice (see kept_counts)."""
+    return kept_counts(base, abs(net_dice), "highest" if net_dice >= 0 else "lowest", sides)
 
 
 def pool_sum(base: int, net_dice: int, sides: int = 6) -> Distribution[int]:

@@ -9,15 +9,18 @@ Mori used), so BLOOD and Down gained by one shot feed the next (TC-A3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections import defaultdict
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import Literal
+from math import comb, lcm
+from typing import Literal, NamedTuple
 
 from models.rules.dice import (
     DiceSource,
     Distribution,
     kept_faces,
+    pool_counts,
     pool_size,
     pool_sum,
 )
@@ -44,8 +47,8 @@ CRITICAL_THRESHOLD = 12
 DEVIATION_BASE = 7  # TC-R8
 
 
-@dataclass(frozen=True)
-class TargetState:
+# The chain's states are NamedTuples: hashed and built in C, thousands of times per burst.
+class TargetState(NamedTuple):
     """What the burst changes on the target between shots."""
 
     blood: int = 0
@@ -55,8 +58,7 @@ class TargetState:
     memento_used: bool = False
 
 
-@dataclass(frozen=True)
-class BurstOutcome:
+class BurstOutcome(NamedTuple):
     """The whole attack's outcome, aggregated so that the chain stays small."""
 
     worst: Result = "miss"  # the most severe result of any shot on the target
@@ -171,24 +173,43 @@ def _assignment_distribution(spec: TCAttackSpec) -> Distribution[Assignment]:
     )
 
 
-def _merge(
-    outcome: BurstOutcome,
-    result: Result,
-    gained: int,
-    state: TargetState,
-    hit: HitClass,
-    ends: bool,
-) -> BurstOutcome:
-    worst = result if SEVERITY[result] > SEVERITY[outcome.worst] else outcome.worst
-    return replace(
-        outcome,
+class ShotStep(NamedTuple):
+    """What one shot did: the same record whether dice were given or weighed."""
+
+    assigned: Assignment
+    hit: HitClass
+    result: Result
+    gained: int
+    state: TargetState  # the target after the shot
+    ends: bool
+    deviation: int | None
+
+
+def _advance(outcome: BurstOutcome, step: ShotStep, first: bool) -> BurstOutcome:
+    """Fold one shot into the burst's outcome."""
+    worst = step.result if SEVERITY[step.result] > SEVERITY[outcome.worst] else outcome.worst
+    on_target = step.assigned == "target"
+    return BurstOutcome(
         worst=worst,
-        blood_gained=outcome.blood_gained + gained,
-        hits=outcome.hits + (hit == "hit"),
-        criticals=outcome.criticals + (hit == "critical"),
-        state=state,
-        activation_ends=outcome.activation_ends or ends,
+        blood_gained=outcome.blood_gained + step.gained,
+        hits=outcome.hits + (on_target and step.hit == "hit"),
+        criticals=outcome.criticals + (on_target and step.hit == "critical"),
+        state=step.state,
+        activation_ends=outcome.activation_ends or step.ends,
+        assignment=step.assigned if first else outcome.assignment,
+        deviation=step.deviation if first else outcome.deviation,
     )
+
+
+def _missed(
+    spec: TCAttackSpec, state: TargetState, assigned: Assignment, hit: HitClass, total: int | None
+) -> ShotStep:
+    """A miss, or a shot that went to another model: nothing changes on the target."""
+    deviation = None
+    if spec.point_attack and hit == "miss" and total is not None:
+        deviation = DEVIATION_BASE - total  # TC-R8
+    ends = spec.risky and hit == "miss"
+    return ShotStep(assigned, hit, "miss", 0, state, ends, deviation)
 
 
 # -- exact distribution -----------------------------------------------------------------------
@@ -217,35 +238,65 @@ def _hit_totals(r: Reduced, hit_dice: int) -> Distribution[int | None]:
     return pool_sum(2, hit_dice).map(lambda s: s + r.hit_flat)
 
 
+def _assignment_weights(spec: TCAttackSpec) -> tuple[list[tuple[Assignment, int]], int]:
+    """TC-A7 as integer weights: half to friends, half shared among the enemies."""
+    if not spec.into_melee_friends:
+        return [("target", 1)], 1
+    enemies = spec.into_melee_enemies
+    weights: list[tuple[Assignment, int]] = [
+        ("friendly", enemies),
+        ("target", 1),
+        ("other_enemy", enemies - 1),
+    ]
+    return weights, 2 * enemies
+
+
 @cache
-def _shot_distribution(
-    r: Reduced, outcome: BurstOutcome, first: bool
-) -> Distribution[BurstOutcome]:
-    """One more shot from `outcome` (TC-A3: each shot is its own attack)."""
-    spec, state = r.spec, outcome.state
+def _shot_steps(
+    r: Reduced, state: TargetState, first: bool
+) -> tuple[tuple[tuple[ShotStep, int], ...], int]:
+    """Every way one shot can go from `state`, as integer weights over one denominator, so
+    the burst's chain multiplies integers instead of fractions (TC-A3)."""
+    spec = r.spec
     plan = _plan(r, state, first)
+    assignments, assign_den = _assignment_weights(spec)
+    if r.auto_hit:
+        hit_counts: dict[int | None, int] = {None: 1}  # TC-R6: no roll
+        hit_den = 1
+    else:
+        counts, hit_den = pool_counts(2, plan.hit_dice)
+        hit_counts = {total + r.hit_flat: ways for total, ways in counts.items()}
+    injury = {hit: _injury_counts(r, state, plan, hit) for hit in ("hit", "critical")}
+    injury_den = max(den for _, den in injury.values())  # powers of 6: the largest divides
 
-    def after_assignment(assigned: Assignment) -> Distribution[BurstOutcome]:
-        def after_hit(total: int | None) -> Distribution[BurstOutcome]:
+    steps: dict[ShotStep, int] = defaultdict(int)
+    for assigned, a in assignments:
+        for total, h in hit_counts.items():
             hit: HitClass = "hit" if total is None else _classify_hit(total)
-            ends = spec.risky and hit == "miss"
-            base = replace(outcome, assignment=assigned) if first else outcome
             if hit == "miss" or assigned != "target":
-                deviation = None
-                if spec.point_attack and hit == "miss" and total is not None:
-                    deviation = DEVIATION_BASE - total
-                missed = replace(base, deviation=deviation)
-                # a shot on another model changes nothing on the target
-                return Distribution.certain(
-                    _merge(missed, "miss", 0, state, hit if assigned == "target" else "miss", ends)
-                )
-            return _injury_distribution(r, state, plan, hit).map(
-                lambda res: _merge(base, res[0], res[1], res[2], hit, ends)
-            )
+                steps[_missed(spec, state, assigned, hit, total)] += a * h * injury_den
+                continue
+            outcomes, den = injury[hit]
+            for (result, gained, new_state), i in outcomes.items():
+                step = ShotStep(assigned, hit, result, gained, new_state, False, None)
+                steps[step] += a * h * i * (injury_den // den)
+    return tuple(steps.items()), assign_den * hit_den * injury_den
 
-        return _hit_totals(r, plan.hit_dice).bind(after_hit)
 
-    return _assignment_distribution(spec).bind(after_assignment)
+@cache
+def _injury_counts(
+    r: Reduced, state: TargetState, plan: ShotPlan, hit: HitClass
+) -> tuple[dict[tuple[Result, int, TargetState], int], int]:
+    bonus = r.crit_bonus if hit == "critical" else 0
+    counts, den = pool_counts(plan.injury_base, plan.injury_dice + bonus)
+    by_roll: dict[Result, int] = defaultdict(int)
+    for total, ways in counts.items():
+        by_roll[_injury_result(total + r.injury_flat)] += ways
+    outcomes: dict[tuple[Result, int, TargetState], int] = defaultdict(int)
+    for rolled, ways in by_roll.items():
+        result, gained, new_state, _ = _apply_injury(r.spec, state, plan, rolled)
+        outcomes[(result, gained, new_state)] += ways
+    return dict(outcomes), den
 
 
 def initial_state(spec: TCAttackSpec) -> TargetState:
@@ -257,19 +308,42 @@ def initial_state(spec: TCAttackSpec) -> TargetState:
 def distribution(
     spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION
 ) -> Distribution[BurstOutcome]:
-    """Every outcome of the attack (all its shots) with its exact probability."""
+    """Every outcome of the attack (all its shots) with its exact probability.
+
+    A Markov chain over the burst's outcome: each live outcome is advanced by every way the
+    next shot can go from its target state; outcomes whose target is Out of Action, or whose
+    activation ended on a RISKY miss, stay as they are.
+    """
     r = reduce(spec, edition)
-    dist = Distribution.certain(BurstOutcome(state=initial_state(spec)))
+    weights: dict[BurstOutcome, int] = {BurstOutcome(state=initial_state(spec)): 1}
+    denominator = 1
     for shot in range(spec.shots):
         first = shot == 0
+        live = {o.state for o in weights if not _finished(o)}
+        tables = {state: _shot_steps(r, state, first) for state in live}
+        common = lcm(*(den for _, den in tables.values())) if tables else 1
+        advanced: dict[BurstOutcome, int] = defaultdict(int)
+        for outcome, weight in weights.items():
+            if _finished(outcome):
+                advanced[outcome] += weight * common
+                continue
+            steps, den = tables[outcome.state]
+            scale = weight * (common // den)
+            for step, step_weight in steps:
+                advanced[_advance(outcome, step, first)] += scale * step_weight
+        weights, denominator = advanced, denominator * common
+    return Distribution.from_counts(weights, denominator)
 
-        def step(outcome: BurstOutcome, first: bool = first) -> Distribution[BurstOutcome]:
-            if outcome.state.out or outcome.activation_ends:
-                return Distribution.certain(outcome)  # no target left, or activation over
-            return _shot_distribution(r, outcome, first)
 
-        dist = dist.bind(step)
-    return dist
+def clear_caches() -> None:
+    """Forget every cached shot and roll (benchmarks measure from cold)."""
+    for cached in (_shot_steps, _injury_counts, _injury_distribution, _hit_totals):
+        cached.cache_clear()
+
+
+def _finished(outcome: BurstOutcome) -> bool:
+    """No more shots: the target has left play, or a RISKY miss ended the activation."""
+    return outcome.state.out or outcome.activation_ends
 
 
 def blast_out_of_action(
@@ -295,8 +369,6 @@ def blast_out_of_action(
 
 
 def _binomial(n: int, p: Fraction) -> Distribution[int]:
-    from math import comb
-
     return Distribution((k, comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1))
 
 
@@ -360,8 +432,6 @@ def _resolve_shot(
             f"{label}TC-A7 shooting into melee: D6 {face} → the shot goes to "
             f"{'the target' if assigned == 'target' else assigned.replace('_', ' ')}."
         )
-    if first:
-        outcome = replace(outcome, assignment=assigned)
     if r.auto_hit:
         total: int | None = None
         hit: HitClass = "hit"
@@ -375,18 +445,15 @@ def _resolve_shot(
             f"{label}TC-A2 hit roll {_describe_roll(faces, 2, plan.hit_dice)}"
             f"{r.hit_flat:+d} = {total} → {hit}."
         )
-    ends = spec.risky and hit == "miss"
-    if ends:
+    if spec.risky and hit == "miss":
         steps.append(f"{label}TC-A2 RISKY: the miss ends the activation.")
     if hit == "miss" or assigned != "target":
-        deviation = None
-        if spec.point_attack and hit == "miss" and total is not None:
-            deviation = DEVIATION_BASE - total
+        missed = _missed(spec, state, assigned, hit, total)
+        if missed.deviation is not None:
             steps.append(
-                f'{label}TC-R8 the point deviates {DEVIATION_BASE} − {total} = {deviation}".'
+                f'{label}TC-R8 the point deviates {DEVIATION_BASE} − {total} = {missed.deviation}".'
             )
-        outcome = replace(outcome, deviation=deviation)
-        return _merge(outcome, "miss", 0, state, hit if assigned == "target" else "miss", ends)
+        return _advance(outcome, missed, first)
     bonus = r.crit_bonus if hit == "critical" else 0
     if bonus:
         steps.append(f"{label}TC-A2 critical: +{bonus} DICE to the injury roll.")
@@ -412,4 +479,4 @@ def _resolve_shot(
         f"{', is Down' if new_state.down and not new_state.out else ''}"
         f"{', is Out of Action' if new_state.out else ''}."
     )
-    return _merge(outcome, result, gained, new_state, hit, ends)
+    return _advance(outcome, ShotStep(assigned, hit, result, gained, new_state, False, None), first)

@@ -115,6 +115,16 @@ def test_tc_a3_burst_equals_the_enumeration_of_every_shot() -> None:
     assert dict(distribution(spec)) == dict(brute)
 
 
+def test_tc_a3_risky_miss_stops_the_burst() -> None:
+    """A RISKY miss ends the activation: later shots are not taken (TC-A2, TC-A3)."""
+    single = expected()
+    p_miss, p_out = single["miss"], single["out_of_action"]
+    report = tc_odds(TCAttackSpec(shots=2, risky=True))
+    assert report.distributions["activation"]["ends"] == p_miss + (1 - p_miss - p_out) * p_miss
+    assert report.outcomes["miss"] == p_miss
+    assert report.distributions["hits"]["2"] == (1 - p_miss - p_out) * (1 - p_miss)
+
+
 def test_tc_a3_markers_gained_feed_the_next_shot() -> None:
     """A Down target is injured with +1 DICE by the second shot, and Down-on-Down gives two
     BLOOD: the burst is worse than two independent shots."""

@@ -1,0 +1,118 @@
+"""`warband-ledger odds` as CONTRACTS.md §2 specifies it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from models.cli import main
+from tests.models.rules.reference import single_attack
+
+SCRIPT = Path(sys.executable).with_name("warband-ledger")
+
+
+def odds_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:
+    assert main(["odds", "trench-crusade", *args, "--json"]) == 0
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_contract_shape_and_exact_fractions(capsys: pytest.CaptureFixture[str]) -> None:
+    (result,) = odds_json(capsys, "--spec", "{}")
+    assert result["system"] == "trench-crusade" and result["edition"] == "tc-1.6"
+    outcomes = result["outcomes"]
+    assert isinstance(outcomes, dict)
+    assert list(outcomes) == ["miss", "no_effect", "minor_hit", "down", "out_of_action"]
+    assert outcomes["miss"] == "5/12"
+    assert outcomes["no_effect"] == "0"
+    reference = single_attack(0, 0, 2, 0, 0)
+    for key, text in outcomes.items():
+        value = Fraction(text)
+        assert value == reference.get(key, 0)
+        assert text == ("0" if value == 0 else f"{value.numerator}/{value.denominator}")
+    distributions = result["distributions"]
+    assert isinstance(distributions, dict)
+    assert set(distributions["hit_roll"]) == {"miss", "hit", "critical"}
+    for group in [outcomes, *distributions.values()]:
+        assert sum(Fraction(v) for v in group.values()) == 1
+    floats = result["float"]
+    assert isinstance(floats, dict)
+    assert floats == {k: float(Fraction(v)) for k, v in outcomes.items()}
+
+
+def test_edition_and_spec_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    spec = tmp_path / "attack.json"
+    spec.write_text('{"characteristic": 1}', encoding="utf-8")
+    (old,) = odds_json(capsys, "--edition", "tc-1.0", "--spec", f"@{spec}")
+    assert old["edition"] == "tc-1.0"
+    assert isinstance(old["outcomes"], dict)
+    expected = single_attack(1, 0, 2, 0, 0)["miss"]  # tc-1.0: +1 DICE, not +1
+    assert Fraction(old["outcomes"]["miss"]) == expected
+
+
+def test_jsonl_batch_prints_one_result_per_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    batch = tmp_path / "many.jsonl"
+    batch.write_text('{"hit_flat": 1}\n\n{"armour": -2}\n{"shots": 3}\n', encoding="utf-8")
+    results = odds_json(capsys, "--spec", f"@{batch}")
+    assert len(results) == 3
+    assert "hits" in results[2]["distributions"]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("spec", "named"),
+    [
+        ('{"bogus": 1}', "bogus"),
+        ('{"armour": 1}', "armour"),
+        ('{"injury_base_dice": 4}', "injury_base_dice"),
+        ('{"tough": "yes"}', "tough"),
+        ('{"attack": "melee", "cover": true}', "cover"),
+        ("[1, 2]", "JSON object"),
+        ("{not json", "not valid JSON"),
+    ],
+)
+def test_bad_specs_exit_2_naming_the_field(
+    capsys: pytest.CaptureFixture[str], spec: str, named: str
+) -> None:
+    assert main(["odds", "trench-crusade", "--spec", spec]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert named in captured.err
+    assert len(captured.err.strip().splitlines()) == 1
+
+
+def test_a_bad_line_in_a_batch_prints_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    batch = tmp_path / "many.jsonl"
+    batch.write_text('{"hit_flat": 1}\n{"shots": 99}\n', encoding="utf-8")
+    assert main(["odds", "trench-crusade", "--spec", f"@{batch}", "--json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "line 2" in captured.err and "shots" in captured.err
+
+
+def test_bad_edition_and_system(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["odds", "trench-crusade", "--edition", "tc-9", "--spec", "{}"]) == 2
+    assert "--edition" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exit_:
+        main(["odds", "chess", "--spec", "{}"])
+    assert exit_.value.code == 2
+
+
+def test_readable_table_without_json() -> None:
+    result = subprocess.run(
+        [str(SCRIPT), "odds", "trench-crusade", "--spec", '{"attack": "melee"}'],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "out_of_action" in result.stdout
+    assert "5/12" in result.stdout
+    assert "41.67%" in result.stdout
