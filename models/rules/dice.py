@@ -113,17 +113,21 @@ def kept_counts(
         raise ValueError("dice counts cannot be negative")
     total_dice = keep_count + extra
     faces = range(sides, 0, -1) if keep == "highest" else range(1, sides + 1)
+    counts: dict[int, int] = defaultdict(int)
     # state: (dice not yet assigned a face, dice kept so far, kept sum) → number of sequences
     states: dict[tuple[int, int, int], int] = {(total_dice, 0, 0): 1}
-    for face in faces:
+    for done, face in enumerate(faces):
         nxt: dict[tuple[int, int, int], int] = defaultdict(int)
         for (remaining, kept, total), ways in states.items():
+            if kept == keep_count:
+                # all kept: the other dice may show any face not yet visited
+                counts[total] += ways * (sides - done) ** remaining
+                continue
             for count in range(remaining + 1):
                 take = min(count, keep_count - kept)
                 key = (remaining - count, kept + take, total + take * face)
                 nxt[key] += ways * comb(remaining, count)
         states = nxt
-    counts: dict[int, int] = defaultdict(int)
     for (remaining, _, total), ways in states.items():
         if remaining == 0:
             counts[total] += ways
