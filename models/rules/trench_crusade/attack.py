@@ -35,6 +35,7 @@ from models.rules.trench_crusade.spec import (
 )
 
 HitClass = Literal["miss", "hit", "critical"]
+InjuryResult = Literal["no_effect", "minor_hit", "down", "out_of_action"]
 Result = Literal["miss", "no_effect", "minor_hit", "down", "out_of_action"]
 Assignment = Literal["target", "other_enemy", "friendly"]
 
@@ -114,8 +115,9 @@ def _classify_hit(total: int) -> HitClass:
     return "hit" if total >= HIT_THRESHOLD else "miss"
 
 
-def _injury_result(total: int) -> Result:
-    """TC-I1: ≤1 no effect; 2–6 minor hit; 7–8 Down; 9+ Out of Action."""
+def injury_result(total: int) -> InjuryResult:
+    """TC-I1: ≤1 no effect; 2–6 minor hit; 7–8 Down; 9+ Out of Action (attacks, falls and
+    dangerous terrain alike)."""
     if total <= 1:
         return "no_effect"
     if total <= 6:
@@ -224,7 +226,7 @@ def _injury_distribution(
 
     def outcome(total: int) -> tuple[Result, int, TargetState]:
         result, gained, new_state, _ = _apply_injury(
-            r.spec, state, plan, _injury_result(total + r.injury_flat)
+            r.spec, state, plan, injury_result(total + r.injury_flat)
         )
         return result, gained, new_state
 
@@ -291,7 +293,7 @@ def _injury_counts(
     counts, den = pool_counts(plan.injury_base, plan.injury_dice + bonus)
     by_roll: dict[Result, int] = defaultdict(int)
     for total, ways in counts.items():
-        by_roll[_injury_result(total + r.injury_flat)] += ways
+        by_roll[injury_result(total + r.injury_flat)] += ways
     outcomes: dict[tuple[Result, int, TargetState], int] = defaultdict(int)
     for rolled, ways in by_roll.items():
         result, gained, new_state, _ = _apply_injury(r.spec, state, plan, rolled)
@@ -467,7 +469,7 @@ def _resolve_shot(
     net = plan.injury_dice + bonus
     faces = dice.roll(pool_size(plan.injury_base, net), 6)
     injury_total = sum(kept_faces(faces, plan.injury_base, net)) + r.injury_flat
-    rolled = _injury_result(injury_total)
+    rolled = injury_result(injury_total)
     steps.append(
         f"{label}TC-I1 injury roll {_describe_roll(faces, plan.injury_base, net)}"
         f"{r.injury_flat:+d} = {injury_total} → {rolled.replace('_', ' ')}."

@@ -13,13 +13,14 @@ from typing import Literal
 
 from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
 from models.rules.spec import SpecError, spec_field
+from models.rules.trench_crusade.attack import InjuryResult, injury_result
 from models.rules.trench_crusade.legality import Verdict
 from models.rules.trench_crusade.spec import ARMOUR_CAP, DEFAULT_EDITION, Edition
 
 MAX_CHARGE = 12  # TC-V3
 SUCCESS = 7  # an ACTION succeeds on 7+ (TC-A2's chart)
 
-FallResult = Literal["no_injury_roll", "no_effect", "minor_hit", "down", "out_of_action"]
+FallResult = Literal["no_injury_roll"] | InjuryResult
 FALL_RESULTS: tuple[FallResult, ...] = (
     "no_injury_roll",
     "no_effect",
@@ -117,24 +118,15 @@ def charge_reaches(
 # -- falls (TC-V9, §1.9) --------------------------------------------------------------------
 
 
-def _injury_result(total: int) -> FallResult:
-    """TC-I1's table (the same thresholds as an attack's injury roll)."""
-    if total <= 1:
-        return "no_effect"
-    if total <= 6:
-        return "minor_hit"
-    return "down" if total <= 8 else "out_of_action"
-
-
 def _injury_roll(net_dice: int, armour: int) -> Distribution[FallResult]:
     """An injury roll of 2D6 with ±DICE and the armour (capped, TC-I4)."""
     flat = max(armour, ARMOUR_CAP)
-    return pool_sum(2, net_dice).map(lambda total: _injury_result(total + flat))
+    return pool_sum(2, net_dice).map(lambda total: injury_result(total + flat))
 
 
 def _roll_injury(net_dice: int, armour: int, dice: DiceSource) -> FallResult:
     faces = dice.roll(pool_size(2, net_dice), 6)
-    return _injury_result(sum(kept_faces(faces, 2, net_dice)) + max(armour, ARMOUR_CAP))
+    return injury_result(sum(kept_faces(faces, 2, net_dice)) + max(armour, ARMOUR_CAP))
 
 
 def fall_dice(
