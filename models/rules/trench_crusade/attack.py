@@ -24,6 +24,7 @@ from models.rules.dice import (
     pool_size,
     pool_sum,
 )
+from models.rules.explain import Explained
 from models.rules.trench_crusade.spec import (
     BLOOD_CAP,
     DEFAULT_EDITION,
@@ -377,10 +378,7 @@ def _binomial(n: int, p: Fraction) -> Distribution[int]:
 # -- resolving dice ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Resolution:
-    outcome: BurstOutcome
-    steps: tuple[str, ...]  # the explanation, each line citing its rule
+Resolution = Explained[BurstOutcome]
 
 
 def _describe_roll(faces: tuple[int, ...], base: int, net: int) -> str:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Literal
 
 from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
+from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
 from models.rules.trench_crusade.attack import InjuryResult, injury_result
 from models.rules.trench_crusade.legality import Verdict
@@ -56,14 +57,15 @@ def action_success(action: ActionSpec) -> Fraction:
     return pool_sum(2, action.net_dice).probability(lambda total: total >= SUCCESS)
 
 
-def resolve_action(action: ActionSpec, dice: DiceSource) -> tuple[bool, str]:
+def resolve_action(action: ActionSpec, dice: DiceSource) -> Explained[bool]:
     faces = dice.roll(pool_size(2, action.net_dice), 6)
     total = sum(kept_faces(faces, 2, action.net_dice))
     ok = total >= SUCCESS
-    return (
-        ok,
-        f"action roll {', '.join(map(str, faces))} → {total}: {'success' if ok else 'failure'}",
+    step = (
+        f"TC-V6 action roll {', '.join(map(str, faces))} ({action.net_dice:+d} DICE) → {total}: "
+        f"{'success' if ok else 'failure'}."
     )
+    return Explained(ok, (step,))
 
 
 # -- charges (TC-V3, TC-V4) ---------------------------------------------------------------
@@ -90,9 +92,13 @@ def charge_distance(
 
 def resolve_charge(
     movement: int, dice: DiceSource, *, heavy: bool = False, halved: bool = False
-) -> Fraction:
+) -> Explained[Fraction]:
     d6 = None if heavy else dice.roll(1, 6)[0]
-    return _charge_length(movement, d6, halved)
+    length = _charge_length(movement, d6, halved)
+    rolled = "no D6 (HEAVY)" if d6 is None else f"D6 {d6}"
+    halves = ", halved after standing up (TC-V4)" if halved else ""
+    step = f'TC-V3 charge: Movement {movement}" + {rolled}{halves}, at most 12" = {length}".'
+    return Explained(length, (step,))
 
 
 def path_cost(open_inches: Fraction | int, difficult_inches: Fraction | int = 0) -> Fraction:
@@ -124,9 +130,16 @@ def _injury_roll(net_dice: int, armour: int) -> Distribution[FallResult]:
     return pool_sum(2, net_dice).map(lambda total: injury_result(total + flat))
 
 
-def _roll_injury(net_dice: int, armour: int, dice: DiceSource) -> FallResult:
+def _roll_injury(net_dice: int, armour: int, dice: DiceSource) -> tuple[InjuryResult, str]:
     faces = dice.roll(pool_size(2, net_dice), 6)
-    return injury_result(sum(kept_faces(faces, 2, net_dice)) + max(armour, ARMOUR_CAP))
+    flat = max(armour, ARMOUR_CAP)
+    total = sum(kept_faces(faces, 2, net_dice)) + flat
+    result = injury_result(total)
+    step = (
+        f"TC-I1 injury roll {', '.join(map(str, faces))} ({net_dice:+d} DICE, armour {flat}) "
+        f"= {total} → {result.replace('_', ' ')}."
+    )
+    return result, step
 
 
 def fall_dice(
@@ -167,11 +180,12 @@ def resolve_fall(
     armour: int = 0,
     extra_dice: int = 0,
     edition: Edition = DEFAULT_EDITION,
-) -> FallResult:
+) -> Explained[FallResult]:
     net = fall_dice(height, on_purpose=on_purpose, edition=edition)
     if net is None:
-        return "no_injury_roll"
-    return _roll_injury(net + extra_dice, armour, dice)
+        return Explained("no_injury_roll", (f'TC-V9 a fall of {height}": no injury roll.',))
+    result, step = _roll_injury(net + extra_dice, armour, dice)
+    return Explained(result, (f'TC-V9 a fall of {height}": +{net} DICE.', step))
 
 
 # -- charge from above (TC-V10) -------------------------------------------------------------
@@ -210,11 +224,13 @@ def charge_from_above(
 
 def resolve_charge_from_above(
     jump_height: Fraction | int, action: ActionSpec, dice: DiceSource, *, armour: int = 0
-) -> str:
-    ok, _ = resolve_action(action, dice)
-    if ok:
-        return "success"
-    return "failed_" + _roll_injury(_from_above_fall_dice(jump_height), armour, dice)
+) -> Explained[str]:
+    action_roll = resolve_action(action, dice)
+    if action_roll.outcome:
+        return Explained("success", action_roll.steps + ("TC-M7 +1 DICE to hit and injure.",))
+    result, step = _roll_injury(_from_above_fall_dice(jump_height), armour, dice)
+    fell = "TC-V10 failed: the charger is Down and falls."
+    return Explained("failed_" + result, (*action_roll.steps, fell, step))
 
 
 # -- dangerous terrain (TC-V11) ---------------------------------------------------------------
@@ -228,9 +244,14 @@ def dangerous_terrain(action: ActionSpec, *, armour: int = 0) -> Distribution[st
     return Distribution([("safe", p)] + [(r, (1 - p) * q) for r, q in injury.items()])
 
 
-def resolve_dangerous_terrain(action: ActionSpec, dice: DiceSource, *, armour: int = 0) -> str:
-    ok, _ = resolve_action(action, dice)
-    return "safe" if ok else _roll_injury(0, armour, dice)
+def resolve_dangerous_terrain(
+    action: ActionSpec, dice: DiceSource, *, armour: int = 0
+) -> Explained[str]:
+    action_roll = resolve_action(action, dice)
+    if action_roll.outcome:
+        return Explained("safe", action_roll.steps)
+    result, step = _roll_injury(0, armour, dice)
+    return Explained(result, (*action_roll.steps, f"TC-V11 dangerous terrain: {step}"))
 
 
 # -- jumps (TC-V8) ----------------------------------------------------------------------------

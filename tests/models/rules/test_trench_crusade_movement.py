@@ -46,13 +46,15 @@ def test_tc_v3_charge_is_movement_plus_d6_at_most_twelve() -> None:
     dist = charge_distance(8)
     assert dist == {F(9): F(1, 6), F(10): F(1, 6), F(11): F(1, 6), F(12): F(1, 2)}
     assert charge_reaches(6, 10) == F(3, 6)  # D6 ≥ 4
-    assert resolve_charge(6, GivenDice([5])) == 11
+    charge = resolve_charge(6, GivenDice([5]))
+    assert charge.outcome == 11
+    assert charge.steps == ('TC-V3 charge: Movement 6" + D6 5, at most 12" = 11".',)
     assert charge_reaches(6, 13) == 0  # beyond the 12" limit
 
 
 def test_tc_v3_heavy_charges_without_the_d6() -> None:
     assert charge_reaches(5, 6, heavy=True) == 0
-    assert resolve_charge(5, GivenDice([]), heavy=True) == 5
+    assert resolve_charge(5, GivenDice([]), heavy=True).outcome == 5
 
 
 def test_tc_v4_standing_up_halves_the_charge_d6_included() -> None:
@@ -74,10 +76,9 @@ def test_tc_v6_dash_is_a_risky_action_with_blood_and_blessings() -> None:
     assert action_success(ActionSpec(blood_spent=2, blessings_spent=1)) == prob(
         pool_totals(2, -1), lambda t: t >= 7
     )
-    ok, text = resolve_action(ActionSpec(blessings_spent=1), GivenDice([1, 2, 4]))
-    assert not ok and "→ 6" in text  # the highest two: 4 + 2
-    ok, _ = resolve_action(ActionSpec(blessings_spent=1), GivenDice([1, 6, 2]))
-    assert ok  # 6 + 2
+    roll = resolve_action(ActionSpec(blessings_spent=1), GivenDice([1, 2, 4]))
+    assert not roll.outcome and "→ 6" in roll.steps[0]  # the highest two: 4 + 2
+    assert resolve_action(ActionSpec(blessings_spent=1), GivenDice([1, 6, 2])).outcome  # 6 + 2
 
 
 def test_tc_v7_climbing_a_sheer_wall_is_a_risky_action() -> None:
@@ -101,7 +102,11 @@ def test_tc_v9_falls_thresholds_dice_and_armour() -> None:
     assert fall_injury(3, on_purpose=True) == {"no_injury_roll": 1}
     expected = {k: v for k, v in injury_results(2, 2, -1).items() if v}
     assert dict(fall_injury(7, armour=-1)) == expected
-    spec_brute = enumerate_faces(lambda dice: resolve_fall(7, dice, armour=-1))
+    fall = resolve_fall(7, GivenDice([6, 1, 2, 5]), armour=-1)  # +2 DICE: 6 + 5 − 1 = 10
+    assert fall.outcome == "out_of_action"
+    assert fall.steps[0].startswith('TC-V9 a fall of 7": +2 DICE')
+    assert "= 10 → out of action" in fall.steps[1]
+    spec_brute = enumerate_faces(lambda dice: resolve_fall(7, dice, armour=-1).outcome)
     assert dict(spec_brute) == expected
 
 
@@ -120,14 +125,16 @@ def test_tc_v10_charge_from_above_conditions_and_outcomes() -> None:
     assert dist["success"] == p_ok
     fall = injury_results(2, 3, 0)  # 6" → +2 DICE, +1 DICE for being Down
     assert dist["failed_out_of_action"] == (1 - p_ok) * fall["out_of_action"]
-    brute = enumerate_faces(lambda dice: resolve_charge_from_above(6, ActionSpec(), dice))
+    brute = enumerate_faces(lambda dice: resolve_charge_from_above(6, ActionSpec(), dice).outcome)
     assert dict(brute) == dict(dist)
 
 
 def test_tc_v11_difficult_and_dangerous_terrain() -> None:
     assert charge_reaches(6, 2, 3) == F(5, 6)  # costs 2 + 2×3 = 8": 6 + D6 ≥ 8 needs D6 ≥ 2
     dist = dangerous_terrain(ActionSpec(), armour=-2)
-    brute = enumerate_faces(lambda dice: resolve_dangerous_terrain(ActionSpec(), dice, armour=-2))
+    brute = enumerate_faces(
+        lambda dice: resolve_dangerous_terrain(ActionSpec(), dice, armour=-2).outcome
+    )
     assert dict(brute) == dict(dist)
     assert dist["safe"] == F(21, 36)
 
