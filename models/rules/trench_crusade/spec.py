@@ -128,12 +128,21 @@ class TCAttackSpec:
         False, "TOUGH", "The target's first Out of Action becomes Down (TC-I11).", group="target"
     )
     # -- hit roll situation ------------------------------------------------------------------
-    cover: bool = spec_field(False, "Cover", "Target in cover: −1 DICE (TC-R4).", group="situation")
+    cover: bool = spec_field(
+        False,
+        "Cover",
+        'Target in cover: −1 DICE (TC-R4; tc-1.0: terrain at least ½" tall between them).',
+        group="situation",
+    )
     long_range: bool = spec_field(
         False, "Long range", "Beyond half range: −1 DICE (TC-R3).", group="situation"
     )
     elevated: bool = spec_field(
-        False, "Elevated", 'Attacker 2" or more above: +1 DICE (TC-R5).', group="situation"
+        False,
+        "Elevated",
+        'Attacker 2" or more above (4" against 50 mm bases; tc-1.0: more than 3"): +1 DICE '
+        "(TC-R5).",
+        group="situation",
     )
     grenade: bool = spec_field(False, "GRENADE", "Ignores cover and long range.", group="weapon")
     attacker_down: bool = spec_field(
