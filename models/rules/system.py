@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from models.rules.spec import SpecError
+
+K = TypeVar("K")
 
 
 @dataclass(frozen=True)
@@ -78,8 +80,19 @@ class GameSystem:
         return edition
 
 
+def group_by(
+    dist: Mapping[K, Fraction], key: Callable[[K], object], keys: Iterable[object]
+) -> dict[str, Fraction]:
+    """A marginal of `dist` as an odds group: every listed key (as text) present, even at 0."""
+    group = {str(k): Fraction(0) for k in keys}
+    for outcome, p in dist.items():
+        group[str(key(outcome))] += p
+    return group
+
+
 def registry() -> dict[str, GameSystem]:
     """Every system the rules core knows, by id."""
-    from models.rules.trench_crusade.odds import SYSTEM
+    from models.rules.ninth_age.odds import SYSTEM as NINTH_AGE
+    from models.rules.trench_crusade.odds import SYSTEM as TRENCH_CRUSADE
 
-    return {system.id: system for system in (SYSTEM,)}
+    return {system.id: system for system in (TRENCH_CRUSADE, NINTH_AGE)}

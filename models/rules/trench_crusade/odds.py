@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from models.rules.dice import Distribution
 from models.rules.spec import from_mapping
-from models.rules.system import GameSystem, OddsReport
+from models.rules.system import GameSystem, OddsReport, group_by
 from models.rules.trench_crusade import SYSTEM_ID
 from models.rules.trench_crusade.attack import (
     HIT_CLASSES,
@@ -28,10 +28,7 @@ from models.rules.trench_crusade.spec import (
 
 
 def _group(dist: Distribution[BurstOutcome], key: Any, keys: list[str]) -> dict[str, Fraction]:
-    group = {k: Fraction(0) for k in keys}
-    for outcome, p in dist.items():
-        group[str(key(outcome))] += p
-    return group
+    return group_by(dist, key, keys)
 
 
 def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsReport:

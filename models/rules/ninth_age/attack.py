@@ -1,0 +1,299 @@
+"""Ranked fantasy attacks: to-hit, to-wound, armour and special saves, then the wound pool.
+
+Rule IDs: FB-H1/H2 (to hit, added from the same ruleset family: a DECISION), FB-W1, FB-S1,
+FB-S2, FB-L1–L6. One function per threshold decides pass or fail for a face; `resolve` applies
+it to dice from the table and `distribution` counts the faces that pass, so both share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+
+from models.rules.dice import DiceSource, Distribution
+from models.rules.explain import Explained
+from models.rules.ninth_age.wounds import UnitState, allocate
+from models.rules.spec import SpecError, spec_field
+
+NO_ROLL = 7  # a threshold of 7+ can never be met
+
+
+@dataclass(frozen=True)
+class NinthAgeAttackSpec:
+    attacks: int = spec_field(
+        1, "Attacks", "Number of attacks (one die each).", minimum=1, maximum=60
+    )
+    to_hit: int | None = spec_field(
+        None,
+        "Shooting to hit",
+        "The weapon's Aim (2..6) for shooting; null: melee, from the two skills (FB-H1, FB-H2).",
+        minimum=2,
+        maximum=6,
+    )
+    long_range: bool = spec_field(
+        False, "Long range", "Shooting: −1 to hit (FB-H2).", group="situation"
+    )
+    moved: bool = spec_field(
+        False, "Moved and shot", "Shooting: −1 to hit (FB-H2).", group="situation"
+    )
+    cover: int = spec_field(
+        0,
+        "Cover",
+        "Shooting: 0 none, 1 soft (−1), 2 hard (−2) (FB-H2).",
+        choices=(0, 1, 2),
+        group="situation",
+    )
+    hard_target: int = spec_field(
+        0, "Hard target", "Shooting: −X to hit (FB-H2).", minimum=0, maximum=3, group="situation"
+    )
+    offensive_skill: int = spec_field(
+        3, "Offensive Skill", "Attacker's OS (FB-H1).", minimum=0, maximum=10
+    )
+    defensive_skill: int = spec_field(
+        3, "Defensive Skill", "Target's DS (FB-H1).", minimum=0, maximum=10, group="target"
+    )
+    strength: int = spec_field(3, "Strength", "Attack Strength (FB-W1).", minimum=0, maximum=10)
+    resilience: int = spec_field(
+        3, "Resilience", "Target's Resilience (FB-W1).", minimum=0, maximum=10, group="target"
+    )
+    armour: int = spec_field(
+        0, "Armour", "Target's Armour, at most 6 (FB-S1).", minimum=0, maximum=6, group="target"
+    )
+    armour_penetration: int = spec_field(
+        0, "Armour Penetration", "Lowers the armour (FB-S1).", minimum=0, maximum=10
+    )
+    special_save: int | None = spec_field(
+        None,
+        "Special save",
+        "Aegis/Fortitude as a value 2..6 (FB-S2).",
+        minimum=2,
+        maximum=6,
+        group="target",
+    )
+    special_save_bonus: int = spec_field(
+        0,
+        "Special save modifier",
+        '"Regeneration +X": improves the special save by X; '
+        "without one, gives it at 7 − X (FB-S2).",
+        minimum=0,
+        maximum=5,
+        group="target",
+    )
+    special_save_best: int = spec_field(
+        2,
+        "Special save maximum",
+        'The best the modified special save may become ("max 3+").',
+        minimum=2,
+        maximum=6,
+        group="target",
+    )
+    multiple_wounds: int = spec_field(
+        1,
+        "Multiple Wounds",
+        "Each unsaved wound takes X HP from one model, capped at what it has left.",
+        minimum=1,
+        maximum=6,
+    )
+    models: int = spec_field(
+        1,
+        "Models",
+        "Rank-and-file models in the target unit (FB-L4).",
+        minimum=1,
+        maximum=100,
+        group="target",
+    )
+    hp: int = spec_field(
+        1, "HP", "Health Points of each rank-and-file model.", minimum=1, maximum=10, group="target"
+    )
+    wounds_already: int = spec_field(
+        0,
+        "Wounds carried",
+        "Wounds already on the pool's current model (FB-L4).",
+        minimum=0,
+        maximum=9,
+        group="target",
+    )
+    champion_hp: int = spec_field(
+        0,
+        "Champion HP",
+        "0: no champion. Wounds go to it once the rank and file are dead (FB-L3, FB-L5).",
+        minimum=0,
+        maximum=10,
+        group="target",
+    )
+
+
+# -- thresholds: the one place a face is judged ------------------------------------------------
+
+
+def melee_to_hit(offensive: int, defensive: int) -> int:
+    """FB-H1: OS − DS ≥ 4 → 2+; 1..3 → 3+; 0..−3 → 4+; −4..−7 → 5+; ≤ −8 → 6+."""
+    difference = offensive - defensive
+    if difference >= 4:
+        return 2
+    if difference >= 1:
+        return 3
+    if difference >= -3:
+        return 4
+    return 5 if difference >= -7 else 6
+
+
+def shooting_to_hit(spec: NinthAgeAttackSpec) -> int:
+    """FB-H2: Aim worsened by long range, moving, cover and hard target; 7+ cannot hit."""
+    assert spec.to_hit is not None
+    need = spec.to_hit + spec.long_range + spec.moved + spec.cover + spec.hard_target
+    return min(need, NO_ROLL)
+
+
+def to_wound(strength: int, resilience: int) -> int:
+    """FB-W1: S − R ≥ 2 → 2+; 1 → 3+; 0 → 4+; −1 → 5+; ≤ −2 → 6+."""
+    difference = strength - resilience
+    if difference >= 2:
+        return 2
+    return {1: 3, 0: 4, -1: 5}.get(difference, 6)
+
+
+def armour_save(armour: int, penetration: int) -> int:
+    """FB-S1: needs 7 − (Armour − AP), Armour at most 6; ≤ 0 → no save; at best 2+."""
+    effective = min(armour, 6) - penetration
+    return NO_ROLL if effective <= 0 else max(7 - effective, 2)
+
+
+def special_save(spec: NinthAgeAttackSpec) -> int:
+    """FB-S2: a value, improved by a modifier up to its maximum; with only a modifier, 7 − X."""
+    if spec.special_save is None and not spec.special_save_bonus:
+        return NO_ROLL
+    base = spec.special_save if spec.special_save is not None else NO_ROLL
+    return max(base - spec.special_save_bonus, spec.special_save_best)
+
+
+def passes(
+    face: int, need: int, *, natural_one_fails: bool = True, natural_six_passes: bool = False
+) -> bool:
+    """A D6 against a `need`+ threshold, with the natural 1 and 6 rules."""
+    if need >= NO_ROLL:
+        return natural_six_passes and face == 6
+    if face == 1 and natural_one_fails:
+        return False
+    return face >= need or (natural_six_passes and face == 6)
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    hit: int
+    wound: int
+    armour: int
+    special: int
+
+
+def thresholds(spec: NinthAgeAttackSpec) -> Thresholds:
+    if spec.wounds_already >= spec.hp:
+        raise SpecError("wounds_already", f"must be less than hp ({spec.hp})")
+    if spec.special_save is None and spec.special_save_bonus == 0 and spec.special_save_best != 2:
+        raise SpecError("special_save_best", "needs a special save or a special save modifier")
+    hit = (
+        melee_to_hit(spec.offensive_skill, spec.defensive_skill)
+        if spec.to_hit is None
+        else shooting_to_hit(spec)
+    )
+    return Thresholds(
+        hit=hit,
+        wound=to_wound(spec.strength, spec.resilience),
+        armour=armour_save(spec.armour, spec.armour_penetration),
+        special=special_save(spec),
+    )
+
+
+def _hit_passes(face: int, t: Thresholds, spec: NinthAgeAttackSpec) -> bool:
+    # Melee: a natural 6 always hits (FB-H1); shooting needing 7+ cannot hit (FB-H2).
+    return passes(face, t.hit, natural_six_passes=spec.to_hit is None)
+
+
+def _wound_passes(face: int, t: Thresholds) -> bool:
+    return passes(face, t.wound, natural_six_passes=True)  # FB-W1
+
+
+def _save_passes(face: int, need: int) -> bool:
+    return passes(face, need)  # FB-S1/S2: a natural 1 always fails
+
+
+def _chance(test: Callable[[int], bool]) -> Fraction:
+    return Fraction(sum(1 for face in range(1, 7) if test(face)), 6)
+
+
+def unsaved_probability(spec: NinthAgeAttackSpec) -> Fraction:
+    """P(one attack ends as an unsaved wound): the faces each threshold lets through."""
+    t = thresholds(spec)
+    hit = _chance(lambda f: _hit_passes(f, t, spec))
+    wound = _chance(lambda f: _wound_passes(f, t))
+    armour = _chance(lambda f: _save_passes(f, t.armour)) if t.armour < NO_ROLL else 0
+    special = _chance(lambda f: _save_passes(f, t.special)) if t.special < NO_ROLL else 0
+    return hit * wound * (1 - armour) * (1 - special)
+
+
+@dataclass(frozen=True)
+class NinthAgeOutcome:
+    unsaved: int
+    removed: int
+    state: UnitState
+
+
+def _initial(spec: NinthAgeAttackSpec) -> UnitState:
+    return UnitState(spec.models, spec.hp, spec.wounds_already, spec.champion_hp)
+
+
+def distribution(spec: NinthAgeAttackSpec) -> Distribution[NinthAgeOutcome]:
+    """Unsaved wounds are binomial (attacks are independent); the pool decides the rest."""
+    p = unsaved_probability(spec)
+    n = spec.attacks
+    start = _initial(spec)
+
+    def outcome(k: int) -> NinthAgeOutcome:
+        removed, state = allocate(start, k, spec.multiple_wounds)
+        return NinthAgeOutcome(k, removed, state)
+
+    return Distribution((outcome(k), comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1))
+
+
+def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOutcome]:
+    """Per attack, in table order: to hit, to wound, armour save, special save."""
+    t = thresholds(spec)
+    steps = [
+        f"To hit {t.hit}+ (FB-H{'1' if spec.to_hit is None else '2'}), to wound "
+        f"{t.wound}+ (FB-W1), armour save {_need_text(t.armour)} (FB-S1), special save "
+        f"{_need_text(t.special)} (FB-S2)."
+    ]
+    unsaved = 0
+    for attack in range(1, spec.attacks + 1):
+        (face,) = dice.roll(1, 6)
+        if not _hit_passes(face, t, spec):
+            steps.append(f"Attack {attack}: to hit {face}: miss.")
+            continue
+        (face,) = dice.roll(1, 6)
+        if not _wound_passes(face, t):
+            steps.append(f"Attack {attack}: to wound {face}: no wound.")
+            continue
+        if t.armour < NO_ROLL:
+            (face,) = dice.roll(1, 6)
+            if _save_passes(face, t.armour):
+                steps.append(f"Attack {attack}: armour save {face}: saved.")
+                continue
+        if t.special < NO_ROLL:
+            (face,) = dice.roll(1, 6)
+            if _save_passes(face, t.special):
+                steps.append(f"Attack {attack}: special save {face}: saved.")
+                continue
+        unsaved += 1
+        steps.append(f"Attack {attack}: unsaved wound.")
+    removed, state = allocate(_initial(spec), unsaved, spec.multiple_wounds)
+    steps.append(
+        f"FB-L4: {unsaved} unsaved wounds remove {removed} models; "
+        f"{state.models} left, {state.carried} wounds carried."
+    )
+    return Explained(NinthAgeOutcome(unsaved, removed, state), tuple(steps))
+
+
+def _need_text(need: int) -> str:
+    return "none" if need >= NO_ROLL else f"{need}+"

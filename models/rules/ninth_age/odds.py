@@ -1,0 +1,46 @@
+"""The `odds` report for the ninth-age system (CONTRACTS.md §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from models.rules.ninth_age import SYSTEM_ID
+from models.rules.ninth_age.attack import NinthAgeAttackSpec, distribution
+from models.rules.spec import from_mapping
+from models.rules.system import GameSystem, OddsReport, group_by
+
+
+def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
+    dist = distribution(spec)
+    unsaved = group_by(dist, lambda o: o.unsaved, range(spec.attacks + 1))
+    total_models = spec.models + (1 if spec.champion_hp else 0)
+    removed = group_by(dist, lambda o: o.removed, range(total_models + 1))
+    notes = ["To hit comes from the same ruleset family as the seed (FB-H1/H2, a decision)."]
+    if spec.multiple_wounds > 1:
+        notes.append("Multiple Wounds: one model takes each wound's HP, capped at what it has.")
+    return OddsReport(
+        SYSTEM_ID,
+        None,
+        outcomes=group_by(
+            dist,
+            lambda o: "destroyed" if o.state.alive == 0 else "casualties" if o.removed else "none",
+            ["none", "casualties", "destroyed"],
+        ),
+        distributions={"unsaved_wounds": unsaved, "models_removed": removed},
+        notes=tuple(notes),
+    )
+
+
+def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
+    return ninth_age_odds(from_mapping(NinthAgeAttackSpec, data))
+
+
+SYSTEM = GameSystem(
+    id=SYSTEM_ID,
+    name="Ranked fantasy (9th-Age style)",
+    editions=(),
+    default_edition=None,
+    spec_type=NinthAgeAttackSpec,
+    odds=_odds,
+)
