@@ -92,7 +92,8 @@ def group_by(
 
 def registry() -> dict[str, GameSystem]:
     """Every system the rules core knows, by id."""
+    from models.rules.dies_irae.odds import SYSTEM as DIES_IRAE
     from models.rules.ninth_age.odds import SYSTEM as NINTH_AGE
     from models.rules.trench_crusade.odds import SYSTEM as TRENCH_CRUSADE
 
-    return {system.id: system for system in (TRENCH_CRUSADE, NINTH_AGE)}
+    return {system.id: system for system in (TRENCH_CRUSADE, NINTH_AGE, DIES_IRAE)}

@@ -1,0 +1,380 @@
+"""Dies Irae shooting and close combat: hits, dodge and cover saves, Health checks, complex
+units, shooting units caught in melee, vehicles, and "a score to settle" (DI-3–DI-12).
+
+`resolve` reads dice in table order (all to-hit dice, then the re-rolls, then per hit: dodge,
+cover, Health); `distribution` weighs the same decisions exactly.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from typing import Literal, NamedTuple
+
+from models.rules.dice import DiceSource, Distribution
+from models.rules.explain import Explained
+from models.rules.spec import SpecError, spec_field
+
+SCORE_TO_SETTLE_REROLLS = 2  # DI-12
+
+
+@dataclass(frozen=True)
+class DiesIraeAttackSpec:
+    mode: Literal["shooting", "melee"] = spec_field(
+        "shooting", "Mode", "Shooting or close combat.", choices=("shooting", "melee")
+    )
+    attacks: int = spec_field(
+        1,
+        "Attacks",
+        "Shots (shooting), attack dice (melee: one per soldier, characters one "
+        "per attack), or the members of a shooting unit caught in melee (DI-9).",
+        minimum=1,
+        maximum=60,
+    )
+    aim: int = spec_field(3, "Aim", "Shooting: a D6 ≤ Aim hits (DI-3).", minimum=1, maximum=6)
+    ability: int = spec_field(
+        3, "Ability", "Melee: the attackers' Ability (DI-8).", minimum=0, maximum=10
+    )
+    enemy_ability: int = spec_field(
+        3,
+        "Enemy Ability",
+        "Melee: the target's Ability (DI-8).",
+        minimum=0,
+        maximum=10,
+        group="target",
+    )
+    dodge: int | None = spec_field(
+        None, "Dodge save", "X+ (2..6), before Health (DI-5).", minimum=2, maximum=6, group="target"
+    )
+    cover: bool = spec_field(
+        False,
+        "Cover",
+        "The target claims cover: 4+, or 3+ when its Salute (Health) is above 3 (DI-6).",
+        group="target",
+    )
+    health: int = spec_field(
+        3, "Salute (Health)", "A D6 above it kills (DI-4).", minimum=0, maximum=6, group="target"
+    )
+    models: int = spec_field(
+        1, "Models", "Soldiers in the target unit.", minimum=1, maximum=60, group="target"
+    )
+    character_health: int | None = spec_field(
+        None,
+        "Sergeant, commander or character",
+        "Its Salute: it checks only once the squad has been checked (DI-7); null: none.",
+        minimum=0,
+        maximum=6,
+        group="target",
+    )
+    health_reduction: int = spec_field(
+        0,
+        "Lowers Salute by",
+        "The weapon lowers the target's Salute (or a vehicle's Structure, DI-11) by X.",
+        minimum=0,
+        maximum=5,
+    )
+    structure: int | None = spec_field(
+        None,
+        "Structure",
+        "An armoured vehicle's Structure points: each hit removes ½ (DI-11); null: not a vehicle.",
+        minimum=1,
+        maximum=20,
+        group="target",
+    )
+    caught_in_melee: Literal["long_range", "close_fire"] | None = spec_field(
+        None,
+        "Shooting unit caught in melee",
+        "Its kind: long-range or close fire (DI-9).",
+        choices=("long_range", "close_fire", None),
+        group="situation",
+    )
+    striker: Literal["close_combat", "shooters"] = spec_field(
+        "close_combat",
+        "Who strikes",
+        "With caught_in_melee: the close-combat unit, or the shooters hitting back (DI-9).",
+        choices=("close_combat", "shooters"),
+        group="situation",
+    )
+    score_to_settle: bool = spec_field(
+        False,
+        "A score to settle",
+        "Against Nuntius: re-roll up to 2 failed to-hit rolls this turn (DI-12).",
+        group="situation",
+    )
+    rerolls_left: int = spec_field(
+        SCORE_TO_SETTLE_REROLLS,
+        "Re-rolls left",
+        "Of this turn's two (DI-12).",
+        minimum=0,
+        maximum=SCORE_TO_SETTLE_REROLLS,
+        group="situation",
+    )
+    nuntius_attached: bool = spec_field(
+        False,
+        "Nuntius is attached",
+        "The unit gets one extra attack or shot against him (DI-12).",
+        group="situation",
+    )
+
+
+# -- the one place a face is judged -------------------------------------------------------------
+
+
+def hit_needed(spec: DiesIraeAttackSpec) -> tuple[Literal["at_most", "at_least"], int]:
+    """Shooting: D6 ≤ Aim (DI-3). Melee: equal Ability 4+, higher 3+, lower 5+ (DI-8).
+    Shooting units caught in melee (DI-9): attacked on 3+ (long range) or 4+ (close fire),
+    hitting back on 5+."""
+    if spec.caught_in_melee is not None:
+        if spec.striker == "shooters":
+            return "at_least", 5
+        return "at_least", 3 if spec.caught_in_melee == "long_range" else 4
+    if spec.mode == "shooting":
+        return "at_most", spec.aim
+    if spec.ability == spec.enemy_ability:
+        return "at_least", 4
+    return "at_least", 3 if spec.ability > spec.enemy_ability else 5
+
+
+def hit_passes(spec: DiesIraeAttackSpec, face: int) -> bool:
+    kind, need = hit_needed(spec)
+    return face <= need if kind == "at_most" else face >= need
+
+
+def attack_dice(spec: DiesIraeAttackSpec) -> int:
+    """DI-9: shooters caught in melee strike with ⌊members/2⌋ (long range) or ⌊3·members/4⌋
+    (close fire); DI-12: one more against an attached Nuntius."""
+    dice = spec.attacks
+    if spec.caught_in_melee is not None and spec.striker == "shooters":
+        dice = dice // 2 if spec.caught_in_melee == "long_range" else 3 * dice // 4
+    return dice + (1 if spec.score_to_settle and spec.nuntius_attached else 0)
+
+
+def cover_needed(spec: DiesIraeAttackSpec) -> int:
+    """DI-6: 4+, or 3+ when the target's Salute is above 3 ("Sa" read as Salute)."""
+    return 3 if spec.health > 3 else 4
+
+
+def dodged(spec: DiesIraeAttackSpec, face: int) -> bool:
+    return spec.dodge is not None and face >= spec.dodge
+
+
+def covered(spec: DiesIraeAttackSpec, face: int) -> bool:
+    return spec.cover and face >= cover_needed(spec)
+
+
+def dies(health: int, reduction: int, face: int) -> bool:
+    """DI-4: a D6 above Salute (lowered by the weapon) kills."""
+    return face > health - reduction
+
+
+def _chance(test: Callable[[int], bool]) -> Fraction:
+    return Fraction(sum(1 for face in range(1, 7) if test(face)), 6)
+
+
+def validate(spec: DiesIraeAttackSpec) -> None:
+    if spec.caught_in_melee is not None and spec.mode != "melee":
+        raise SpecError("caught_in_melee", "is a close-combat situation (mode must be melee)")
+    if spec.nuntius_attached and not spec.score_to_settle:
+        raise SpecError("nuntius_attached", "goes with score_to_settle")
+    if spec.structure is not None and spec.character_health is not None:
+        raise SpecError("structure", "a vehicle has no attached character here")
+    if attack_dice(spec) < 1:
+        raise SpecError("attacks", "leaves no attack dice (DI-9 rounds down)")
+
+
+# -- the target --------------------------------------------------------------------------------
+
+
+class UnitChecks(NamedTuple):
+    """Who is left and who has been checked in this round of Health checks (DI-7, DI-10)."""
+
+    soldiers: int
+    unchecked: int  # soldiers not yet checked this round
+    character: bool  # alive
+    character_checked: bool
+
+
+def next_check(state: UnitChecks) -> tuple[Literal["soldier", "character", "none"], UnitChecks]:
+    """Whom the next Health check falls on: every soldier once, then the character; then a new
+    round over the survivors (excess wounds shared evenly, DI-10). DI-7's example: with a
+    10-man squad the character is checked on the 11th check."""
+    if state.soldiers == 0 and not state.character:
+        return "none", state
+    if state.unchecked == 0 and (not state.character or state.character_checked):
+        state = UnitChecks(state.soldiers, state.soldiers, state.character, False)
+    if state.unchecked:
+        return "soldier", state._replace(unchecked=state.unchecked - 1)
+    return "character", state._replace(character_checked=True)
+
+
+def _after_check(state: UnitChecks, who: str, killed: bool) -> UnitChecks:
+    if not killed:
+        return state
+    if who == "soldier":
+        return state._replace(soldiers=state.soldiers - 1)
+    return state._replace(character=False)
+
+
+@dataclass(frozen=True)
+class DiesIraeOutcome:
+    hits: int
+    deaths: int
+    character_alive: bool | None  # None: no character
+    structure_lost: Fraction | None  # vehicles only
+
+
+# -- exact distribution ---------------------------------------------------------------------------
+
+
+def hits_distribution(dice: int, p: Fraction, rerolls: int) -> Distribution[int]:
+    """Hits from `dice` dice of chance p, re-rolling up to `rerolls` failures once (DI-12)."""
+
+    def binomial(n: int) -> list[tuple[int, Fraction]]:
+        return [(k, comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1)]
+
+    return Distribution(
+        (first + second, q1 * q2)
+        for first, q1 in binomial(dice)
+        for second, q2 in binomial(min(dice - first, rerolls))
+    )
+
+
+def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
+    validate(spec)
+    p_hit = _chance(lambda f: hit_passes(spec, f))
+    rerolls = spec.rerolls_left if spec.score_to_settle else 0
+    hits = hits_distribution(attack_dice(spec), p_hit, rerolls)
+    if spec.structure is not None:
+        return hits.map(lambda h: _vehicle_outcome(spec, h))
+    p_through = _chance(lambda f: not dodged(spec, f)) * _chance(lambda f: not covered(spec, f))
+    p_kill = {
+        "soldier": _chance(lambda f: dies(spec.health, spec.health_reduction, f)),
+        "character": _chance(lambda f: dies(spec.character_health or 0, spec.health_reduction, f)),
+    }
+    start = _start(spec)
+    # After k hits the unit is in `layer` (a chain over hits, one at a time); an attack that
+    # made exactly k hits ends there with P(hits = k).
+    finished: dict[DiesIraeOutcome, Fraction] = defaultdict(Fraction)
+    layer: dict[UnitChecks, Fraction] = {start: Fraction(1)}
+    for count in range(max(hits) + 1):
+        if count:
+            nxt: dict[UnitChecks, Fraction] = defaultdict(Fraction)
+            for state, weight in layer.items():
+                for new_state, q in _one_hit(state, p_through, p_kill).items():
+                    nxt[new_state] += weight * q
+            layer = nxt
+        for state, weight in layer.items():
+            finished[_outcome(spec, start, count, state)] += hits[count] * weight
+    return Distribution(finished)
+
+
+def _one_hit(
+    state: UnitChecks, p_through: Fraction, p_kill: dict[str, Fraction]
+) -> dict[UnitChecks, Fraction]:
+    result: dict[UnitChecks, Fraction] = defaultdict(Fraction)
+    result[state] += 1 - p_through  # dodged or covered: no check (DI-5, DI-6)
+    who, checked = next_check(state)
+    if who == "none":
+        result[state] += p_through
+        return result
+    p = p_kill[who]
+    result[_after_check(checked, who, True)] += p_through * p
+    result[_after_check(checked, who, False)] += p_through * (1 - p)
+    return result
+
+
+def _start(spec: DiesIraeAttackSpec) -> UnitChecks:
+    has_character = spec.character_health is not None
+    return UnitChecks(spec.models, spec.models, has_character, False)
+
+
+def _outcome(
+    spec: DiesIraeAttackSpec, start: UnitChecks, hits: int, state: UnitChecks
+) -> DiesIraeOutcome:
+    deaths = (start.soldiers - state.soldiers) + (start.character and not state.character)
+    return DiesIraeOutcome(
+        hits, deaths, state.character if spec.character_health is not None else None, None
+    )
+
+
+def _vehicle_outcome(spec: DiesIraeAttackSpec, hits: int) -> DiesIraeOutcome:
+    """DI-11: each hit removes ½ Structure point, or X with a weapon lowering Salute by X."""
+    assert spec.structure is not None
+    per_hit = Fraction(spec.health_reduction) if spec.health_reduction else Fraction(1, 2)
+    lost = min(per_hit * hits, Fraction(spec.structure))
+    return DiesIraeOutcome(hits, 1 if lost >= spec.structure else 0, None, lost)
+
+
+# -- resolving dice -------------------------------------------------------------------------------
+
+
+def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOutcome]:
+    validate(spec)
+    kind, need = hit_needed(spec)
+    sign = "≤" if kind == "at_most" else "≥"
+    count = attack_dice(spec)
+    faces = dice.roll(count, 6)
+    hits = sum(hit_passes(spec, f) for f in faces)
+    steps = [
+        f"To hit: {count} dice needing {sign} {need}: {', '.join(map(str, faces))} → {hits} hits."
+    ]
+    if spec.score_to_settle:
+        again = min(count - hits, spec.rerolls_left)
+        if again:
+            faces = dice.roll(again, 6)
+            extra = sum(hit_passes(spec, f) for f in faces)
+            hits += extra
+            steps.append(
+                f"DI-12 a score to settle: re-roll {again} failures: "
+                f"{', '.join(map(str, faces))} → {extra} more hits."
+            )
+    if spec.structure is not None:
+        outcome = _vehicle_outcome(spec, hits)
+        steps.append(
+            f"DI-11: {hits} hits remove {outcome.structure_lost} Structure of {spec.structure}."
+        )
+        return Explained(outcome, tuple(steps))
+    start = state = _start(spec)
+    for hit in range(1, hits + 1):
+        if spec.dodge is not None:
+            (face,) = dice.roll(1, 6)
+            if dodged(spec, face):
+                steps.append(f"Hit {hit}: dodge {face}: avoided (DI-5).")
+                continue
+        if spec.cover:
+            (face,) = dice.roll(1, 6)
+            if covered(spec, face):
+                steps.append(f"Hit {hit}: cover {face}: saved (DI-6).")
+                continue
+        who, state = next_check(state)
+        if who == "none":
+            steps.append(f"Hit {hit}: nobody left to check.")
+            continue
+        health = spec.health if who == "soldier" else (spec.character_health or 0)
+        (face,) = dice.roll(1, 6)
+        killed = dies(health, spec.health_reduction, face)
+        state = _after_check(state, who, killed)
+        steps.append(
+            f"Hit {hit}: {who} checks Salute {health}: {face} → "
+            f"{'dies' if killed else 'survives'} (DI-4{', DI-7' if who == 'character' else ''})."
+        )
+    return Explained(_outcome(spec, start, hits, state), tuple(steps))
+
+
+# -- deployment (DI-2) ----------------------------------------------------------------------------
+
+DEPLOYMENT_SKILL = 7
+DEPLOYMENT_STEP = 3
+
+
+def deployment_skill(victories: int, defeats: int) -> int:
+    """DI-2: a commander's skill starts at 7 and moves by 3 per victory or defeat."""
+    return DEPLOYMENT_SKILL + DEPLOYMENT_STEP * (victories - defeats)
+
+
+def deployed_correctly(skill: int) -> Fraction:
+    """DI-2: P(2D6 ≤ skill) for one troop."""
+    return Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= skill), 36)

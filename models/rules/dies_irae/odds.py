@@ -1,0 +1,59 @@
+"""The `odds` report for the dies-irae system (CONTRACTS.md §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from models.rules.dies_irae import SYSTEM_ID
+from models.rules.dies_irae.attack import DiesIraeAttackSpec, attack_dice, distribution
+from models.rules.spec import from_mapping
+from models.rules.system import GameSystem, OddsReport, group_by
+
+
+def _half_points(value: Fraction | None) -> str:
+    return "0" if not value else f"{float(value):g}"
+
+
+def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
+    dist = distribution(spec)
+    vehicle = spec.structure is not None
+    total = 1 if vehicle else spec.models + (spec.character_health is not None)
+    deaths = group_by(dist, lambda o: o.deaths, range(total + 1))
+    distributions = {
+        "deaths": deaths,
+        "hits": group_by(dist, lambda o: o.hits, range(attack_dice(spec) + 1)),
+    }
+    notes = ['"Sa" in the cover rule is read as Salute (Health) (DI-6, a decision).']
+    if spec.character_health is not None:
+        distributions["character"] = group_by(
+            dist, lambda o: "alive" if o.character_alive else "dead", ["alive", "dead"]
+        )
+        notes.append("The character is checked once every soldier has been (DI-7).")
+    if vehicle:
+        assert spec.structure is not None
+        steps = sorted({o.structure_lost or Fraction(0) for o in dist})
+        distributions["structure_lost"] = group_by(
+            dist, lambda o: _half_points(o.structure_lost), [_half_points(s) for s in steps]
+        )
+    outcomes = group_by(
+        dist,
+        lambda o: "destroyed" if o.deaths == total else "casualties" if o.deaths else "none",
+        ["none", "casualties", "destroyed"],
+    )
+    return OddsReport(SYSTEM_ID, None, outcomes, distributions, tuple(notes))
+
+
+def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
+    return dies_irae_odds(from_mapping(DiesIraeAttackSpec, data))
+
+
+SYSTEM = GameSystem(
+    id=SYSTEM_ID,
+    name="Dies Irae",
+    editions=(),
+    default_edition=None,
+    spec_type=DiesIraeAttackSpec,
+    odds=_odds,
+)
