@@ -95,5 +95,7 @@ def registry() -> dict[str, GameSystem]:
     from models.rules.dies_irae.odds import SYSTEM as DIES_IRAE
     from models.rules.ninth_age.odds import SYSTEM as NINTH_AGE
     from models.rules.trench_crusade.odds import SYSTEM as TRENCH_CRUSADE
+    from models.rules.warzone.odds import SYSTEM as WARZONE
 
-    return {system.id: system for system in (TRENCH_CRUSADE, NINTH_AGE, DIES_IRAE)}
+    systems = (TRENCH_CRUSADE, NINTH_AGE, DIES_IRAE, WARZONE)
+    return {system.id: system for system in systems}
