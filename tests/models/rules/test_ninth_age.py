@@ -1,0 +1,193 @@
+"""Ranked fantasy (ninth-age), one test per rule of RULES.md §2, values by enumeration."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from math import comb
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from models.rules.dice import GivenDice, enumerate_faces
+from models.rules.ninth_age.attack import (
+    NinthAgeAttackSpec,
+    distribution,
+    melee_to_hit,
+    resolve,
+    thresholds,
+    to_wound,
+    unsaved_probability,
+)
+from models.rules.ninth_age.odds import ninth_age_odds
+from models.rules.ninth_age.wounds import (
+    UnitState,
+    allocate,
+    casualty_removal,
+    character_wounds,
+)
+from models.rules.spec import SpecError
+
+F = Fraction
+
+
+def unsaved_by_enumeration(
+    hit: int, wound: int, armour: int | None, special: int | None, six_hits: bool = True
+) -> Fraction:
+    """Count the 6^4 face combinations that end as an unsaved wound, rules written out."""
+    good = 0
+    for h, w, a, s in itertools.product(range(1, 7), repeat=4):
+        if h == 1 or (h < hit and not (six_hits and h == 6)):
+            continue
+        if w == 1 or (w < wound and w != 6):
+            continue
+        if armour is not None and a != 1 and a >= armour:
+            continue
+        if special is not None and s != 1 and s >= special:
+            continue
+        good += 1
+    return F(good, 6**4)
+
+
+def spec(**fields: Any) -> NinthAgeAttackSpec:
+    return NinthAgeAttackSpec(**fields)
+
+
+def test_fb_h1_melee_to_hit_table() -> None:
+    assert [melee_to_hit(3 + d, 3) for d in (4, 3, 1, 0, -3, -4, -7, -8)] == [
+        2,
+        3,
+        3,
+        4,
+        4,
+        5,
+        5,
+        6,
+    ]
+    assert unsaved_probability(spec(offensive_skill=7)) == unsaved_by_enumeration(2, 4, None, None)
+
+
+def test_fb_h2_shooting_modifiers_and_seven_plus() -> None:
+    assert thresholds(spec(to_hit=4, long_range=True, cover=1)).hit == 6
+    assert unsaved_probability(spec(to_hit=4, long_range=True, cover=1)) == (
+        unsaved_by_enumeration(6, 4, None, None, six_hits=False)
+    )
+    assert unsaved_probability(spec(to_hit=5, cover=2)) == 0  # needs 7+: cannot hit
+
+
+def test_fb_w1_wound_table_with_natural_six_and_one() -> None:
+    assert [to_wound(3 + d, 3) for d in (3, 2, 1, 0, -1, -2, -5)] == [2, 2, 3, 4, 5, 6, 6]
+    assert unsaved_probability(spec(strength=1, resilience=6)) == (
+        unsaved_by_enumeration(4, 6, None, None)
+    )
+
+
+def test_fb_s1_armour_save_formula() -> None:
+    assert thresholds(spec(armour=2, armour_penetration=1)).armour == 6
+    assert thresholds(spec(armour=6)).armour == 2
+    assert thresholds(spec(armour=1, armour_penetration=2)).armour == 7  # no save
+    assert unsaved_probability(spec(armour=3)) == unsaved_by_enumeration(4, 4, 4, None)
+
+
+def test_fb_s2_special_saves_value_modifier_and_maximum() -> None:
+    assert thresholds(spec(special_save=4)).special == 4
+    assert thresholds(spec(special_save_bonus=2)).special == 5  # 7 − 2
+    assert thresholds(spec(special_save=4, special_save_bonus=2, special_save_best=3)).special == 3
+    # one special save per wound, after the armour save, not changed by AP
+    assert unsaved_probability(spec(armour=2, armour_penetration=1, special_save=5)) == (
+        unsaved_by_enumeration(4, 4, 6, 5)
+    )
+    with pytest.raises(SpecError):
+        thresholds(spec(special_save_best=3))
+
+
+def test_fb_l4_seed_example_trolls() -> None:
+    """10 trolls with 3 HP take 7 wounds → 2 removed, 1 recorded; then 2 more → 1 more."""
+    removed, state = allocate(UnitState(10, 3), 7)
+    assert (removed, state.models, state.carried) == (2, 8, 1)
+    removed, state = allocate(state, 2)
+    assert (removed, state.models, state.carried) == (1, 7, 0)
+
+
+def test_fb_l1_l4_pool_distribution_matches_binomial() -> None:
+    s = spec(attacks=4, models=3, hp=2, wounds_already=1)
+    p = unsaved_by_enumeration(4, 4, None, None)
+    removed = ninth_age_odds(s).distributions["models_removed"]
+
+    # 1 carried: wound 1 kills the first model, then one per 2 wounds: 0→0, 1–2→1, 3–4→2
+    def binomial(k: int) -> Fraction:
+        return comb(4, k) * p**k * (1 - p) ** (4 - k)
+
+    assert removed["0"] == binomial(0)
+    assert removed["1"] == binomial(1) + binomial(2)
+    assert removed["2"] == binomial(3) + binomial(4)
+
+
+def test_fb_l2_characters_lose_wounds_individually() -> None:
+    assert character_wounds(3, 2) == 1
+    assert character_wounds(3, 5) == 0
+
+
+def test_fb_l3_l5_champion_after_the_rank_and_file() -> None:
+    removed, state = allocate(UnitState(2, 1, 0, champion_hp_left=2), 3)
+    assert removed == 2 and state.champion_hp_left == 1
+    removed, state = allocate(state, 5)
+    assert removed == 1 and state.alive == 0
+    removed, state = allocate(UnitState(1, 1), 4)  # no champion: the excess is lost
+    assert removed == 1
+
+
+def test_fb_a1_attacks_on_the_unit_hit_the_rank_and_file() -> None:
+    removed, state = allocate(UnitState(5, 1, 0, champion_hp_left=1), 5)
+    assert removed == 5 and state.champion_hp_left == 1
+
+
+def test_fb_l6_separate_pools_per_unit_type() -> None:
+    infantry, monsters = UnitState(5, 1), UnitState(2, 3)
+    assert allocate(infantry, 2)[0] == 2
+    assert allocate(monsters, 2) == (0, UnitState(2, 3, 2, 0))
+
+
+def test_multiple_wounds_capped_at_the_models_hp() -> None:
+    removed, state = allocate(UnitState(3, 2), 2, multiple=3)
+    assert removed == 2 and state.models == 1  # 3 HP of damage on a 2 HP model kills one
+    removed, state = allocate(UnitState(3, 3, carried=2), 1, multiple=3)
+    assert removed == 1 and state.carried == 0  # capped at the 1 HP it had left
+
+
+def test_fb_r1_casualty_removal_order() -> None:
+    assert casualty_removal([5, 5, 3], 4) == ["remove 3 from the back rank", "remove 1 from rank 2"]
+    assert casualty_removal([7], 3) == ["remove 2 from the left flank and 1 from the right flank"]
+
+
+def test_resolve_explains_each_attack() -> None:
+    result = resolve(spec(attacks=2, armour=1), GivenDice([6, 6, 1, 2]))
+    assert result.outcome.unsaved == 1
+    assert any("armour save 1" not in s and "unsaved" in s for s in result.steps)
+
+
+small = st.builds(
+    NinthAgeAttackSpec,
+    attacks=st.integers(1, 2),
+    to_hit=st.one_of(st.none(), st.integers(2, 6)),
+    cover=st.sampled_from([0, 1, 2]),
+    offensive_skill=st.integers(0, 8),
+    strength=st.integers(1, 6),
+    resilience=st.integers(1, 6),
+    armour=st.integers(0, 6),
+    armour_penetration=st.integers(0, 3),
+    special_save=st.one_of(st.none(), st.integers(2, 6)),
+    multiple_wounds=st.integers(1, 3),
+    models=st.integers(1, 3),
+    hp=st.integers(1, 3),
+    champion_hp=st.integers(0, 2),
+)
+
+
+@settings(max_examples=30, deadline=None)
+@given(s=small)
+def test_distribution_equals_enumeration_of_resolve(s: NinthAgeAttackSpec) -> None:
+    brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=8)
+    assert dict(distribution(s)) == dict(brute)

@@ -1,0 +1,196 @@
+"""d20 squad shooting (warzone), one test per rule of RULES.md §4, values by enumeration."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from models.rules.dice import GivenDice, enumerate_faces
+from models.rules.spec import SpecError
+from models.rules.warzone.attack import (
+    WarzoneAttackSpec,
+    band_for,
+    band_profile,
+    distribution,
+    resolve,
+    scatter_distance,
+    template_hits,
+    validate,
+)
+from models.rules.warzone.odds import warzone_odds
+
+F = Fraction
+
+
+def group(name: str, **fields: Any) -> dict[str, Fraction]:
+    report = warzone_odds(WarzoneAttackSpec(**fields))
+    values = report.outcomes if name == "outcomes" else report.distributions[name]
+    return {k: v for k, v in values.items() if v}
+
+
+def p_hit(target: int) -> Fraction:
+    """d20 ≤ target, a natural 1 always hitting (WZ-H1, WZ-H4)."""
+    return F(sum(1 for f in range(1, 21) if f == 1 or f <= target), 20)
+
+
+def test_wz_h1_hit_test_is_d20_under_the_modified_ws() -> None:
+    assert group("target_hits", skill=12, modifier=-3) == {"1": p_hit(9), "0": 1 - p_hit(9)}
+    assert group("target_hits", skill=0)["1"] == F(1, 20)  # only the natural 1
+
+
+def test_wz_h2_multi_hit_is_one_test_per_shot() -> None:
+    hits = group("target_hits", skill=10, shots=3, wounds=5, armour=40)
+    p = p_hit(10)
+    assert hits == {str(k): comb(3, k) * p**k * (1 - p) ** (3 - k) for k in range(4)}
+
+
+def test_wz_h3_fire_transfer_after_the_first_target_dies() -> None:
+    # every hit kills (armour 0); a second shot then goes at the new target with −5
+    hits = group("transfer_hits", skill=10, shots=2, armour=0, transfer_modifier=-5)
+    assert hits["1"] == p_hit(10) * p_hit(5)
+    with pytest.raises(SpecError):
+        validate(WarzoneAttackSpec(transfer_modifier=0, melee_friends=1))
+
+
+def test_wz_h4_absolute_success_choices() -> None:
+    base = {"armour": 25, "damage": 10}  # additive: d20 + 10 > 25 → a 16+ wounds
+    assert group("wounds_lost", absolute_success="none", skill=0, **base)["1"] == F(1, 20) * F(
+        5, 20
+    )
+    assert group("wounds_lost", absolute_success="damage", skill=0, **base)["1"] == F(1, 20) * F(
+        9, 20
+    )
+    assert group("wounds_lost", absolute_success="av", skill=0, **base)["1"] == F(1, 20) * F(6, 20)
+
+
+def test_wz_h2_h5_two_shot_burst_equals_enumeration() -> None:
+    """A burst of two, jam and wound cap included (armour tests kept to certain results so
+    that listing every d20 stays small: armour 0 always wounds)."""
+    spec = WarzoneAttackSpec(shots=2, jam=18, melee_friends=1, skill=14, armour=0, wounds=1)
+    brute = enumerate_faces(lambda dice: resolve(spec, dice).outcome, max_dice=4)
+    assert dict(distribution(spec)) == dict(brute)
+
+
+def test_wz_h5_a_jam_ends_the_burst() -> None:
+    jam = group("jam", shots=2, jam=19, armour=40, wounds=2)  # the target survives
+    assert jam["jammed"] == 1 - F(18, 20) ** 2
+    # a dead target takes no second shot: 2/20, or a miss then a jam
+    assert group("jam", shots=2, jam=19)["jammed"] == F(2, 20) + F(8, 20) * F(2, 20)
+    result = resolve(WarzoneAttackSpec(shots=2, jam=19), GivenDice([19, 1]))
+    assert result.outcome.jammed and result.outcome.target_hits == 0
+    assert "jammed" in result.steps[1]
+
+
+def test_wz_m1_cover_and_smoke_take_their_highest_level() -> None:
+    assert group("target_hits", skill=15, cover=3, smoke=2)["1"] == p_hit(10)
+
+
+def test_wz_m2_aiming_and_wz_m3_size() -> None:
+    assert group("target_hits", skill=8, aimed=True, size_advantage=2)["1"] == p_hit(13)
+
+
+def test_wz_f2_leadership_test_for_basic_squads() -> None:
+    test = group("leadership", melee_friends=1, leadership=12)
+    assert test == {"passed": F(12, 20), "failed": F(8, 20)}
+    assert group("target_hits", melee_friends=1, leadership=12, skill=14)["1"] == (
+        F(12, 20) * p_hit(10)
+    )
+
+
+def test_wz_f3_seed_example() -> None:
+    """WS 11 +4 (weapon) −4 (one friend) = 11; rolls 17, 9, 8: the 17 misses outright (12–15
+    would have hit the friend), 9 and 8 hit."""
+    spec = WarzoneAttackSpec(skill=11, modifier=4, melee_friends=1, shots=3, wounds=3, armour=40)
+    result = resolve(spec, GivenDice([17, 9, 5, 8, 5]))
+    assert result.outcome.target_hits == 2 and result.outcome.friendly_hits == 0
+    assert "d20 17 vs 11 → miss" in result.steps[0]
+    for roll in (12, 15):
+        one = resolve(WarzoneAttackSpec(skill=11, modifier=4, melee_friends=1), GivenDice([roll]))
+        assert one.outcome.friendly_hits == 1
+    friendly = group("friendly_hits", skill=11, modifier=4, melee_friends=1)
+    assert friendly["1"] == F(4, 20)  # 12..15
+    # one more friend: −1 more, and the friendly band widens
+    assert group("friendly_hits", skill=11, modifier=4, melee_friends=2)["1"] == F(5, 20)
+
+
+def test_wz_f4_a_much_larger_target_is_shot_without_risk() -> None:
+    assert group("friendly_hits", melee_friends=2, target_much_larger=True) == {"0": 1}
+    assert group("target_hits", melee_friends=2, target_much_larger=True, skill=10)["1"] == (
+        p_hit(10)
+    )
+
+
+def test_wz_f5_bursts_into_melee_go_on_after_the_target_dies() -> None:
+    # armour 0: the first hit kills; later hits go at the friends fighting it
+    result = resolve(
+        WarzoneAttackSpec(skill=20, melee_friends=1, shots=2, armour=0), GivenDice([2, 1, 3])
+    )
+    assert result.outcome.wounds_lost == 1 and result.outcome.friendly_hits == 1
+
+
+def test_wz_d1_damage_multiplier_and_wz_d2_readings() -> None:
+    # additive: d20 + 10 > 20 → 11+ fails: 10/20 per test; ×3 → wounds ~ Bin(3, 1/2) capped at 2
+    lost = group(
+        "wounds_lost", skill=30, damage_multiplier=3, armour=20, wounds=2, absolute_success="none"
+    )
+    assert lost == {"0": F(1, 8), "1": F(3, 8), "2": F(4, 8)}
+    # roll-under: holds on d20 ≤ 12 − 2 = 10, natural 1 holds, natural 20 fails → fails 11..20
+    lost = group(
+        "wounds_lost", skill=30, armour=12, av=2, armour_test="roll-under", absolute_success="none"
+    )
+    assert lost["1"] == F(10, 20)
+    lost = group(
+        "wounds_lost", skill=30, armour=40, armour_test="roll-under", absolute_success="none"
+    )
+    assert lost["1"] == F(1, 20)  # the natural 20
+
+
+def test_wz_b1_range_bands() -> None:
+    assert [band_for(d) for d in (6, 6.5, 12, 24, 36, 37)] == ["PB", "SR", "SR", "MR", "LR", "ER"]
+    rifle = {"PB": (1, 1), "SR": (0, 1), "MR": (-1, 1), "LR": None}
+    assert band_profile(rifle, 20) == (-1, 1)
+    with pytest.raises(SpecError):
+        band_profile(rifle, 30)
+
+
+def test_wz_t3_t4_t5_templates() -> None:
+    assert template_hits("direct", 5, jam=19) == {5: F(18, 20), 0: F(2, 20)}
+    assert template_hits("direct", 5, cluster=2) == {2: 1}
+    assert template_hits("indirect", 4, target=10) == {4: F(10, 20), 0: F(10, 20)}
+    shotgun = template_hits("shotgun", 2, target=10, jam=20)
+    # first roll: 20 jams (ends it), 1..10 hit; second roll cannot jam
+    assert shotgun[0] == F(1, 20) + F(9, 20) * F(10, 20)
+    assert shotgun[2] == F(10, 20) * F(10, 20)
+
+
+def test_wz_t6_scatter_is_one_to_five_inches() -> None:
+    assert dict(scatter_distance()) == {d: F(1, 5) for d in range(1, 6)}
+
+
+small = st.builds(
+    WarzoneAttackSpec,
+    skill=st.integers(0, 20),
+    modifier=st.integers(-5, 5),
+    shots=st.just(1),  # bursts: every d20 of two shots is 20^4+ cases; see the tests above
+    jam=st.one_of(st.none(), st.integers(15, 20)),
+    melee_friends=st.integers(0, 2),
+    damage=st.integers(5, 15),
+    damage_multiplier=st.integers(1, 2),
+    armour=st.integers(10, 30),
+    av=st.integers(0, 3),
+    armour_test=st.sampled_from(["additive", "roll-under"]),
+    wounds=st.integers(1, 2),
+    absolute_success=st.sampled_from(["damage", "av", "none"]),
+)
+
+
+@settings(max_examples=20, deadline=None)
+@given(s=small)
+def test_distribution_equals_enumeration_of_resolve(s: WarzoneAttackSpec) -> None:
+    brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=8)
+    assert dict(distribution(s)) == dict(brute)
