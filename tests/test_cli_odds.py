@@ -7,6 +7,7 @@ import subprocess
 import sys
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -116,3 +117,44 @@ def test_readable_table_without_json() -> None:
     assert "out_of_action" in result.stdout
     assert "5/12" in result.stdout
     assert "41.67%" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("system", "spec", "groups"),
+    [
+        ("ninth-age", '{"attacks": 3, "models": 2, "hp": 2}', {"unsaved_wounds", "models_removed"}),
+        ("dies-irae", '{"attacks": 2, "models": 2}', {"deaths"}),
+        (
+            "warzone",
+            '{"shots": 2, "jam": 19}',
+            {"target_hits", "friendly_hits", "wounds_lost", "jam"},
+        ),
+    ],
+)
+def test_other_systems_follow_the_contract(
+    capsys: pytest.CaptureFixture[str], system: str, spec: str, groups: set[str]
+) -> None:
+    assert main(["odds", system, "--spec", spec, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["system"] == system and "edition" not in result
+    assert groups <= set(result["distributions"])
+    for group in [result["outcomes"], *result["distributions"].values()]:
+        assert sum(Fraction(v) for v in group.values()) == 1
+    assert main(["odds", system, "--spec", '{"nonsense": 1}']) == 2
+    assert "nonsense" in capsys.readouterr().err
+    assert main(["odds", system, "--edition", "tc-1.6", "--spec", "{}"]) == 2
+    assert "no editions" in capsys.readouterr().err
+
+
+def test_contract_ranges_and_keys_of_other_systems(capsys: pytest.CaptureFixture[str]) -> None:
+    (ninth,) = odds_json_for(capsys, "ninth-age", '{"attacks": 4, "models": 3}')
+    assert list(ninth["distributions"]["unsaved_wounds"]) == ["0", "1", "2", "3", "4"]
+    assert list(ninth["distributions"]["models_removed"]) == ["0", "1", "2", "3"]
+    (warzone,) = odds_json_for(capsys, "warzone", '{"wounds": 3, "shots": 2}')
+    assert list(warzone["distributions"]["wounds_lost"]) == ["0", "1", "2", "3"]
+    assert list(warzone["distributions"]["jam"]) == ["jammed", "clear"]
+
+
+def odds_json_for(capsys: pytest.CaptureFixture[str], system: str, spec: str) -> list[Any]:
+    assert main(["odds", system, "--spec", spec, "--json"]) == 0
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]

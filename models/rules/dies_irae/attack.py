@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb
+from math import comb, lcm
 from typing import Literal, NamedTuple
 
 from models.rules.dice import DiceSource, Distribution
@@ -218,8 +218,7 @@ def _after_check(state: UnitChecks, who: str, killed: bool) -> UnitChecks:
     return state._replace(character=False)
 
 
-@dataclass(frozen=True)
-class DiesIraeOutcome:
+class DiesIraeOutcome(NamedTuple):
     hits: int
     deaths: int
     character_alive: bool | None  # None: no character
@@ -256,34 +255,48 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     }
     start = _start(spec)
     # After k hits the unit is in `layer` (a chain over hits, one at a time); an attack that
-    # made exactly k hits ends there with P(hits = k).
-    finished: dict[DiesIraeOutcome, Fraction] = defaultdict(Fraction)
-    layer: dict[UnitChecks, Fraction] = {start: Fraction(1)}
-    for count in range(max(hits) + 1):
+    # made exactly k hits ends there with P(hits = k). The chain runs on integer weights over
+    # `scale` ** k, every per-hit chance being a multiple of 1/scale.
+    scale = p_through.denominator * lcm(*(p.denominator for p in p_kill.values()))
+    transitions: dict[UnitChecks, list[tuple[UnitChecks, int]]] = {}
+    most = max(hits)
+    hits_denominator = lcm(*(p.denominator for p in hits.values()))
+    # every contribution over one denominator: hits_denominator × scale ** most
+    finished: dict[DiesIraeOutcome, int] = defaultdict(int)
+    layer: dict[UnitChecks, int] = {start: 1}
+    for count in range(most + 1):
         if count:
-            nxt: dict[UnitChecks, Fraction] = defaultdict(Fraction)
+            nxt: dict[UnitChecks, int] = defaultdict(int)
             for state, weight in layer.items():
-                for new_state, q in _one_hit(state, p_through, p_kill).items():
+                if state not in transitions:
+                    transitions[state] = _one_hit(state, p_through, p_kill, scale)
+                for new_state, q in transitions[state]:
                     nxt[new_state] += weight * q
             layer = nxt
-        for state, weight in layer.items():
-            finished[_outcome(spec, start, count, state)] += hits[count] * weight
-    return Distribution(finished)
+        p_count = hits[count]
+        if p_count:
+            factor = p_count.numerator * (hits_denominator // p_count.denominator)
+            factor *= scale ** (most - count)
+            for state, weight in layer.items():
+                finished[_outcome(spec, start, count, state)] += factor * weight
+    return Distribution.from_counts(finished, hits_denominator * scale**most)
 
 
 def _one_hit(
-    state: UnitChecks, p_through: Fraction, p_kill: dict[str, Fraction]
-) -> dict[UnitChecks, Fraction]:
-    result: dict[UnitChecks, Fraction] = defaultdict(Fraction)
-    result[state] += 1 - p_through  # dodged or covered: no check (DI-5, DI-6)
+    state: UnitChecks, p_through: Fraction, p_kill: dict[str, Fraction], scale: int
+) -> list[tuple[UnitChecks, int]]:
+    """Where one more hit takes the unit, as integer weights over `scale`."""
+    result: dict[UnitChecks, int] = defaultdict(int)
+    through = p_through * scale  # whole numbers: scale clears every denominator
+    result[state] += int(scale - through)  # dodged or covered: no check (DI-5, DI-6)
     who, checked = next_check(state)
     if who == "none":
-        result[state] += p_through
-        return result
-    p = p_kill[who]
-    result[_after_check(checked, who, True)] += p_through * p
-    result[_after_check(checked, who, False)] += p_through * (1 - p)
-    return result
+        result[state] += int(through)
+    else:
+        killed = through * p_kill[who]
+        result[_after_check(checked, who, True)] += int(killed)
+        result[_after_check(checked, who, False)] += int(through - killed)
+    return [(s, w) for s, w in result.items() if w]
 
 
 def _start(spec: DiesIraeAttackSpec) -> UnitChecks:

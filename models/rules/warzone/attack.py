@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from math import comb
 from typing import Literal, NamedTuple
 
@@ -288,11 +289,21 @@ def _shot_allowed(spec: WarzoneAttackSpec, burst: Burst) -> bool:
 # -- exact distribution ---------------------------------------------------------------------------
 
 
+@cache
 def _fail_count(spec: WarzoneAttackSpec, bonus: ShotBonus, tests: int) -> Distribution[int]:
     p = Fraction(sum(armour_fails(spec, f, bonus) for f in range(1, D20 + 1)), D20)
     return Distribution(
         (k, comb(tests, k) * p**k * (1 - p) ** (tests - k)) for k in range(tests + 1)
     )
+
+
+@cache
+def _kinds(spec: WarzoneAttackSpec, jammed: bool, target: int, penalty: int) -> dict[ShotKind, int]:
+    """How many of the 20 faces give each kind of shot (the same judge as `resolve`)."""
+    kinds: dict[ShotKind, int] = defaultdict(int)
+    for face in range(1, D20 + 1):
+        kinds[_classify_shot(spec, face, jammed, target, penalty)] += 1
+    return dict(kinds)
 
 
 def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
@@ -310,9 +321,8 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
                 continue
             target, transferred = _target_number(spec, burst)
             penalty = 0 if transferred else melee_penalty(spec)
-            for face in range(1, D20 + 1):
-                kind = _classify_shot(spec, face, burst.jammed, target, penalty)
-                share = weight / D20
+            for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
+                share = weight * Fraction(faces, D20)
                 if (
                     kind in ("hit", "absolute")
                     and not transferred
