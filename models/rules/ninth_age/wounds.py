@@ -8,7 +8,14 @@ dice typed in at the table, and the game tracker.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections import Counter
+from collections.abc import Hashable, Mapping, Sequence
+from fractions import Fraction
+from typing import NamedTuple, TypeVar
+
+from models.rules.dice import Distribution
+
+P = TypeVar("P", bound=Hashable)
 
 
 class UnitState(NamedTuple):
@@ -77,3 +84,19 @@ def casualty_removal(ranks: list[int], casualties: int) -> list[str]:
             steps.append(f"remove {taken} from {name}")
             remaining -= taken
     return steps
+
+
+def pool_outcomes(
+    unsaved: Mapping[int, Fraction], state: UnitState, multiple: int = 1
+) -> Distribution[tuple[int, UnitState]]:
+    """Given any distribution of unsaved wounds, the distribution of (models removed, the
+    unit's new state): what the game tracker shows before the dice are rolled."""
+    return Distribution((allocate(state, wounds, multiple), p) for wounds, p in unsaved.items())
+
+
+def majority_profiles(profiles: Sequence[P]) -> list[P]:
+    """FB-A3: a wound group with mixed characteristics uses the majority's; on a tie the
+    attacker chooses among the returned profiles."""
+    counts = Counter(profiles)
+    most = max(counts.values())
+    return [profile for profile, count in counts.items() if count == most]

@@ -7,6 +7,7 @@ each d20; `resolve` applies them to the dice rolled, `distribution` counts the f
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -100,6 +101,13 @@ class WarzoneAttackSpec:
         "Than everyone fighting it: no risk, no penalty, no test (WZ-F4).",
         group="situation",
     )
+    target_much_smaller: bool = spec_field(
+        False,
+        "Target 2+ sizes smaller",
+        "Than the largest model fighting it: it cannot be targeted (WZ-F4). Such small friends "
+        "are not counted in melee_friends.",
+        group="situation",
+    )
     damage: int = spec_field(
         10, "Damage", "The weapon's Damage (WZ-D1).", minimum=0, maximum=30, group="weapon"
     )
@@ -162,6 +170,14 @@ class WarzoneAttackSpec:
     )
 
 
+def grouped_modifier(
+    cover_levels: Iterable[int], smoke_levels: Iterable[int], special: Iterable[int]
+) -> int:
+    """WZ-M1 from everything that applies: cover and smoke count only their highest level
+    (cover −1..−4, smoke −1..−6); the special group is summed; the groups add up."""
+    return -max(cover_levels, default=0) - max(smoke_levels, default=0) + sum(special)
+
+
 def total_modifier(spec: WarzoneAttackSpec) -> int:
     """WZ-M1: cover and smoke count their highest level only; the special group adds up."""
     return (
@@ -181,6 +197,12 @@ def melee_penalty(spec: WarzoneAttackSpec) -> int:
 
 
 def validate(spec: WarzoneAttackSpec) -> None:
+    if spec.target_much_smaller:
+        raise SpecError(
+            "target_much_smaller",
+            "a model 2+ sizes smaller than the largest "
+            "model fighting it cannot be targeted (WZ-F4)",
+        )
     if spec.leadership is not None and not spec.melee_friends:
         raise SpecError("leadership", "is tested only when shooting into melee (WZ-F2)")
     if spec.transfer_modifier is not None and spec.melee_friends:

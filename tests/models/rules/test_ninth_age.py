@@ -197,3 +197,18 @@ def test_two_attacks_into_a_pool_equal_enumeration() -> None:
     s = spec(attacks=2, multiple_wounds=2, models=2, hp=3, wounds_already=2, champion_hp=1)
     brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=8)
     assert dict(distribution(s)) == dict(brute)
+
+
+def test_fb_a3_majority_characteristics() -> None:
+    from models.rules.ninth_age.wounds import majority_profiles
+
+    assert majority_profiles(["R3", "R3", "R4"]) == ["R3"]
+    assert sorted(majority_profiles(["R3", "R4"])) == ["R3", "R4"]  # the attacker chooses
+
+
+def test_pool_outcomes_from_any_unsaved_distribution() -> None:
+    from models.rules.ninth_age.wounds import pool_outcomes
+
+    result = pool_outcomes({0: F(1, 4), 7: F(3, 4)}, UnitState(10, 3))
+    assert result[(2, UnitState(8, 3, 1, 0))] == F(3, 4)
+    assert result[(0, UnitState(10, 3))] == F(1, 4)

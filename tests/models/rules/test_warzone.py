@@ -194,3 +194,15 @@ small = st.builds(
 def test_distribution_equals_enumeration_of_resolve(s: WarzoneAttackSpec) -> None:
     brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=8)
     assert dict(distribution(s)) == dict(brute)
+
+
+def test_wz_m1_grouped_modifier_takes_highest_cover_and_smoke() -> None:
+    from models.rules.warzone.attack import grouped_modifier
+
+    assert grouped_modifier([1, 3, 2], [2, 4], [3, -1]) == -3 - 4 + 2
+
+
+def test_wz_f4_a_much_smaller_target_cannot_be_targeted() -> None:
+    with pytest.raises(SpecError) as error:
+        validate(WarzoneAttackSpec(melee_friends=1, target_much_smaller=True))
+    assert error.value.field == "target_much_smaller"
