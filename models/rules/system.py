@@ -7,9 +7,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
-from models.rules.spec import SpecError
+from models.rules.spec import SpecError, from_mapping
 
 K = TypeVar("K")
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,17 @@ class GameSystem:
                 "edition", f"must be one of {', '.join(self.editions)}, not {edition!r}"
             )
         return edition
+
+
+def system_without_editions(
+    system_id: str, name: str, spec_type: type[S], report: Callable[[S], OddsReport]
+) -> GameSystem:
+    """A GameSystem whose `odds` parses the spec from JSON and hands it to `report`."""
+
+    def odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
+        return report(from_mapping(spec_type, data))
+
+    return GameSystem(system_id, name, (), None, spec_type, odds)
 
 
 def group_by(

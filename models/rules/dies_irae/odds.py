@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
 from models.rules.dies_irae import SYSTEM_ID
 from models.rules.dies_irae.attack import DiesIraeAttackSpec, attack_dice, distribution
-from models.rules.spec import from_mapping
-from models.rules.system import GameSystem, OddsReport, group_by
+from models.rules.system import OddsReport, group_by, system_without_editions
 
 
 def _half_points(value: Fraction | None) -> str:
@@ -45,15 +42,4 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
     return OddsReport(SYSTEM_ID, None, outcomes, distributions, tuple(notes))
 
 
-def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
-    return dies_irae_odds(from_mapping(DiesIraeAttackSpec, data))
-
-
-SYSTEM = GameSystem(
-    id=SYSTEM_ID,
-    name="Dies Irae",
-    editions=(),
-    default_edition=None,
-    spec_type=DiesIraeAttackSpec,
-    odds=_odds,
-)
+SYSTEM = system_without_editions(SYSTEM_ID, "Dies Irae", DiesIraeAttackSpec, dies_irae_odds)

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from models.rules.ninth_age import SYSTEM_ID
 from models.rules.ninth_age.attack import NinthAgeAttackSpec, distribution
-from models.rules.spec import from_mapping
-from models.rules.system import GameSystem, OddsReport, group_by
+from models.rules.system import OddsReport, group_by, system_without_editions
 
 
 def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
@@ -32,15 +28,6 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
     )
 
 
-def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
-    return ninth_age_odds(from_mapping(NinthAgeAttackSpec, data))
-
-
-SYSTEM = GameSystem(
-    id=SYSTEM_ID,
-    name="Ranked fantasy (9th-Age style)",
-    editions=(),
-    default_edition=None,
-    spec_type=NinthAgeAttackSpec,
-    odds=_odds,
+SYSTEM = system_without_editions(
+    SYSTEM_ID, "Ranked fantasy (9th-Age style)", NinthAgeAttackSpec, ninth_age_odds
 )

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from models.rules.spec import from_mapping
-from models.rules.system import GameSystem, OddsReport, group_by
+from models.rules.system import OddsReport, group_by, system_without_editions
 from models.rules.warzone import SYSTEM_ID
 from models.rules.warzone.attack import WarzoneAttackSpec, distribution
 
@@ -38,15 +34,6 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
     return OddsReport(SYSTEM_ID, None, outcomes, distributions, notes)
 
 
-def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
-    return warzone_odds(from_mapping(WarzoneAttackSpec, data))
-
-
-SYSTEM = GameSystem(
-    id=SYSTEM_ID,
-    name="d20 squad shooting (Warzone style)",
-    editions=(),
-    default_edition=None,
-    spec_type=WarzoneAttackSpec,
-    odds=_odds,
+SYSTEM = system_without_editions(
+    SYSTEM_ID, "d20 squad shooting (Warzone style)", WarzoneAttackSpec, warzone_odds
 )
