@@ -20,7 +20,7 @@ def cold(fn: Callable[[], object]) -> Callable[[], object]:
     def run() -> object:
         kept_counts.cache_clear()
         kept_sum.cache_clear()
-        warzone._fail_count.cache_clear()
+        warzone._fail_counts.cache_clear()
         warzone._kinds.cache_clear()
         return fn()
 

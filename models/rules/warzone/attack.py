@@ -312,11 +312,13 @@ def _shot_allowed(spec: WarzoneAttackSpec, burst: Burst) -> bool:
 
 
 @cache
-def _fail_count(spec: WarzoneAttackSpec, bonus: ShotBonus, tests: int) -> Distribution[int]:
-    p = Fraction(sum(armour_fails(spec, f, bonus) for f in range(1, D20 + 1)), D20)
-    return Distribution(
-        (k, comb(tests, k) * p**k * (1 - p) ** (tests - k)) for k in range(tests + 1)
-    )
+def _fail_counts(spec: WarzoneAttackSpec, bonus: ShotBonus) -> dict[int, int]:
+    """Failed armour tests of one hit, as counts over 20 ** damage_multiplier (WZ-D1)."""
+    tests = spec.damage_multiplier
+    failing = sum(armour_fails(spec, face, bonus) for face in range(1, D20 + 1))
+    return {
+        k: comb(tests, k) * failing**k * (D20 - failing) ** (tests - k) for k in range(tests + 1)
+    }
 
 
 @cache
@@ -329,36 +331,35 @@ def _kinds(spec: WarzoneAttackSpec, jammed: bool, target: int, penalty: int) -> 
 
 
 def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
+    """A chain over the burst, on integer weights: each shot multiplies the denominator by
+    20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit)."""
     validate(spec)
-    start: dict[Burst, Fraction] = {Burst(): Fraction(1)}
+    layer: dict[Burst, int] = {Burst(): 1}
+    denominator = 1
     if spec.leadership is not None and not spec.target_much_larger:
-        p = Fraction(sum(1 for f in range(1, D20 + 1) if f <= spec.leadership), D20)  # WZ-F2
-        start = {Burst(): p, Burst(leadership_failed=True): 1 - p}
-    layer = {b: w for b, w in start.items() if w}
+        passing = sum(1 for f in range(1, D20 + 1) if f <= spec.leadership)  # WZ-F2
+        layer = {Burst(): passing, Burst(leadership_failed=True): D20 - passing}
+        denominator = D20
+    tests_scale = D20**spec.damage_multiplier
     for _ in range(spec.shots):
-        nxt: dict[Burst, Fraction] = defaultdict(Fraction)
+        nxt: dict[Burst, int] = defaultdict(int)
         for burst, weight in layer.items():
             if not _shot_allowed(spec, burst):
-                nxt[burst] += weight
+                nxt[burst] += weight * D20 * tests_scale
                 continue
             target, transferred = _target_number(spec, burst)
             penalty = 0 if transferred else melee_penalty(spec)
             for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
-                share = weight * Fraction(faces, D20)
-                if (
-                    kind in ("hit", "absolute")
-                    and not transferred
-                    and burst.wounds_lost < spec.wounds
-                ):
+                share = weight * faces
+                live = burst.wounds_lost < spec.wounds
+                if kind in ("hit", "absolute") and not transferred and live:
                     # every test is rolled; the wounds are capped when folded in
-                    for fails, q in _fail_count(
-                        spec, _bonus(spec, kind), spec.damage_multiplier
-                    ).items():
+                    for fails, q in _fail_counts(spec, _bonus(spec, kind)).items():
                         nxt[_shot_step(spec, burst, kind, fails, transferred)] += share * q
                 else:
-                    nxt[_shot_step(spec, burst, kind, 0, transferred)] += share
-        layer = nxt
-    return Distribution(layer)
+                    nxt[_shot_step(spec, burst, kind, 0, transferred)] += share * tests_scale
+        layer, denominator = nxt, denominator * D20 * tests_scale
+    return Distribution.from_counts({b: w for b, w in layer.items() if w}, denominator)
 
 
 # -- resolving dice -------------------------------------------------------------------------------
