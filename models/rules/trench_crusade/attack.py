@@ -165,17 +165,6 @@ def _apply_injury(
     return result, gained, new_state, notes
 
 
-def _assignment_distribution(spec: TCAttackSpec) -> Distribution[Assignment]:
-    """TC-A7: D6 1–3 a random friend, 4–6 a random enemy within 1" (the target among them)."""
-    if not spec.into_melee_friends:
-        return Distribution.certain("target")
-    half = Fraction(1, 2)
-    to_target = half / spec.into_melee_enemies
-    return Distribution(
-        [("friendly", half), ("target", to_target), ("other_enemy", half - to_target)]
-    )
-
-
 class ShotStep(NamedTuple):
     """What one shot did: the same record whether dice were given or weighed."""
 
@@ -216,29 +205,6 @@ def _missed(
 
 
 # -- exact distribution -----------------------------------------------------------------------
-
-
-@cache
-def _injury_distribution(
-    r: Reduced, state: TargetState, plan: ShotPlan, hit: HitClass
-) -> Distribution[tuple[Result, int, TargetState]]:
-    bonus = r.crit_bonus if hit == "critical" else 0
-    totals = pool_sum(plan.injury_base, plan.injury_dice + bonus)
-
-    def outcome(total: int) -> tuple[Result, int, TargetState]:
-        result, gained, new_state, _ = _apply_injury(
-            r.spec, state, plan, injury_result(total + r.injury_flat)
-        )
-        return result, gained, new_state
-
-    return totals.map(outcome)
-
-
-@cache
-def _hit_totals(r: Reduced, hit_dice: int) -> Distribution[int | None]:
-    if r.auto_hit:
-        return Distribution.certain(None)  # TC-R6: no roll
-    return pool_sum(2, hit_dice).map(lambda s: s + r.hit_flat)
 
 
 def _assignment_weights(spec: TCAttackSpec) -> tuple[list[tuple[Assignment, int]], int]:
@@ -340,7 +306,7 @@ def distribution(
 
 def clear_caches() -> None:
     """Forget every cached shot and roll (benchmarks measure from cold)."""
-    for cached in (_shot_steps, _injury_counts, _injury_distribution, _hit_totals):
+    for cached in (_shot_steps, _injury_counts):
         cached.cache_clear()
 
 
@@ -359,16 +325,17 @@ def blast_out_of_action(
     plan = _plan(r, state, first=True)
     count = spec.blast_models
 
-    def models_out(total: int | None) -> Distribution[int]:
-        hit: HitClass = "hit" if total is None else _classify_hit(total)
+    def models_out(hit: HitClass) -> Distribution[int]:
         if hit == "miss":
             return Distribution.certain(0)
-        p = _injury_distribution(r, state, plan, hit).probability(
-            lambda res: res[0] == "out_of_action"
-        )
-        return _binomial(count, p)
+        outcomes, den = _injury_counts(r, state, plan, hit)
+        out = sum(n for (result, _, _), n in outcomes.items() if result == "out_of_action")
+        return _binomial(count, Fraction(out, den))
 
-    return _hit_totals(r, plan.hit_dice).bind(models_out)
+    if r.auto_hit:
+        return models_out("hit")  # TC-R6
+    hits = pool_sum(2, plan.hit_dice).map(lambda total: _classify_hit(total + r.hit_flat))
+    return hits.bind(models_out)
 
 
 def _binomial(n: int, p: Fraction) -> Distribution[int]:
