@@ -165,6 +165,17 @@ def kept_faces(faces: Sequence[int], base: int, net_dice: int) -> tuple[int, ...
     return tuple(ordered[:base])
 
 
+def chance(test: Callable[[int], bool], sides: int = 6) -> Fraction:
+    """P(one die passes `test`), counting the faces the rule's own judge lets through, so the
+    odds and the resolution of table dice share that judge."""
+    return Fraction(sum(1 for face in range(1, sides + 1) if test(face)), sides)
+
+
+def binomial(n: int, p: Fraction) -> Distribution[int]:
+    """Successes among n independent tries of chance p."""
+    return Distribution((k, comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1))
+
+
 def at_least(target: int, sides: int) -> Fraction:
     """P(one die ≥ target), e.g. a 4+ save on a d6 or a d20 test."""
     hits = min(max(sides - target + 1, 0), sides)

@@ -8,13 +8,12 @@ cover, Health); `distribution` weighs the same decisions exactly.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb, lcm
+from math import lcm
 from typing import Literal, NamedTuple
 
-from models.rules.dice import DiceSource, Distribution
+from models.rules.dice import DiceSource, Distribution, binomial, chance, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
 
@@ -170,10 +169,6 @@ def dies(health: int, reduction: int, face: int) -> bool:
     return face > health - reduction
 
 
-def _chance(test: Callable[[int], bool]) -> Fraction:
-    return Fraction(sum(1 for face in range(1, 7) if test(face)), 6)
-
-
 def validate(spec: DiesIraeAttackSpec) -> None:
     if spec.caught_in_melee is not None and spec.mode != "melee":
         raise SpecError("caught_in_melee", "is a close-combat situation (mode must be melee)")
@@ -231,27 +226,22 @@ class DiesIraeOutcome(NamedTuple):
 def hits_distribution(dice: int, p: Fraction, rerolls: int) -> Distribution[int]:
     """Hits from `dice` dice of chance p, re-rolling up to `rerolls` failures once (DI-12)."""
 
-    def binomial(n: int) -> list[tuple[int, Fraction]]:
-        return [(k, comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1)]
-
-    return Distribution(
-        (first + second, q1 * q2)
-        for first, q1 in binomial(dice)
-        for second, q2 in binomial(min(dice - first, rerolls))
+    return binomial(dice, p).bind(
+        lambda first: binomial(min(dice - first, rerolls), p).map(lambda second: first + second)
     )
 
 
 def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     validate(spec)
-    p_hit = _chance(lambda f: hit_passes(spec, f))
+    p_hit = chance(lambda f: hit_passes(spec, f))
     rerolls = spec.rerolls_left if spec.score_to_settle else 0
     hits = hits_distribution(attack_dice(spec), p_hit, rerolls)
     if spec.structure is not None:
         return hits.map(lambda h: _vehicle_outcome(spec, h))
-    p_through = _chance(lambda f: not dodged(spec, f)) * _chance(lambda f: not covered(spec, f))
+    p_through = chance(lambda f: not dodged(spec, f)) * chance(lambda f: not covered(spec, f))
     p_kill = {
-        "soldier": _chance(lambda f: dies(spec.health, spec.health_reduction, f)),
-        "character": _chance(lambda f: dies(spec.character_health or 0, spec.health_reduction, f)),
+        "soldier": chance(lambda f: dies(spec.health, spec.health_reduction, f)),
+        "character": chance(lambda f: dies(spec.character_health or 0, spec.health_reduction, f)),
     }
     start = _start(spec)
     # After k hits the unit is in `layer` (a chain over hits, one at a time); an attack that
@@ -390,4 +380,4 @@ def deployment_skill(victories: int, defeats: int) -> int:
 
 def deployed_correctly(skill: int) -> Fraction:
     """DI-2: P(2D6 ≤ skill) for one troop."""
-    return Fraction(sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= skill), 36)
+    return pool_sum(2, 0).probability(lambda total: total <= skill)

@@ -7,12 +7,10 @@ it to dice from the table and `distribution` counts the faces that pass, so both
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb
 
-from models.rules.dice import DiceSource, Distribution
+from models.rules.dice import DiceSource, Distribution, binomial, chance
 from models.rules.explain import Explained
 from models.rules.ninth_age.wounds import UnitState, allocate
 from models.rules.spec import SpecError, spec_field
@@ -219,17 +217,13 @@ def _save_passes(face: int, need: int) -> bool:
     return passes(face, need)  # FB-S1/S2: a natural 1 always fails
 
 
-def _chance(test: Callable[[int], bool]) -> Fraction:
-    return Fraction(sum(1 for face in range(1, 7) if test(face)), 6)
-
-
 def unsaved_probability(spec: NinthAgeAttackSpec) -> Fraction:
     """P(one attack ends as an unsaved wound): the faces each threshold lets through."""
     t = thresholds(spec)
-    hit = _chance(lambda f: _hit_passes(f, t, spec))
-    wound = _chance(lambda f: _wound_passes(f, t))
-    armour = _chance(lambda f: _save_passes(f, t.armour)) if t.armour < NO_ROLL else 0
-    special = _chance(lambda f: _save_passes(f, t.special)) if t.special < NO_ROLL else 0
+    hit = chance(lambda f: _hit_passes(f, t, spec))
+    wound = chance(lambda f: _wound_passes(f, t))
+    armour = chance(lambda f: _save_passes(f, t.armour)) if t.armour < NO_ROLL else 0
+    special = chance(lambda f: _save_passes(f, t.special)) if t.special < NO_ROLL else 0
     return hit * wound * (1 - armour) * (1 - special)
 
 
@@ -254,7 +248,7 @@ def distribution(spec: NinthAgeAttackSpec) -> Distribution[NinthAgeOutcome]:
         removed, state = allocate(start, k, spec.multiple_wounds)
         return NinthAgeOutcome(k, removed, state)
 
-    return Distribution((outcome(k), comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1))
+    return binomial(n, p).map(outcome)
 
 
 def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOutcome]:

@@ -13,12 +13,13 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from math import comb, lcm
+from math import lcm
 from typing import Literal, NamedTuple
 
 from models.rules.dice import (
     DiceSource,
     Distribution,
+    binomial,
     kept_faces,
     pool_counts,
     pool_size,
@@ -330,16 +331,12 @@ def blast_out_of_action(
             return Distribution.certain(0)
         outcomes, den = _injury_counts(r, state, plan, hit)
         out = sum(n for (result, _, _), n in outcomes.items() if result == "out_of_action")
-        return _binomial(count, Fraction(out, den))
+        return binomial(count, Fraction(out, den))
 
     if r.auto_hit:
         return models_out("hit")  # TC-R6
     hits = pool_sum(2, plan.hit_dice).map(lambda total: _classify_hit(total + r.hit_flat))
     return hits.bind(models_out)
-
-
-def _binomial(n: int, p: Fraction) -> Distribution[int]:
-    return Distribution((k, comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1))
 
 
 # -- resolving dice ---------------------------------------------------------------------------

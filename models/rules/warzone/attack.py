@@ -14,7 +14,7 @@ from functools import cache
 from math import comb
 from typing import Literal, NamedTuple
 
-from models.rules.dice import DiceSource, Distribution
+from models.rules.dice import DiceSource, Distribution, chance
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
 
@@ -337,7 +337,8 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     layer: dict[Burst, int] = {Burst(): 1}
     denominator = 1
     if spec.leadership is not None and not spec.target_much_larger:
-        passing = sum(1 for f in range(1, D20 + 1) if f <= spec.leadership)  # WZ-F2
+        leadership = spec.leadership
+        passing = int(chance(lambda face: face <= leadership, D20) * D20)  # WZ-F2
         layer = {Burst(): passing, Burst(leadership_failed=True): D20 - passing}
         denominator = D20
     tests_scale = D20**spec.damage_multiplier
