@@ -1,0 +1,202 @@
+"""A game system's catalog in memory: factions, model types, items, upgrades and tables.
+
+Built from one or more validated catalog documents (see loader.py) of one system and edition.
+Frozen dataclasses only: the roster validation, the ledger and the GUI read it, nobody edits it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+ProfileValue = int | str | None
+
+
+@dataclass(frozen=True)
+class Cost:
+    amount: int
+    currency: str  # "ducats", "glory" or "points"
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.currency}"
+
+
+@dataclass(frozen=True)
+class ProfileField:
+    key: str
+    label: str
+    suffix: str = ""
+    signed: bool = False
+
+    def format(self, value: ProfileValue) -> str:
+        if value is None:
+            return "–"
+        if isinstance(value, int) and self.signed and value > 0:
+            return f"+{value}{self.suffix}"
+        return f"{value}{self.suffix}"
+
+
+@dataclass(frozen=True)
+class ModelType:
+    id: str
+    name: str
+    profile: Mapping[str, ProfileValue]
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+    movetype: str = ""
+    base_mm: tuple[int, ...] = ()
+    base_model: str | None = None
+    unit_min: int = 1
+    unit_max: int = 1
+    sample: bool = False
+
+    @property
+    def is_elite(self) -> bool:
+        return "ELITE" in self.keywords
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    name: str
+    category: str
+    range: int | None = None
+    hands_ranged: int | None = None
+    hands_melee: int | None = None
+    usable_ranged: bool = False
+    usable_melee: bool = False
+    keywords: tuple[str, ...] = ()
+    modifiers: Mapping[str, Any] = field(default_factory=dict)
+    armour: int | None = None
+    stats: Mapping[str, Any] = field(default_factory=dict)
+    bands: Mapping[str, Any] = field(default_factory=dict)
+    sample: bool = False
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def hands(self) -> int:
+        """Hands it takes when wielded (the larger of its ranged and melee use)."""
+        return max(self.hands_ranged or 0, self.hands_melee or 0)
+
+    @property
+    def is_shield(self) -> bool:
+        return self.category == "armour" and self.hands > 0
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    id: str
+    name: str
+    cost: Cost
+    models: tuple[str, ...] = ()  # empty: any model (granted by a warband rule)
+    granted_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RosterEntry:
+    model: str
+    cost: Cost
+    min: int = 0
+    max: int | None = None
+    captain: bool = False
+    mercenary: bool = False
+
+
+@dataclass(frozen=True)
+class ArmouryEntry:
+    item: str
+    cost: Cost
+    limit: int | None = None
+
+
+@dataclass(frozen=True)
+class Mandatory:
+    models: tuple[str, ...]
+    items: tuple[str, ...]
+    removable: bool = False
+
+
+@dataclass(frozen=True)
+class Faction:
+    id: str
+    name: str
+    roster: tuple[RosterEntry, ...]
+    armoury: tuple[ArmouryEntry, ...] = ()
+    team: str = ""
+    variant_of: str | None = None
+
+    def entry(self, model_id: str) -> RosterEntry | None:
+        return next((e for e in self.roster if e.model == model_id), None)
+
+    def armoury_entry(self, item_id: str) -> ArmouryEntry | None:
+        return next((e for e in self.armoury if e.item == item_id), None)
+
+
+@dataclass(frozen=True)
+class CatalogRules:
+    currencies: tuple[str, ...] = ("ducats", "glory")
+    starting_budget: int = 0
+    max_elites: int | None = None
+    hands: int = 2
+    characteristics_as_dice: bool = False
+    profile: tuple[ProfileField, ...] = ()
+    default_items: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Catalog:
+    system: str
+    edition: str
+    rules: CatalogRules
+    keywords: Mapping[str, str]
+    models: Mapping[str, ModelType]
+    items: Mapping[str, Item]
+    upgrades: Mapping[str, Upgrade]
+    factions: Mapping[str, Faction]
+    mercenaries: tuple[RosterEntry, ...] = ()
+    mandatory: tuple[Mandatory, ...] = ()
+    trauma: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    skills: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    sources: tuple[str, ...] = ()
+
+    def faction(self, faction_id: str) -> Faction:
+        return self.factions[faction_id]
+
+    def roster_entry(self, faction_id: str, model_id: str) -> RosterEntry | None:
+        """What a faction pays for a model: its own roster first, then the open mercenaries."""
+        entry = self.factions[faction_id].entry(model_id)
+        if entry is None:
+            entry = next((e for e in self.mercenaries if e.model == model_id), None)
+        return entry
+
+    def recruitable(self, faction_id: str) -> tuple[RosterEntry, ...]:
+        own = self.factions[faction_id].roster
+        listed = {e.model for e in own}
+        return own + tuple(e for e in self.mercenaries if e.model not in listed)
+
+    def mandatory_items(self, model_id: str) -> tuple[str, ...]:
+        found: list[str] = []
+        for rule in self.mandatory:
+            if model_id in rule.models:
+                found.extend(rule.items)
+        return tuple(found)
+
+    def upgrades_for(self, model_id: str) -> tuple[Upgrade, ...]:
+        return tuple(u for u in self.upgrades.values() if not u.models or model_id in u.models)
+
+    def base_factions(self) -> tuple[Faction, ...]:
+        return tuple(f for f in self.factions.values() if f.variant_of is None)
+
+    def variants(self, faction_id: str) -> tuple[Faction, ...]:
+        return tuple(f for f in self.factions.values() if f.variant_of == faction_id)
+
+
+def frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
+    return MappingProxyType(dict(mapping))

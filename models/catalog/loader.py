@@ -1,0 +1,375 @@
+"""Reading and checking catalog files, and merging them into a Catalog.
+
+A catalog file is JSON (resources/schemas/catalog-1.schema.json). It is checked in two steps
+before anything uses it: its shape against the schema, then its meaning (every id it refers to
+exists, modifier tags agree with the structured modifiers, profiles use the declared fields).
+Every problem names the file, the JSON path and what is wrong. Nothing in a catalog is ever
+executed: it is data, parsed with `json`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from models import assets
+from models.catalog.catalog import (
+    ArmouryEntry,
+    Catalog,
+    CatalogRules,
+    Cost,
+    Faction,
+    Item,
+    Mandatory,
+    ModelType,
+    ProfileField,
+    RosterEntry,
+    Upgrade,
+    frozen,
+)
+from models.catalog.modifiers import UnknownTag, parse_tags
+from models.schema_check import problems
+
+FORMAT = "warband-ledger/catalog"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+
+class CatalogError(ValueError):
+    """A catalog file is unusable; the message names the file, the place and the problem."""
+
+
+@dataclass(frozen=True)
+class CatalogDocument:
+    """A parsed, schema-checked catalog file and where it came from."""
+
+    where: str  # a file name, shown in messages
+    data: Mapping[str, Any]
+    sha256: str
+
+    @property
+    def id(self) -> str:
+        return str(self.data["id"])
+
+    @property
+    def system(self) -> str:
+        return str(self.data["system"])
+
+    @property
+    def edition(self) -> str:
+        return str(self.data["edition"])
+
+    @property
+    def name(self) -> str:
+        return str(self.data["name"])
+
+    def text(self) -> str:
+        return json.dumps(self.data, ensure_ascii=False, sort_keys=True)
+
+
+@cache
+def catalog_schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(assets.read_bytes("schema.catalog"))
+    return schema
+
+
+def parse_document(content: bytes | str, where: str) -> CatalogDocument:
+    """Check one catalog file's JSON and shape; raise CatalogError naming every problem."""
+    raw = content.encode("utf-8") if isinstance(content, str) else content
+    if len(raw) > MAX_FILE_BYTES:
+        raise CatalogError(f"{where}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{where}: not UTF-8 text ({exc.reason})") from exc
+    except json.JSONDecodeError as exc:
+        raise CatalogError(f"{where}: not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise CatalogError(f"{where}: a catalog must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise CatalogError(f"{where}: $.format: not a Warband Ledger catalog (expected {FORMAT!r})")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise CatalogError(
+            f"{where}: $.version: catalog format version {version} is newer than this app "
+            f"understands ({FORMAT_VERSION}); update Warband Ledger to read it"
+        )
+    found = problems(data, catalog_schema())
+    if found:
+        raise CatalogError("\n".join(f"{where}: {problem}" for problem in found))
+    return CatalogDocument(where, data, hashlib.sha256(raw).hexdigest())
+
+
+def bundled_documents() -> tuple[CatalogDocument, ...]:
+    """Every catalog shipped with the app (manifest keys `catalog.…`)."""
+    return _bundled()
+
+
+@cache
+def _bundled() -> tuple[CatalogDocument, ...]:
+    keys = sorted(key for key in assets.manifest() if key.startswith("catalog."))
+    return tuple(
+        parse_document(assets.read_bytes(key), assets.manifest()[key]) for key in keys
+    )
+
+
+def editions(documents: Iterable[CatalogDocument]) -> dict[str, list[str]]:
+    """System → the editions these documents provide, in first-seen order."""
+    found: dict[str, list[str]] = {}
+    for doc in documents:
+        listed = found.setdefault(doc.system, [])
+        if doc.edition not in listed:
+            listed.append(doc.edition)
+    return found
+
+
+def build_catalog(
+    system: str, edition: str, documents: Sequence[CatalogDocument]
+) -> Catalog:
+    """Merge the documents of one system and edition (following `extends`) into a Catalog.
+
+    Documents later in the sequence replace entries with the same id from earlier ones (a
+    user's catalog overrides a bundled entry); two bundled files defining one id is an error.
+    """
+    chain = _edition_chain(system, edition, documents)
+    merged = _Merged(system, edition)
+    for step in chain:
+        for doc in documents:
+            if doc.system == system and doc.edition == step:
+                merged.add(doc)
+    if not merged.sources:
+        raise CatalogError(f"no catalog for {system} {edition}")
+    return merged.check_and_build()
+
+
+def _edition_chain(system: str, edition: str, documents: Sequence[CatalogDocument]) -> list[str]:
+    chain = [edition]
+    while True:
+        parents = {
+            str(doc.data["extends"])
+            for doc in documents
+            if doc.system == system and doc.edition == chain[0] and "extends" in doc.data
+        }
+        if not parents:
+            return chain
+        if len(parents) > 1:
+            raise CatalogError(f"{system} {chain[0]}: extends more than one edition: {parents}")
+        parent = parents.pop()
+        if parent in chain:
+            raise CatalogError(f"{system} {edition}: editions extend each other in a loop")
+        chain.insert(0, parent)
+
+
+class _Merged:
+    """The entries of several documents, keyed by id, remembering which file said what."""
+
+    LISTS = ("models", "items", "upgrades", "factions")
+
+    def __init__(self, system: str, edition: str) -> None:
+        self.system = system
+        self.edition = edition
+        self.sources: list[str] = []
+        self.entries: dict[str, dict[str, tuple[str, str, Mapping[str, Any]]]] = {
+            name: {} for name in self.LISTS
+        }
+        self.keywords: dict[str, str] = {}
+        self.rules: dict[str, Any] = {}
+        self.mercenaries: list[tuple[str, str, Mapping[str, Any]]] = []
+        self.mandatory: list[tuple[str, str, Mapping[str, Any]]] = []
+        self.tables: dict[str, Any] = {}
+        self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
+
+    def add(self, doc: CatalogDocument) -> None:
+        self.sources.append(doc.where)
+        data = doc.data
+        bundled = doc.where.startswith("catalogs/")
+        for name in self.LISTS:
+            for index, entry in enumerate(data.get(name, ())):
+                key = entry["id"]
+                if bundled:
+                    earlier = self.bundled_ids[name].get(key)
+                    if earlier is not None and earlier != doc.where:
+                        raise CatalogError(
+                            f"{doc.where}: $.{name}[{index}].id: {key!r} is defined in {earlier} too"
+                        )
+                    self.bundled_ids[name][key] = doc.where
+                self.entries[name][key] = (doc.where, f"$.{name}[{index}]", entry)
+        for kw in data.get("keywords", ()):
+            self.keywords[kw["name"]] = kw.get("meaning", "")
+        self.rules.update(data.get("rules", {}))
+        for index, entry in enumerate(data.get("mercenaries", ())):
+            self.mercenaries.append((doc.where, f"$.mercenaries[{index}]", entry))
+        for index, entry in enumerate(data.get("mandatory", ())):
+            self.mandatory.append((doc.where, f"$.mandatory[{index}]", entry))
+        self.tables.update(data.get("tables", {}))
+
+    def check_and_build(self) -> Catalog:
+        errors: list[str] = []
+        models = self.entries["models"]
+        items = self.entries["items"]
+        factions = self.entries["factions"]
+        profile = tuple(ProfileField(**field) for field in self.rules.get("profile", ()))
+        profile_keys = {field.key for field in profile}
+
+        def need(kind: str, table: Mapping[str, Any], key: str, where: str, path: str) -> None:
+            if key not in table:
+                errors.append(f"{where}: {path}: unknown {kind} {key!r}")
+
+        for key, (where, path, entry) in models.items():
+            for name in entry["profile"]:
+                if profile_keys and name not in profile_keys:
+                    errors.append(f"{where}: {path}.profile: {name!r} is not a profile field")
+            if "base_model" in entry:
+                need("model", models, entry["base_model"], where, f"{path}.base_model")
+        for key, (where, path, entry) in items.items():
+            if "tags" in entry:
+                try:
+                    parsed = parse_tags(entry["tags"])
+                except UnknownTag as exc:
+                    errors.append(f"{where}: {path}.tags: {exc}")
+                else:
+                    if parsed != dict(entry.get("modifiers", {})):
+                        errors.append(
+                            f"{where}: {path}.modifiers: do not match its tags "
+                            f"(the tags say {parsed})"
+                        )
+        for key, (where, path, entry) in self.entries["upgrades"].items():
+            for i, model in enumerate(entry.get("models", ())):
+                need("model", models, model, where, f"{path}.models[{i}]")
+        for key, (where, path, entry) in factions.items():
+            if "variant_of" in entry:
+                need("faction", factions, entry["variant_of"], where, f"{path}.variant_of")
+            for i, row in enumerate(entry["roster"]):
+                need("model", models, row["model"], where, f"{path}.roster[{i}].model")
+                _check_min_max(row, where, f"{path}.roster[{i}]", errors)
+            for i, row in enumerate(entry.get("armoury", ())):
+                need("item", items, row["item"], where, f"{path}.armoury[{i}].item")
+        for where, path, row in self.mercenaries:
+            need("model", models, row["model"], where, f"{path}.model")
+        for where, path, rule in self.mandatory:
+            for i, model in enumerate(rule["models"]):
+                need("model", models, model, where, f"{path}.models[{i}]")
+            for i, item in enumerate(rule["items"]):
+                need("item", items, item, where, f"{path}.items[{i}]")
+        for i, item in enumerate(self.rules.get("default_items", ())):
+            need("item", items, item, "rules", f"$.rules.default_items[{i}]")
+        if errors:
+            raise CatalogError("\n".join(errors[:20]))
+
+        rules = CatalogRules(
+            currencies=tuple(self.rules.get("currencies", ("ducats", "glory"))),
+            starting_budget=self.rules.get("starting_budget", 0),
+            max_elites=self.rules.get("max_elites"),
+            hands=self.rules.get("hands", 2),
+            characteristics_as_dice=self.rules.get("characteristics_as_dice", False),
+            profile=profile,
+            default_items=tuple(self.rules.get("default_items", ())),
+        )
+        return Catalog(
+            system=self.system,
+            edition=self.edition,
+            rules=rules,
+            keywords=frozen(self.keywords),
+            models=frozen({k: _model(e) for k, (_, _, e) in models.items()}),
+            items=frozen({k: _item(e) for k, (_, _, e) in items.items()}),
+            upgrades=frozen(
+                {k: _upgrade(e) for k, (_, _, e) in self.entries["upgrades"].items()}
+            ),
+            factions=frozen({k: _faction(e) for k, (_, _, e) in factions.items()}),
+            mercenaries=tuple(_roster_entry(e) for _, _, e in self.mercenaries),
+            mandatory=tuple(
+                Mandatory(tuple(e["models"]), tuple(e["items"]), e.get("removable", False))
+                for _, _, e in self.mandatory
+            ),
+            trauma=tuple((t["name"], tuple(t["d66"])) for t in self.tables.get("trauma", ())),
+            skills=tuple((s["name"], tuple(s["groups"])) for s in self.tables.get("skills", ())),
+            sources=tuple(self.sources),
+        )
+
+
+def _check_min_max(row: Mapping[str, Any], where: str, path: str, errors: list[str]) -> None:
+    if row["max"] is not None and row["min"] > row["max"]:
+        errors.append(f"{where}: {path}: min {row['min']} is above max {row['max']}")
+
+
+def _model(e: Mapping[str, Any]) -> ModelType:
+    size = e.get("unit_size", {"min": 1, "max": 1})
+    return ModelType(
+        id=e["id"],
+        name=e["name"],
+        profile=frozen(e["profile"]),
+        keywords=tuple(e.get("keywords", ())),
+        abilities=tuple(e.get("abilities", ())),
+        movetype=e.get("movetype", ""),
+        base_mm=tuple(e.get("base_mm") or ()),
+        base_model=e.get("base_model"),
+        unit_min=size["min"],
+        unit_max=size["max"],
+        sample=e.get("sample", False),
+    )
+
+
+def _item(e: Mapping[str, Any]) -> Item:
+    hands = e.get("hands", {})
+    usable = e.get("usable", {})
+    return Item(
+        id=e["id"],
+        name=e["name"],
+        category=e["category"],
+        range=e.get("range"),
+        hands_ranged=hands.get("ranged"),
+        hands_melee=hands.get("melee"),
+        usable_ranged=usable.get("ranged", e["category"] == "ranged"),
+        usable_melee=usable.get("melee", e["category"] == "melee"),
+        keywords=tuple(e.get("keywords", ())),
+        modifiers=frozen(e.get("modifiers", {})),
+        armour=e.get("armour"),
+        stats=frozen(e.get("stats", {})),
+        bands=frozen(e.get("bands", {})),
+        sample=e.get("sample", False),
+    )
+
+
+def _upgrade(e: Mapping[str, Any]) -> Upgrade:
+    return Upgrade(
+        id=e["id"],
+        name=e["name"],
+        cost=Cost(e["cost"], e["currency"]),
+        models=tuple(e.get("models", ())),
+        granted_by=tuple(e.get("granted_by", ())),
+    )
+
+
+def _roster_entry(e: Mapping[str, Any]) -> RosterEntry:
+    return RosterEntry(
+        model=e["model"],
+        cost=Cost(e["cost"], e["currency"]),
+        min=e["min"],
+        max=e["max"],
+        captain=e.get("captain", False),
+        mercenary=e.get("mercenary", False),
+    )
+
+
+def _faction(e: Mapping[str, Any]) -> Faction:
+    return Faction(
+        id=e["id"],
+        name=e["name"],
+        roster=tuple(_roster_entry(r) for r in e["roster"]),
+        armoury=tuple(
+            ArmouryEntry(a["item"], Cost(a["cost"], a["currency"]), a.get("limit"))
+            for a in e.get("armoury", ())
+        ),
+        team=e.get("team", ""),
+        variant_of=e.get("variant_of"),
+    )
+
+
+@cache
+def bundled_catalog(system: str, edition: str) -> Catalog:
+    """The app's own catalog of one system and edition (cached: it never changes)."""
+    return build_catalog(system, edition, bundled_documents())

@@ -1,0 +1,169 @@
+"""A small JSON Schema checker for our own file formats (catalogs, warband files).
+
+It understands the subset of JSON Schema (2020-12) that our schemas in `resources/schemas/` use:
+`type`, `properties`, `required`, `additionalProperties`, `items`, `enum`, `const`, `minimum`,
+`maximum`, `minLength`, `maxLength`, `minItems`, `maxItems`, `pattern`, `$ref` to `#/$defs/…`.
+Every problem is reported with its JSON path (`$.members[2].name`), so a user sees which field
+of which file is wrong. The schemas stay standard JSON Schema, readable by other tools; a
+keyword we do not implement is refused when the schema is loaded, never silently ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+SUPPORTED = frozenset(
+    {
+        "$schema",
+        "$id",
+        "$defs",
+        "$ref",
+        "title",
+        "description",
+        "type",
+        "properties",
+        "required",
+        "additionalProperties",
+        "items",
+        "enum",
+        "const",
+        "minimum",
+        "maximum",
+        "minLength",
+        "maxLength",
+        "minItems",
+        "maxItems",
+        "pattern",
+        "default",
+        "examples",
+    }
+)
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "object": (dict,),
+    "array": (list,),
+    "string": (str,),
+    "integer": (int,),
+    "number": (int, float),
+    "boolean": (bool,),
+    "null": (type(None),),
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One way a document breaks its schema: where (a JSON path) and what."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+class SchemaDefinitionError(ValueError):
+    """The schema itself uses something this checker does not implement."""
+
+
+def check_schema_keywords(schema: Mapping[str, Any], where: str = "#") -> None:
+    """Refuse a schema that uses keywords we do not implement (they would be ignored)."""
+    unknown = set(schema) - SUPPORTED
+    if unknown:
+        raise SchemaDefinitionError(f"{where}: unsupported schema keywords {sorted(unknown)}")
+    for name, sub in schema.get("properties", {}).items():
+        check_schema_keywords(sub, f"{where}/properties/{name}")
+    for name, sub in schema.get("$defs", {}).items():
+        check_schema_keywords(sub, f"{where}/$defs/{name}")
+    for key in ("items", "additionalProperties"):
+        if isinstance(schema.get(key), Mapping):
+            check_schema_keywords(schema[key], f"{where}/{key}")
+
+
+def problems(document: Any, schema: Mapping[str, Any], limit: int = 20) -> list[Problem]:
+    """Up to `limit` problems of `document` against `schema` (empty when it conforms)."""
+    found: list[Problem] = []
+    for problem in _walk(document, schema, schema, "$"):
+        found.append(problem)
+        if len(found) >= limit:
+            break
+    return found
+
+
+def _describe(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
+
+
+def _is_type(value: Any, name: str) -> bool:
+    if isinstance(value, bool) and name in ("integer", "number"):
+        return False
+    if name == "number" and isinstance(value, float):
+        return True
+    return isinstance(value, _TYPES[name])
+
+
+def _walk(
+    value: Any, schema: Mapping[str, Any], root: Mapping[str, Any], path: str
+) -> Iterator[Problem]:
+    if "$ref" in schema:
+        ref = schema["$ref"]
+        if not ref.startswith("#/$defs/"):
+            raise SchemaDefinitionError(f"unsupported $ref {ref!r}")
+        yield from _walk(value, root["$defs"][ref.removeprefix("#/$defs/")], root, path)
+        return
+    expected = schema.get("type")
+    if expected is not None:
+        names = [expected] if isinstance(expected, str) else list(expected)
+        if not any(_is_type(value, name) for name in names):
+            yield Problem(path, f"expected {' or '.join(names)}, found {_describe(value)}")
+            return
+    if "const" in schema and value != schema["const"]:
+        yield Problem(path, f"must be {schema['const']!r}, found {_describe(value)}")
+    if "enum" in schema and value not in schema["enum"]:
+        choices = ", ".join(repr(choice) for choice in schema["enum"])
+        yield Problem(path, f"must be one of {choices}; found {_describe(value)}")
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if "minimum" in schema and value < schema["minimum"]:
+            yield Problem(path, f"must be at least {schema['minimum']}, found {value}")
+        if "maximum" in schema and value > schema["maximum"]:
+            yield Problem(path, f"must be at most {schema['maximum']}, found {value}")
+    if isinstance(value, str):
+        if "minLength" in schema and len(value) < schema["minLength"]:
+            yield Problem(path, "must not be empty" if schema["minLength"] == 1 else "too short")
+        if "maxLength" in schema and len(value) > schema["maxLength"]:
+            yield Problem(path, f"longer than {schema['maxLength']} characters")
+        if "pattern" in schema and not re.search(schema["pattern"], value):
+            yield Problem(path, f"{_describe(value)} does not match {schema['pattern']}")
+    if isinstance(value, list):
+        if "minItems" in schema and len(value) < schema["minItems"]:
+            yield Problem(path, f"needs at least {schema['minItems']} entries")
+        if "maxItems" in schema and len(value) > schema["maxItems"]:
+            yield Problem(path, f"has more than {schema['maxItems']} entries")
+        if "items" in schema:
+            for index, item in enumerate(value):
+                yield from _walk(item, schema["items"], root, f"{path}[{index}]")
+    if isinstance(value, dict):
+        for name in schema.get("required", ()):
+            if name not in value:
+                yield Problem(path, f"missing field {name!r}")
+        properties = schema.get("properties", {})
+        extra = schema.get("additionalProperties", True)
+        for name, item in value.items():
+            child = f"{path}.{name}"
+            if name in properties:
+                yield from _walk(item, properties[name], root, child)
+            elif extra is False:
+                yield Problem(path, f"unknown field {name!r}")
+            elif isinstance(extra, Mapping):
+                yield from _walk(item, extra, root, child)
