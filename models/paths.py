@@ -19,3 +19,8 @@ def user_data_dir() -> Path:
 def default_database_path() -> Path:
     """The database used when no --db is given."""
     return user_data_dir() / DEFAULT_DATABASE_NAME
+
+
+def backup_dir() -> Path:
+    """Where copies of SQLite databases go before an upgrade (and, later, on demand)."""
+    return user_data_dir() / "backups"

@@ -112,9 +112,7 @@ def bundled_documents() -> tuple[CatalogDocument, ...]:
 @cache
 def _bundled() -> tuple[CatalogDocument, ...]:
     keys = sorted(key for key in assets.manifest() if key.startswith("catalog."))
-    return tuple(
-        parse_document(assets.read_bytes(key), assets.manifest()[key]) for key in keys
-    )
+    return tuple(parse_document(assets.read_bytes(key), assets.manifest()[key]) for key in keys)
 
 
 def editions(documents: Iterable[CatalogDocument]) -> dict[str, list[str]]:
@@ -127,9 +125,7 @@ def editions(documents: Iterable[CatalogDocument]) -> dict[str, list[str]]:
     return found
 
 
-def build_catalog(
-    system: str, edition: str, documents: Sequence[CatalogDocument]
-) -> Catalog:
+def build_catalog(system: str, edition: str, documents: Sequence[CatalogDocument]) -> Catalog:
     """Merge the documents of one system and edition (following `extends`) into a Catalog.
 
     Documents later in the sequence replace entries with the same id from earlier ones (a
@@ -193,9 +189,8 @@ class _Merged:
                 if bundled:
                     earlier = self.bundled_ids[name].get(key)
                     if earlier is not None and earlier != doc.where:
-                        raise CatalogError(
-                            f"{doc.where}: $.{name}[{index}].id: {key!r} is defined in {earlier} too"
-                        )
+                        place = f"{doc.where}: $.{name}[{index}].id"
+                        raise CatalogError(f"{place}: {key!r} is defined in {earlier} too")
                     self.bundled_ids[name][key] = doc.where
                 self.entries[name][key] = (doc.where, f"$.{name}[{index}]", entry)
         for kw in data.get("keywords", ()):
@@ -219,13 +214,13 @@ class _Merged:
             if key not in table:
                 errors.append(f"{where}: {path}: unknown {kind} {key!r}")
 
-        for key, (where, path, entry) in models.items():
+        for where, path, entry in models.values():
             for name in entry["profile"]:
                 if profile_keys and name not in profile_keys:
                     errors.append(f"{where}: {path}.profile: {name!r} is not a profile field")
             if "base_model" in entry:
                 need("model", models, entry["base_model"], where, f"{path}.base_model")
-        for key, (where, path, entry) in items.items():
+        for where, path, entry in items.values():
             if "tags" in entry:
                 try:
                     parsed = parse_tags(entry["tags"])
@@ -237,10 +232,10 @@ class _Merged:
                             f"{where}: {path}.modifiers: do not match its tags "
                             f"(the tags say {parsed})"
                         )
-        for key, (where, path, entry) in self.entries["upgrades"].items():
+        for where, path, entry in self.entries["upgrades"].values():
             for i, model in enumerate(entry.get("models", ())):
                 need("model", models, model, where, f"{path}.models[{i}]")
-        for key, (where, path, entry) in factions.items():
+        for where, path, entry in factions.values():
             if "variant_of" in entry:
                 need("faction", factions, entry["variant_of"], where, f"{path}.variant_of")
             for i, row in enumerate(entry["roster"]):
@@ -276,9 +271,7 @@ class _Merged:
             keywords=frozen(self.keywords),
             models=frozen({k: _model(e) for k, (_, _, e) in models.items()}),
             items=frozen({k: _item(e) for k, (_, _, e) in items.items()}),
-            upgrades=frozen(
-                {k: _upgrade(e) for k, (_, _, e) in self.entries["upgrades"].items()}
-            ),
+            upgrades=frozen({k: _upgrade(e) for k, (_, _, e) in self.entries["upgrades"].items()}),
             factions=frozen({k: _faction(e) for k, (_, _, e) in factions.items()}),
             mercenaries=tuple(_roster_entry(e) for _, _, e in self.mercenaries),
             mandatory=tuple(

@@ -74,9 +74,7 @@ def _dice_or_flat(match: re.Match[str]) -> Modifiers:
 
 _RULES: list[_Rule] = [
     (
-        re.compile(
-            r"^(?P<amount>[+\-−]\d+)(?P<dice>D)? to (?P<roll>hit|injuries)$", re.IGNORECASE
-        ),
+        re.compile(r"^(?P<amount>[+\-−]\d+)(?P<dice>D)? to (?P<roll>hit|injuries)$", re.IGNORECASE),
         _dice_or_flat,
     ),
     (re.compile(r"^(?P<n>\d+) Attacks$"), lambda m: {"attacks": int(m["n"])}),

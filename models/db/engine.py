@@ -99,12 +99,14 @@ class Database:
         self.engine.dispose()
 
 
-def open_database(db: str | Path | DatabaseLocation | None) -> Database:
+def open_database(db: str | Path | DatabaseLocation | None, *, upgrade: bool = True) -> Database:
     """Open (creating on first use) the database at `db`; raise DatabaseError if it cannot be.
 
     An SQLite file is created when missing, as long as its folder exists; the default
     location's folder is created too. A file that is not an SQLite database, or that another
-    program has stamped as its own, is refused untouched.
+    program has stamped as its own, is refused untouched. With `upgrade` (the default) the
+    database is brought to the current schema first (models/db/migrate.py: backup, migrations,
+    catalogs, and demo data for a new one).
     """
     location = db if isinstance(db, DatabaseLocation) else resolve_location(db)
     if location.path is not None:
@@ -119,7 +121,16 @@ def open_database(db: str | Path | DatabaseLocation | None) -> Database:
     except SQLAlchemyError as exc:
         engine.dispose()
         raise DatabaseError(f"Cannot open {location.display()}: {_reason(exc)}") from exc
-    return Database(location, engine)
+    database = Database(location, engine)
+    if upgrade:
+        from models.db.migrate import prepare
+
+        try:
+            prepare(database)
+        except BaseException:
+            database.close()
+            raise
+    return database
 
 
 def create_database(path: str | Path) -> Database:

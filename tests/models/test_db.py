@@ -62,7 +62,7 @@ def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
 
 def test_a_failed_action_leaves_nothing_behind_ddl_included(tmp_path: Path) -> None:
     """One transaction per action: a failure rolls back table creation and rows alike."""
-    database = open_database(tmp_path / "tx.sqlite")
+    database = open_database(tmp_path / "tx.sqlite", upgrade=False)
     try:
         with pytest.raises(RuntimeError), database.sessions.begin() as session:
             session.execute(text("CREATE TABLE t (x INTEGER)"))

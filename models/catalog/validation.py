@@ -1,0 +1,328 @@
+"""Roster costs and composition checks that warn and never block.
+
+Pure functions over a catalog and a plain description of a warband, so the ledger, the CLI,
+the roster GUI and the PDF sheet all show the same totals and the same warnings. Each warning
+names the rule it comes from (ids RC-1 … RC-11, docs/rules/roster.md, after the keywords of
+../shared/reference/tc-keywords.md and RULES.md §1.10).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from models.catalog.catalog import Catalog, Item
+
+DEAD = "dead"
+
+
+@dataclass(frozen=True)
+class RosterMember:
+    id: int
+    name: str
+    model: str
+    items: tuple[str, ...] = ()
+    upgrades: tuple[str, ...] = ()
+    size: int = 1
+    status: str = "active"
+
+
+@dataclass(frozen=True)
+class Roster:
+    faction: str
+    members: tuple[RosterMember, ...]
+    budget: int | None = None  # in the catalog's first currency; None: no limit
+    glory_bank: int = 0
+
+
+@dataclass(frozen=True)
+class RosterWarning:
+    rule: str  # "RC-4 LIMIT (X)"
+    message: str
+    member_id: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.message} ({self.rule})"
+
+
+@dataclass(frozen=True)
+class Totals:
+    by_currency: dict[str, int]
+    member_costs: dict[int, dict[str, int]]
+    models: int  # models on the table (unit sizes summed), dead ones left out
+    elites: int
+
+    def cost(self, currency: str) -> int:
+        return self.by_currency.get(currency, 0)
+
+
+@dataclass(frozen=True)
+class Checked:
+    totals: Totals
+    warnings: tuple[RosterWarning, ...] = field(default=())
+
+
+def check_roster(catalog: Catalog, roster: Roster) -> Checked:
+    """Costs and every warning for one warband."""
+    warnings: list[RosterWarning] = []
+    living = [m for m in roster.members if m.status != DEAD]
+    faction = catalog.factions.get(roster.faction)
+    if faction is None:
+        warnings.append(
+            RosterWarning("RC-0 catalog", f"Faction {roster.faction!r} is not in the catalog")
+        )
+    member_costs = {m.id: _member_cost(catalog, roster.faction, m, warnings) for m in living}
+    totals: Counter[str] = Counter()
+    for costs in member_costs.values():
+        totals.update(costs)
+    main = catalog.rules.currencies[0]
+    elites = sum(1 for m in living if _model_has(catalog, m.model, "ELITE"))
+
+    if roster.budget is not None and totals[main] > roster.budget:
+        warnings.append(
+            RosterWarning(
+                "RC-1 budget",
+                f"The warband costs {totals[main]} {main}, over its budget of {roster.budget}",
+            )
+        )
+    if "glory" in catalog.rules.currencies and totals["glory"] > roster.glory_bank:
+        warnings.append(
+            RosterWarning(
+                "RC-1 budget",
+                f"The warband costs {totals['glory']} glory; the glory bank holds "
+                f"{roster.glory_bank}",
+            )
+        )
+    if faction is not None:
+        _check_captain_and_counts(catalog, roster.faction, living, warnings)
+        _check_limits(catalog, roster.faction, living, warnings)
+    for member in living:
+        _check_member_kit(catalog, member, warnings)
+    max_elites = catalog.rules.max_elites
+    if max_elites is not None and elites > max_elites:
+        warnings.append(
+            RosterWarning("RC-7 elites", f"{elites} elite models; at most {max_elites} allowed")
+        )
+    result = Totals(
+        by_currency={c: totals[c] for c in catalog.rules.currencies},
+        member_costs=member_costs,
+        models=sum(m.size for m in living),
+        elites=elites,
+    )
+    return Checked(result, tuple(warnings))
+
+
+def _model_has(catalog: Catalog, model_id: str, keyword: str) -> bool:
+    model = catalog.models.get(model_id)
+    return model is not None and model.has(keyword)
+
+
+def _member_cost(
+    catalog: Catalog, faction_id: str, member: RosterMember, warnings: list[RosterWarning]
+) -> dict[str, int]:
+    costs: Counter[str] = Counter()
+    model = catalog.models.get(member.model)
+    known_faction = faction_id in catalog.factions
+    entry = catalog.roster_entry(faction_id, member.model) if known_faction else None
+    if model is None:
+        warnings.append(
+            RosterWarning(
+                "RC-0 catalog",
+                f"{member.name}: model type {member.model!r} is not in the catalog",
+                member.id,
+            )
+        )
+    elif entry is None:
+        warnings.append(
+            RosterWarning(
+                "RC-3 min/max",
+                f"{member.name}: {model.name} is not in this faction's roster",
+                member.id,
+            )
+        )
+    if entry is not None:
+        costs[entry.cost.currency] += entry.cost.amount * member.size
+    if model is not None and not model.unit_min <= member.size <= model.unit_max:
+        warnings.append(
+            RosterWarning(
+                "RC-11 unit size",
+                f"{member.name}: {member.size} models; {model.name} units have "
+                f"{model.unit_min}–{model.unit_max}",
+                member.id,
+            )
+        )
+    free = Counter(catalog.mandatory_items(member.model))
+    faction = catalog.factions.get(faction_id)
+    for item_id in member.items:
+        if free[item_id] > 0:
+            free[item_id] -= 1  # comes with the model
+            continue
+        armoury = faction.armoury_entry(item_id) if faction is not None else None
+        item = catalog.items.get(item_id)
+        if armoury is None:
+            name = item.name if item is not None else repr(item_id)
+            warnings.append(
+                RosterWarning(
+                    "RC-8 armoury",
+                    f"{member.name}: {name} is not in this faction's armoury",
+                    member.id,
+                )
+            )
+            continue
+        costs[armoury.cost.currency] += armoury.cost.amount * member.size
+    for upgrade_id in member.upgrades:
+        upgrade = catalog.upgrades.get(upgrade_id)
+        if upgrade is None:
+            warnings.append(
+                RosterWarning(
+                    "RC-0 catalog", f"{member.name}: unknown upgrade {upgrade_id!r}", member.id
+                )
+            )
+            continue
+        if upgrade.models and member.model not in upgrade.models:
+            warnings.append(
+                RosterWarning(
+                    "RC-9 upgrades",
+                    f"{member.name}: {upgrade.name} is not offered to this model type",
+                    member.id,
+                )
+            )
+        costs[upgrade.cost.currency] += upgrade.cost.amount
+    return dict(costs)
+
+
+def _check_captain_and_counts(
+    catalog: Catalog,
+    faction_id: str,
+    living: Sequence[RosterMember],
+    warnings: list[RosterWarning],
+) -> None:
+    captains = [
+        m
+        for m in living
+        if (entry := catalog.roster_entry(faction_id, m.model)) is not None and entry.captain
+    ]
+    if len(captains) != 1:
+        names = ", ".join(m.name for m in captains)
+        warnings.append(
+            RosterWarning(
+                "RC-2 captain",
+                "The warband has no captain"
+                if not captains
+                else f"The warband has {len(captains)} captains ({names}); exactly one is allowed",
+                captains[1].id if len(captains) > 1 else None,
+            )
+        )
+    counts = Counter(m.model for m in living)
+    for entry in catalog.recruitable(faction_id):
+        count = counts.get(entry.model, 0)
+        model = catalog.models[entry.model]
+        if count < entry.min:
+            warnings.append(
+                RosterWarning(
+                    "RC-3 min/max",
+                    f"{model.name}: {count} in the warband, at least {entry.min} required",
+                )
+            )
+        if entry.max is not None and count > entry.max:
+            over = [m for m in living if m.model == entry.model][entry.max]
+            warnings.append(
+                RosterWarning(
+                    "RC-3 min/max",
+                    f"{model.name}: {count} in the warband, at most {entry.max} allowed",
+                    over.id,
+                )
+            )
+
+
+def _check_limits(
+    catalog: Catalog,
+    faction_id: str,
+    living: Sequence[RosterMember],
+    warnings: list[RosterWarning],
+) -> None:
+    faction = catalog.factions[faction_id]
+    holders: dict[str, list[RosterMember]] = {}
+    for member in living:
+        for item_id in member.items:
+            holders.setdefault(item_id, []).append(member)
+    for item_id, members in holders.items():
+        entry = faction.armoury_entry(item_id)
+        if entry is None or entry.limit is None or len(members) <= entry.limit:
+            continue
+        item = catalog.items[item_id]
+        warnings.append(
+            RosterWarning(
+                "RC-4 LIMIT (X)",
+                f"{item.name}: {len(members)} bought, LIMIT ({entry.limit})",
+                members[entry.limit].id,
+            )
+        )
+
+
+def _check_member_kit(
+    catalog: Catalog, member: RosterMember, warnings: list[RosterWarning]
+) -> None:
+    model = catalog.models.get(member.model)
+    items = [catalog.items[i] for i in member.items if i in catalog.items]
+    if model is None:
+        return
+    strong = model.has("STRONG")
+    hands = catalog.rules.hands
+    for kind in ("melee", "ranged"):
+        used = hands_used(items, kind, strong)
+        if used > hands:
+            warnings.append(
+                RosterWarning(
+                    "RC-5 hands",
+                    f"{member.name}: {kind} weapons and shields need {used} hands, "
+                    f"{model.name} has {hands}",
+                    member.id,
+                )
+            )
+    heavy = [i for i in items if i.has("HEAVY")]
+    if len(heavy) > 1 and not strong:
+        warnings.append(
+            RosterWarning(
+                "RC-6 HEAVY",
+                f"{member.name}: {len(heavy)} HEAVY items "
+                f"({', '.join(i.name for i in heavy)}); only one unless STRONG",
+                member.id,
+            )
+        )
+    missing = Counter(catalog.mandatory_items(member.model)) - Counter(member.items)
+    for item_id in missing:
+        warnings.append(
+            RosterWarning(
+                "RC-10 mandatory",
+                f"{member.name}: {model.name} always carries {catalog.items[item_id].name}",
+                member.id,
+            )
+        )
+
+
+def hands_used(items: Sequence[Item], kind: str, strong: bool) -> int:
+    """Hands the weapons of one kind (with any shield) take (RC-5).
+
+    Two-handed melee weapons take one hand for a STRONG model unless CUMBERSOME; a shield
+    takes no hand next to a two-handed SHIELD COMBO weapon; GRENADEs take none.
+    """
+    weapons = [
+        i
+        for i in items
+        if i.category in (kind, "field") and not i.has("GRENADE") and not i.is_shield
+    ]
+    total = 0
+    combo = False
+    for weapon in weapons:
+        needed = (weapon.hands_melee if kind == "melee" else weapon.hands_ranged) or 0
+        if kind == "melee" and needed == 2 and strong and not weapon.has("CUMBERSOME"):
+            needed = 1
+        if needed == 2 and weapon.has("SHIELD COMBO"):
+            combo = True
+        total += needed
+    for shield in (i for i in items if i.is_shield):
+        if weapons and not combo:
+            total += (shield.hands_melee if kind == "melee" else shield.hands_ranged) or 0
+    return total

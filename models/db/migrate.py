@@ -1,0 +1,124 @@
+"""Bringing a database to the current schema (Alembic) before anything else uses it.
+
+`prepare(database)` runs at every start of the app and of each CLI command that touches the
+database:
+
+1. a database made by a newer Warband Ledger (a revision we do not know) is refused;
+2. an SQLite file with data in it is first copied to a timestamped backup (SQLite's backup API,
+   so the copy is consistent even with a WAL file beside it);
+3. all pending migrations run in one transaction: if any step fails, nothing is changed;
+4. the bundled catalogs are synced into the database (only those that changed);
+5. a database that was new gets the demo campaign (models/ledger/demo.py).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, inspect
+from sqlalchemy.exc import SQLAlchemyError
+
+from models.db.engine import Database, DatabaseError
+from models.paths import backup_dir
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """What prepare() did."""
+
+    from_revision: str | None
+    to_revision: str
+    backup: Path | None
+    created: bool  # the database was empty and got the schema (and the demo data)
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert head is not None
+    return head
+
+
+def current_revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def prepare(database: Database, *, demo: bool = True) -> Prepared:
+    """Upgrade `database` to the current schema, sync catalogs, seed a new one."""
+    script = ScriptDirectory.from_config(alembic_config())
+    head = head_revision()
+    try:
+        with database.engine.connect() as conn:
+            current = current_revision(conn)
+            has_tables = bool(inspect(conn).get_table_names())
+    except SQLAlchemyError as exc:
+        raise DatabaseError(f"Cannot read {database.location.display()}: {exc}") from exc
+    if current is not None and current not in {rev.revision for rev in script.walk_revisions()}:
+        raise DatabaseError(
+            f"{database.location.display()} was written by a newer version of Warband Ledger "
+            f"(schema {current}); update the app to open it, or open another database."
+        )
+    backup = None
+    created = current is None and not has_tables
+    if current != head:
+        if has_tables and database.location.path is not None:
+            backup = backup_sqlite(database.location.path, f"before-{head}")
+        try:
+            with database.engine.begin() as conn:
+                command.upgrade(alembic_config(conn), "head")
+        except (SQLAlchemyError, OSError) as exc:
+            where = f" A copy from before the upgrade is at {backup}." if backup else ""
+            raise DatabaseError(
+                f"Upgrading {database.location.display()} failed and it was left unchanged: "
+                f"{exc}.{where}"
+            ) from exc
+    from models.ledger.catalogs import sync_bundled_catalogs
+
+    sync_bundled_catalogs(database)
+    if created and demo:
+        from models.ledger.demo import add_demo_data
+
+        add_demo_data(database)
+    return Prepared(current, head, backup, created)
+
+
+def backup_sqlite(path: Path, reason: str) -> Path:
+    """Copy the SQLite database at `path` to the backup folder; return the copy's path."""
+    folder = backup_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DatabaseError(f"Cannot create the backup folder {folder}: {exc}") from exc
+    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    target = folder / f"{path.stem}-{stamp}-{reason}.sqlite"
+    partial = target.with_suffix(".partial")
+    try:
+        source = sqlite3.connect(path)
+        try:
+            copy = sqlite3.connect(partial)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
+        finally:
+            source.close()
+        partial.replace(target)
+    except (sqlite3.Error, OSError) as exc:
+        partial.unlink(missing_ok=True)
+        raise DatabaseError(f"Cannot back up {path} to {folder}: {exc}") from exc
+    return target

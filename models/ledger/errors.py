@@ -1,0 +1,19 @@
+"""What a unit of work can refuse, with messages fit to show a user."""
+
+from __future__ import annotations
+
+
+class LedgerError(ValueError):
+    """A user action cannot be carried out; nothing was written."""
+
+
+class NotFound(LedgerError):
+    """The warband, member, game or event does not exist (any more)."""
+
+
+class StaleEdit(LedgerError):
+    """Someone else changed the record since it was read; the change was not saved."""
+
+
+class InvalidInput(LedgerError):
+    """A value given for the action is not acceptable."""

@@ -1,0 +1,356 @@
+"""Games and their event log: the log is the source of truth for everything in a game.
+
+Events are appended, never rewritten, with one exception kept deliberately small: the `undone`
+flag. Undo appends an `undo` event naming the event it reverses and sets that event's flag;
+redo appends a `redo` event and clears it. A model's state (markers, Down, Out of Action,
+activation, wounds) is a projection: the effects of every event not undone, in order.
+
+An event's effects live in `outcome["effects"]`, a list of small objects:
+
+    {"member": 12, "counter": "blood", "delta": 2}     add to a counter (clamped 0..cap)
+    {"member": 12, "flag": "down", "value": true}      set or clear a flag
+    {"turn": 3}                                        a new turn: activations are cleared
+
+so the projection does not need to know any system's rules; the caps come from COUNTER_CAPS.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm.exc import StaleDataError
+
+from models.db.engine import Database
+from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
+from models.ledger.errors import InvalidInput, NotFound, StaleEdit
+from models.ledger.views import EventView, GameState, GameSummary, ModelState
+
+# Counters never go below 0 nor above their cap (TC-K1, TC-K3: six BLOOD, six INFECTION).
+COUNTER_CAPS: dict[str, dict[str, int]] = {
+    "trench-crusade": {"blood": 6, "infection": 6},
+}
+ACTIVATED = "activated"
+UNDO = "undo"
+REDO = "redo"
+APPEND_RETRIES = 5
+
+
+@dataclass(frozen=True)
+class NewGame:
+    system: str
+    edition: str
+    warband_ids: tuple[int, ...]
+    played_on: dt.date = field(default_factory=dt.date.today)
+    scenario: str = ""
+    campaign_id: int | None = None
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    kind: str
+    turn: int | None = None  # None: the game's current turn
+    actor_member_id: int | None = None
+    target_member_id: int | None = None
+    spec: dict[str, Any] | None = None
+    dice: list[Any] | None = None
+    seed: int | None = None
+    outcome: dict[str, Any] = field(default_factory=dict)
+
+
+def create_game(database: Database, new: NewGame) -> GameSummary:
+    if len(new.warband_ids) < 2:
+        raise InvalidInput("warbands: a game needs at least two warbands")
+    with database.sessions.begin() as session:
+        game = Game(
+            system_id=new.system,
+            edition_id=new.edition,
+            played_on=new.played_on,
+            scenario=new.scenario.strip(),
+            campaign_id=new.campaign_id,
+            result={},
+        )
+        for side, warband_id in enumerate(new.warband_ids):
+            warband = session.get(Warband, warband_id)
+            if warband is None:
+                raise NotFound(f"Warband {warband_id} does not exist.")
+            if warband.system_id != new.system:
+                raise InvalidInput(
+                    f"warbands: {warband.name!r} is a {warband.system_id} warband, not {new.system}"
+                )
+            game.participants.append(
+                GameParticipant(warband_id=warband_id, warband_name=warband.name, side=side)
+            )
+        session.add(game)
+        session.flush()
+        return _summary(game)
+
+
+def list_games(database: Database) -> list[GameSummary]:
+    with database.sessions() as session:
+        games = session.scalars(
+            select(Game).options(selectinload(Game.participants)).order_by(Game.played_on, Game.id)
+        ).all()
+        return [_summary(g) for g in games]
+
+
+def finish_game(
+    database: Database, game_id: int, version: int, result: dict[str, Any]
+) -> GameSummary:
+    with database.sessions.begin() as session:
+        game = session.get(Game, game_id)
+        if game is None:
+            raise NotFound(f"Game {game_id} does not exist.")
+        if game.version != version:
+            raise StaleEdit(_stale(game_id))
+        game.status = "finished"
+        game.result = dict(result)
+        game.updated_at = utcnow()
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise StaleEdit(_stale(game_id)) from exc
+        return _summary(game)
+
+
+def record_event(database: Database, game_id: int, event: NewEvent) -> EventView:
+    """Append one event to a game's log, committed before this returns."""
+    if not event.kind or event.kind in (UNDO, REDO):
+        raise InvalidInput("kind: give the kind of event (undo and redo have their own actions)")
+    return _append(
+        database, game_id, lambda session, seq, turn: _new_row(game_id, seq, turn, event)
+    )
+
+
+def undo_event(database: Database, game_id: int, seq: int | None = None) -> EventView:
+    """Undo event `seq` (default: the latest one not undone) by appending an `undo` event."""
+
+    def build(session: Session, next_seq: int, turn: int) -> GameEvent:
+        target = _undo_target(session, game_id, seq, undone=False)
+        session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=True))
+        return GameEvent(
+            game_id=game_id,
+            seq=next_seq,
+            turn=turn,
+            kind=UNDO,
+            undoes_seq=target.seq,
+            outcome={"summary": f"undid event {target.seq} ({target.kind})"},
+        )
+
+    return _append(database, game_id, build)
+
+
+def redo_event(database: Database, game_id: int, seq: int | None = None) -> EventView:
+    """Redo an undone event (default: the latest undone one) by appending a `redo` event."""
+
+    def build(session: Session, next_seq: int, turn: int) -> GameEvent:
+        target = _undo_target(session, game_id, seq, undone=True)
+        session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=False))
+        return GameEvent(
+            game_id=game_id,
+            seq=next_seq,
+            turn=turn,
+            kind=REDO,
+            undoes_seq=target.seq,
+            outcome={"summary": f"redid event {target.seq} ({target.kind})"},
+        )
+
+    return _append(database, game_id, build)
+
+
+def events(database: Database, game_id: int) -> list[EventView]:
+    with database.sessions() as session:
+        rows = session.scalars(
+            select(GameEvent).where(GameEvent.game_id == game_id).order_by(GameEvent.seq)
+        ).all()
+        return [_event_view(r) for r in rows]
+
+
+def game_state(database: Database, game_id: int) -> GameState:
+    """Every model's state from the log: the effects of the events not undone, in order."""
+    with database.sessions() as session:
+        game = session.get(Game, game_id)
+        if game is None:
+            raise NotFound(f"Game {game_id} does not exist.")
+        rows = session.execute(
+            select(GameEvent.seq, GameEvent.outcome, GameEvent.undone, GameEvent.kind)
+            .where(GameEvent.game_id == game_id)
+            .order_by(GameEvent.seq)
+        ).all()
+        return project(game_id, game.system_id, rows)
+
+
+def project(game_id: int, system: str, rows: Sequence[Any]) -> GameState:
+    """Fold (seq, outcome, undone, kind) rows into a GameState (pure; used by reports too)."""
+    caps = COUNTER_CAPS.get(system, {})
+    counters: dict[int, dict[str, int]] = {}
+    flags: dict[int, set[str]] = {}
+    turn = 1
+    last = 0
+    for seq, outcome, undone, kind in rows:
+        last = seq
+        if undone or kind in (UNDO, REDO):
+            continue
+        for effect in (outcome or {}).get("effects", ()):
+            if "turn" in effect:
+                turn = int(effect["turn"])
+                for held in flags.values():
+                    held.discard(ACTIVATED)
+                continue
+            member = int(effect["member"])
+            if "counter" in effect:
+                name = effect["counter"]
+                mine = counters.setdefault(member, {})
+                value = mine.get(name, 0) + int(effect["delta"])
+                cap = caps.get(name)
+                mine[name] = max(0, value if cap is None else min(cap, value))
+            elif "flag" in effect:
+                held = flags.setdefault(member, set())
+                if effect.get("value", True):
+                    held.add(effect["flag"])
+                else:
+                    held.discard(effect["flag"])
+    members = set(counters) | set(flags)
+    return GameState(
+        game_id,
+        turn,
+        last,
+        {
+            m: ModelState(m, dict(counters.get(m, {})), frozenset(flags.get(m, set())))
+            for m in sorted(members)
+        },
+    )
+
+
+# --- machinery ------------------------------------------------------------------------------
+
+
+def _append(
+    database: Database, game_id: int, build: Callable[[Session, int, int], GameEvent]
+) -> EventView:
+    """Append the event `build(session, seq, turn)` returns, retrying if another writer took
+    the same sequence number first (two laptops on one league database)."""
+    for attempt in range(APPEND_RETRIES):
+        try:
+            with database.sessions.begin() as session:
+                if session.get(Game, game_id) is None:
+                    raise NotFound(f"Game {game_id} does not exist.")
+                last_seq, turn = _last(session, game_id)
+                row = build(session, last_seq + 1, turn)
+                if row.turn is None:
+                    row.turn = turn
+                session.add(row)
+                session.flush()
+                return _event_view(row)
+        except (IntegrityError, OperationalError):
+            if attempt == APPEND_RETRIES - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _last(session: Session, game_id: int) -> tuple[int, int]:
+    row = session.execute(
+        select(GameEvent.seq, GameEvent.turn)
+        .where(GameEvent.game_id == game_id)
+        .order_by(GameEvent.seq.desc())
+        .limit(1)
+    ).first()
+    return (row[0], row[1]) if row else (0, 1)
+
+
+def _new_row(game_id: int, seq: int, turn: int, event: NewEvent) -> GameEvent:
+    for effect in event.outcome.get("effects", ()):
+        _check_effect(effect)
+    new_turn = next((e["turn"] for e in event.outcome.get("effects", ()) if "turn" in e), None)
+    return GameEvent(
+        game_id=game_id,
+        seq=seq,
+        turn=new_turn if new_turn is not None else (event.turn or turn),
+        kind=event.kind,
+        actor_member_id=event.actor_member_id,
+        target_member_id=event.target_member_id,
+        spec=event.spec,
+        dice=event.dice,
+        seed=event.seed,
+        outcome=dict(event.outcome),
+    )
+
+
+def _check_effect(effect: Any) -> None:
+    if not isinstance(effect, dict):
+        raise InvalidInput(f"outcome.effects: {effect!r} is not an object")
+    if "turn" in effect:
+        if not isinstance(effect["turn"], int) or effect["turn"] < 1:
+            raise InvalidInput("outcome.effects: turn must be a whole number ≥ 1")
+        return
+    if not isinstance(effect.get("member"), int):
+        raise InvalidInput(f"outcome.effects: {effect!r} names no member")
+    if "counter" in effect:
+        if not isinstance(effect.get("delta"), int):
+            raise InvalidInput(f"outcome.effects: {effect!r} needs a whole-number delta")
+    elif "flag" not in effect:
+        raise InvalidInput(f"outcome.effects: {effect!r} changes neither a counter nor a flag")
+
+
+def _undo_target(session: Session, game_id: int, seq: int | None, *, undone: bool) -> GameEvent:
+    query = select(GameEvent).where(
+        GameEvent.game_id == game_id, GameEvent.kind.not_in((UNDO, REDO))
+    )
+    if seq is not None:
+        target = session.scalar(query.where(GameEvent.seq == seq))
+        if target is None:
+            raise NotFound(f"Game {game_id} has no event {seq} to undo or redo.")
+        if target.undone != undone:
+            state = "already undone" if target.undone else "not undone"
+            raise InvalidInput(f"event {seq} is {state}")
+        return target
+    target = session.scalar(
+        query.where(GameEvent.undone == undone).order_by(GameEvent.seq.desc()).limit(1)
+    )
+    if target is None:
+        raise InvalidInput("nothing to redo" if undone else "nothing to undo")
+    return target
+
+
+def _event_view(row: GameEvent) -> EventView:
+    return EventView(
+        game_id=row.game_id,
+        seq=row.seq,
+        turn=row.turn,
+        kind=row.kind,
+        actor_member_id=row.actor_member_id,
+        target_member_id=row.target_member_id,
+        spec=row.spec,
+        dice=row.dice,
+        seed=row.seed,
+        outcome=row.outcome,
+        undone=row.undone,
+        undoes_seq=row.undoes_seq,
+        created_at=row.created_at,
+    )
+
+
+def _summary(game: Game) -> GameSummary:
+    return GameSummary(
+        id=game.id,
+        played_on=game.played_on,
+        scenario=game.scenario,
+        system=game.system_id,
+        edition=game.edition_id,
+        status=game.status,
+        warbands=tuple(p.warband_name for p in game.participants),
+        campaign_id=game.campaign_id,
+        version=game.version,
+    )
+
+
+def _stale(game_id: int) -> str:
+    return (
+        f"Game {game_id} was changed elsewhere since you opened it; your change was not saved. "
+        "Reload it and try again."
+    )

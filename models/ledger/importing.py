@@ -1,0 +1,201 @@
+"""`import FILE`: recognise a warband file, a catalog, or a Trench Companion export, and store it.
+
+Everything is read and checked before anything is written. A Trench Companion export is
+matched to our catalog by names (faction, model types, equipment); what cannot be matched is
+listed in the report instead of being guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from models.catalog.catalog import Catalog
+from models.catalog.loader import FORMAT as CATALOG_FORMAT
+from models.catalog.loader import CatalogError
+from models.db.engine import Database
+from models.ledger.catalogs import CatalogSummary, import_catalog, load_catalog
+from models.ledger.views import WarbandView
+from models.ledger.warband_file import (
+    FORMAT,
+    MAX_FILE_BYTES,
+    FileFormatError,
+    MemberData,
+    WarbandData,
+    import_warbands,
+    parse_warband,
+    read_json,
+)
+
+TRENCH_COMPANION = "Trench Companion export"
+TC_SYSTEM = "trench-crusade"
+TC_EDITION = "tc-1.6"
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    kind: str  # "warband", "catalog" or TRENCH_COMPANION
+    warbands: tuple[WarbandView, ...] = ()
+    catalog: CatalogSummary | None = None
+    unmatched: tuple[str, ...] = field(default=())  # what a Trench Companion import left out
+
+
+def import_file(database: Database, path: Path) -> ImportResult:
+    where = Path(path).name
+    try:
+        with open(path, "rb") as stream:
+            content = stream.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise FileFormatError(f"{path}: cannot be read: {exc.strerror or exc}") from exc
+    return import_content(database, content, where)
+
+
+def import_content(database: Database, content: bytes, where: str) -> ImportResult:
+    if len(content) > MAX_FILE_BYTES:
+        raise FileFormatError(f"{where}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    data = read_json(content, where)
+    if isinstance(data, dict) and data.get("format") == CATALOG_FORMAT:
+        try:
+            return ImportResult("catalog", catalog=import_catalog(database, content, where))
+        except CatalogError as exc:
+            raise FileFormatError(str(exc)) from exc
+    if isinstance(data, dict) and data.get("format") == FORMAT:
+        warband = parse_warband(data, where)
+        return ImportResult("warband", tuple(import_warbands(database, [(warband, where)])))
+    if isinstance(data, dict) and is_trench_companion(data):
+        with database.sessions() as session:
+            catalog = load_catalog(session, TC_SYSTEM, TC_EDITION)
+        warband, unmatched = from_trench_companion(data, catalog, where)
+        stored = import_warbands(database, [(warband, where)])
+        return ImportResult(TRENCH_COMPANION, tuple(stored), unmatched=tuple(unmatched))
+    raise FileFormatError(
+        f"{where}: not a Warband Ledger warband or catalog file, nor a Trench Companion export"
+    )
+
+
+def is_trench_companion(data: Mapping[str, Any]) -> bool:
+    return "warband-name" in data or (
+        isinstance(data.get("models"), list) and any(k.startswith("ducat") for k in data)
+    )
+
+
+def normalise(name: str) -> str:
+    """Names compared loosely: case, accents kept, punctuation and spacing ignored."""
+    return re.sub(r"[\W_]+", " ", name.casefold()).strip()
+
+
+def from_trench_companion(
+    data: Mapping[str, Any], catalog: Catalog, where: str
+) -> tuple[WarbandData, list[str]]:
+    """A Trench Companion export as our warband data, with a list of what did not match."""
+    unmatched: list[str] = []
+    models_raw = data.get("models")
+    if not isinstance(models_raw, list):
+        raise FileFormatError(f"{where}: $.models: expected a list of models")
+    name = _text(data.get("warband-name")) or Path(where).stem
+    models_by_name = _index(catalog.models.values())
+    items_by_name = _index(catalog.items.values())
+
+    members: list[tuple[int, dict[str, Any], str | None]] = []
+    for index, raw in enumerate(models_raw):
+        if not isinstance(raw, dict):
+            unmatched.append(f"$.models[{index}]: not an object; left out")
+            continue
+        members.append((index, raw, _match_model(raw, models_by_name)))
+
+    faction = _match_faction(data, catalog, [key for _, _, key in members if key])
+    if faction is None:
+        raise FileFormatError(
+            f"{where}: cannot tell the faction: no faction field matches our catalog "
+            "and no faction's roster holds all its models"
+        )
+
+    result: list[MemberData] = []
+    for index, raw, model_key in members:
+        label = _text(raw.get("name")) or f"model {index + 1}"
+        if model_key is None:
+            unmatched.append(f"$.models[{index}] {label!r}: no model type of our catalog matches")
+            continue
+        items: list[str] = []
+        for j, entry in enumerate(raw.get("equipment") or ()):
+            item_name = _text(entry.get("equipment-name")) if isinstance(entry, dict) else None
+            item_key = items_by_name.get(normalise(item_name or ""))
+            if item_key is None:
+                unmatched.append(
+                    f"$.models[{index}].equipment[{j}] {item_name or '?'!r} on {label!r}: "
+                    "no item of our catalog matches"
+                )
+            else:
+                items.append(item_key)
+        result.append(
+            MemberData(
+                name=label[:200],
+                model=model_key,
+                items=tuple(items),
+                experience=_int(raw.get("experience") or raw.get("xp")),
+            )
+        )
+    warband = WarbandData(
+        name=name[:200],
+        system=TC_SYSTEM,
+        edition=TC_EDITION,
+        faction=faction,
+        members=tuple(result),
+        ducat_bank=_int(data.get("ducat-bank")),
+        glory_bank=_int(data.get("glory-bank")),
+        budget=catalog.rules.starting_budget,
+        notes=f"Imported from {where} (Trench Companion).",
+    )
+    return warband, unmatched
+
+
+def _index(entries: Iterable[Any]) -> dict[str, str]:
+    index: dict[str, str] = {}
+    for entry in entries:
+        index.setdefault(normalise(entry.name), entry.id)
+    return index
+
+
+def _match_model(raw: Mapping[str, Any], models_by_name: Mapping[str, str]) -> str | None:
+    for field_name in ("model-type", "model-name", "type", "base-model", "model", "name"):
+        value = _text(raw.get(field_name))
+        if value and normalise(value) in models_by_name:
+            return models_by_name[normalise(value)]
+    return None
+
+
+def _match_faction(data: Mapping[str, Any], catalog: Catalog, model_keys: list[str]) -> str | None:
+    by_name = {normalise(f.name): f.id for f in catalog.factions.values()}
+    for field_name in ("warband-faction", "faction", "faction-name", "warband-variant", "variant"):
+        value = _text(data.get(field_name))
+        if value and normalise(value) in by_name:
+            return by_name[normalise(value)]
+        if value and value in catalog.factions:
+            return value
+    if not model_keys:
+        return None
+    # A force whose roster holds every model: a base faction before its variants.
+    candidates = [
+        f
+        for f in catalog.factions.values()
+        if all(catalog.roster_entry(f.id, key) is not None for key in model_keys)
+    ]
+    candidates.sort(key=lambda f: f.variant_of is not None)
+    return candidates[0].id if candidates else None
+
+
+def _text(value: Any) -> str | None:
+    return " ".join(value.split()) if isinstance(value, str) and value.strip() else None
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool):
+        return 0
+    if isinstance(value, int):
+        return max(0, min(value, 1_000_000))
+    if isinstance(value, str) and value.strip().isdigit():
+        return min(int(value.strip()), 1_000_000)
+    return 0

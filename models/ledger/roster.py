@@ -1,0 +1,505 @@
+"""Roster units of work: one transaction per user action, plain views back.
+
+Every edit quotes the warband version the caller last saw. If the stored version moved (another
+window, another laptop on a shared database), the edit is refused with StaleEdit and nothing is
+written; SQLAlchemy's version counter closes the gap between our check and the UPDATE. Each
+edit rewrites the warband's list summary (cost, models, warnings) in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
+
+from sqlalchemy import func, select
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm.exc import StaleDataError
+
+from models.catalog.catalog import Catalog
+from models.catalog.validation import Roster, RosterMember, check_roster
+from models.db.engine import Database
+from models.db.schema import (
+    MEMBER_STATUSES,
+    Member,
+    MemberItem,
+    MemberUpgrade,
+    Warband,
+    utcnow,
+)
+from models.ledger.catalogs import load_catalog
+from models.ledger.errors import InvalidInput, NotFound, StaleEdit
+from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
+
+T = TypeVar("T")
+MAX_NAME = 200
+
+
+@dataclass(frozen=True)
+class NewWarband:
+    name: str
+    system: str
+    edition: str
+    faction: str  # a faction or variant id of the catalog
+    budget: int | None = None  # None: the catalog's starting budget
+    notes: str = ""
+    ducat_bank: int = 0
+    glory_bank: int = 0
+    player_id: int | None = None
+    campaign_id: int | None = None
+
+
+@dataclass(frozen=True)
+class WarbandDetails:
+    """The header fields of a warband; None leaves a field as it is."""
+
+    name: str | None = None
+    notes: str | None = None
+    budget: int | None = None
+    ducat_bank: int | None = None
+    glory_bank: int | None = None
+    campaign_id: int | None = None
+
+
+@dataclass(frozen=True)
+class MemberChanges:
+    """Editable fields of a member; None leaves a field as it is."""
+
+    name: str | None = None
+    size: int | None = None
+    experience: int | None = None
+    skills: tuple[str, ...] | None = None
+    battle_scars: tuple[str, ...] | None = None
+    status: str | None = None
+    notes: str | None = None
+
+
+def create_warband(database: Database, new: NewWarband) -> WarbandView:
+    name = _clean_name(new.name, "warband name")
+    with database.sessions.begin() as session:
+        catalog = _catalog(session, new.system, new.edition)
+        if new.faction not in catalog.factions:
+            raise InvalidInput(f"faction: {new.faction!r} is not a faction of {new.system}")
+        warband = Warband(
+            name=name,
+            system_id=new.system,
+            edition_id=new.edition,
+            faction_key=new.faction,
+            budget=new.budget if new.budget is not None else catalog.rules.starting_budget,
+            notes=new.notes,
+            ducat_bank=_not_negative(new.ducat_bank, "ducat bank"),
+            glory_bank=_not_negative(new.glory_bank, "glory bank"),
+            player_id=new.player_id,
+            campaign_id=new.campaign_id,
+        )
+        session.add(warband)
+        session.flush()
+        return _finish(session, warband, catalog)
+
+
+def get_warband(database: Database, warband_id: int) -> WarbandView:
+    with database.sessions.begin() as session:
+        warband = _load(session, warband_id)
+        catalog = _catalog(session, warband.system_id, warband.edition_id)
+        return build_view(warband, catalog)
+
+
+def list_warbands(database: Database, campaign_id: int | None = None) -> list[WarbandSummary]:
+    query = select(
+        Warband.id,
+        Warband.name,
+        Warband.system_id,
+        Warband.edition_id,
+        Warband.faction_key,
+        Warband.campaign_id,
+        Warband.cost_total,
+        Warband.model_count,
+        Warband.warning_count,
+        Warband.updated_at,
+    ).order_by(func.lower(Warband.name), Warband.id)
+    if campaign_id is not None:
+        query = query.where(Warband.campaign_id == campaign_id)
+    with database.sessions() as session:
+        return [WarbandSummary(*row) for row in session.execute(query).all()]
+
+
+def rename_warband(database: Database, warband_id: int, version: int, name: str) -> WarbandView:
+    return edit_details(database, warband_id, version, WarbandDetails(name=name))
+
+
+def edit_details(
+    database: Database, warband_id: int, version: int, details: WarbandDetails
+) -> WarbandView:
+    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+        if details.name is not None:
+            warband.name = _clean_name(details.name, "warband name")
+        if details.notes is not None:
+            warband.notes = details.notes
+        if details.budget is not None:
+            warband.budget = _not_negative(details.budget, "budget")
+        if details.ducat_bank is not None:
+            warband.ducat_bank = _not_negative(details.ducat_bank, "ducat bank")
+        if details.glory_bank is not None:
+            warband.glory_bank = _not_negative(details.glory_bank, "glory bank")
+        if details.campaign_id is not None:
+            warband.campaign_id = details.campaign_id
+
+    return _edit(database, warband_id, version, change)
+
+
+def delete_warband(database: Database, warband_id: int, version: int) -> None:
+    with database.sessions.begin() as session:
+        warband = _load(session, warband_id, version)
+        session.delete(warband)
+        _flush(session, warband_id)
+
+
+def add_member(
+    database: Database,
+    warband_id: int,
+    version: int,
+    model_key: str,
+    name: str | None = None,
+    size: int | None = None,
+) -> tuple[WarbandView, int]:
+    """Recruit a model from the catalog, with the equipment it always carries."""
+    added: list[Member] = []
+
+    def change(session: Session, warband: Warband, catalog: Catalog) -> None:
+        model = catalog.models.get(model_key)
+        if model is None:
+            raise InvalidInput(f"model: {model_key!r} is not a model type of the catalog")
+        member = Member(
+            position=len(warband.members),
+            name=_clean_name(name if name is not None else model.name, "member name"),
+            model_key=model_key,
+            size=_positive(size if size is not None else model.unit_min, "unit size"),
+            skills=[],
+            battle_scars=[],
+        )
+        member.items = [
+            MemberItem(position=i, item_key=key)
+            for i, key in enumerate(catalog.mandatory_items(model_key))
+        ]
+        warband.members.append(member)
+        session.flush()
+        added.append(member)
+
+    view = _edit(database, warband_id, version, change)
+    return view, added[0].id
+
+
+def remove_member(database: Database, warband_id: int, version: int, member_id: int) -> WarbandView:
+    def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        warband.members.remove(member)
+        _renumber(warband)
+
+    return _edit(database, warband_id, version, change)
+
+
+def duplicate_member(
+    database: Database, warband_id: int, version: int, member_id: int
+) -> tuple[WarbandView, int]:
+    """A copy of a member (kit and upgrades, not experience or scars) right after it."""
+    added: list[Member] = []
+
+    def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
+        original = _member(warband, member_id)
+        copy = Member(
+            name=_clean_name(f"{original.name} (copy)", "member name"),
+            model_key=original.model_key,
+            size=original.size,
+            skills=[],
+            battle_scars=[],
+            notes=original.notes,
+        )
+        copy.items = [MemberItem(position=i.position, item_key=i.item_key) for i in original.items]
+        copy.upgrades = [MemberUpgrade(upgrade_key=u.upgrade_key) for u in original.upgrades]
+        warband.members.insert(warband.members.index(original) + 1, copy)
+        _renumber(warband)
+        session.flush()
+        added.append(copy)
+
+    view = _edit(database, warband_id, version, change)
+    return view, added[0].id
+
+
+def move_member(
+    database: Database, warband_id: int, version: int, member_id: int, position: int
+) -> WarbandView:
+    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        if not 0 <= position < len(warband.members):
+            raise InvalidInput(f"position: must be 0..{len(warband.members) - 1}")
+        warband.members.remove(member)
+        warband.members.insert(position, member)
+        _renumber(warband)
+
+    return _edit(database, warband_id, version, change)
+
+
+def update_member(
+    database: Database, warband_id: int, version: int, member_id: int, changes: MemberChanges
+) -> WarbandView:
+    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        if changes.name is not None:
+            member.name = _clean_name(changes.name, "member name")
+        if changes.size is not None:
+            member.size = _positive(changes.size, "unit size")
+        if changes.experience is not None:
+            member.experience = _not_negative(changes.experience, "experience")
+        if changes.skills is not None:
+            member.skills = [_clean_name(s, "skill") for s in changes.skills]
+        if changes.battle_scars is not None:
+            member.battle_scars = [_clean_name(s, "battle scar") for s in changes.battle_scars]
+        if changes.status is not None:
+            if changes.status not in MEMBER_STATUSES:
+                raise InvalidInput(f"status: must be one of {', '.join(MEMBER_STATUSES)}")
+            member.status = changes.status
+        if changes.notes is not None:
+            member.notes = changes.notes
+
+    return _edit(database, warband_id, version, change)
+
+
+def equip(
+    database: Database, warband_id: int, version: int, member_id: int, item_key: str
+) -> WarbandView:
+    """Give a member an item. Warnings (hands, HEAVY, LIMIT, armoury) never block it."""
+
+    def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        if item_key not in catalog.items:
+            raise InvalidInput(f"item: {item_key!r} is not an item of the catalog")
+        member.items.append(MemberItem(position=len(member.items), item_key=item_key))
+
+    return _edit(database, warband_id, version, change)
+
+
+def unequip(
+    database: Database, warband_id: int, version: int, member_id: int, item_key: str
+) -> WarbandView:
+    """Take one of `item_key` (the last one given) from a member."""
+
+    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        held = [i for i in member.items if i.item_key == item_key]
+        if not held:
+            raise InvalidInput(f"item: {member.name} does not carry {item_key!r}")
+        member.items.remove(held[-1])
+        for position, item in enumerate(member.items):
+            item.position = position
+
+    return _edit(database, warband_id, version, change)
+
+
+def apply_upgrade(
+    database: Database, warband_id: int, version: int, member_id: int, upgrade_key: str
+) -> WarbandView:
+    def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        if upgrade_key not in catalog.upgrades:
+            raise InvalidInput(f"upgrade: {upgrade_key!r} is not an upgrade of the catalog")
+        if any(u.upgrade_key == upgrade_key for u in member.upgrades):
+            raise InvalidInput(f"upgrade: {member.name} already has it")
+        member.upgrades.append(MemberUpgrade(upgrade_key=upgrade_key))
+
+    return _edit(database, warband_id, version, change)
+
+
+def remove_upgrade(
+    database: Database, warband_id: int, version: int, member_id: int, upgrade_key: str
+) -> WarbandView:
+    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+        member = _member(warband, member_id)
+        held = [u for u in member.upgrades if u.upgrade_key == upgrade_key]
+        if not held:
+            raise InvalidInput(f"upgrade: {member.name} does not have {upgrade_key!r}")
+        member.upgrades.remove(held[0])
+
+    return _edit(database, warband_id, version, change)
+
+
+# --- shared machinery -----------------------------------------------------------------------
+
+
+def _edit(
+    database: Database,
+    warband_id: int,
+    version: int,
+    change: Callable[[Session, Warband, Catalog], None],
+) -> WarbandView:
+    with database.sessions.begin() as session:
+        warband = _load(session, warband_id, version)
+        catalog = _catalog(session, warband.system_id, warband.edition_id)
+        change(session, warband, catalog)
+        warband.updated_at = utcnow()  # an UPDATE of the warband row: bumps and checks version
+        return _finish(session, warband, catalog)
+
+
+def _finish(session: Session, warband: Warband, catalog: Catalog) -> WarbandView:
+    _flush(session, warband.id)
+    view = build_view(warband, catalog)
+    warband.cost_total = view.totals.cost(catalog.rules.currencies[0])
+    warband.model_count = view.totals.models
+    warband.warning_count = len(view.warnings)
+    _flush(session, warband.id)
+    return replace(view, version=warband.version)
+
+
+def _flush(session: Session, warband_id: int) -> None:
+    try:
+        session.flush()
+    except StaleDataError as exc:
+        raise StaleEdit(_stale_message(warband_id)) from exc
+
+
+def _stale_message(warband_id: int) -> str:
+    return (
+        f"Warband {warband_id} was changed elsewhere (another window or computer) since you "
+        "opened it; your change was not saved. Reload it and try again."
+    )
+
+
+def _load(session: Session, warband_id: int, version: int | None = None) -> Warband:
+    warband = session.scalar(
+        select(Warband)
+        .where(Warband.id == warband_id)
+        .options(selectinload(Warband.members).selectinload(Member.items))
+        .options(selectinload(Warband.members).selectinload(Member.upgrades))
+    )
+    if warband is None:
+        raise NotFound(f"Warband {warband_id} does not exist (it may have been deleted).")
+    if version is not None and warband.version != version:
+        raise StaleEdit(_stale_message(warband_id))
+    return warband
+
+
+def _catalog(session: Session, system: str, edition: str) -> Catalog:
+    from models.catalog.loader import CatalogError
+
+    try:
+        return load_catalog(session, system, edition)
+    except CatalogError as exc:
+        raise InvalidInput(f"system/edition: {system} {edition}: {exc}") from exc
+
+
+def _member(warband: Warband, member_id: int) -> Member:
+    for member in warband.members:
+        if member.id == member_id:
+            return member
+    raise NotFound(f"Member {member_id} is not in warband {warband.name!r}.")
+
+
+def _renumber(warband: Warband) -> None:
+    for position, member in enumerate(warband.members):
+        member.position = position
+
+
+def _clean_name(text: str, what: str) -> str:
+    name = " ".join(str(text).split())
+    if not name:
+        raise InvalidInput(f"{what}: must not be empty")
+    if len(name) > MAX_NAME:
+        raise InvalidInput(f"{what}: longer than {MAX_NAME} characters")
+    return name
+
+
+def _not_negative(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise InvalidInput(f"{what}: must be a whole number of at least 0, not {value!r}")
+    return value
+
+
+def _positive(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise InvalidInput(f"{what}: must be a whole number of at least 1, not {value!r}")
+    return value
+
+
+def roster_of(warband: Warband) -> Roster:
+    return Roster(
+        faction=warband.faction_key,
+        members=tuple(
+            RosterMember(
+                id=m.id,
+                name=m.name,
+                model=m.model_key,
+                items=tuple(i.item_key for i in m.items),
+                upgrades=tuple(u.upgrade_key for u in m.upgrades),
+                size=m.size,
+                status=m.status,
+            )
+            for m in warband.members
+        ),
+        budget=warband.budget,
+        glory_bank=warband.glory_bank,
+    )
+
+
+def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
+    checked = check_roster(catalog, roster_of(warband))
+    faction = catalog.factions.get(warband.faction_key)
+
+    def named(keys: Sequence[str], table: dict[str, Any] | Any) -> tuple[Named, ...]:
+        return tuple(Named(k, table[k].name if k in table else k) for k in keys)
+
+    members = []
+    for m in warband.members:
+        model = catalog.models.get(m.model_key)
+        entry = catalog.roster_entry(warband.faction_key, m.model_key) if faction else None
+        members.append(
+            MemberView(
+                id=m.id,
+                position=m.position,
+                name=m.name,
+                model_key=m.model_key,
+                model_name=model.name if model else m.model_key,
+                size=m.size,
+                items=named([i.item_key for i in m.items], catalog.items),
+                upgrades=named([u.upgrade_key for u in m.upgrades], catalog.upgrades),
+                experience=m.experience,
+                skills=tuple(m.skills),
+                battle_scars=tuple(m.battle_scars),
+                status=m.status,
+                notes=m.notes,
+                cost=checked.totals.member_costs.get(m.id, {}),
+                elite=bool(model and model.is_elite),
+                captain=bool(entry and entry.captain),
+            )
+        )
+    return WarbandView(
+        id=warband.id,
+        version=warband.version,
+        name=warband.name,
+        system=warband.system_id,
+        edition=warband.edition_id,
+        faction_key=warband.faction_key,
+        faction_name=faction.name if faction else warband.faction_key,
+        base_faction_key=(faction.variant_of or faction.id) if faction else warband.faction_key,
+        notes=warband.notes,
+        budget=warband.budget,
+        ducat_bank=warband.ducat_bank,
+        glory_bank=warband.glory_bank,
+        player_id=warband.player_id,
+        campaign_id=warband.campaign_id,
+        members=tuple(members),
+        totals=checked.totals,
+        warnings=checked.warnings,
+        created_at=warband.created_at,
+        updated_at=warband.updated_at,
+    )
+
+
+def run_in_transaction(database: Database, work: Callable[[Session], T]) -> T:
+    """Run `work` in one transaction (for imports that write several warbands at once)."""
+    try:
+        with database.sessions.begin() as session:
+            return work(session)
+    except StaleDataError as exc:
+        raise StaleEdit(str(exc)) from exc
+    except SQLAlchemyError:
+        raise

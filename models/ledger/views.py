@@ -1,0 +1,141 @@
+"""Plain, frozen results of ledger actions: what the GUI, CLI and reports receive.
+
+Never live ORM objects: these can be kept, compared and passed between threads safely, and the
+`version` they carry is what a later edit must quote (optimistic concurrency).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from models.catalog.validation import RosterWarning, Totals
+
+
+@dataclass(frozen=True)
+class Named:
+    key: str
+    name: str
+
+
+@dataclass(frozen=True)
+class MemberView:
+    id: int
+    position: int
+    name: str
+    model_key: str
+    model_name: str
+    size: int
+    items: tuple[Named, ...]
+    upgrades: tuple[Named, ...]
+    experience: int
+    skills: tuple[str, ...]
+    battle_scars: tuple[str, ...]
+    status: str
+    notes: str
+    cost: dict[str, int]
+    elite: bool
+    captain: bool
+
+
+@dataclass(frozen=True)
+class WarbandView:
+    id: int
+    version: int
+    name: str
+    system: str
+    edition: str
+    faction_key: str
+    faction_name: str
+    base_faction_key: str  # the faction itself, or the one a variant belongs to
+    notes: str
+    budget: int | None
+    ducat_bank: int
+    glory_bank: int
+    player_id: int | None
+    campaign_id: int | None
+    members: tuple[MemberView, ...]
+    totals: Totals
+    warnings: tuple[RosterWarning, ...]
+    created_at: dt.datetime
+    updated_at: dt.datetime
+
+    def member(self, member_id: int) -> MemberView:
+        return next(m for m in self.members if m.id == member_id)
+
+
+@dataclass(frozen=True)
+class WarbandSummary:
+    """One line of the warband list (costs and counts as stored at the last edit)."""
+
+    id: int
+    name: str
+    system: str
+    edition: str
+    faction_key: str
+    campaign_id: int | None
+    cost: int
+    models: int
+    warnings: int
+    updated_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class CampaignSummary:
+    id: int
+    name: str
+    system: str
+    edition: str
+    warbands: int
+    version: int
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    played_on: dt.date
+    scenario: str
+    system: str
+    edition: str
+    status: str
+    warbands: tuple[str, ...]
+    campaign_id: int | None
+    version: int
+
+
+@dataclass(frozen=True)
+class EventView:
+    game_id: int
+    seq: int
+    turn: int
+    kind: str
+    actor_member_id: int | None
+    target_member_id: int | None
+    spec: dict[str, Any] | None
+    dice: list[Any] | None
+    seed: int | None
+    outcome: dict[str, Any]
+    undone: bool
+    undoes_seq: int | None
+    created_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class ModelState:
+    """A model's in-game state, projected from the log."""
+
+    member_id: int
+    counters: dict[str, int] = field(default_factory=dict)  # "blood": 2, "wounds": 1, …
+    flags: frozenset[str] = frozenset()  # "down", "out_of_action", "activated", …
+
+
+@dataclass(frozen=True)
+class GameState:
+    game_id: int
+    turn: int
+    last_seq: int
+    models: dict[int, ModelState]
+
+    def of(self, member_id: int) -> ModelState:
+        return self.models.get(member_id, ModelState(member_id))

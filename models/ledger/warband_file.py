@@ -1,0 +1,270 @@
+"""Warband files (`*.warband.json`, CONTRACTS.md §3): export, and import that checks first.
+
+Import reads and checks the whole file (JSON, schema, every catalog id) before it writes
+anything, then stores the warband in one transaction. Export writes atomically (a temporary
+file in the same folder, then a rename), so a crash never leaves half a file. Exporting,
+importing and exporting again gives the same file except for `exported_at`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from models import __version__, assets
+from models.catalog.catalog import Catalog
+from models.db.engine import Database
+from models.db.schema import Member, MemberItem, MemberUpgrade, Warband
+from models.ledger.catalogs import load_catalog
+from models.ledger.errors import InvalidInput
+from models.ledger.roster import build_view, get_warband
+from models.ledger.views import WarbandView
+from models.schema_check import problems
+
+FORMAT = "warband-ledger/warband"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
+class FileFormatError(InvalidInput):
+    """A file cannot be imported; the message names the file, the place and the problem."""
+
+
+@dataclass(frozen=True)
+class MemberData:
+    name: str
+    model: str
+    size: int = 1
+    items: tuple[str, ...] = ()
+    upgrades: tuple[str, ...] = ()
+    experience: int = 0
+    skills: tuple[str, ...] = ()
+    battle_scars: tuple[str, ...] = ()
+    status: str = "active"
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class WarbandData:
+    """A warband as plain data: what a file holds, before or after the database."""
+
+    name: str
+    system: str
+    edition: str
+    faction: str
+    members: tuple[MemberData, ...] = ()
+    notes: str = ""
+    budget: int | None = None
+    ducat_bank: int = 0
+    glory_bank: int = 0
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+@cache
+def warband_schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(assets.read_bytes("schema.warband"))
+    return schema
+
+
+def read_json(content: bytes, where: str, limit: int = MAX_FILE_BYTES) -> Any:
+    """Decode a JSON file, refusing oversized and non-UTF-8 content with a clear message."""
+    if len(content) > limit:
+        raise FileFormatError(f"{where}: larger than {limit // (1024 * 1024)} MB")
+    try:
+        return json.loads(content.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise FileFormatError(f"{where}: not UTF-8 text ({exc.reason})") from exc
+    except json.JSONDecodeError as exc:
+        raise FileFormatError(f"{where}: not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise FileFormatError(f"{where}: nested too deeply") from exc
+
+
+def parse_warband(data: Any, where: str) -> WarbandData:
+    """Check a decoded warband file; raise FileFormatError naming every problem."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise FileFormatError(f"{where}: $.format: not a Warband Ledger warband file")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise FileFormatError(
+            f"{where}: $.version: warband file version {version} was written by a newer "
+            f"Warband Ledger (this one reads up to {FORMAT_VERSION}); update the app to import it"
+        )
+    found = problems(data, warband_schema())
+    if found:
+        raise FileFormatError("\n".join(f"{where}: {p}" for p in found))
+    return WarbandData(
+        name=data["name"],
+        system=data["system"],
+        edition=data["edition"],
+        faction=data["faction"],
+        notes=data.get("notes", ""),
+        budget=data.get("budget"),
+        ducat_bank=data.get("ducat_bank", 0),
+        glory_bank=data.get("glory_bank", 0),
+        members=tuple(
+            MemberData(
+                name=m["name"],
+                model=m["model"],
+                size=m.get("size", 1),
+                items=tuple(m.get("items", ())),
+                upgrades=tuple(m.get("upgrades", ())),
+                experience=m.get("experience", 0),
+                skills=tuple(m.get("skills", ())),
+                battle_scars=tuple(m.get("battle_scars", ())),
+                status=m.get("status", "active"),
+                notes=m.get("notes", ""),
+            )
+            for m in data["members"]
+        ),
+    )
+
+
+def check_against_catalog(data: WarbandData, catalog: Catalog, where: str) -> None:
+    """Every id in `data` must exist in the catalog (warnings about composition are fine)."""
+    errors = []
+    if data.faction not in catalog.factions:
+        errors.append(f"$.faction: {data.faction!r} is not a faction of {data.system}")
+    for i, member in enumerate(data.members):
+        if member.model not in catalog.models:
+            errors.append(f"$.members[{i}].model: unknown model type {member.model!r}")
+        for j, item in enumerate(member.items):
+            if item not in catalog.items:
+                errors.append(f"$.members[{i}].items[{j}]: unknown item {item!r}")
+        for j, upgrade in enumerate(member.upgrades):
+            if upgrade not in catalog.upgrades:
+                errors.append(f"$.members[{i}].upgrades[{j}]: unknown upgrade {upgrade!r}")
+    if errors:
+        raise FileFormatError("\n".join(f"{where}: {e}" for e in errors[:20]))
+
+
+def insert_warband(
+    session: Session,
+    data: WarbandData,
+    where: str,
+    *,
+    campaign_id: int | None = None,
+    player_id: int | None = None,
+) -> Warband:
+    """Add a checked warband to the session (the caller owns the transaction)."""
+    from models.catalog.loader import CatalogError
+
+    try:
+        catalog = load_catalog(session, data.system, data.edition)
+    except CatalogError as exc:
+        raise FileFormatError(
+            f"{where}: $.system/$.edition: no catalog for {data.system} {data.edition}"
+        ) from exc
+    check_against_catalog(data, catalog, where)
+    warband = Warband(
+        name=data.name,
+        system_id=data.system,
+        edition_id=data.edition,
+        faction_key=data.faction,
+        notes=data.notes,
+        budget=data.budget,
+        ducat_bank=data.ducat_bank,
+        glory_bank=data.glory_bank,
+        campaign_id=campaign_id,
+        player_id=player_id,
+    )
+    for position, m in enumerate(data.members):
+        member = Member(
+            position=position,
+            name=m.name,
+            model_key=m.model,
+            size=m.size,
+            experience=m.experience,
+            skills=list(m.skills),
+            battle_scars=list(m.battle_scars),
+            status=m.status,
+            notes=m.notes,
+        )
+        member.items = [MemberItem(position=i, item_key=k) for i, k in enumerate(m.items)]
+        member.upgrades = [MemberUpgrade(upgrade_key=k) for k in m.upgrades]
+        warband.members.append(member)
+    session.add(warband)
+    session.flush()
+    view = build_view(warband, catalog)
+    warband.cost_total = view.totals.cost(catalog.rules.currencies[0])
+    warband.model_count = view.totals.models
+    warband.warning_count = len(view.warnings)
+    session.flush()
+    return warband
+
+
+def import_warbands(
+    database: Database, batch: Sequence[tuple[WarbandData, str]], campaign_id: int | None = None
+) -> list[WarbandView]:
+    """Store several checked warbands in one transaction: all of them or none."""
+    with database.sessions.begin() as session:
+        stored = [insert_warband(session, d, w, campaign_id=campaign_id) for d, w in batch]
+        ids = [w.id for w in stored]
+    return [get_warband(database, i) for i in ids]
+
+
+def warband_document(view: WarbandView) -> dict[str, Any]:
+    """The file content for a warband (CONTRACTS.md §3)."""
+    return {
+        "format": FORMAT,
+        "version": FORMAT_VERSION,
+        "system": view.system,
+        "edition": view.edition,
+        "faction": view.faction_key,
+        "name": view.name,
+        "notes": view.notes,
+        "budget": view.budget,
+        "ducat_bank": view.ducat_bank,
+        "glory_bank": view.glory_bank,
+        "app_version": __version__,
+        "exported_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "members": [
+            {
+                "name": m.name,
+                "model": m.model_key,
+                "size": m.size,
+                "items": [i.key for i in m.items],
+                "upgrades": [u.key for u in m.upgrades],
+                "experience": m.experience,
+                "skills": list(m.skills),
+                "battle_scars": list(m.battle_scars),
+                "status": m.status,
+                "notes": m.notes,
+            }
+            for m in view.members
+        ],
+    }
+
+
+def export_warband(database: Database, warband_id: int, path: Path) -> Path:
+    document = warband_document(get_warband(database, warband_id))
+    text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    write_atomically(path, text.encode("utf-8"))
+    return path
+
+
+def write_atomically(path: Path, content: bytes) -> None:
+    """Write `content` to `path` through a temporary file and a rename: all or nothing."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise InvalidInput(f"-o: the folder {folder} does not exist")
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(content)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
