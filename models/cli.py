@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from models import APP_ID, __version__
-from models.db import DatabaseError, resolve_location
+from models.db import Database, DatabaseError, open_database, resolve_location
 from models.paths import user_data_dir
 
 EXIT_OK = 0
@@ -138,6 +138,153 @@ def _odds(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _open(args: argparse.Namespace) -> Database:
+    """The database of --db, upgraded and ready (DatabaseError → exit 2 in main())."""
+    return open_database(args.db)
+
+
+def _list_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("what", choices=("warbands", "campaigns", "games"), help="what to list")
+    parser.add_argument("--json", action="store_true", help="print one JSON array")
+
+
+def _list(args: argparse.Namespace) -> int:
+    from models.ledger.campaigns import list_campaigns
+    from models.ledger.games import list_games
+    from models.ledger.roster import list_warbands
+
+    database = _open(args)
+    try:
+        rows: list[dict[str, object]]
+        if args.what == "warbands":
+            rows = [
+                {
+                    "id": w.id,
+                    "name": w.name,
+                    "system": w.system,
+                    "edition": w.edition,
+                    "faction": w.faction_key,
+                    "campaign_id": w.campaign_id,
+                    "cost": w.cost,
+                    "models": w.models,
+                    "warnings": w.warnings,
+                }
+                for w in list_warbands(database)
+            ]
+        elif args.what == "campaigns":
+            rows = [
+                {
+                    "id": c.id,
+                    "name": c.name,
+                    "system": c.system,
+                    "edition": c.edition,
+                    "warbands": c.warbands,
+                }
+                for c in list_campaigns(database)
+            ]
+        else:
+            rows = [
+                {
+                    "id": g.id,
+                    "name": g.scenario or f"Game {g.id}",
+                    "played_on": g.played_on.isoformat(),
+                    "system": g.system,
+                    "edition": g.edition,
+                    "status": g.status,
+                    "warbands": list(g.warbands),
+                }
+                for g in list_games(database)
+            ]
+    finally:
+        database.close()
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    elif not rows:
+        print(f"No {args.what}.")
+    else:
+        _print_table(rows, ["id", "name", *[k for k in rows[0] if k not in ("id", "name")]])
+    return EXIT_OK
+
+
+def _print_table(rows: Sequence[dict[str, object]], columns: Sequence[str]) -> None:
+    def cell(value: object) -> str:
+        if isinstance(value, list):
+            return " vs ".join(str(v) for v in value)
+        return "" if value is None else str(value)
+
+    widths = {c: max(len(c), *(len(cell(r[c])) for r in rows)) for c in columns}
+    print("  ".join(c.replace("_", " ").ljust(widths[c]) for c in columns).rstrip())
+    for row in rows:
+        print("  ".join(cell(row[c]).ljust(widths[c]) for c in columns).rstrip())
+
+
+def _import_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "file",
+        type=Path,
+        help="a .warband.json file, a catalog file, or a Trench Companion export",
+    )
+    parser.add_argument("--json", action="store_true", help="print what was imported as JSON")
+
+
+def _import(args: argparse.Namespace) -> int:
+    from models.ledger.errors import LedgerError
+    from models.ledger.importing import import_file
+
+    database = _open(args)
+    try:
+        result = import_file(database, args.file)
+    except LedgerError as exc:
+        raise UsageError(str(exc)) from exc
+    finally:
+        database.close()
+    report = {
+        "kind": result.kind,
+        "warbands": [{"id": w.id, "name": w.name} for w in result.warbands],
+        "catalog": result.catalog.key if result.catalog else None,
+        "unmatched": list(result.unmatched),
+    }
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+        return EXIT_OK
+    for warband in result.warbands:
+        print(f"Imported warband {warband.id}: {warband.name} ({len(warband.members)} members)")
+    if result.catalog is not None:
+        c = result.catalog
+        print(
+            f"Imported catalog {c.key}: {c.system} {c.edition}, "
+            f"{c.factions} factions, {c.models} models, {c.items} items"
+        )
+    if result.unmatched:
+        print(f"Not matched to the catalog ({len(result.unmatched)}), left out:")
+        for line in result.unmatched:
+            print(f"  {line}")
+    return EXIT_OK
+
+
+def _export_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("what", choices=("warband",), help="what to export")
+    parser.add_argument("id", type=int, help="its id (see `list`)")
+    parser.add_argument("-o", "--output", type=Path, required=True, help="the file to write")
+
+
+def _export(args: argparse.Namespace) -> int:
+    from models.ledger.errors import LedgerError
+    from models.ledger.warband_file import export_warband
+
+    database = _open(args)
+    try:
+        export_warband(database, args.id, args.output)
+    except LedgerError as exc:
+        raise UsageError(str(exc)) from exc
+    except OSError as exc:
+        raise UsageError(f"-o: cannot write {args.output}: {exc.strerror or exc}") from exc
+    finally:
+        database.close()
+    print(f"Wrote {args.output}")
+    return EXIT_OK
+
+
 COMMANDS: list[Command] = [
     Command(
         "odds",
@@ -145,6 +292,14 @@ COMMANDS: list[Command] = [
         _odds_arguments,
         _odds,
     ),
+    Command("list", "list warbands, campaigns or games (ids and names)", _list_arguments, _list),
+    Command(
+        "import",
+        "import a warband file, a catalog or a Trench Companion export",
+        _import_arguments,
+        _import,
+    ),
+    Command("export", "export a warband to a .warband.json file", _export_arguments, _export),
     Command(
         "info", "show the version, the data folder and the database in use", _info_arguments, _info
     ),

@@ -12,6 +12,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
@@ -29,3 +30,139 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     # Qt reads XDG_CONFIG_HOME once per process; point QSettings at this test's folder.
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(config))
     yield home
+
+
+# --- databases for the data-layer tests: a real SQLite file, and PostgreSQL when available ---
+
+import getpass  # noqa: E402
+import shutil  # noqa: E402
+import socket  # noqa: E402
+import subprocess  # noqa: E402
+import tempfile  # noqa: E402
+import uuid  # noqa: E402
+
+POSTGRES_HOW_TO = (
+    "PostgreSQL tests skipped: install the Debian package `postgresql` (`.ci/system-deps` "
+    "does, as root) and the dev extras (psycopg); then `make test` runs them"
+)
+
+
+def _postgres_bin() -> Path | None:
+    for pattern in ("/usr/lib/postgresql/*/bin",):
+        for folder in sorted(Path("/").glob(pattern.lstrip("/")), reverse=True):
+            if (folder / "initdb").exists() and (folder / "pg_ctl").exists():
+                return folder
+    found = shutil.which("pg_ctl")
+    return Path(found).parent if found and shutil.which("initdb") else None
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class PostgresServer:
+    """A throw-away cluster on a free loopback port, trust authentication, no fsync."""
+
+    def __init__(self, bin_dir: Path) -> None:
+        self.bin = bin_dir
+        self.root = Path(tempfile.mkdtemp(prefix="wbl-pg-"))
+        self.data = self.root / "data"
+        self.port = _free_port()
+        # initdb refuses to run as root: then the cluster belongs to the `postgres` user.
+        self.as_user = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        self.user = "postgres" if os.geteuid() == 0 else getpass.getuser()
+        if self.as_user:
+            shutil.chown(self.root, "postgres")
+        self._run("initdb", "-D", str(self.data), "-U", self.user, "--auth=trust", "-E", "UTF8")
+        self._run(
+            "pg_ctl",
+            "-D",
+            str(self.data),
+            "-l",
+            str(self.root / "log.txt"),
+            "-w",
+            "-o",
+            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off "
+            "-c full_page_writes=off -c synchronous_commit=off",
+            "start",
+        )
+
+    def _run(self, program: str, *args: str) -> None:
+        subprocess.run(
+            [*self.as_user, str(self.bin / program), *args],
+            check=True,
+            capture_output=True,
+            cwd=self.root,
+        )
+
+    def url(self, database: str) -> str:
+        return f"postgresql+psycopg://{self.user}@127.0.0.1:{self.port}/{database}"
+
+    def execute(self, sql: str) -> None:
+        import psycopg
+
+        with psycopg.connect(self.url("postgres").replace("+psycopg", ""), autocommit=True) as c:
+            c.execute(sql)  # type: ignore[arg-type]
+
+    def stop(self) -> None:
+        self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        pytest.skip(POSTGRES_HOW_TO)
+    bin_dir = _postgres_bin()
+    if bin_dir is None:
+        pytest.skip(POSTGRES_HOW_TO)
+    server = PostgresServer(bin_dir)
+    try:
+        # One prepared database (schema, catalogs, demo); each test copies it as a template.
+        server.execute("CREATE DATABASE prepared")
+        from models.db import open_database
+
+        open_database(server.url("prepared")).close()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def prepared_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One new, upgraded SQLite database (with its demo data) that tests copy."""
+    from models.db import open_database
+
+    path = tmp_path_factory.mktemp("prepared") / "prepared.sqlite"
+    database = open_database(path)
+    with database.engine.connect() as conn:
+        conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    database.close()
+    return path
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path, prepared_sqlite: Path) -> str:
+    """A fresh, upgraded database holding the demo data: a SQLite file, then PostgreSQL."""
+    if request.param == "sqlite":
+        target = tmp_path / "ledger.sqlite"
+        shutil.copyfile(prepared_sqlite, target)
+        return str(target)
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    name = f"test_{uuid.uuid4().hex[:12]}"
+    server.execute(f"CREATE DATABASE {name} TEMPLATE prepared")
+    return server.url(name)
+
+
+@pytest.fixture
+def db(db_url: str) -> Iterator[Any]:
+    """The database of `db_url`, opened (and closed after the test)."""
+    from models.db import open_database
+
+    database = open_database(db_url)
+    yield database
+    database.close()

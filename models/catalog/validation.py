@@ -269,8 +269,8 @@ def _check_member_kit(
     if model is None:
         return
     strong = model.has("STRONG")
-    hands = catalog.rules.hands
-    for kind in ("melee", "ranged"):
+    hands = catalog.rules.hands  # 0: the system has no hands rule
+    for kind in ("melee", "ranged") if hands else ():
         used = hands_used(items, kind, strong)
         if used > hands:
             warnings.append(

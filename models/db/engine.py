@@ -212,6 +212,13 @@ def _check_sqlite_owner(path: Path) -> None:
         )
 
 
+def is_busy(exc: SQLAlchemyError) -> bool:
+    """SQLite's "database is locked"/"busy": another connection holds or moved the write lock;
+    the same unit of work may simply be run again."""
+    text = str(getattr(exc, "orig", exc)).lower()
+    return "database is locked" in text or "database is busy" in text
+
+
 def _reason(exc: SQLAlchemyError) -> str:
     """The driver's own words ("file is not a database"), without SQLAlchemy's wrapping."""
     orig = getattr(exc, "orig", None)

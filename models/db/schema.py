@@ -230,9 +230,10 @@ class Campaign(Base):
     created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[dt.datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
-    # Checked and raised by SQLAlchemy on every UPDATE (StaleDataError when it moved).
-    version: Mapped[int] = mapped_column(Integer)
-    __mapper_args__ = {"version_id_col": version}
+    # Every UPDATE says `WHERE version = <the version read>` (StaleDataError when it moved);
+    # the ledger sets the next version itself, once per user action.
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
 
 class Warband(Base):
@@ -265,9 +266,10 @@ class Warband(Base):
         passive_deletes=True,
     )
 
-    # Checked and raised by SQLAlchemy on every UPDATE (StaleDataError when it moved).
-    version: Mapped[int] = mapped_column(Integer)
-    __mapper_args__ = {"version_id_col": version}
+    # Every UPDATE says `WHERE version = <the version read>` (StaleDataError when it moved);
+    # the ledger sets the next version itself, once per user action.
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
 
 class Member(Base):
@@ -335,9 +337,10 @@ class Game(Base):
         cascade="all, delete-orphan", order_by="GameParticipant.side", passive_deletes=True
     )
 
-    # Checked and raised by SQLAlchemy on every UPDATE (StaleDataError when it moved).
-    version: Mapped[int] = mapped_column(Integer)
-    __mapper_args__ = {"version_id_col": version}
+    # Every UPDATE says `WHERE version = <the version read>` (StaleDataError when it moved);
+    # the ledger sets the next version itself, once per user action.
+    version: Mapped[int] = mapped_column(Integer, default=1)
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
 
 class GameParticipant(Base):

@@ -87,6 +87,7 @@ def edit_campaign(
         if notes is not None:
             campaign.notes = notes
         campaign.updated_at = utcnow()
+        campaign.version = version + 1
         try:
             session.flush()
         except StaleDataError as exc:

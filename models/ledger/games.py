@@ -111,6 +111,7 @@ def finish_game(
         game.status = "finished"
         game.result = dict(result)
         game.updated_at = utcnow()
+        game.version = version + 1
         try:
             session.flush()
         except StaleDataError as exc:

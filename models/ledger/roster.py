@@ -13,13 +13,13 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from models.catalog.catalog import Catalog
 from models.catalog.validation import Roster, RosterMember, check_roster
-from models.db.engine import Database
+from models.db.engine import Database, is_busy
 from models.db.schema import (
     MEMBER_STATUSES,
     Member,
@@ -94,8 +94,7 @@ def create_warband(database: Database, new: NewWarband) -> WarbandView:
             campaign_id=new.campaign_id,
         )
         session.add(warband)
-        session.flush()
-        return _finish(session, warband, catalog)
+        return _finish(session, warband, catalog, next_version=1)
 
 
 def get_warband(database: Database, warband_id: int) -> WarbandView:
@@ -149,10 +148,13 @@ def edit_details(
 
 
 def delete_warband(database: Database, warband_id: int, version: int) -> None:
-    with database.sessions.begin() as session:
-        warband = _load(session, warband_id, version)
-        session.delete(warband)
-        _flush(session, warband_id)
+    def work() -> None:
+        with database.sessions.begin() as session:
+            warband = _load(session, warband_id, version)
+            session.delete(warband)
+            _flush(session, warband_id)
+
+    retry_when_busy(work)
 
 
 def add_member(
@@ -332,22 +334,29 @@ def _edit(
     version: int,
     change: Callable[[Session, Warband, Catalog], None],
 ) -> WarbandView:
-    with database.sessions.begin() as session:
-        warband = _load(session, warband_id, version)
-        catalog = _catalog(session, warband.system_id, warband.edition_id)
-        change(session, warband, catalog)
-        warband.updated_at = utcnow()  # an UPDATE of the warband row: bumps and checks version
-        return _finish(session, warband, catalog)
+    def work() -> WarbandView:
+        with database.sessions.begin() as session:
+            warband = _load(session, warband_id, version)
+            catalog = _catalog(session, warband.system_id, warband.edition_id)
+            change(session, warband, catalog)
+            return _finish(session, warband, catalog, next_version=version + 1)
+
+    return retry_when_busy(work)
 
 
-def _finish(session: Session, warband: Warband, catalog: Catalog) -> WarbandView:
-    _flush(session, warband.id)
+def _finish(
+    session: Session, warband: Warband, catalog: Catalog, next_version: int
+) -> WarbandView:
+    """Store the list summary and the next version; the UPDATE checks the version read."""
+    _flush(session, warband.id)  # new members get their ids
     view = build_view(warband, catalog)
     warband.cost_total = view.totals.cost(catalog.rules.currencies[0])
     warband.model_count = view.totals.models
     warband.warning_count = len(view.warnings)
+    warband.version = next_version
+    warband.updated_at = utcnow()
     _flush(session, warband.id)
-    return replace(view, version=warband.version)
+    return replace(view, version=next_version, updated_at=warband.updated_at)
 
 
 def _flush(session: Session, warband_id: int) -> None:
@@ -494,12 +503,14 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
     )
 
 
-def run_in_transaction(database: Database, work: Callable[[Session], T]) -> T:
-    """Run `work` in one transaction (for imports that write several warbands at once)."""
-    try:
-        with database.sessions.begin() as session:
-            return work(session)
-    except StaleDataError as exc:
-        raise StaleEdit(str(exc)) from exc
-    except SQLAlchemyError:
-        raise
+def retry_when_busy(work: Callable[[], T], attempts: int = 4) -> T:
+    """Run a unit of work again when SQLite refused its write because another connection
+    committed after it started reading (WAL snapshot). The new attempt reads afresh, so a
+    moved version is then reported as StaleEdit instead of a "database is locked" error."""
+    for attempt in range(attempts):
+        try:
+            return work()
+        except OperationalError as exc:
+            if attempt == attempts - 1 or not is_busy(exc):
+                raise
+    raise AssertionError("unreachable")
