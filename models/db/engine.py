@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from models.paths import default_database_path
 # another program is refused rather than having our tables written into it.
 APPLICATION_ID = 0x57424C47
 BUSY_TIMEOUT_MS = 5000
+WRITE_OPTION = "warband_ledger_write"
 
 
 class DatabaseError(Exception):
@@ -94,6 +96,16 @@ class Database:
 
     def __post_init__(self) -> None:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[Session]:
+        """A session in a transaction that will write: committed at the end, rolled back on
+        an exception. On SQLite it takes the write lock at BEGIN (waiting up to the busy
+        timeout) rather than at its first write, so a concurrent commit can never invalidate
+        what it read first."""
+        with self.sessions.begin() as session:
+            session.connection(execution_options={WRITE_OPTION: True})
+            yield session
 
     def close(self) -> None:
         self.engine.dispose()
@@ -186,7 +198,8 @@ def _on_sqlite_connect(dbapi_connection: sqlite3.Connection, _record: Any) -> No
 
 
 def _on_sqlite_begin(connection: Any) -> None:
-    connection.exec_driver_sql("BEGIN")
+    immediate = connection.get_execution_options().get(WRITE_OPTION, False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def _check_sqlite_owner(path: Path) -> None:
@@ -210,13 +223,6 @@ def _check_sqlite_owner(path: Path) -> None:
             f"{path} is an SQLite database of another program, "
             "not a Warband Ledger database; it was left as it is."
         )
-
-
-def is_busy(exc: SQLAlchemyError) -> bool:
-    """SQLite's "database is locked"/"busy": another connection holds or moved the write lock;
-    the same unit of work may simply be run again."""
-    text = str(getattr(exc, "orig", exc)).lower()
-    return "database is locked" in text or "database is busy" in text
 
 
 def _reason(exc: SQLAlchemyError) -> str:

@@ -29,7 +29,7 @@ def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
     name = " ".join(new.name.split())
     if not name:
         raise InvalidInput("campaign name: must not be empty")
-    with database.sessions.begin() as session:
+    with database.write() as session:
         campaign = Campaign(
             name=name[:200],
             system_id=new.system,
@@ -73,7 +73,7 @@ def edit_campaign(
     name: str | None = None,
     notes: str | None = None,
 ) -> CampaignSummary:
-    with database.sessions.begin() as session:
+    with database.write() as session:
         campaign = session.get(Campaign, campaign_id)
         if campaign is None:
             raise NotFound(f"Campaign {campaign_id} does not exist.")

@@ -58,7 +58,7 @@ class CatalogSummary:
 def sync_bundled_catalogs(database: Database) -> int:
     """Store every bundled catalog that is missing or changed; return how many were stored."""
     documents = bundled_documents()
-    with database.sessions.begin() as session:
+    with database.write() as session:
         stored = dict(
             session.execute(
                 select(CatalogRow.key, CatalogRow.sha256).where(CatalogRow.origin == BUNDLED)
@@ -80,7 +80,7 @@ def import_catalog(database: Database, content: bytes, where: str) -> CatalogSum
     replace an earlier user file with the same id, never a bundled one.
     """
     doc = parse_document(content, where)
-    with database.sessions.begin() as session:
+    with database.write() as session:
         origin = session.scalar(select(CatalogRow.origin).where(CatalogRow.key == doc.id))
         if origin == BUNDLED:
             raise CatalogError(

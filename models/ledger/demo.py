@@ -220,7 +220,7 @@ DEMO: list[tuple[str, str, str, list[WarbandData]]] = [
 
 
 def add_demo_data(database: Database) -> None:
-    with database.sessions.begin() as session:
+    with database.write() as session:
         for campaign_name, system, edition, warbands in DEMO:
             campaign = Campaign(
                 name=campaign_name,

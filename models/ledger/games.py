@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select, update
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -66,7 +66,7 @@ class NewEvent:
 def create_game(database: Database, new: NewGame) -> GameSummary:
     if len(new.warband_ids) < 2:
         raise InvalidInput("warbands: a game needs at least two warbands")
-    with database.sessions.begin() as session:
+    with database.write() as session:
         game = Game(
             system_id=new.system,
             edition_id=new.edition,
@@ -102,7 +102,7 @@ def list_games(database: Database) -> list[GameSummary]:
 def finish_game(
     database: Database, game_id: int, version: int, result: dict[str, Any]
 ) -> GameSummary:
-    with database.sessions.begin() as session:
+    with database.write() as session:
         game = session.get(Game, game_id)
         if game is None:
             raise NotFound(f"Game {game_id} does not exist.")
@@ -234,12 +234,14 @@ def project(game_id: int, system: str, rows: Sequence[Any]) -> GameState:
 def _append(
     database: Database, game_id: int, build: Callable[[Session, int, int], GameEvent]
 ) -> EventView:
-    """Append the event `build(session, seq, turn)` returns, retrying if another writer took
-    the same sequence number first (two laptops on one league database)."""
+    """Append the event `build(session, seq, turn)` returns (retried should another writer
+    still have taken the same sequence number first)."""
     for attempt in range(APPEND_RETRIES):
         try:
-            with database.sessions.begin() as session:
-                if session.get(Game, game_id) is None:
+            with database.write() as session:
+                # The game row locked (PostgreSQL; SQLite's write lock is the whole file):
+                # appends to one game are serialised, so sequence numbers never collide.
+                if session.get(Game, game_id, with_for_update=True) is None:
                     raise NotFound(f"Game {game_id} does not exist.")
                 last_seq, turn = _last(session, game_id)
                 row = build(session, last_seq + 1, turn)
@@ -248,7 +250,7 @@ def _append(
                 session.add(row)
                 session.flush()
                 return _event_view(row)
-        except (IntegrityError, OperationalError):
+        except IntegrityError:
             if attempt == APPEND_RETRIES - 1:
                 raise
     raise AssertionError("unreachable")

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from models.catalog.catalog import Catalog
 from models.catalog.validation import Roster, RosterMember, check_roster
-from models.db.engine import Database, is_busy
+from models.db.engine import Database
 from models.db.schema import (
     MEMBER_STATUSES,
     Member,
@@ -32,7 +31,6 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
 
-T = TypeVar("T")
 MAX_NAME = 200
 
 
@@ -77,7 +75,7 @@ class MemberChanges:
 
 def create_warband(database: Database, new: NewWarband) -> WarbandView:
     name = _clean_name(new.name, "warband name")
-    with database.sessions.begin() as session:
+    with database.write() as session:
         catalog = _catalog(session, new.system, new.edition)
         if new.faction not in catalog.factions:
             raise InvalidInput(f"faction: {new.faction!r} is not a faction of {new.system}")
@@ -148,13 +146,10 @@ def edit_details(
 
 
 def delete_warband(database: Database, warband_id: int, version: int) -> None:
-    def work() -> None:
-        with database.sessions.begin() as session:
-            warband = _load(session, warband_id, version)
-            session.delete(warband)
-            _flush(session, warband_id)
-
-    retry_when_busy(work)
+    with database.write() as session:
+        warband = _load(session, warband_id, version)
+        session.delete(warband)
+        _flush(session, warband_id)
 
 
 def add_member(
@@ -334,19 +329,14 @@ def _edit(
     version: int,
     change: Callable[[Session, Warband, Catalog], None],
 ) -> WarbandView:
-    def work() -> WarbandView:
-        with database.sessions.begin() as session:
-            warband = _load(session, warband_id, version)
-            catalog = _catalog(session, warband.system_id, warband.edition_id)
-            change(session, warband, catalog)
-            return _finish(session, warband, catalog, next_version=version + 1)
-
-    return retry_when_busy(work)
+    with database.write() as session:
+        warband = _load(session, warband_id, version)
+        catalog = _catalog(session, warband.system_id, warband.edition_id)
+        change(session, warband, catalog)
+        return _finish(session, warband, catalog, next_version=version + 1)
 
 
-def _finish(
-    session: Session, warband: Warband, catalog: Catalog, next_version: int
-) -> WarbandView:
+def _finish(session: Session, warband: Warband, catalog: Catalog, next_version: int) -> WarbandView:
     """Store the list summary and the next version; the UPDATE checks the version read."""
     _flush(session, warband.id)  # new members get their ids
     view = build_view(warband, catalog)
@@ -501,16 +491,3 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
         created_at=warband.created_at,
         updated_at=warband.updated_at,
     )
-
-
-def retry_when_busy(work: Callable[[], T], attempts: int = 4) -> T:
-    """Run a unit of work again when SQLite refused its write because another connection
-    committed after it started reading (WAL snapshot). The new attempt reads afresh, so a
-    moved version is then reported as StaleEdit instead of a "database is locked" error."""
-    for attempt in range(attempts):
-        try:
-            return work()
-        except OperationalError as exc:
-            if attempt == attempts - 1 or not is_busy(exc):
-                raise
-    raise AssertionError("unreachable")

@@ -206,7 +206,7 @@ def import_warbands(
     database: Database, batch: Sequence[tuple[WarbandData, str]], campaign_id: int | None = None
 ) -> list[WarbandView]:
     """Store several checked warbands in one transaction: all of them or none."""
-    with database.sessions.begin() as session:
+    with database.write() as session:
         stored = [insert_warband(session, d, w, campaign_id=campaign_id) for d, w in batch]
         ids = [w.id for w in stored]
     return [get_warband(database, i) for i in ids]

@@ -97,7 +97,11 @@ def test_member_fields_for_elites(db: Database) -> None:
         MemberChanges(experience=4, skills=("Reroll",), battle_scars=("Facial Scar",)),
     )
     member = view.member(prophet)
-    assert (member.experience, member.skills, member.battle_scars) == (4, ("Reroll",), ("Facial Scar",))
+    assert (member.experience, member.skills, member.battle_scars) == (
+        4,
+        ("Reroll",),
+        ("Facial Scar",),
+    )
     assert member.elite and member.captain
     with pytest.raises(InvalidInput, match="status"):
         roster.update_member(db, view.id, view.version, prophet, MemberChanges(status="zombie"))

@@ -1,0 +1,227 @@
+"""Warband files (CONTRACTS.md §3), user catalogs and Trench Companion exports."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from models.db import Database
+from models.db.schema import CatalogRow, Member, Warband
+from models.ledger import roster
+from models.ledger.errors import InvalidInput
+from models.ledger.importing import TRENCH_COMPANION, import_content, import_file
+from models.ledger.warband_file import export_warband, write_atomically
+
+
+def _counts(db: Database) -> tuple[int, int, int]:
+    with db.sessions() as session:
+        return (
+            session.scalar(select(func.count()).select_from(Warband)) or 0,
+            session.scalar(select(func.count()).select_from(Member)) or 0,
+            session.scalar(select(func.count()).select_from(CatalogRow)) or 0,
+        )
+
+
+def _without_volatile(document: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in document.items() if k != "exported_at"}
+
+
+def _demo_id(db: Database, system: str = "trench-crusade") -> int:
+    return next(w.id for w in roster.list_warbands(db) if w.system == system)
+
+
+@pytest.mark.parametrize("system", ["trench-crusade", "ninth-age", "dies-irae", "warzone"])
+def test_export_import_export_is_identical_but_for_the_timestamp(
+    db: Database, tmp_path: Path, system: str
+) -> None:
+    first = export_warband(db, _demo_id(db, system), tmp_path / "first.warband.json")
+    result = import_file(db, first)
+    assert result.kind == "warband" and len(result.warbands) == 1
+    second = export_warband(db, result.warbands[0].id, tmp_path / "second.warband.json")
+    one = json.loads(first.read_text(encoding="utf-8"))
+    two = json.loads(second.read_text(encoding="utf-8"))
+    assert _without_volatile(one) == _without_volatile(two)
+    assert one["format"] == "warband-ledger/warband" and one["version"] == 1
+    if system == "trench-crusade":  # names are written as letters, not \u escapes
+        assert "Шёпот" in first.read_text(encoding="utf-8")
+
+
+def _document(db: Database, tmp_path: Path) -> dict[str, Any]:
+    path = export_warband(db, _demo_id(db), tmp_path / "w.warband.json")
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.mark.parametrize(
+    ("breakage", "message"),
+    [
+        (lambda d: d.update(version=2), r"version 2 was written by a newer Warband Ledger"),
+        (lambda d: d.update(format="nope"), r"not a Warband Ledger warband or catalog file"),
+        (lambda d: d.pop("members"), r"\$: missing field 'members'"),
+        (lambda d: d.update(surprise=1), r"unknown field 'surprise'"),
+        (lambda d: d["members"][3].update(model="md_nobody"), r"\$\.members\[3\]\.model: unknown"),
+        (lambda d: d["members"][0]["items"].append("eq_nothing"), r"\.items\[3\]: unknown item"),
+        (lambda d: d["members"][1].update(size=0), r"\$\.members\[1\]\.size: must be at least 1"),
+        (lambda d: d.update(system="chess"), r"no catalog for chess"),
+        (lambda d: d.update(faction="fc_nowhere"), r"\$\.faction: 'fc_nowhere' is not a faction"),
+    ],
+)
+def test_a_bad_warband_file_is_refused_and_nothing_is_written(
+    db: Database, tmp_path: Path, breakage: Any, message: str
+) -> None:
+    data = _document(db, tmp_path)
+    breakage(data)
+    before = _counts(db)
+    with pytest.raises(InvalidInput, match=message):
+        import_content(db, json.dumps(data).encode("utf-8"), "broken.warband.json")
+    assert _counts(db) == before
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "not valid JSON"),
+        (b"\x00\xff garbage", "not UTF-8"),
+        (b"[1, 2]", "nor a Trench Companion export"),
+        (b"[" * 100000 + b"]" * 100000, "nested too deeply|not valid JSON"),
+    ],
+)
+def test_garbage_is_refused_with_a_message(db: Database, content: bytes, message: str) -> None:
+    before = _counts(db)
+    with pytest.raises(InvalidInput, match=message):
+        import_content(db, content, "junk.json")
+    assert _counts(db) == before
+
+
+def test_a_user_catalog_is_stored_and_used(db: Database) -> None:
+    catalog = {
+        "format": "warband-ledger/catalog",
+        "version": 1,
+        "id": "club/warzone-extras",
+        "system": "warzone",
+        "edition": "standard",
+        "name": "Club extras",
+        "items": [{"id": "wz_knife", "name": "Combat knife", "category": "melee"}],
+        "factions": [
+            {
+                "id": "wz_militia",
+                "name": "Town Militia",
+                "roster": [
+                    {"model": "wz_trooper", "cost": 8, "currency": "points", "min": 0, "max": None},
+                    {
+                        "model": "wz_sergeant",
+                        "cost": 12,
+                        "currency": "points",
+                        "min": 1,
+                        "max": 1,
+                        "captain": True,
+                    },
+                ],
+                "armoury": [{"item": "wz_knife", "cost": 1, "currency": "points"}],
+            }
+        ],
+    }
+    result = import_content(db, json.dumps(catalog).encode(), "club.json")
+    assert result.kind == "catalog" and result.catalog is not None
+    assert (result.catalog.key, result.catalog.factions) == ("club/warzone-extras", 1)
+    view = roster.create_warband(
+        db, roster.NewWarband("Militia", "warzone", "standard", "wz_militia")
+    )
+    view, sergeant = roster.add_member(db, view.id, view.version, "wz_sergeant")
+    view = roster.equip(db, view.id, view.version, sergeant, "wz_knife")
+    assert view.totals.cost("points") == 13 and view.warnings == ()
+    # Refused: a catalog that names a model nobody defines, or takes a bundled catalog's id.
+    before = _counts(db)
+    catalog["factions"][0]["roster"][0]["model"] = "wz_ghost"  # type: ignore[index]
+    with pytest.raises(InvalidInput, match=r"roster\[0\]\.model: unknown model 'wz_ghost'"):
+        import_content(db, json.dumps(catalog).encode(), "club.json")
+    catalog["id"] = "warzone/standard/core"
+    with pytest.raises(InvalidInput, match="comes with the app"):
+        import_content(db, json.dumps(catalog).encode(), "club.json")
+    assert _counts(db) == before
+
+
+TRENCH_COMPANION_EXPORT = {
+    "warband-name": "Brethren of the Mud",
+    "warband-faction": "Trench Pilgrims",
+    "ducat-bank": 35,
+    "glory-bank": 2,
+    "models": [
+        {
+            "name": "War Prophet",
+            "stat-movement": '6"',
+            "stat-ranged": "+2",
+            "stat-melee": "+2",
+            "stat-armour": "-1",
+            "keywords": ["PILGRIM", "ELITE", "LEADER"],
+            "equipment": [
+                {"equipment-name": "Pistol / Revolver"},
+                {"equipment-name": "Standard Armour"},
+            ],
+        },
+        {
+            "name": "Trench Pilgrim",
+            "stat-movement": '6"',
+            "equipment": [{"equipment-name": "bolt-action rifle"}, {"equipment-name": "Spork"}],
+        },
+        {"name": "Brother Bartholomew", "equipment": []},
+    ],
+}
+
+
+def test_a_trench_companion_export_is_matched_by_name_and_reports_the_rest(
+    db: Database,
+) -> None:
+    result = import_content(db, json.dumps(TRENCH_COMPANION_EXPORT).encode(), "tc.json")
+    assert result.kind == TRENCH_COMPANION
+    (view,) = result.warbands
+    assert (view.name, view.faction_name, view.ducat_bank, view.glory_bank) == (
+        "Brethren of the Mud",
+        "Trench Pilgrims",
+        35,
+        2,
+    )
+    assert [(m.model_key, [i.key for i in m.items]) for m in view.members] == [
+        ("md_warprophet", ["eq_pistolrevolver", "eq_standardarmour"]),
+        ("md_trenchpilgrim", ["eq_boltactionrifle"]),
+    ]
+    assert result.unmatched == (
+        "$.models[1].equipment[1] 'Spork' on 'Trench Pilgrim': no item of our catalog matches",
+        "$.models[2] 'Brother Bartholomew': no model type of our catalog matches",
+    )
+
+
+def test_a_trench_companion_export_without_faction_is_inferred_from_its_models(
+    db: Database,
+) -> None:
+    export = dict(TRENCH_COMPANION_EXPORT)
+    export.pop("warband-faction")
+    result = import_content(db, json.dumps(export).encode(), "tc.json")
+    assert result.warbands[0].faction_key == "fc_trenchpilgrim"
+    export["models"] = [{"name": "Somebody"}]
+    before = _counts(db)
+    with pytest.raises(InvalidInput, match="cannot tell the faction"):
+        import_content(db, json.dumps(export).encode(), "tc.json")
+    assert _counts(db) == before
+
+
+def test_files_are_written_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "out.json"
+    target.write_text("the old content")
+
+    def full_disk(_fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        write_atomically(target, b"new")
+    monkeypatch.undo()
+    assert target.read_text() == "the old content"
+    assert sorted(p.name for p in tmp_path.iterdir() if p.is_file()) == ["out.json"]  # no temp
+    write_atomically(target, b"new")
+    assert target.read_bytes() == b"new"

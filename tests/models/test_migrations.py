@@ -1,0 +1,126 @@
+"""Alembic migrations: the schema they build is the ORM's, upgrades back up and never half-apply."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine, text
+from sqlalchemy.exc import OperationalError
+
+from models.db import APPLICATION_ID, DatabaseError, open_database
+from models.db.migrate import head_revision, prepare
+from models.db.schema import Base
+from models.paths import backup_dir
+
+
+def test_upgrading_an_empty_database_yields_exactly_the_orm_schema(db_url: str) -> None:
+    """Autogenerate compares the migrated database with the ORM metadata: no difference."""
+    database = open_database(db_url)
+    try:
+        with database.engine.connect() as conn:
+            diff = compare_metadata(
+                MigrationContext.configure(conn, opts={"compare_type": True}), Base.metadata
+            )
+            revision = MigrationContext.configure(conn).get_current_revision()
+    finally:
+        database.close()
+    assert diff == []
+    assert revision == head_revision()
+
+
+def _sqlite_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _old_database(path: Path) -> None:
+    """A database from before the first schema: ours (application id set), with user data."""
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute("CREATE TABLE notes (text TEXT)")
+    conn.execute("INSERT INTO notes VALUES ('keep me')")
+    conn.commit()
+    conn.close()
+
+
+def test_an_upgrade_copies_the_file_first(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite"
+    _old_database(path)
+    before = _sqlite_hash(path)
+    database = open_database(path, upgrade=False)
+    try:
+        prepared = prepare(database)
+    finally:
+        database.close()
+    assert prepared.from_revision is None and prepared.to_revision == head_revision()
+    assert prepared.backup is not None and prepared.backup.parent == backup_dir()
+    assert "before-" in prepared.backup.name
+    copy = sqlite3.connect(prepared.backup)
+    assert copy.execute("SELECT text FROM notes").fetchall() == [("keep me",)]
+    assert copy.execute("SELECT count(*) FROM sqlite_master WHERE name='warbands'").fetchone() == (
+        0,
+    )
+    copy.close()
+    assert _sqlite_hash(path) != before  # the original was upgraded…
+    upgraded = sqlite3.connect(path)
+    assert upgraded.execute("SELECT text FROM notes").fetchall() == [("keep me",)]  # …keeping data
+    upgraded.close()
+
+
+def test_a_failed_upgrade_leaves_the_database_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "old.sqlite"
+    _old_database(path)
+    from alembic.operations import ops  # noqa: F401  (the migration's module is loaded lazily)
+    from sqlalchemy.sql import schema as sa_schema
+
+    original = sa_schema.Table.__init__
+    created: list[str] = []
+
+    def failing_table(self: sa_schema.Table, name: str, *args: object, **kw: object) -> None:
+        created.append(name)
+        if name == "game_events":  # late in the first revision: many tables exist by then
+            raise OperationalError("CREATE TABLE game_events", {}, OSError("disk I/O error"))
+        original(self, name, *args, **kw)  # type: ignore[arg-type]
+
+    database = open_database(path, upgrade=False)
+    monkeypatch.setattr(sa_schema.Table, "__init__", failing_table)
+    try:
+        with pytest.raises(DatabaseError, match="failed and it was left unchanged") as failure:
+            prepare(database)
+    finally:
+        monkeypatch.setattr(sa_schema.Table, "__init__", original)
+        database.close()
+    assert "warbands" in created  # tables were created before the failure…
+    conn = sqlite3.connect(path)
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    conn.close()
+    assert tables == {"notes"}  # …and rolled back with it: nothing half-applied
+    assert "A copy from before the upgrade is at" in str(failure.value)
+
+
+def test_a_database_from_a_newer_app_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite"
+    open_database(path).close()
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE alembic_version SET version_num = '9999_future'"))
+    engine.dispose()
+    with pytest.raises(DatabaseError, match="newer version of Warband Ledger"):
+        open_database(path)
+
+
+def test_opening_an_upgraded_database_again_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "ledger.sqlite"
+    database = open_database(path)
+    try:
+        again = prepare(database)
+    finally:
+        database.close()
+    assert (again.backup, again.created) == (None, False)
+    assert not backup_dir().exists() or not list(backup_dir().iterdir())
