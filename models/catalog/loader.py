@@ -101,7 +101,7 @@ def parse_document(content: bytes | str, where: str) -> CatalogDocument:
     found = problems(data, catalog_schema())
     if found:
         raise CatalogError("\n".join(f"{where}: {problem}" for problem in found))
-    return CatalogDocument(where, data, hashlib.sha256(raw).hexdigest())
+    return CatalogDocument(where, data, sha256(raw))
 
 
 def bundled_documents() -> tuple[CatalogDocument, ...]:
@@ -111,8 +111,18 @@ def bundled_documents() -> tuple[CatalogDocument, ...]:
 
 @cache
 def _bundled() -> tuple[CatalogDocument, ...]:
+    return tuple(parse_document(content, where) for where, content in bundled_files())
+
+
+@cache
+def bundled_files() -> tuple[tuple[str, bytes], ...]:
+    """(file name, raw content) of every bundled catalog, for cheap change checks by hash."""
     keys = sorted(key for key in assets.manifest() if key.startswith("catalog."))
-    return tuple(parse_document(assets.read_bytes(key), assets.manifest()[key]) for key in keys)
+    return tuple((assets.manifest()[key], assets.read_bytes(key)) for key in keys)
+
+
+def sha256(content: bytes) -> str:
+    return hashlib.sha256(content).hexdigest()
 
 
 def editions(documents: Iterable[CatalogDocument]) -> dict[str, list[str]]:

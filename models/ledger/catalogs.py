@@ -22,7 +22,9 @@ from models.catalog.loader import (
     CatalogError,
     build_catalog,
     bundled_documents,
+    bundled_files,
     parse_document,
+    sha256,
 )
 from models.db.engine import Database
 from models.db.schema import (
@@ -56,17 +58,27 @@ class CatalogSummary:
 
 
 def sync_bundled_catalogs(database: Database) -> int:
-    """Store every bundled catalog that is missing or changed; return how many were stored."""
+    """Store every bundled catalog that is missing or changed; return how many were stored.
+
+    Runs at every start, so it compares content hashes first and parses only what changed."""
+    with database.sessions() as session:
+        stored = set(
+            session.scalars(select(CatalogRow.sha256).where(CatalogRow.origin == BUNDLED)).all()
+        )
+    files = bundled_files()
+    if len(stored) == len(files) and all(sha256(content) in stored for _, content in files):
+        return 0
     documents = bundled_documents()
     with database.write() as session:
-        stored = dict(
+        stored_by_key = dict(
             session.execute(
                 select(CatalogRow.key, CatalogRow.sha256).where(CatalogRow.origin == BUNDLED)
             ).all()
         )
-        changed = [doc for doc in documents if stored.get(doc.id) != doc.sha256]
-        if not changed:
-            return 0
+        changed = [doc for doc in documents if stored_by_key.get(doc.id) != doc.sha256]
+        gone = set(stored_by_key) - {doc.id for doc in documents}  # dropped by a newer app
+        if gone:
+            session.execute(delete(CatalogRow).where(CatalogRow.key.in_(gone)))
         _ensure_systems(session, documents)
         for doc in changed:
             _replace(session, doc, BUNDLED)

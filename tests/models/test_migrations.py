@@ -124,3 +124,39 @@ def test_opening_an_upgraded_database_again_changes_nothing(tmp_path: Path) -> N
         database.close()
     assert (again.backup, again.created) == (None, False)
     assert not backup_dir().exists() or not list(backup_dir().iterdir())
+
+
+def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) -> None:
+    """A newer app with a corrected catalog replaces the stored one; warbands are untouched."""
+    from models.db.schema import CatalogModelType, CatalogRow
+    from models.ledger.catalogs import sync_bundled_catalogs
+    from models.ledger.roster import list_warbands
+
+    database = open_database(db_url)
+    try:
+        warbands = list_warbands(database)
+        with database.write() as session:
+            row = session.query(CatalogRow).filter_by(key="trench-crusade/tc-1.6/core").one()
+            row.sha256 = "an older version"
+            session.add(
+                CatalogRow(
+                    key="trench-crusade/tc-1.6/retired",
+                    system_id="trench-crusade",
+                    edition_id="tc-1.6",
+                    name="A file a newer app no longer ships",
+                    origin="bundled",
+                    format_version=1,
+                    sha256="x",
+                    document={},
+                )
+            )
+        assert sync_bundled_catalogs(database) == 1
+        assert sync_bundled_catalogs(database) == 0
+        with database.sessions() as session:
+            keys = {r.key for r in session.query(CatalogRow)}
+            models = session.query(CatalogModelType).count()
+        assert "trench-crusade/tc-1.6/retired" not in keys
+        assert models == 106 + 6 + 6 + 4  # tc-1.6, ninth-age, dies-irae, warzone (tc-1.0: none)
+        assert list_warbands(database) == warbands
+    finally:
+        database.close()

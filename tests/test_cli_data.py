@@ -1,0 +1,101 @@
+"""`list`, `import` and `export warband` as a user runs them (CONTRACTS.md §1), on real files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.test_cli import run
+
+
+@pytest.fixture
+def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
+    path = tmp_path / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, path)
+    return path
+
+
+def _warbands(db: Path) -> list[dict[str, object]]:
+    result = run("list", "warbands", "--json", "--db", str(db))
+    assert result.returncode == 0, result.stderr
+    rows: list[dict[str, object]] = json.loads(result.stdout)
+    return rows
+
+
+def test_a_new_database_lists_the_demo(tmp_path: Path) -> None:
+    db = tmp_path / "new.sqlite"
+    rows = _warbands(db)
+    assert len(rows) == 8 and {r["system"] for r in rows} == {
+        "trench-crusade",
+        "ninth-age",
+        "dies-irae",
+        "warzone",
+    }
+    text = run("list", "warbands", "--db", str(db))
+    assert text.stdout.splitlines()[0].split()[:2] == ["id", "name"]
+    assert "Pellegrini di San Marco" in text.stdout
+    campaigns = json.loads(run("list", "campaigns", "--json", "--db", str(db)).stdout)
+    assert len(campaigns) == 4 and all(c["warbands"] == 2 for c in campaigns)
+    games = run("list", "games", "--db", str(db))
+    assert (games.returncode, games.stdout.strip()) == (0, "No games.")
+
+
+def test_export_then_import_adds_a_copy(ledger: Path, tmp_path: Path) -> None:
+    first = _warbands(ledger)[0]
+    out = tmp_path / "copy.warband.json"
+    exported = run("export", "warband", str(first["id"]), "-o", str(out), "--db", str(ledger))
+    assert exported.returncode == 0, exported.stderr
+    assert json.loads(out.read_text(encoding="utf-8"))["name"] == first["name"]
+    imported = run("import", str(out), "--json", "--db", str(ledger))
+    assert imported.returncode == 0, imported.stderr
+    report = json.loads(imported.stdout)
+    assert report["kind"] == "warband" and report["warbands"][0]["name"] == first["name"]
+    assert len(_warbands(ledger)) == 9
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"format": "warband-ledger/warband", "version": 99}', "newer Warband Ledger"),
+        ("{oops", "not valid JSON"),
+        ('{"format": "warband-ledger/warband", "version": 1}', "missing field 'system'"),
+    ],
+)
+def test_a_bad_file_exits_2_and_writes_nothing(
+    ledger: Path, tmp_path: Path, content: str, message: str
+) -> None:
+    bad = tmp_path / "bad.warband.json"
+    bad.write_text(content, encoding="utf-8")
+    before = ledger.read_bytes()
+    result = run("import", str(bad), "--db", str(ledger))
+    assert result.returncode == 2
+    assert message in result.stderr and result.stdout == ""
+    assert result.stderr.startswith("warband-ledger import: error: bad.warband.json")
+    assert len(_warbands(ledger)) == 8
+    assert ledger.read_bytes() == before or len(_warbands(ledger)) == 8
+
+
+def test_export_problems_exit_2(ledger: Path, tmp_path: Path) -> None:
+    missing = run("export", "warband", "4242", "-o", str(tmp_path / "x.json"), "--db", str(ledger))
+    assert missing.returncode == 2 and "Warband 4242 does not exist" in missing.stderr
+    nowhere = tmp_path / "no" / "such" / "x.json"
+    no_folder = run("export", "warband", "1", "-o", str(nowhere), "--db", str(ledger))
+    assert no_folder.returncode == 2 and "does not exist" in no_folder.stderr
+    assert not nowhere.parent.exists()
+    unreadable = run("import", str(tmp_path / "absent.json"), "--db", str(ledger))
+    assert unreadable.returncode == 2 and "cannot be read" in unreadable.stderr
+
+
+def test_a_database_from_a_newer_app_exits_2(ledger: Path) -> None:
+    import sqlite3
+
+    conn = sqlite3.connect(ledger)
+    conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    conn.commit()
+    conn.close()
+    result = run("list", "warbands", "--db", str(ledger))
+    assert result.returncode == 2
+    assert "--db:" in result.stderr and "newer version of Warband Ledger" in result.stderr
