@@ -142,17 +142,17 @@ def build(facts: dict[str, Any], meanings: dict[str, str]) -> dict[str, dict[str
     def model_ref(ref: str) -> str:
         if ref in models_by_id or ref in VARIANT_NAMES:
             return ref
-        return model_ids_by_name[ref]
+        return str(model_ids_by_name[ref])
 
     models: list[dict[str, Any]] = []
     for m in facts["models"]:
         models.append(_model(m["id"], m["name"], m))
     for variant_id, name in sorted(VARIANT_NAMES.items()):
         base = max((b for b in models_by_id if variant_id.startswith(b + "_")), key=len)
-        entry = _model(variant_id, name, models_by_id[base])
-        entry["base_model"] = base
-        entry["profile_from_base"] = True
-        models.append(entry)
+        variant = _model(variant_id, name, models_by_id[base])
+        variant["base_model"] = base
+        variant["profile_from_base"] = True
+        models.append(variant)
 
     items = [_item(e) for e in facts["equipment"]]
 
@@ -175,14 +175,14 @@ def build(facts: dict[str, Any], meanings: dict[str, str]) -> dict[str, dict[str
         )
 
     mandatory: list[dict[str, Any]] = []
-    for entry in facts["mandatory_equipment"]:
-        if entry["items"] == ["Unarmed"] and not entry["models"]:
+    for rule in facts["mandatory_equipment"]:
+        if rule["items"] == ["Unarmed"] and not rule["models"]:
             continue  # every model fights unarmed: the catalog's `default_items`
         mandatory.append(
             {
-                "models": [model_ref(m) for m in entry["models"]],
-                "items": [items_by_name[i] for i in entry["items"]],
-                "removable": entry["removable"],
+                "models": [model_ref(m) for m in rule["models"]],
+                "items": [items_by_name[i] for i in rule["items"]],
+                "removable": rule["removable"],
             }
         )
 
@@ -226,7 +226,8 @@ def build(facts: dict[str, Any], meanings: dict[str, str]) -> dict[str, dict[str
     for v in facts["variants"]:
         variants_of.setdefault(v["base_faction"], []).append(v)
     for faction in facts["factions"]:
-        forces = [(faction, None)] + [(v, faction["id"]) for v in variants_of.get(faction["id"], [])]
+        variants = variants_of.get(faction["id"], [])
+        forces = [(faction, None)] + [(v, faction["id"]) for v in variants]
         entries = []
         for force, parent in forces:
             fid = force["id"]

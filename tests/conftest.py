@@ -104,7 +104,7 @@ class PostgresServer:
         import psycopg
 
         with psycopg.connect(self.url("postgres").replace("+psycopg", ""), autocommit=True) as c:
-            c.execute(sql)  # type: ignore[arg-type]
+            c.execute(sql.encode())
 
     def stop(self) -> None:
         self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")

@@ -118,7 +118,21 @@ def list_warbands(database: Database, campaign_id: int | None = None) -> list[Wa
     if campaign_id is not None:
         query = query.where(Warband.campaign_id == campaign_id)
     with database.sessions() as session:
-        return [WarbandSummary(*row) for row in session.execute(query).all()]
+        return [
+            WarbandSummary(
+                id=row.id,
+                name=row.name,
+                system=row.system_id,
+                edition=row.edition_id,
+                faction_key=row.faction_key,
+                campaign_id=row.campaign_id,
+                cost=row.cost_total,
+                models=row.model_count,
+                warnings=row.warning_count,
+                updated_at=row.updated_at,
+            )
+            for row in session.execute(query).all()
+        ]
 
 
 def rename_warband(database: Database, warband_id: int, version: int, name: str) -> WarbandView:

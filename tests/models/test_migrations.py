@@ -86,7 +86,7 @@ def test_a_failed_upgrade_leaves_the_database_untouched(
         created.append(name)
         if name == "game_events":  # late in the first revision: many tables exist by then
             raise OperationalError("CREATE TABLE game_events", {}, OSError("disk I/O error"))
-        original(self, name, *args, **kw)  # type: ignore[arg-type]
+        original(self, name, *args, **kw)  # type: ignore[call-overload]
 
     database = open_database(path, upgrade=False)
     monkeypatch.setattr(sa_schema.Table, "__init__", failing_table)

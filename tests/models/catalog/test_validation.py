@@ -48,9 +48,7 @@ def test_rc2_exactly_one_captain() -> None:
     roster = Roster("fc_trenchpilgrim", (member("md_trenchpilgrim"),), budget=None)
     assert "RC-2 captain" in [w.rule for w in check_roster(TC, roster).warnings]
     second = member("md_warprophet", name="Second prophet")
-    warnings = check_roster(
-        TC, Roster("fc_trenchpilgrim", (PROPHET, second), budget=None)
-    ).warnings
+    warnings = check_roster(TC, Roster("fc_trenchpilgrim", (PROPHET, second), budget=None)).warnings
     captain = [w for w in warnings if w.rule == "RC-2 captain"]
     assert len(captain) == 1 and captain[0].member_id == second.id
     assert "2 captains" in captain[0].message
@@ -71,9 +69,7 @@ def test_rc4_limit() -> None:
 
 def test_rc5_hands() -> None:
     assert rules(member("md_trenchpilgrim", "eq_swordaxe", "eq_trenchclub")) == []
-    assert rules(member("md_trenchpilgrim", "eq_greatswordaxe", "eq_trenchclub")) == [
-        "RC-5 hands"
-    ]
+    assert rules(member("md_trenchpilgrim", "eq_greatswordaxe", "eq_trenchclub")) == ["RC-5 hands"]
     # A shield next to one one-handed weapon is fine; next to a two-handed one it is not…
     assert rules(member("md_trenchpilgrim", "eq_swordaxe", "eq_trenchshield")) == []
     assert rules(member("md_trenchpilgrim", "eq_greatswordaxe", "eq_trenchshield")) == [

@@ -11,15 +11,16 @@ from models.db import Database, open_database
 from models.ledger import games, roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.games import NewEvent, NewGame
+from models.ledger.views import GameSummary, WarbandView
 
 
-def _demo_pair(db: Database) -> tuple[roster.WarbandView, roster.WarbandView]:
+def _demo_pair(db: Database) -> tuple[WarbandView, WarbandView]:
     tc = [w for w in roster.list_warbands(db) if w.system == "trench-crusade"]
     first, second = (roster.get_warband(db, w.id) for w in tc)
     return first, second
 
 
-def _game(db: Database) -> tuple[games.GameSummary, int, int]:
+def _game(db: Database) -> tuple[GameSummary, int, int]:
     a, b = _demo_pair(db)
     game = games.create_game(
         db, NewGame("trench-crusade", "tc-1.6", (a.id, b.id), scenario="Hold the ruins")

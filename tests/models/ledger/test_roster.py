@@ -12,11 +12,12 @@ from models.db.schema import Member, MemberItem, Warband
 from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.roster import MemberChanges, NewWarband, WarbandDetails
+from models.ledger.views import WarbandView
 
 TC = ("trench-crusade", "tc-1.6")
 
 
-def _new(db: Database, name: str = "Pilgrims of Ypres") -> roster.WarbandView:
+def _new(db: Database, name: str = "Pilgrims of Ypres") -> WarbandView:
     return roster.create_warband(db, NewWarband(name, *TC, "fc_trenchpilgrim"))
 
 
