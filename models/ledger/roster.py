@@ -103,36 +103,24 @@ def get_warband(database: Database, warband_id: int) -> WarbandView:
 
 
 def list_warbands(database: Database, campaign_id: int | None = None) -> list[WarbandSummary]:
+    table = Warband.__table__.c  # Core columns: no ORM row processing for a long list
     query = select(
-        Warband.id,
-        Warband.name,
-        Warband.system_id,
-        Warband.edition_id,
-        Warband.faction_key,
-        Warband.campaign_id,
-        Warband.cost_total,
-        Warband.model_count,
-        Warband.warning_count,
-        Warband.updated_at,
-    ).order_by(func.lower(Warband.name), Warband.id)
+        table.id,
+        table.name,
+        table.system_id,
+        table.edition_id,
+        table.faction_key,
+        table.campaign_id,
+        table.cost_total,
+        table.model_count,
+        table.warning_count,
+        table.updated_at,
+    ).order_by(func.lower(table.name), table.id)
     if campaign_id is not None:
-        query = query.where(Warband.campaign_id == campaign_id)
-    with database.sessions() as session:
-        return [
-            WarbandSummary(
-                id=row.id,
-                name=row.name,
-                system=row.system_id,
-                edition=row.edition_id,
-                faction_key=row.faction_key,
-                campaign_id=row.campaign_id,
-                cost=row.cost_total,
-                models=row.model_count,
-                warnings=row.warning_count,
-                updated_at=row.updated_at,
-            )
-            for row in session.execute(query).all()
-        ]
+        query = query.where(table.campaign_id == campaign_id)
+    with database.engine.connect() as conn:
+        # Positional: the query's columns are in WarbandSummary's field order.
+        return [WarbandSummary._make(row) for row in conn.execute(query)]
 
 
 def rename_warband(database: Database, warband_id: int, version: int, name: str) -> WarbandView:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from models.catalog.validation import RosterWarning, Totals
 
@@ -65,9 +65,11 @@ class WarbandView:
         return next(m for m in self.members if m.id == member_id)
 
 
-@dataclass(frozen=True)
-class WarbandSummary:
-    """One line of the warband list (costs and counts as stored at the last edit)."""
+class WarbandSummary(NamedTuple):
+    """One line of the warband list (costs and counts as stored at the last edit).
+
+    A NamedTuple rather than a frozen dataclass: a league lists ten thousand of these, and
+    tuples are built several times faster."""
 
     id: int
     name: str
