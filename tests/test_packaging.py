@@ -43,3 +43,19 @@ def test_package_data_covers_every_manifest_entry() -> None:
     patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["models.resources"]
     for relative in [MANIFEST, *manifest().values()]:
         assert any(fnmatch(relative, pattern) for pattern in patterns), relative
+
+
+def test_package_data_covers_the_migrations() -> None:
+    """Alembic reads its scripts from files: every one must be in a wheel and a frozen build."""
+    from fnmatch import fnmatch
+
+    folder = ROOT / "models" / "db"
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["models.db"]
+    files = [
+        p.relative_to(folder).as_posix()
+        for p in (folder / "migrations").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    ]
+    assert any(f.startswith("migrations/versions/") for f in files)
+    for relative in files:
+        assert any(fnmatch(relative, pattern) for pattern in patterns), relative

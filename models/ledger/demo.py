@@ -14,8 +14,10 @@ from models.ledger.campaigns import DEFAULT_SETTINGS
 from models.ledger.warband_file import MemberData, WarbandData, insert_warband
 
 
-def _m(name: str, model: str, *items: str, size: int = 1) -> MemberData:
-    return MemberData(name=name, model=model, items=items, size=size)
+def _m(
+    name: str, model: str, *items: str, size: int = 1, upgrades: tuple[str, ...] = ()
+) -> MemberData:
+    return MemberData(name=name, model=model, items=items, size=size, upgrades=upgrades)
 
 
 RIFLEMAN = ("eq_boltactionrifle", "eq_trenchclub")
@@ -127,6 +129,7 @@ DEMO: list[tuple[str, str, str, list[WarbandData]]] = [
                         "na_light_armour",
                         "na_shield",
                         size=20,
+                        upgrades=("na_champion", "na_standard"),
                     ),
                     _m("Crossbow Company", "na_crossbowmen", "na_crossbow", size=10),
                 ),
@@ -146,6 +149,7 @@ DEMO: list[tuple[str, str, str, list[WarbandData]]] = [
                         "na_light_armour",
                         "na_shield",
                         size=20,
+                        upgrades=("na_champion",),
                     ),
                     _m("Bridge Trolls", "na_troll", size=3),
                 ),

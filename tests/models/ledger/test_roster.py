@@ -194,3 +194,25 @@ def test_every_demo_warband_is_valid(db: Database) -> None:
     tc = [roster.get_warband(db, w.id) for w in warbands if w.system == "trench-crusade"]
     assert {w.faction_name for w in tc} == {"Trench Pilgrims", "Heretic Legion"}
     assert all(650 <= w.totals.cost("ducats") <= 700 for w in tc)
+
+
+def test_apply_and_remove_an_upgrade(db: Database) -> None:
+    view = roster.create_warband(db, NewWarband("Iron Wall", *TC, "fc_ironsultanate"))
+    view, azeb = roster.add_member(db, view.id, view.version, "md_azeb")
+    view = roster.apply_upgrade(db, view.id, view.version, azeb, "up_skirmisher")
+    assert [u.name for u in view.member(azeb).upgrades] == ["Skirmisher"]
+    assert view.member(azeb).cost == {"ducats": 25 + 5}  # Azeb 25, Skirmisher 5 (the facts)
+    with pytest.raises(InvalidInput, match="already has it"):
+        roster.apply_upgrade(db, view.id, view.version, azeb, "up_skirmisher")
+    view = roster.remove_upgrade(db, view.id, view.version, azeb, "up_skirmisher")
+    assert view.member(azeb).upgrades == () and view.member(azeb).cost == {"ducats": 25}
+
+
+def test_a_stale_campaign_edit_is_refused(db: Database) -> None:
+    from models.ledger.campaigns import NewCampaign, create_campaign, edit_campaign
+
+    campaign = create_campaign(db, NewCampaign("Winter League", *TC))
+    edited = edit_campaign(db, campaign.id, campaign.version, name="Winter League 2027")
+    assert (edited.name, edited.version) == ("Winter League 2027", campaign.version + 1)
+    with pytest.raises(StaleEdit, match="Campaign .* was changed elsewhere"):
+        edit_campaign(db, campaign.id, campaign.version, notes="from an old copy")
