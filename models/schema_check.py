@@ -10,6 +10,7 @@ keyword we do not implement is refused when the schema is loaded, never silently
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -167,3 +168,42 @@ def _walk(
                 yield Problem(path, f"unknown field {name!r}")
             elif isinstance(extra, Mapping):
                 yield from _walk(item, extra, root, child)
+
+
+def decode_json(content: bytes, where: str, limit: int, error: type[Exception]) -> Any:
+    """Decode a JSON file, raising `error` with a clear message for oversized, non-UTF-8,
+    malformed or absurdly nested content (never a traceback for a user's file)."""
+    if len(content) > limit:
+        raise error(f"{where}: larger than {limit // (1024 * 1024)} MB")
+    try:
+        return json.loads(content.decode("utf-8-sig"))
+    except UnicodeDecodeError as exc:
+        raise error(f"{where}: not UTF-8 text ({exc.reason})") from exc
+    except json.JSONDecodeError as exc:
+        raise error(f"{where}: not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise error(f"{where}: nested too deeply") from exc
+
+
+def check_document(
+    data: Any,
+    where: str,
+    *,
+    file_format: str,
+    version: int,
+    schema: Mapping[str, Any],
+    what: str,
+    error: type[Exception],
+) -> None:
+    """A versioned file of ours: the right `format`, not from a newer app, and its schema."""
+    if not isinstance(data, dict) or data.get("format") != file_format:
+        raise error(f"{where}: $.format: not a Warband Ledger {what} (expected {file_format!r})")
+    found = data.get("version")
+    if isinstance(found, int) and not isinstance(found, bool) and found > version:
+        raise error(
+            f"{where}: $.version: {what} version {found} was written by a newer Warband Ledger "
+            f"(this one reads up to {version}); update the app to read it"
+        )
+    listed = problems(data, schema)
+    if listed:
+        raise error("\n".join(f"{where}: {problem}" for problem in listed))

@@ -32,7 +32,7 @@ from models.catalog.catalog import (
     frozen,
 )
 from models.catalog.modifiers import UnknownTag, parse_tags
-from models.schema_check import problems
+from models.schema_check import check_document, decode_json
 
 FORMAT = "warband-ledger/catalog"
 FORMAT_VERSION = 1
@@ -80,27 +80,16 @@ def catalog_schema() -> dict[str, Any]:
 def parse_document(content: bytes | str, where: str) -> CatalogDocument:
     """Check one catalog file's JSON and shape; raise CatalogError naming every problem."""
     raw = content.encode("utf-8") if isinstance(content, str) else content
-    if len(raw) > MAX_FILE_BYTES:
-        raise CatalogError(f"{where}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
-    try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except UnicodeDecodeError as exc:
-        raise CatalogError(f"{where}: not UTF-8 text ({exc.reason})") from exc
-    except json.JSONDecodeError as exc:
-        raise CatalogError(f"{where}: not valid JSON: {exc}") from exc
-    if not isinstance(data, dict):
-        raise CatalogError(f"{where}: a catalog must be a JSON object")
-    if data.get("format") != FORMAT:
-        raise CatalogError(f"{where}: $.format: not a Warband Ledger catalog (expected {FORMAT!r})")
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise CatalogError(
-            f"{where}: $.version: catalog format version {version} is newer than this app "
-            f"understands ({FORMAT_VERSION}); update Warband Ledger to read it"
-        )
-    found = problems(data, catalog_schema())
-    if found:
-        raise CatalogError("\n".join(f"{where}: {problem}" for problem in found))
+    data = decode_json(raw, where, MAX_FILE_BYTES, CatalogError)
+    check_document(
+        data,
+        where,
+        file_format=FORMAT,
+        version=FORMAT_VERSION,
+        schema=catalog_schema(),
+        what="catalog",
+        error=CatalogError,
+    )
     return CatalogDocument(where, data, sha256(raw))
 
 

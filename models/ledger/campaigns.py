@@ -78,7 +78,7 @@ def edit_campaign(
         if campaign is None:
             raise NotFound(f"Campaign {campaign_id} does not exist.")
         if campaign.version != version:
-            raise StaleEdit(_stale(campaign_id))
+            raise StaleEdit.of("Campaign", campaign_id)
         if name is not None:
             cleaned = " ".join(name.split())
             if not cleaned:
@@ -91,7 +91,7 @@ def edit_campaign(
         try:
             session.flush()
         except StaleDataError as exc:
-            raise StaleEdit(_stale(campaign_id)) from exc
+            raise StaleEdit.of("Campaign", campaign_id) from exc
         warbands = session.scalar(select(func.count()).where(Warband.campaign_id == campaign_id))
         return CampaignSummary(
             campaign.id,
@@ -101,10 +101,3 @@ def edit_campaign(
             warbands or 0,
             campaign.version,
         )
-
-
-def _stale(campaign_id: int) -> str:
-    return (
-        f"Campaign {campaign_id} was changed elsewhere since you opened it; your change was not "
-        "saved. Reload it and try again."
-    )

@@ -14,6 +14,13 @@ class NotFound(LedgerError):
 class StaleEdit(LedgerError):
     """Someone else changed the record since it was read; the change was not saved."""
 
+    @classmethod
+    def of(cls, kind: str, record_id: int) -> StaleEdit:
+        return cls(
+            f"{kind} {record_id} was changed elsewhere (another window or computer) since you "
+            "opened it; your change was not saved. Reload it and try again."
+        )
+
 
 class InvalidInput(LedgerError):
     """A value given for the action is not acceptable."""

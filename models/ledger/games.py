@@ -107,7 +107,7 @@ def finish_game(
         if game is None:
             raise NotFound(f"Game {game_id} does not exist.")
         if game.version != version:
-            raise StaleEdit(_stale(game_id))
+            raise StaleEdit.of("Game", game_id)
         game.status = "finished"
         game.result = dict(result)
         game.updated_at = utcnow()
@@ -115,7 +115,7 @@ def finish_game(
         try:
             session.flush()
         except StaleDataError as exc:
-            raise StaleEdit(_stale(game_id)) from exc
+            raise StaleEdit.of("Game", game_id) from exc
         return _summary(game)
 
 
@@ -130,35 +130,26 @@ def record_event(database: Database, game_id: int, event: NewEvent) -> EventView
 
 def undo_event(database: Database, game_id: int, seq: int | None = None) -> EventView:
     """Undo event `seq` (default: the latest one not undone) by appending an `undo` event."""
-
-    def build(session: Session, next_seq: int, turn: int) -> GameEvent:
-        target = _undo_target(session, game_id, seq, undone=False)
-        session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=True))
-        return GameEvent(
-            game_id=game_id,
-            seq=next_seq,
-            turn=turn,
-            kind=UNDO,
-            undoes_seq=target.seq,
-            outcome={"summary": f"undid event {target.seq} ({target.kind})"},
-        )
-
-    return _append(database, game_id, build)
+    return _toggle(database, game_id, seq, undo=True)
 
 
 def redo_event(database: Database, game_id: int, seq: int | None = None) -> EventView:
     """Redo an undone event (default: the latest undone one) by appending a `redo` event."""
+    return _toggle(database, game_id, seq, undo=False)
 
+
+def _toggle(database: Database, game_id: int, seq: int | None, *, undo: bool) -> EventView:
     def build(session: Session, next_seq: int, turn: int) -> GameEvent:
-        target = _undo_target(session, game_id, seq, undone=True)
-        session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=False))
+        target = _undo_target(session, game_id, seq, undone=not undo)
+        session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=undo))
+        verb = "undid" if undo else "redid"
         return GameEvent(
             game_id=game_id,
             seq=next_seq,
             turn=turn,
-            kind=REDO,
+            kind=UNDO if undo else REDO,
             undoes_seq=target.seq,
-            outcome={"summary": f"redid event {target.seq} ({target.kind})"},
+            outcome={"summary": f"{verb} event {target.seq} ({target.kind})"},
         )
 
     return _append(database, game_id, build)
@@ -349,11 +340,4 @@ def _summary(game: Game) -> GameSummary:
         warbands=tuple(p.warband_name for p in game.participants),
         campaign_id=game.campaign_id,
         version=game.version,
-    )
-
-
-def _stale(game_id: int) -> str:
-    return (
-        f"Game {game_id} was changed elsewhere since you opened it; your change was not saved. "
-        "Reload it and try again."
     )

@@ -355,14 +355,7 @@ def _flush(session: Session, warband_id: int) -> None:
     try:
         session.flush()
     except StaleDataError as exc:
-        raise StaleEdit(_stale_message(warband_id)) from exc
-
-
-def _stale_message(warband_id: int) -> str:
-    return (
-        f"Warband {warband_id} was changed elsewhere (another window or computer) since you "
-        "opened it; your change was not saved. Reload it and try again."
-    )
+        raise StaleEdit.of("Warband", warband_id) from exc
 
 
 def _load(session: Session, warband_id: int, version: int | None = None) -> Warband:
@@ -375,7 +368,7 @@ def _load(session: Session, warband_id: int, version: int | None = None) -> Warb
     if warband is None:
         raise NotFound(f"Warband {warband_id} does not exist (it may have been deleted).")
     if version is not None and warband.version != version:
-        raise StaleEdit(_stale_message(warband_id))
+        raise StaleEdit.of("Warband", warband_id)
     return warband
 
 

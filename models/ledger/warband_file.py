@@ -28,7 +28,7 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
 from models.ledger.roster import build_view, get_warband
 from models.ledger.views import WarbandView
-from models.schema_check import problems
+from models.schema_check import check_document, decode_json
 
 FORMAT = "warband-ledger/warband"
 FORMAT_VERSION = 1
@@ -75,33 +75,21 @@ def warband_schema() -> dict[str, Any]:
     return schema
 
 
-def read_json(content: bytes, where: str, limit: int = MAX_FILE_BYTES) -> Any:
-    """Decode a JSON file, refusing oversized and non-UTF-8 content with a clear message."""
-    if len(content) > limit:
-        raise FileFormatError(f"{where}: larger than {limit // (1024 * 1024)} MB")
-    try:
-        return json.loads(content.decode("utf-8-sig"))
-    except UnicodeDecodeError as exc:
-        raise FileFormatError(f"{where}: not UTF-8 text ({exc.reason})") from exc
-    except json.JSONDecodeError as exc:
-        raise FileFormatError(f"{where}: not valid JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise FileFormatError(f"{where}: nested too deeply") from exc
+def read_json(content: bytes, where: str) -> Any:
+    return decode_json(content, where, MAX_FILE_BYTES, FileFormatError)
 
 
 def parse_warband(data: Any, where: str) -> WarbandData:
     """Check a decoded warband file; raise FileFormatError naming every problem."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise FileFormatError(f"{where}: $.format: not a Warband Ledger warband file")
-    version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise FileFormatError(
-            f"{where}: $.version: warband file version {version} was written by a newer "
-            f"Warband Ledger (this one reads up to {FORMAT_VERSION}); update the app to import it"
-        )
-    found = problems(data, warband_schema())
-    if found:
-        raise FileFormatError("\n".join(f"{where}: {p}" for p in found))
+    check_document(
+        data,
+        where,
+        file_format=FORMAT,
+        version=FORMAT_VERSION,
+        schema=warband_schema(),
+        what="warband file",
+        error=FileFormatError,
+    )
     return WarbandData(
         name=data["name"],
         system=data["system"],

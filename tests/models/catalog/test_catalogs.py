@@ -183,9 +183,12 @@ def test_tags_that_disagree_with_the_fields_are_caught() -> None:
     [
         (b"\xff\xfe", "not UTF-8"),
         (b"{", "not valid JSON"),
-        (b"[]", "must be a JSON object"),
+        (b"[]", "not a Warband Ledger catalog"),
         (b'{"format": "something-else"}', "not a Warband Ledger catalog"),
-        (b'{"format": "warband-ledger/catalog", "version": 7}', "newer than this app"),
+        (
+            b'{"format": "warband-ledger/catalog", "version": 7}',
+            "written by a newer Warband Ledger",
+        ),
         (b"{" + b" " * (9 * 1024 * 1024) + b"}", "larger than 8 MB"),
     ],
 )
