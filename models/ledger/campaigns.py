@@ -10,7 +10,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.db.engine import Database
 from models.db.schema import Campaign, Warband, utcnow
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit
+from models.ledger.errors import InvalidInput, StaleEdit, expect_version
 from models.ledger.views import CampaignSummary
 
 # League points per result unless a campaign says otherwise.
@@ -74,11 +74,9 @@ def edit_campaign(
     notes: str | None = None,
 ) -> CampaignSummary:
     with database.write() as session:
-        campaign = session.get(Campaign, campaign_id)
-        if campaign is None:
-            raise NotFound(f"Campaign {campaign_id} does not exist.")
-        if campaign.version != version:
-            raise StaleEdit.of("Campaign", campaign_id)
+        campaign = expect_version(
+            session.get(Campaign, campaign_id), "Campaign", campaign_id, version
+        )
         if name is not None:
             cleaned = " ".join(name.split())
             if not cleaned:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol, TypeVar
+
 
 class LedgerError(ValueError):
     """A user action cannot be carried out; nothing was written."""
@@ -24,3 +26,19 @@ class StaleEdit(LedgerError):
 
 class InvalidInput(LedgerError):
     """A value given for the action is not acceptable."""
+
+
+class _Versioned(Protocol):
+    version: int
+
+
+R = TypeVar("R", bound=_Versioned)
+
+
+def expect_version(record: R | None, kind: str, record_id: int, version: int | None) -> R:
+    """The record, if it exists and still has the version the caller read (None: any)."""
+    if record is None:
+        raise NotFound(f"{kind} {record_id} does not exist (it may have been deleted).")
+    if version is not None and record.version != version:
+        raise StaleEdit.of(kind, record_id)
+    return record

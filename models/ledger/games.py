@@ -28,7 +28,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit
+from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import EventView, GameState, GameSummary, ModelState
 
 # Counters never go below 0 nor above their cap (TC-K1, TC-K3: six BLOOD, six INFECTION).
@@ -103,11 +103,7 @@ def finish_game(
     database: Database, game_id: int, version: int, result: dict[str, Any]
 ) -> GameSummary:
     with database.write() as session:
-        game = session.get(Game, game_id)
-        if game is None:
-            raise NotFound(f"Game {game_id} does not exist.")
-        if game.version != version:
-            raise StaleEdit.of("Game", game_id)
+        game = expect_version(session.get(Game, game_id), "Game", game_id, version)
         game.status = "finished"
         game.result = dict(result)
         game.updated_at = utcnow()

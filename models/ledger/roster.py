@@ -28,7 +28,7 @@ from models.db.schema import (
     utcnow,
 )
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit
+from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
 
 MAX_NAME = 200
@@ -365,11 +365,7 @@ def _load(session: Session, warband_id: int, version: int | None = None) -> Warb
         .options(selectinload(Warband.members).selectinload(Member.items))
         .options(selectinload(Warband.members).selectinload(Member.upgrades))
     )
-    if warband is None:
-        raise NotFound(f"Warband {warband_id} does not exist (it may have been deleted).")
-    if version is not None and warband.version != version:
-        raise StaleEdit.of("Warband", warband_id)
-    return warband
+    return expect_version(warband, "Warband", warband_id, version)
 
 
 def _catalog(session: Session, system: str, edition: str) -> Catalog:

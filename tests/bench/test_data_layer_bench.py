@@ -50,7 +50,9 @@ def _fill(path: Path) -> None:
     now = "2026-12-02 12:00:00.000000"
     first_warband = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM warbands").fetchone()[0]
     first_member = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM members").fetchone()[0]
-    warbands, members, items = [], [], []
+    warbands: list[tuple[object, ...]] = []
+    members: list[tuple[object, ...]] = []
+    items: list[tuple[object, ...]] = []
     member_id = first_member
     for w in range(WARBANDS):
         wid = first_warband + w
