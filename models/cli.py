@@ -144,7 +144,9 @@ def _open(args: argparse.Namespace) -> Database:
 
 
 def _list_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("what", choices=("warbands", "campaigns", "games"), help="what to list")
+    parser.add_argument(
+        "what", choices=("warbands", "campaigns", "games", "catalogs"), help="what to list"
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON array")
 
 
@@ -171,6 +173,23 @@ def _list(args: argparse.Namespace) -> int:
                 }
                 for w in list_warbands(database)
             ]
+        elif args.what == "catalogs":
+            from models.ledger.catalogs import list_catalogs
+
+            with database.sessions() as session:
+                rows = [
+                    {
+                        "id": c.key,
+                        "name": c.name,
+                        "system": c.system,
+                        "edition": c.edition,
+                        "origin": c.origin,
+                        "factions": c.factions,
+                        "models": c.models,
+                        "items": c.items,
+                    }
+                    for c in list_catalogs(session)
+                ]
         elif args.what == "campaigns":
             rows = [
                 {
@@ -292,7 +311,12 @@ COMMANDS: list[Command] = [
         _odds_arguments,
         _odds,
     ),
-    Command("list", "list warbands, campaigns or games (ids and names)", _list_arguments, _list),
+    Command(
+        "list",
+        "list warbands, campaigns, games or catalogs (ids and names)",
+        _list_arguments,
+        _list,
+    ),
     Command(
         "import",
         "import a warband file, a catalog or a Trench Companion export",

@@ -41,6 +41,14 @@ def test_a_new_database_lists_the_demo(tmp_path: Path) -> None:
     assert len(campaigns) == 4 and all(c["warbands"] == 2 for c in campaigns)
     games = run("list", "games", "--db", str(db))
     assert (games.returncode, games.stdout.strip()) == (0, "No games.")
+    catalogs = json.loads(run("list", "catalogs", "--json", "--db", str(db)).stdout)
+    assert {c["system"] for c in catalogs} == {
+        "trench-crusade",
+        "ninth-age",
+        "dies-irae",
+        "warzone",
+    }
+    assert all(c["origin"] == "bundled" for c in catalogs)
 
 
 def test_export_then_import_adds_a_copy(ledger: Path, tmp_path: Path) -> None:

@@ -166,9 +166,6 @@ class Catalog:
     skills: tuple[tuple[str, tuple[str, ...]], ...] = ()
     sources: tuple[str, ...] = ()
 
-    def faction(self, faction_id: str) -> Faction:
-        return self.factions[faction_id]
-
     def roster_entry(self, faction_id: str, model_id: str) -> RosterEntry | None:
         """What a faction pays for a model: its own roster first, then the open mercenaries."""
         entry = self.factions[faction_id].entry(model_id)

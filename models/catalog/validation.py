@@ -180,7 +180,7 @@ def _member_cost(
                 )
             )
             continue
-        if upgrade.models and member.model not in upgrade.models:
+        if upgrade not in catalog.upgrades_for(member.model):
             warnings.append(
                 RosterWarning(
                     "RC-9 upgrades",
