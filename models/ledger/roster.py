@@ -341,14 +341,20 @@ def _edit(
 def _finish(session: Session, warband: Warband, catalog: Catalog, next_version: int) -> WarbandView:
     """Store the list summary and the next version; the UPDATE checks the version read."""
     _flush(session, warband.id)  # new members get their ids
-    view = build_view(warband, catalog)
-    warband.cost_total = view.totals.cost(catalog.rules.currencies[0])
-    warband.model_count = view.totals.models
-    warband.warning_count = len(view.warnings)
+    view = store_summary(warband, catalog)
     warband.version = next_version
     warband.updated_at = utcnow()
     _flush(session, warband.id)
     return replace(view, version=next_version, updated_at=warband.updated_at)
+
+
+def store_summary(warband: Warband, catalog: Catalog) -> WarbandView:
+    """Check the roster and keep its cost, model count and warning count for the list."""
+    view = build_view(warband, catalog)
+    warband.cost_total = view.totals.cost(catalog.rules.currencies[0])
+    warband.model_count = view.totals.models
+    warband.warning_count = len(view.warnings)
+    return view
 
 
 def _flush(session: Session, warband_id: int) -> None:

@@ -26,7 +26,7 @@ from models.db.engine import Database
 from models.db.schema import Member, MemberItem, MemberUpgrade, Warband
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
-from models.ledger.roster import build_view, get_warband
+from models.ledger.roster import get_warband, store_summary
 from models.ledger.views import WarbandView
 from models.schema_check import check_document, decode_json
 
@@ -182,10 +182,7 @@ def insert_warband(
         warband.members.append(member)
     session.add(warband)
     session.flush()
-    view = build_view(warband, catalog)
-    warband.cost_total = view.totals.cost(catalog.rules.currencies[0])
-    warband.model_count = view.totals.models
-    warband.warning_count = len(view.warnings)
+    store_summary(warband, catalog)
     session.flush()
     return warband
 
