@@ -1,4 +1,5 @@
-"""The database layer: engine and session factory (schema and migrations come later)."""
+"""The database layer: engine and sessions (engine.py), the schema (schema.py) and its Alembic
+migrations (migrate.py, migrations/)."""
 
 from models.db.engine import (
     APPLICATION_ID,
