@@ -225,6 +225,76 @@ def duplicate_member(
     return view, added[0].id
 
 
+def restore_member(
+    database: Database, warband_id: int, version: int, snapshot: MemberView
+) -> tuple[WarbandView, int]:
+    """Put a removed member back as it was, at its old place (undo of remove or of add).
+
+    It gets its old id when that is still free, so game events that name it stay linked."""
+    restored: list[Member] = []
+
+    def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
+        free = session.get(Member, snapshot.id) is None
+        member = Member(
+            id=snapshot.id if free else None,
+            name=snapshot.name,
+            model_key=snapshot.model_key,
+            size=snapshot.size,
+            experience=snapshot.experience,
+            skills=list(snapshot.skills),
+            battle_scars=list(snapshot.battle_scars),
+            status=snapshot.status,
+            notes=snapshot.notes,
+        )
+        member.items = [
+            MemberItem(position=i, item_key=n.key) for i, n in enumerate(snapshot.items)
+        ]
+        member.upgrades = [MemberUpgrade(upgrade_key=n.key) for n in snapshot.upgrades]
+        warband.members.insert(min(snapshot.position, len(warband.members)), member)
+        _renumber(warband)
+        session.flush()
+        restored.append(member)
+
+    view = _edit(database, warband_id, version, change)
+    return view, restored[0].id
+
+
+def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
+    """A copy of a warband (members, kit, upgrades, banks) named "… (copy)"."""
+    with database.write() as session:
+        original = _load(session, warband_id)
+        catalog = _catalog(session, original.system_id, original.edition_id)
+        copy = Warband(
+            name=_clean_name(f"{original.name} (copy)"[:MAX_NAME], "warband name"),
+            system_id=original.system_id,
+            edition_id=original.edition_id,
+            faction_key=original.faction_key,
+            budget=original.budget,
+            notes=original.notes,
+            ducat_bank=original.ducat_bank,
+            glory_bank=original.glory_bank,
+            player_id=original.player_id,
+            campaign_id=original.campaign_id,
+        )
+        for m in original.members:
+            member = Member(
+                position=m.position,
+                name=m.name,
+                model_key=m.model_key,
+                size=m.size,
+                experience=m.experience,
+                skills=list(m.skills),
+                battle_scars=list(m.battle_scars),
+                status=m.status,
+                notes=m.notes,
+            )
+            member.items = [MemberItem(position=i.position, item_key=i.item_key) for i in m.items]
+            member.upgrades = [MemberUpgrade(upgrade_key=u.upgrade_key) for u in m.upgrades]
+            copy.members.append(member)
+        session.add(copy)
+        return _finish(session, copy, catalog, next_version=1)
+
+
 def move_member(
     database: Database, warband_id: int, version: int, member_id: int, position: int
 ) -> WarbandView:

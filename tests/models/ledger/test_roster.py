@@ -216,3 +216,37 @@ def test_a_stale_campaign_edit_is_refused(db: Database) -> None:
     assert (edited.name, edited.version) == ("Winter League 2027", campaign.version + 1)
     with pytest.raises(StaleEdit, match="Campaign .* was changed elsewhere"):
         edit_campaign(db, campaign.id, campaign.version, notes="from an old copy")
+
+
+def test_a_removed_member_is_restored_whole_at_its_place_with_its_id(db: Database) -> None:
+    view = _new(db)
+    view, a = roster.add_member(db, view.id, view.version, "md_warprophet", "A")
+    view, b = roster.add_member(db, view.id, view.version, "md_trenchpilgrim", "B")
+    view = roster.equip(db, view.id, view.version, b, "eq_musket")
+    view = roster.update_member(db, view.id, view.version, b, MemberChanges(experience=3))
+    view, c = roster.add_member(db, view.id, view.version, "md_trenchpilgrim", "C")
+    snapshot = view.member(b)
+    view = roster.remove_member(db, view.id, view.version, b)
+    view, restored = roster.restore_member(db, view.id, view.version, snapshot)
+    assert restored == b
+    assert [m.name for m in view.members] == ["A", "B", "C"]
+    again = view.member(b)
+    assert (again.items, again.experience, again.cost) == (
+        snapshot.items,
+        3,
+        snapshot.cost,
+    )
+
+
+def test_duplicate_a_warband(db: Database) -> None:
+    original = roster.get_warband(db, roster.list_warbands(db)[0].id)
+    copy = roster.duplicate_warband(db, original.id)
+    assert copy.id != original.id and copy.name == f"{original.name} (copy)"
+    assert [(m.name, m.items) for m in copy.members] == [
+        (m.name, m.items) for m in original.members
+    ]
+    assert copy.totals.by_currency == original.totals.by_currency
+    assert (copy.totals.models, copy.totals.elites) == (
+        original.totals.models,
+        original.totals.elites,
+    )
