@@ -36,6 +36,10 @@ def configure_application(app: QApplication) -> None:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    from gui import settings
+    from gui.theme import apply_theme
+
+    apply_theme(settings.read(settings.THEME))
 
 
 def run(db: str | None) -> int:

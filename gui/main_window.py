@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -24,6 +32,10 @@ from PySide6.QtWidgets import (
 
 from gui import settings
 from gui.about_dialog import AboutDialog
+from gui.catalog.browser import CatalogBrowser
+from gui.roster.area import RostersArea
+from gui.roster.document import WarbandDocument
+from gui.settings_dialog import SettingsDialog
 from gui.widgets.empty_state import EmptyState
 from models.db import Database, DatabaseError, create_database, open_database, resolve_location
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
@@ -37,7 +49,7 @@ NAVIGATION_FONT_SCALE = 1.15
 class Area:
     key: str  # stable: kept in settings
     title: str
-    empty_text: str
+    empty_text: str = ""  # for an area not built yet: what it will hold
 
 
 class MainWindow(QMainWindow):
@@ -57,12 +69,23 @@ class MainWindow(QMainWindow):
         self.navigation.setSpacing(2)
         row_height = self.navigation.fontMetrics().height() * 2
         self.stack = QStackedWidget()
+        self.rosters = RostersArea(None)
+        self.catalogs = CatalogBrowser(None)
+        built: dict[str, QWidget] = {"rosters": self.rosters, "catalogs": self.catalogs}
         for area in self.areas:
             item = QListWidgetItem(area.title, self.navigation)
             item.setSizeHint(QSize(0, row_height))
-            self.stack.addWidget(
-                EmptyState(QGuiApplication.windowIcon(), area.title, area.empty_text)
+            page = built.get(area.key) or EmptyState(
+                QGuiApplication.windowIcon(), area.title, area.empty_text
             )
+            self.stack.addWidget(page)
+        self.undo_group = QUndoGroup(self)
+        self.rosters.document_opened.connect(self._document_opened)
+        self.rosters.document_closed.connect(self._document_closed)
+        for area_widget in (self.rosters, self.catalogs):
+            area_widget.message.connect(self.show_error)
+            area_widget.report.connect(self.show_info)
+        self.setAcceptDrops(True)
         metrics = self.navigation.fontMetrics()
         widest = max(metrics.horizontalAdvance(area.title) for area in self.areas)
         self.navigation.setFixedWidth(widest + metrics.height() * 3)
@@ -91,14 +114,7 @@ class MainWindow(QMainWindow):
     def _declare_areas(self) -> tuple[Area, ...]:
         # Each area says plainly what it will hold; its own work replaces the empty state.
         return (
-            Area(
-                "rosters",
-                self.tr("Rosters"),
-                self.tr(
-                    "Your warbands will be listed here, built from the faction catalogs with live "
-                    "costs and composition checks. Roster building is not in this version yet."
-                ),
-            ),
+            Area("rosters", self.tr("Rosters")),
             Area(
                 "games",
                 self.tr("Games"),
@@ -115,6 +131,7 @@ class MainWindow(QMainWindow):
                     "experience, injuries and league tables. Campaigns are not in this version yet."
                 ),
             ),
+            Area("catalogs", self.tr("Catalogs")),
         )
 
     def current_area(self) -> str:
@@ -139,10 +156,26 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
+        self.import_action = file_menu.addAction(self.tr("&Import Warbands…"))
+        self.import_action.triggered.connect(self._import_warbands)
+        file_menu.addSeparator()
         self.quit_action = file_menu.addAction(self.tr("&Quit"))
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.preferences_action = edit_menu.addAction(self.tr("&Preferences…"))
+        self.preferences_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(self.show_preferences)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.about_action = help_menu.addAction(self.tr("&About Warband Ledger"))
@@ -175,6 +208,9 @@ class MainWindow(QMainWindow):
     # -- databases -----------------------------------------------------------------------
     def set_database(self, database: Database | None) -> None:
         """Use `database` from now on; the previous one is closed."""
+        self.rosters.set_database(database)
+        self.catalogs.set_database(database)
+        self.import_action.setEnabled(database is not None)
         previous, self.database = self.database, database
         if previous is not None and previous is not database:
             previous.close()
@@ -251,6 +287,38 @@ class MainWindow(QMainWindow):
             lambda: create_database(target), self.tr("Cannot create the database")
         )
 
+    # -- documents, files dropped -----------------------------------------------------
+    def _document_opened(self, document: WarbandDocument) -> None:
+        self.undo_group.addStack(document.undo_stack)
+        self.undo_group.setActiveStack(document.undo_stack)
+
+    def _document_closed(self, document: WarbandDocument) -> None:
+        self.undo_group.removeStack(document.undo_stack)
+
+    def _import_warbands(self) -> None:
+        self.show_area("rosters")
+        self.rosters.close_editor()
+        self.rosters.import_dialog()
+
+    @staticmethod
+    def _dropped_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        return [Path(u.toLocalFile()) for u in urls if u.isLocalFile() and u.toLocalFile()]
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
+        files = self._dropped_files(event)
+        if self.database is not None and files and all(f.suffix == ".json" for f in files):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)
+        files = self._dropped_files(event)
+        if not files:
+            return
+        event.acceptProposedAction()
+        self.show_area("rosters")
+        self.rosters.close_editor()
+        self.rosters.import_files(files)
+
     # -- dialogs -------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
         box = QMessageBox(
@@ -258,6 +326,19 @@ class MainWindow(QMainWindow):
         )
         box.setObjectName("errorMessage")
         box.open()
+
+    def show_info(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setObjectName("infoMessage")
+        box.open()
+
+    def show_preferences(self) -> None:
+        display = self.database.location.display() if self.database else None
+        dialog = SettingsDialog(display, self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def show_about(self) -> None:
         display = self.database.location.display() if self.database else None

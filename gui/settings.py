@@ -40,11 +40,33 @@ RECENT_DATABASES: Setting[list[str]] = Setting(
     "Databases opened recently, newest first (paths or URLs, never passwords).",
 )
 
+THEMES = ("system", "light", "dark")
+THEME = Setting(
+    "appearance/theme", str, "system", "Colours: the system's (follows it), light or dark."
+)
+PAPER_SIZES = ("A4", "Letter")
+PAPER_SIZE = Setting("export/paper", str, "A4", "Paper size of PDF exports: A4 or Letter.")
+LANGUAGES = ("en",)
+LANGUAGE = Setting("appearance/language", str, "en", "Language of the interface.")
+# Only Trench Crusade has more than one edition so far (RULES.md §1.9).
+DEFAULT_EDITIONS: dict[str, Setting[str]] = {
+    "trench-crusade": Setting(
+        "defaults/edition/trench-crusade",
+        str,
+        "tc-1.6",
+        "Edition offered first for new Trench Crusade warbands and games.",
+    ),
+}
+
 ALL_SETTINGS: tuple[Setting[Any], ...] = (
     WINDOW_GEOMETRY,
     WINDOW_STATE,
     CURRENT_AREA,
     RECENT_DATABASES,
+    THEME,
+    PAPER_SIZE,
+    LANGUAGE,
+    *DEFAULT_EDITIONS.values(),
 )
 
 
@@ -84,3 +106,8 @@ def remember_database(reference: str) -> list[str]:
 
 def forget_recent_databases() -> None:
     write(RECENT_DATABASES, [])
+
+
+def default_edition(system: str) -> str | None:
+    setting = DEFAULT_EDITIONS.get(system)
+    return read(setting) if setting is not None else None

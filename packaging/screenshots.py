@@ -37,7 +37,12 @@ def main() -> int:
         from gui.about_dialog import AboutDialog
         from gui.app import configure_application
         from gui.main_window import MainWindow
+        from gui.roster.new_warband import NewWarbandDialog
+        from gui.roster.pickers import PickerDialog, item_rows, model_rows
+        from gui.settings_dialog import SettingsDialog
         from models.db import open_database
+        from models.ledger.campaigns import list_campaigns
+        from models.ledger.roster import list_warbands
 
         configure_application(app)
         database = open_database(Path(scratch) / "demo.sqlite")
@@ -45,15 +50,67 @@ def main() -> int:
         window.resize(WINDOW_SIZE)
         window.show()
         app.processEvents()
-        save(window, "main-window")
+        save(window, "rosters")
+        pilgrims = next(
+            w.id for w in list_warbands(database) if w.name == "Pellegrini di San Marco"
+        )
+        editor = window.rosters.open_warband(pilgrims)
+        assert editor is not None
+        pilgrim = next(m for m in editor.view.members if m.model_key == "md_trenchpilgrim")
+        ref = editor.document.ref(pilgrim.id)
+        editor.document.equip(ref, "eq_greatswordaxe")  # two-handed next to a club: RC-5
+        editor.select_member(pilgrim.id)
+        app.processEvents()
+        save(window, "warband-editor")
+        picker = PickerDialog(
+            "Equip " + pilgrim.name,
+            ["Item", "Kind", "Cost", "Left", "Hands", "Keywords", "Warnings"],
+            item_rows(editor.document.catalog, editor.view, editor.view.member(pilgrim.id)),
+            window,
+        )
+        picker.show()
+        app.processEvents()
+        save(picker, "equipment-picker")
+        picker.close()
+        models = PickerDialog(
+            "Add a Member",
+            ["Model type", "Cost", "Min–max", "Profile", "Keywords"],
+            model_rows(editor.document.catalog, editor.view),
+            window,
+        )
+        models.show()
+        app.processEvents()
+        save(models, "model-picker")
+        models.close()
+        window.rosters.close_editor()
+        ninth = next(w.id for w in list_warbands(database) if w.system == "ninth-age")
+        window.rosters.open_warband(ninth)
+        app.processEvents()
+        save(window, "warband-editor-ninth-age")
+        window.rosters.close_editor()
+        window.show_area("catalogs")
+        window.catalogs.tabs.setCurrentIndex(1)
+        app.processEvents()
+        save(window, "catalogs")
         window.show_area("games")
         app.processEvents()
         save(window, "main-window-games")
+        dialog = NewWarbandDialog(database, list_campaigns(database), {}, window)
+        dialog.show()
+        app.processEvents()
+        save(dialog, "new-warband")
+        dialog.close()
+        preferences = SettingsDialog(database.location.display(), window)
+        preferences.show()
+        app.processEvents()
+        save(preferences, "preferences")
+        preferences.close()
         about = AboutDialog(database.location.display(), window)
         about.show()
         app.processEvents()
         save(about, "about")
         about.close()
+        window.show_area("rosters")
         window.close()
     return 0
 

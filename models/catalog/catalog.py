@@ -29,6 +29,7 @@ class ProfileField:
     label: str
     suffix: str = ""
     signed: bool = False
+    help: str = ""  # what an abbreviated label means (a tooltip)
 
     def format(self, value: ProfileValue) -> str:
         if value is None:

@@ -20,7 +20,7 @@ cannot slip into the catalog as nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 Modifiers = dict[str, Any]
@@ -121,7 +121,7 @@ def parse_tags(tags: Iterable[str]) -> Modifiers:
     return merged
 
 
-def describe(modifiers: Modifiers) -> list[str]:
+def describe(modifiers: Mapping[str, Any]) -> list[str]:
     """The fields as short readable phrases (catalog browser, cards)."""
     phrases: list[str] = []
     for key, value in modifiers.items():

@@ -315,3 +315,23 @@ def _replace(session: Session, doc: CatalogDocument, origin: str) -> None:
     for table, values in rows:
         if values:
             session.execute(insert(table), values)
+
+
+def faction_names(session: Session) -> dict[tuple[str, str], str]:
+    """(system, faction id) → display name, for every faction of every stored catalog."""
+    rows = session.execute(
+        select(CatalogRow.system_id, CatalogFaction.key, CatalogFaction.name)
+        .join(CatalogFaction, CatalogFaction.catalog_id == CatalogRow.id)
+        .order_by(CatalogRow.origin != BUNDLED, CatalogRow.id)
+    ).all()
+    return {(system, key): name for system, key, name in rows}
+
+
+def catalog_editions(session: Session) -> dict[str, list[str]]:
+    """System → its editions that have a catalog in this database."""
+    found: dict[str, list[str]] = {}
+    for system, edition in session.execute(
+        select(CatalogRow.system_id, CatalogRow.edition_id).distinct()
+    ).all():
+        found.setdefault(system, []).append(edition)
+    return {system: sorted(editions) for system, editions in sorted(found.items())}

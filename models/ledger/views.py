@@ -10,7 +10,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from models.catalog.validation import RosterWarning, Totals
+from models.catalog.validation import Roster, RosterMember, RosterWarning, Totals
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,26 @@ class WarbandView:
 
     def member(self, member_id: int) -> MemberView:
         return next(m for m in self.members if m.id == member_id)
+
+    def as_roster(self) -> Roster:
+        """The warband as the roster checks see it (to try a change before making it)."""
+        return Roster(
+            faction=self.faction_key,
+            members=tuple(
+                RosterMember(
+                    m.id,
+                    m.name,
+                    m.model_key,
+                    tuple(i.key for i in m.items),
+                    tuple(u.key for u in m.upgrades),
+                    m.size,
+                    m.status,
+                )
+                for m in self.members
+            ),
+            budget=self.budget,
+            glory_bank=self.glory_bank,
+        )
 
 
 class WarbandSummary(NamedTuple):

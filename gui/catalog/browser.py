@@ -1,0 +1,254 @@
+"""The Catalogs area: every catalog, read-only and searchable; import a user's catalog file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import settings
+from gui.roster.models import SORT_ROLE
+from gui.roster.pickers import Row, RowsModel, profile_text
+from models.catalog.catalog import Catalog
+from models.catalog.loader import MAX_FILE_BYTES, CatalogError
+from models.catalog.modifiers import describe
+from models.db import Database
+from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
+from models.rules.system import registry
+
+
+def sortable_table(model: RowsModel, name: str) -> tuple[QTableView, QSortFilterProxyModel]:
+    """A read-only, sortable table over `model`, filtered by any column."""
+    proxy = QSortFilterProxyModel(model)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    proxy.setFilterKeyColumn(-1)
+    table = QTableView()
+    table.setAccessibleName(name)
+    table.setModel(proxy)
+    table.setSortingEnabled(True)
+    table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setWordWrap(False)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table, proxy
+
+
+class CatalogBrowser(QWidget):
+    message = Signal(str, str)  # an error
+    report = Signal(str, str)  # what an import did
+
+    def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.catalog: Catalog | None = None
+        self.choice = QComboBox()
+        self.choice.setAccessibleName(self.tr("Catalog"))
+        self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.choice.currentIndexChanged.connect(self._show_catalog)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search models, items, keywords…"))
+        self.search.setAccessibleName(self.tr("Search the catalog"))
+        self.search.setClearButtonEnabled(True)
+        self.import_button = QPushButton(self.tr("Import Catalog…"))
+        self.import_button.setToolTip(
+            self.tr("Add your own catalog file; it is checked before anything is stored")
+        )
+        self.import_button.clicked.connect(self.import_dialog)
+        top = QHBoxLayout()
+        top.addWidget(self.choice)
+        top.addWidget(self.search, 1)
+        top.addWidget(self.import_button)
+
+        self.tabs = QTabWidget()
+        self.models = RowsModel(
+            [self.tr("Model"), self.tr("Profile"), self.tr("Keywords"), self.tr("Abilities")], self
+        )
+        self.items = RowsModel(
+            [
+                self.tr("Item"),
+                self.tr("Kind"),
+                self.tr("Range"),
+                self.tr("Hands"),
+                self.tr("Keywords"),
+                self.tr("Effects"),
+            ],
+            self,
+        )
+        self.keywords = RowsModel([self.tr("Keyword"), self.tr("Meaning")], self)
+        self.factions = RowsModel(
+            [
+                self.tr("Faction"),
+                self.tr("Variant of"),
+                self.tr("Models"),
+                self.tr("Armoury items"),
+            ],
+            self,
+        )
+        self.proxies: list[QSortFilterProxyModel] = []
+        for model, title in (
+            (self.models, self.tr("Models")),
+            (self.items, self.tr("Items")),
+            (self.keywords, self.tr("Keywords")),
+            (self.factions, self.tr("Factions")),
+        ):
+            table, proxy = sortable_table(model, title)
+            self.proxies.append(proxy)
+            self.tabs.addTab(table, title)
+            self.search.textChanged.connect(proxy.setFilterFixedString)
+        self.source = QLabel()
+        self.source.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.source)
+        self.set_database(database)
+
+    def set_database(self, database: Database | None) -> None:
+        self.database = database
+        keep = self.choice.currentData()
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        if database is not None:
+            names = {s.id: s.name for s in registry().values()}
+            with database.sessions() as session:
+                for system, editions in catalog_editions(session).items():
+                    for edition in editions:
+                        label = f"{names.get(system, system)} · {edition}"
+                        self.choice.addItem(label, (system, edition))
+        if keep is None:  # first time: the edition new warbands get
+            keep = ("trench-crusade", settings.default_edition("trench-crusade"))
+        self.choice.setCurrentIndex(max(0, self.choice.findData(keep)))
+        self.choice.blockSignals(False)
+        self.import_button.setEnabled(database is not None)
+        self._show_catalog()
+
+    def _show_catalog(self) -> None:
+        data = self.choice.currentData()
+        if self.database is None or data is None:
+            for model in (self.models, self.items, self.keywords, self.factions):
+                model.set_rows([])
+            return
+        with self.database.sessions() as session:
+            catalog = load_catalog(session, *data)
+        self.catalog = catalog
+        self.models.set_rows(
+            [
+                Row(
+                    m.id,
+                    (
+                        m.name,
+                        profile_text(catalog, m.id),
+                        ", ".join(m.keywords),
+                        ", ".join(m.abilities),
+                    ),
+                    (m.name.casefold(), "", ", ".join(m.keywords), ""),
+                    m.name + (" (sample values)" if m.sample else ""),
+                )
+                for m in catalog.models.values()
+            ]
+        )
+        self.items.set_rows(
+            [
+                Row(
+                    i.id,
+                    (
+                        i.name,
+                        i.category,
+                        f'{i.range}"' if i.range else "",
+                        str(i.hands) if i.hands else "",
+                        ", ".join(i.keywords),
+                        "; ".join(
+                            describe(i.modifiers)
+                            + ([f"armour {i.armour:+d}"] if i.armour is not None else [])
+                            + [
+                                f"{k.replace('_', ' ')} {v}"
+                                for k, v in i.stats.items()
+                                if v is not None
+                            ]
+                        ),
+                    ),
+                    (i.name.casefold(), i.category, i.range or 0, i.hands, "", ""),
+                    i.name + (" (sample values)" if i.sample else ""),
+                )
+                for i in catalog.items.values()
+            ]
+        )
+        self.keywords.set_rows(
+            [
+                Row(k, (k, meaning), (k.casefold(), meaning), meaning)
+                for k, meaning in catalog.keywords.items()
+            ]
+        )
+        self.factions.set_rows(
+            [
+                Row(
+                    f.id,
+                    (
+                        f.name,
+                        catalog.factions[f.variant_of].name if f.variant_of else "",
+                        str(len(f.roster)),
+                        str(len(f.armoury)),
+                    ),
+                    (f.name.casefold(), f.variant_of or "", len(f.roster), len(f.armoury)),
+                    f.name,
+                )
+                for f in catalog.factions.values()
+            ]
+        )
+        self.source.setText(self.tr("From: %s") % ", ".join(catalog.sources))
+        for index in range(self.tabs.count()):
+            table = self.tabs.widget(index)
+            if isinstance(table, QTableView):
+                table.resizeColumnsToContents()
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import Catalog"),
+            str(Path.home()),
+            self.tr("Catalog files (*.json);;All files (*)"),
+        )
+        if path:
+            self.import_catalog(Path(path))
+
+    def import_catalog(self, path: Path) -> None:
+        if self.database is None:
+            return
+        try:
+            with open(path, "rb") as stream:
+                content = stream.read(MAX_FILE_BYTES + 1)
+            summary = import_catalog(self.database, content, path.name)
+        except OSError as exc:
+            self.message.emit(self.tr("The catalog was not imported"), f"{path}: {exc.strerror}")
+            return
+        except CatalogError as exc:
+            self.message.emit(self.tr("The catalog was not imported"), str(exc))
+            return
+        self.report.emit(
+            self.tr("Import"),
+            self.tr("Imported the catalog “%1” (%2 %3).")
+            .replace("%1", summary.name)
+            .replace("%2", summary.system)
+            .replace("%3", summary.edition),
+        )
+        self.set_database(self.database)
+        self.choice.setCurrentIndex(max(0, self.choice.findData((summary.system, summary.edition))))

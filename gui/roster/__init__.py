@@ -1,0 +1,1 @@
+"""The Rosters area: the warband list, the warband editor and its pickers."""

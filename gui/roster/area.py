@@ -1,0 +1,427 @@
+"""The Rosters area: the list of warbands (filter, search, new, open, duplicate, delete, import,
+export) and, when one is opened, its editor."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QStackedWidget,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import settings
+from gui.roster.document import WarbandDocument
+from gui.roster.editor import WarbandEditor
+from gui.roster.models import ID_ROLE, WarbandFilter, WarbandListModel
+from gui.roster.new_warband import NewWarbandDialog
+from gui.widgets.empty_state import EmptyState
+from models.db import Database
+from models.ledger import roster
+from models.ledger.campaigns import list_campaigns
+from models.ledger.catalogs import faction_names
+from models.ledger.errors import LedgerError
+from models.ledger.importing import TRENCH_COMPANION, import_file
+from models.ledger.views import CampaignSummary, WarbandSummary
+from models.ledger.warband_file import export_warband
+from models.rules.system import registry
+
+WARBAND_FILTER = "Warband files (*.warband.json *.json);;All files (*)"
+
+
+class RostersArea(QStackedWidget):
+    document_opened = Signal(object)  # WarbandDocument
+    document_closed = Signal(object)
+    message = Signal(str, str)  # title, text: an error for the main window to show
+    report = Signal(str, str)  # title, text: what an import did
+
+    LIST, EMPTY, EDITOR = range(3)
+
+    def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.document: WarbandDocument | None = None
+        self.editor: WarbandEditor | None = None
+
+        self.model = WarbandListModel(self)
+        self.filtered = WarbandFilter(self)
+        self.filtered.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setObjectName("warbandTable")
+        self.table.setAccessibleName(self.tr("Warbands"))
+        self.table.setModel(self.filtered)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(WarbandListModel.NAME, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(WarbandListModel.NAME, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(self._open_index)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search by name…"))
+        self.search.setAccessibleName(self.tr("Search warbands by name"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.filtered.setFilterFixedString)
+        self.system_filter = QComboBox()
+        self.system_filter.setAccessibleName(self.tr("Filter by system"))
+        self.faction_filter = QComboBox()
+        self.faction_filter.setAccessibleName(self.tr("Filter by faction"))
+        self.campaign_filter = QComboBox()
+        self.campaign_filter.setAccessibleName(self.tr("Filter by campaign"))
+        for combo in (self.system_filter, self.faction_filter, self.campaign_filter):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.currentIndexChanged.connect(self._apply_filters)
+        self.system_filter.currentIndexChanged.connect(self._fill_faction_filter)
+
+        self.new_action = self._action(self.tr("&New Warband…"), "Ctrl+N", self.new_warband)
+        self.open_action = self._action(self.tr("&Open"), "Return", self.open_selected)
+        self.duplicate_action = self._action(self.tr("D&uplicate"), "Ctrl+D", self.duplicate)
+        self.delete_action = self._action(self.tr("&Delete…"), "Del", self.delete_selected)
+        self.import_action = self._action(self.tr("&Import…"), "Ctrl+I", self.import_dialog)
+        self.export_action = self._action(self.tr("E&xport…"), "Ctrl+Shift+E", self.export_selected)
+        tools = QHBoxLayout()
+        for action in (
+            self.new_action,
+            self.open_action,
+            self.duplicate_action,
+            self.delete_action,
+            self.import_action,
+            self.export_action,
+        ):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            tools.addWidget(button)
+        tools.addStretch(1)
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(self.system_filter)
+        filters.addWidget(self.faction_filter)
+        filters.addWidget(self.campaign_filter)
+        self.count_label = QLabel()
+
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addLayout(tools)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        self.addWidget(page)
+
+        empty = QWidget()
+        empty_layout = QVBoxLayout(empty)
+        self.empty_state = EmptyState(
+            QGuiApplication.windowIcon(),
+            self.tr("No warbands yet"),
+            self.tr(
+                "Create one with New Warband (Ctrl+N), or import a .warband.json file or a "
+                "Trench Companion export with Import (Ctrl+I) — or drop the file on this window."
+            ),
+        )
+        empty_tools = QHBoxLayout()
+        empty_tools.addStretch(1)
+        for action in (self.new_action, self.import_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            empty_tools.addWidget(button)
+        empty_tools.addStretch(1)
+        empty_layout.addWidget(self.empty_state, 1)
+        empty_layout.addLayout(empty_tools)
+        empty_layout.addStretch(1)
+        self.addWidget(empty)
+
+        self.table.selectionModel().currentRowChanged.connect(self._update_actions)
+        self.set_database(database)
+
+    def _action(self, text: str, shortcut: str, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.setToolTip(
+            f"{text.replace('&', '').rstrip('…')} ({QKeySequence(shortcut).toString()})"
+        )
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    # -- the list ---------------------------------------------------------------------------
+    def set_database(self, database: Database | None) -> None:
+        self.close_editor()
+        self.database = database
+        self.refresh()
+
+    def refresh(self, select: int | None = None) -> None:
+        """Reload the list from the database (after any change made outside the list)."""
+        if self.database is None:
+            self.model.set_rows([], {}, {}, {})
+            self.setCurrentIndex(self.EMPTY)
+            return
+        warbands = roster.list_warbands(self.database)
+        campaigns = list_campaigns(self.database)
+        with self.database.sessions() as session:
+            factions = faction_names(session)
+        systems = {s.id: s.name for s in registry().values()}
+        self.model.set_rows(warbands, factions, {c.id: c.name for c in campaigns}, systems)
+        self._fill_filters(warbands, campaigns, systems)
+        if self.editor is None:
+            self.setCurrentIndex(self.LIST if warbands else self.EMPTY)
+        if select is not None:
+            self.select_warband(select)
+        elif self.filtered.rowCount() and not self.table.currentIndex().isValid():
+            self.table.setCurrentIndex(self.filtered.index(0, 0))
+        self._update_actions()
+
+    def _fill_filters(
+        self,
+        warbands: Sequence[WarbandSummary],
+        campaigns: Sequence[CampaignSummary],
+        systems: Mapping[str, str],
+    ) -> None:
+        keep_system = self.system_filter.currentData()
+        keep_campaign = self.campaign_filter.currentData()
+        for combo in (self.system_filter, self.campaign_filter):
+            combo.blockSignals(True)
+            combo.clear()
+        self.system_filter.addItem(self.tr("All systems"), None)
+        for system in sorted({w.system for w in warbands}):
+            self.system_filter.addItem(systems.get(system, system), system)
+        self.campaign_filter.addItem(self.tr("All campaigns"), None)
+        for campaign in campaigns:
+            self.campaign_filter.addItem(campaign.name, campaign.id)
+        for combo, keep in (
+            (self.system_filter, keep_system),
+            (self.campaign_filter, keep_campaign),
+        ):
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.blockSignals(False)
+        self._fill_faction_filter()
+
+    def _fill_faction_filter(self) -> None:
+        keep = self.faction_filter.currentData()
+        system = self.system_filter.currentData()
+        self.faction_filter.blockSignals(True)
+        self.faction_filter.clear()
+        self.faction_filter.addItem(self.tr("All factions"), None)
+        seen: dict[str, str] = {}
+        for row in range(self.model.rowCount()):
+            w = self.model.summary(row)
+            if system is None or w.system == system:
+                index = self.model.index(row, WarbandListModel.FACTION)
+                seen[w.faction_key] = str(self.model.data(index))
+        for key, name in sorted(seen.items(), key=lambda kv: kv[1]):
+            self.faction_filter.addItem(name, key)
+        self.faction_filter.setCurrentIndex(max(0, self.faction_filter.findData(keep)))
+        self.faction_filter.blockSignals(False)
+        self._apply_filters()
+
+    def _apply_filters(self) -> None:
+        self.filtered.set_criteria(
+            self.system_filter.currentData(),
+            self.faction_filter.currentData(),
+            self.campaign_filter.currentData(),
+        )
+        shown, total = self.filtered.rowCount(), self.model.rowCount()
+        self.count_label.setText(
+            self.tr("%n warband(s)", "", total)
+            if shown == total
+            else self.tr("%1 of %2 warbands shown")
+            .replace("%1", str(shown))
+            .replace("%2", str(total))
+        )
+
+    def _update_actions(self, *_args: object) -> None:
+        has = self.selected_id() is not None
+        for action in (
+            self.open_action,
+            self.duplicate_action,
+            self.delete_action,
+            self.export_action,
+        ):
+            action.setEnabled(has)
+        self.new_action.setEnabled(self.database is not None)
+        self.import_action.setEnabled(self.database is not None)
+
+    def selected_id(self) -> int | None:
+        index = self.table.currentIndex()
+        return int(self.filtered.data(index, ID_ROLE)) if index.isValid() else None
+
+    def select_warband(self, warband_id: int) -> None:
+        for row in range(self.filtered.rowCount()):
+            index = self.filtered.index(row, 0)
+            if self.filtered.data(index, ID_ROLE) == warband_id:
+                self.table.setCurrentIndex(index)
+                self.table.scrollTo(index)
+                return
+
+    # -- actions ----------------------------------------------------------------------------
+    def new_warband(self) -> None:
+        if self.database is None:
+            return
+        defaults = {
+            system: edition
+            for system in registry()
+            if (edition := settings.default_edition(system)) is not None
+        }
+        dialog = NewWarbandDialog(self.database, list_campaigns(self.database), defaults, self)
+        if not dialog.exec():
+            return
+        try:
+            view = roster.create_warband(self.database, dialog.new_warband())
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot create the warband"), str(exc))
+            return
+        self.refresh(select=view.id)
+        self.open_warband(view.id)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        self.open_selected()
+
+    def open_selected(self) -> None:
+        warband_id = self.selected_id()
+        if warband_id is not None:
+            self.open_warband(warband_id)
+
+    def open_warband(self, warband_id: int) -> WarbandEditor | None:
+        if self.database is None:
+            return None
+        try:
+            view = roster.get_warband(self.database, warband_id)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot open the warband"), str(exc))
+            self.refresh()
+            return None
+        self.close_editor()
+        self.document = WarbandDocument(self.database, view, self)
+        self.document.failed.connect(
+            lambda text: self.message.emit(self.tr("The change was not saved"), text)
+        )
+        self.document.closed.connect(self.close_editor)
+        self.editor = WarbandEditor(self.document)
+        self.editor.back_requested.connect(self.close_editor)
+        self.editor.export_requested.connect(self.export_warband)
+        self.addWidget(self.editor)
+        self.setCurrentWidget(self.editor)
+        self.document_opened.emit(self.document)
+        self.editor.table.setFocus()
+        return self.editor
+
+    def close_editor(self) -> None:
+        if self.editor is None or self.document is None:
+            return
+        editor, document = self.editor, self.document
+        self.editor = self.document = None
+        self.document_closed.emit(document)
+        self.removeWidget(editor)
+        editor.deleteLater()
+        document.deleteLater()
+        self.refresh(select=document.view.id)
+        self.table.setFocus()
+
+    def duplicate(self) -> None:
+        warband_id = self.selected_id()
+        if self.database is None or warband_id is None:
+            return
+        try:
+            copy = roster.duplicate_warband(self.database, warband_id)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot duplicate the warband"), str(exc))
+            return
+        self.refresh(select=copy.id)
+
+    def delete_selected(self) -> None:
+        warband_id = self.selected_id()
+        if self.database is None or warband_id is None:
+            return
+        name = str(self.filtered.data(self.table.currentIndex().siblingAtColumn(0)))
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete Warband"),
+            self.tr("Delete “%s” and all its members? This cannot be undone.") % name,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            version = roster.get_warband(self.database, warband_id).version
+            roster.delete_warband(self.database, warband_id, version)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot delete the warband"), str(exc))
+        self.refresh()
+
+    def import_dialog(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Import Warbands"), str(Path.home()), self.tr(WARBAND_FILTER)
+        )
+        self.import_files([Path(p) for p in paths])
+
+    def import_files(self, paths: list[Path]) -> None:
+        """Import each file (warband, catalog or Trench Companion); report what happened."""
+        if self.database is None or not paths:
+            return
+        lines: list[str] = []
+        last: int | None = None
+        for path in paths:
+            try:
+                result = import_file(self.database, path)
+            except LedgerError as exc:
+                lines.append(self.tr("%s was not imported:\n%s") % (path.name, exc))
+                continue
+            for warband in result.warbands:
+                last = warband.id
+                lines.append(self.tr("Imported “%s” from %s.") % (warband.name, path.name))
+            if result.catalog is not None:
+                lines.append(self.tr("Imported the catalog “%s”.") % result.catalog.name)
+            if result.kind == TRENCH_COMPANION and result.unmatched:
+                lines.append(self.tr("Not matched to the catalog, left out:"))
+                lines.extend(f"  • {line}" for line in result.unmatched)
+        self.refresh(select=last)
+        self.report.emit(self.tr("Import"), "\n".join(lines))
+
+    def export_selected(self) -> None:
+        warband_id = self.selected_id()
+        if warband_id is not None:
+            self.export_warband(warband_id)
+
+    def export_warband(self, warband_id: int) -> None:
+        if self.database is None:
+            return
+        row = self._row_of(warband_id)
+        name = self.model.summary(row).name if row is not None else "warband"
+        safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip() or "warband"
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export Warband"),
+            str(Path.home() / f"{safe}.warband.json"),
+            self.tr(WARBAND_FILTER),
+        )
+        if not path:
+            return
+        try:
+            export_warband(self.database, warband_id, Path(path))
+        except (LedgerError, OSError) as exc:
+            self.message.emit(self.tr("Cannot export the warband"), str(exc))
+
+    def _row_of(self, warband_id: int) -> int | None:
+        for row in range(self.model.rowCount()):
+            if self.model.summary(row).id == warband_id:
+                return row
+        return None

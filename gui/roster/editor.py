@@ -1,0 +1,588 @@
+"""The warband editor: header, member table, the selected member's kit and fields, totals and
+the validation panel. Every change goes through the WarbandDocument (an undoable ledger
+command, saved at once)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.roster.document import MemberRef, WarbandDocument
+from gui.roster.models import ID_ROLE, SORT_ROLE, MemberTableModel, money
+from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
+from models.db.schema import MEMBER_STATUSES
+from models.ledger.roster import MemberChanges, WarbandDetails
+from models.ledger.views import MemberView, WarbandView
+from models.rules.system import registry
+
+MAX_AMOUNT = 1_000_000
+
+
+def system_name(system: str) -> str:
+    found = registry().get(system)
+    return found.name if found is not None else system
+
+
+def _spin(maximum: int = MAX_AMOUNT) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(0, maximum)
+    spin.setKeyboardTracking(False)  # one change when editing ends, not one per keystroke
+    return spin
+
+
+class WarbandEditor(QWidget):
+    back_requested = Signal()
+    export_requested = Signal(int)  # warband id
+
+    def __init__(self, document: WarbandDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self._loading = False
+
+        # -- header ------------------------------------------------------------------
+        self.back_button = QToolButton()
+        self.back_button.setText(self.tr("◀ All warbands"))
+        self.back_button.setAccessibleName(self.tr("Back to the list of warbands"))
+        self.back_button.clicked.connect(self.back_requested)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setToolTip(self.tr("Save this warband as a .warband.json file"))
+        self.export_button.clicked.connect(lambda: self.export_requested.emit(self.view.id))
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.export_button)
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setAccessibleName(self.tr("Warband name"))
+        self.name_edit.editingFinished.connect(self._commit_name)
+        self.system_label = QLabel()
+        self.faction_label = QLabel()
+        self.budget_spin = _spin()
+        self.ducat_spin = _spin()
+        self.glory_spin = _spin()
+        for spin, what in (
+            (self.budget_spin, "budget"),
+            (self.ducat_spin, "ducat_bank"),
+            (self.glory_spin, "glory_bank"),
+        ):
+            spin.valueChanged.connect(lambda value, what=what: self._commit_amount(what, value))
+        self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setAccessibleName(self.tr("Notes"))
+        self.notes_edit.setTabChangesFocus(True)
+        self.notes_edit.setMaximumHeight(self.fontMetrics().height() * 4)
+        self.notes_save = QPushButton(self.tr("Save notes"))
+        self.notes_save.setEnabled(False)
+        self.notes_edit.textChanged.connect(
+            lambda: self.notes_save.setEnabled(
+                self.notes_edit.toPlainText() != self.document.view.notes
+            )
+        )
+        self.notes_save.clicked.connect(self._commit_notes)
+
+        header = QGroupBox(self.tr("Warband"))
+        form_left = QFormLayout()
+        form_left.addRow(self.tr("&Name:"), self.name_edit)
+        form_left.addRow(self.tr("System:"), self.system_label)
+        form_left.addRow(self.tr("Faction:"), self.faction_label)
+        form_right = QFormLayout()
+        self.budget_label = QLabel(self.tr("&Budget:"))
+        self.budget_label.setBuddy(self.budget_spin)
+        form_right.addRow(self.budget_label, self.budget_spin)
+        self.ducat_label = QLabel(self.tr("&Ducat bank:"))
+        self.ducat_label.setBuddy(self.ducat_spin)
+        form_right.addRow(self.ducat_label, self.ducat_spin)
+        self.glory_label = QLabel(self.tr("&Glory bank:"))
+        self.glory_label.setBuddy(self.glory_spin)
+        form_right.addRow(self.glory_label, self.glory_spin)
+        notes_box = QVBoxLayout()
+        notes_box.addWidget(QLabel(self.tr("Notes:")))
+        notes_box.addWidget(self.notes_edit)
+        notes_box.addWidget(self.notes_save, alignment=Qt.AlignmentFlag.AlignRight)
+        header_layout = QHBoxLayout(header)
+        header_layout.addLayout(form_left, 3)
+        header_layout.addLayout(form_right, 2)
+        header_layout.addLayout(notes_box, 3)
+
+        # -- members -----------------------------------------------------------------
+        self.members = MemberTableModel(self)
+        self.members.rename_requested.connect(self._rename_member)
+        self.sorted_members = QSortFilterProxyModel(self)
+        self.sorted_members.setSourceModel(self.members)
+        self.sorted_members.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setObjectName("memberTable")
+        self.table.setAccessibleName(self.tr("Members"))
+        self.table.setModel(self.sorted_members)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # roster order until asked
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.selectionModel().currentRowChanged.connect(self._show_member)
+
+        self.add_action = self._action(self.tr("&Add Member…"), "Ins", self.pick_model)
+        self.equip_action = self._action(self.tr("&Equip…"), "Ctrl+E", self.pick_item)
+        self.upgrade_action = self._action(self.tr("&Upgrade…"), "Ctrl+U", self.pick_upgrade)
+        self.duplicate_action = self._action(self.tr("D&uplicate"), "Ctrl+D", self.duplicate)
+        self.remove_action = self._action(self.tr("&Remove"), "Del", self.remove)
+        self.up_action = self._action(self.tr("Move U&p"), "Alt+Up", lambda: self.move_by(-1))
+        self.down_action = self._action(self.tr("Move Do&wn"), "Alt+Down", lambda: self.move_by(1))
+        buttons = QHBoxLayout()
+        for action in (
+            self.add_action,
+            self.equip_action,
+            self.upgrade_action,
+            self.duplicate_action,
+            self.remove_action,
+            self.up_action,
+            self.down_action,
+        ):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        members_box = QWidget()
+        members_layout = QVBoxLayout(members_box)
+        members_layout.setContentsMargins(0, 0, 0, 0)
+        members_layout.addLayout(buttons)
+        members_layout.addWidget(self.table, 1)
+
+        # -- the selected member -----------------------------------------------------
+        self.member_box = QGroupBox(self.tr("Member"))
+        self.kit_list = QListWidget()
+        self.kit_list.setAccessibleName(self.tr("Equipment"))
+        self.unequip_button = QPushButton(self.tr("Take Off"))
+        self.unequip_button.clicked.connect(self._unequip_selected)
+        self.upgrade_list = QListWidget()
+        self.upgrade_list.setAccessibleName(self.tr("Upgrades"))
+        self.remove_upgrade_button = QPushButton(self.tr("Remove Upgrade"))
+        self.remove_upgrade_button.clicked.connect(self._remove_selected_upgrade)
+        self.xp_spin = _spin(10_000)
+        self.xp_spin.setAccessibleName(self.tr("Experience"))
+        self.xp_spin.valueChanged.connect(self._commit_xp)
+        self.skills_edit = QLineEdit()
+        self.skills_edit.setAccessibleName(self.tr("Skills"))
+        self.skills_edit.setToolTip(self.tr("Separate several skills with commas"))
+        self.skills_edit.editingFinished.connect(lambda: self._commit_list("skills"))
+        self.scars_edit = QLineEdit()
+        self.scars_edit.setAccessibleName(self.tr("Battle scars"))
+        self.scars_edit.setToolTip(self.tr("Separate several battle scars with commas"))
+        self.scars_edit.editingFinished.connect(lambda: self._commit_list("battle_scars"))
+        self.status_combo = QComboBox()
+        self.status_combo.setAccessibleName(self.tr("Status"))
+        for status in MEMBER_STATUSES:
+            self.status_combo.addItem(self.tr(status), status)
+        self.status_combo.activated.connect(self._commit_status)
+        self.size_spin = _spin(1000)
+        self.size_spin.setMinimum(1)
+        self.size_spin.setAccessibleName(self.tr("Models in the unit"))
+        self.size_spin.valueChanged.connect(self._commit_size)
+        member_layout = QVBoxLayout(self.member_box)
+        kit_label = QLabel(self.tr("E&quipment:"))
+        kit_label.setBuddy(self.kit_list)
+        member_layout.addWidget(kit_label)
+        member_layout.addWidget(self.kit_list, 2)
+        member_layout.addWidget(self.unequip_button, alignment=Qt.AlignmentFlag.AlignRight)
+        upgrade_label = QLabel(self.tr("Up&grades:"))
+        upgrade_label.setBuddy(self.upgrade_list)
+        member_layout.addWidget(upgrade_label)
+        member_layout.addWidget(self.upgrade_list, 1)
+        member_layout.addWidget(self.remove_upgrade_button, alignment=Qt.AlignmentFlag.AlignRight)
+        member_form = QFormLayout()
+        member_layout.addLayout(member_form)
+        self.size_label = QLabel(self.tr("Unit si&ze:"))
+        self.size_label.setBuddy(self.size_spin)
+        member_form.addRow(self.size_label, self.size_spin)
+        member_form.addRow(self.tr("E&xperience:"), self.xp_spin)
+        member_form.addRow(self.tr("S&kills:"), self.skills_edit)
+        member_form.addRow(self.tr("Battle &scars:"), self.scars_edit)
+        member_form.addRow(self.tr("S&tatus:"), self.status_combo)
+
+        splitter = QSplitter()
+        splitter.addWidget(members_box)
+        splitter.addWidget(self.member_box)
+        splitter.setStretchFactor(0, 5)
+        splitter.setStretchFactor(1, 2)
+        splitter.setChildrenCollapsible(False)
+
+        # -- totals and warnings -----------------------------------------------------
+        self.totals_label = QLabel()
+        self.totals_label.setObjectName("totals")
+        self.totals_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.warnings = QListWidget()
+        self.warnings.setObjectName("warnings")
+        self.warnings.setAccessibleName(self.tr("Composition warnings"))
+        self.warnings.setMaximumHeight(self.fontMetrics().height() * 6)
+        self.warnings.itemActivated.connect(self._select_warned_member)
+        self.warnings.itemClicked.connect(self._select_warned_member)
+        self.warnings_title = QLabel()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(header)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.totals_label)
+        layout.addWidget(self.warnings_title)
+        layout.addWidget(self.warnings)
+
+        document.changed.connect(self.refresh)
+        self.refresh()
+        self.table.setFocus()
+
+    # -- helpers ----------------------------------------------------------------------
+    @property
+    def view(self) -> WarbandView:
+        return self.document.view
+
+    def _action(self, text: str, shortcut: str, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.setToolTip(f"{text.replace('&', '')} ({QKeySequence(shortcut).toString()})")
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def current_member(self) -> MemberView | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return self.members.member(self.sorted_members.mapToSource(index).row())
+
+    def current_ref(self) -> MemberRef | None:
+        member = self.current_member()
+        return self.document.ref(member.id) if member is not None else None
+
+    def select_member(self, member_id: int) -> None:
+        row = self.members.row_of(member_id)
+        if row is None:
+            return
+        index = self.sorted_members.mapFromSource(self.members.index(row, 0))
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+
+    # -- showing --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        view = self.document.view
+        catalog = self.document.catalog
+        keep = self.current_member()
+        self._loading = True
+        try:
+            self.title.setText(view.name)
+            if not self.name_edit.hasFocus():
+                self.name_edit.setText(view.name)
+            self.system_label.setText(f"{system_name(view.system)} · {view.edition}")
+            self.faction_label.setText(view.faction_name)
+            currencies = catalog.rules.currencies
+            self.budget_label.setText(self.tr("&Budget (%s):") % currencies[0])
+            self.budget_spin.setValue(view.budget or 0)
+            uses_ducats = "ducats" in currencies
+            for widget in (self.ducat_label, self.ducat_spin, self.glory_label, self.glory_spin):
+                widget.setVisible(uses_ducats)
+            self.ducat_spin.setValue(view.ducat_bank)
+            self.glory_spin.setValue(view.glory_bank)
+            if self.notes_edit.toPlainText() != view.notes and not self.notes_edit.hasFocus():
+                self.notes_edit.setPlainText(view.notes)
+            self.notes_save.setEnabled(self.notes_edit.toPlainText() != view.notes)
+            self.members.set_warband(view, catalog)
+            self.table.horizontalHeader().setSectionResizeMode(
+                self.members.equipment_column, QHeaderView.ResizeMode.Stretch
+            )
+            self._show_totals()
+            self._show_warnings()
+        finally:
+            self._loading = False
+        if keep is not None and self.members.row_of(keep.id) is not None:
+            self.select_member(keep.id)
+        elif self.members.rowCount():
+            self.select_member(self.members.member(0).id)
+        self._show_member()
+
+    def _show_totals(self) -> None:
+        view = self.document.view
+        currencies = self.document.catalog.rules.currencies
+        cost = money(view.totals.by_currency, currencies)
+        budget = self.tr(" of %s") % view.budget if view.budget is not None else ""
+        text = self.tr("Total: %s%s · %n model(s)", "", view.totals.models) % (cost, budget)
+        limit = self.document.catalog.rules.max_elites
+        if limit is not None:
+            text += " · " + self.tr("%1 of %2 elites").replace(
+                "%1", str(view.totals.elites)
+            ).replace("%2", str(limit))
+        self.totals_label.setText(text)
+
+    def _show_warnings(self) -> None:
+        view = self.document.view
+        self.warnings.clear()
+        for warning in view.warnings:
+            item = QListWidgetItem(f"⚠ {warning.message}  [{warning.rule}]")
+            item.setData(ID_ROLE, warning.member_id)
+            if warning.member_id is not None:
+                item.setToolTip(self.tr("Click to select the member concerned"))
+            self.warnings.addItem(item)
+        if view.warnings:
+            self.warnings_title.setText(
+                self.tr(
+                    "%n warning(s) — they never block; fix them when you like:",
+                    "",
+                    len(view.warnings),
+                )
+            )
+        else:
+            self.warnings_title.setText(
+                self.tr("No warnings: the roster follows every rule checked.")
+            )
+        self.warnings.setVisible(bool(view.warnings))
+
+    def _show_member(self, *_args: object) -> None:
+        member = self.current_member()
+        has = member is not None
+        for action in (
+            self.equip_action,
+            self.upgrade_action,
+            self.duplicate_action,
+            self.remove_action,
+            self.up_action,
+            self.down_action,
+        ):
+            action.setEnabled(has)
+        self.member_box.setEnabled(has)
+        self._loading = True
+        try:
+            self.kit_list.clear()
+            self.upgrade_list.clear()
+            if member is None:
+                self.member_box.setTitle(self.tr("Member"))
+                return
+            self.member_box.setTitle(f"{member.name} — {member.model_name}")
+            for item in member.items:
+                entry = QListWidgetItem(item.name)
+                entry.setData(ID_ROLE, item.key)
+                self.kit_list.addItem(entry)
+            for upgrade in member.upgrades:
+                entry = QListWidgetItem(upgrade.name)
+                entry.setData(ID_ROLE, upgrade.key)
+                self.upgrade_list.addItem(entry)
+            self.unequip_button.setEnabled(bool(member.items))
+            self.remove_upgrade_button.setEnabled(bool(member.upgrades))
+            self.xp_spin.setValue(member.experience)
+            self.skills_edit.setText(", ".join(member.skills))
+            self.scars_edit.setText(", ".join(member.battle_scars))
+            self.status_combo.setCurrentIndex(MEMBER_STATUSES.index(member.status))
+            model = self.document.catalog.models.get(member.model_key)
+            units = model is not None and model.unit_max > 1
+            self.size_spin.setValue(member.size)
+            self.size_spin.setVisible(units)
+            self.size_label.setVisible(units)
+        finally:
+            self._loading = False
+
+    # -- header edits ---------------------------------------------------------------------
+    def _commit_name(self) -> None:
+        name = " ".join(self.name_edit.text().split())
+        if name and name != self.view.name:
+            self.document.rename(name)
+        elif not name:
+            self.name_edit.setText(self.view.name)
+
+    def _commit_amount(self, what: str, value: int) -> None:
+        if self._loading or getattr(self.view, what) == value:
+            return
+        labels = {
+            "budget": self.tr("Set budget to %d"),
+            "ducat_bank": self.tr("Set ducat bank to %d"),
+            "glory_bank": self.tr("Set glory bank to %d"),
+        }
+        details = {
+            "budget": WarbandDetails(budget=value),
+            "ducat_bank": WarbandDetails(ducat_bank=value),
+            "glory_bank": WarbandDetails(glory_bank=value),
+        }[what]
+        self.document.edit_details(details, labels[what] % value)
+
+    def _commit_notes(self) -> None:
+        self.document.edit_details(
+            WarbandDetails(notes=self.notes_edit.toPlainText()), self.tr("Edit notes")
+        )
+
+    # -- member edits ---------------------------------------------------------------------
+    def _rename_member(self, member_id: int, name: str) -> None:
+        self.document.rename_member(self.document.ref(member_id), name)
+
+    def pick_model(self) -> None:
+        dialog = PickerDialog(
+            self.tr("Add a Member to %s") % self.view.name,
+            [
+                self.tr("Model type"),
+                self.tr("Cost"),
+                self.tr("Min–max"),
+                self.tr("Profile"),
+                self.tr("Keywords"),
+            ],
+            model_rows(self.document.catalog, self.view),
+            self,
+        )
+        dialog.setObjectName("modelPicker")
+        if dialog.exec() and (key := dialog.chosen()):
+            ref = self.document.add_member(key)
+            if ref is not None:
+                self.select_member(ref.id)
+
+    def pick_item(self) -> None:
+        member, ref = self.current_member(), self.current_ref()
+        if member is None or ref is None:
+            return
+        dialog = PickerDialog(
+            self.tr("Equip %s") % member.name,
+            [
+                self.tr("Item"),
+                self.tr("Kind"),
+                self.tr("Cost"),
+                self.tr("Left"),
+                self.tr("Hands"),
+                self.tr("Keywords"),
+                self.tr("Warnings"),
+            ],
+            item_rows(self.document.catalog, self.view, member),
+            self,
+        )
+        dialog.setObjectName("equipmentPicker")
+        if dialog.exec() and (key := dialog.chosen()):
+            self.document.equip(ref, key)
+
+    def pick_upgrade(self) -> None:
+        member, ref = self.current_member(), self.current_ref()
+        if member is None or ref is None:
+            return
+        dialog = PickerDialog(
+            self.tr("Upgrade %s") % member.name,
+            [self.tr("Upgrade"), self.tr("Cost")],
+            upgrade_rows(self.document.catalog, member),
+            self,
+        )
+        dialog.setObjectName("upgradePicker")
+        if dialog.exec() and (key := dialog.chosen()):
+            self.document.apply_upgrade(ref, key)
+
+    def duplicate(self) -> None:
+        ref = self.current_ref()
+        if ref is not None and (copy := self.document.duplicate_member(ref)) is not None:
+            self.select_member(copy.id)
+
+    def remove(self) -> None:
+        ref = self.current_ref()
+        if ref is not None:
+            self.document.remove_member(ref)
+
+    def move_by(self, step: int) -> None:
+        member, ref = self.current_member(), self.current_ref()
+        if member is None or ref is None:
+            return
+        target = member.position + step
+        if 0 <= target < len(self.view.members):
+            self.document.move_member(ref, target)
+            self.select_member(ref.id)
+
+    def _unequip_selected(self) -> None:
+        ref, item = self.current_ref(), self.kit_list.currentItem() or self.kit_list.item(0)
+        if ref is not None and item is not None:
+            self.document.unequip(ref, str(item.data(ID_ROLE)))
+
+    def _remove_selected_upgrade(self) -> None:
+        ref = self.current_ref()
+        item = self.upgrade_list.currentItem() or self.upgrade_list.item(0)
+        if ref is not None and item is not None:
+            self.document.remove_upgrade(ref, str(item.data(ID_ROLE)))
+
+    def _commit_xp(self, value: int) -> None:
+        ref = self.current_ref()
+        if self._loading or ref is None or self.document.member(ref).experience == value:
+            return
+        self.document.update_member(
+            ref,
+            MemberChanges(experience=value),
+            self.tr("Set experience of %s to %d") % (self.document.member(ref).name, value),
+        )
+
+    def _commit_size(self, value: int) -> None:
+        ref = self.current_ref()
+        if self._loading or ref is None or self.document.member(ref).size == value:
+            return
+        self.document.update_member(
+            ref,
+            MemberChanges(size=value),
+            self.tr("Set %s to %d models") % (self.document.member(ref).name, value),
+        )
+
+    def _commit_list(self, field: str) -> None:
+        ref = self.current_ref()
+        if self._loading or ref is None:
+            return
+        edit = self.skills_edit if field == "skills" else self.scars_edit
+        values = tuple(v.strip() for v in edit.text().split(",") if v.strip())
+        member = self.document.member(ref)
+        if values == getattr(member, field):
+            return
+        text = (
+            self.tr("Set skills of %s") if field == "skills" else self.tr("Set battle scars of %s")
+        ) % member.name
+        changes = (
+            MemberChanges(skills=values)
+            if field == "skills"
+            else MemberChanges(battle_scars=values)
+        )
+        self.document.update_member(ref, changes, text)
+
+    def _commit_status(self, index: int) -> None:
+        ref = self.current_ref()
+        status = MEMBER_STATUSES[index]
+        if ref is None or self.document.member(ref).status == status:
+            return
+        self.document.update_member(
+            ref,
+            MemberChanges(status=status),
+            self.tr("Mark %s %s") % (self.document.member(ref).name, self.tr(status)),
+        )
+
+    def _select_warned_member(self, item: QListWidgetItem) -> None:
+        member_id = item.data(ID_ROLE)
+        if member_id is not None:
+            self.select_member(int(member_id))
+            self.table.setFocus()

@@ -1,0 +1,278 @@
+"""Table models of the Rosters area: the warband list and a warband's members.
+
+One QAbstractTableModel per table, with column constants and custom roles; both are plain
+views over ledger results (frozen dataclasses), replaced wholesale when the data changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+
+from models.catalog.catalog import Catalog, ProfileField
+from models.ledger.views import MemberView, WarbandSummary, WarbandView
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the warband's or member's database id
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # numbers sort as numbers
+SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
+FACTION_ROLE = Qt.ItemDataRole.UserRole + 4
+CAMPAIGN_ROLE = Qt.ItemDataRole.UserRole + 5
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+
+
+def money(costs: Mapping[str, int], currencies: Sequence[str]) -> str:
+    """ "85 ducats + 2 glory"; only currencies with something in them (the first always)."""
+    parts = [
+        f"{costs.get(c, 0)} {c}" for i, c in enumerate(currencies) if i == 0 or costs.get(c, 0)
+    ]
+    return " + ".join(parts)
+
+
+class WarbandListModel(QAbstractTableModel):
+    NAME, SYSTEM, FACTION, CAMPAIGN, COST, MODELS, WARNINGS = range(7)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[WarbandSummary] = []
+        self._factions: Mapping[tuple[str, str], str] = {}
+        self._campaigns: Mapping[int, str] = {}
+        self._systems: Mapping[str, str] = {}
+
+    def set_rows(
+        self,
+        rows: Sequence[WarbandSummary],
+        factions: Mapping[tuple[str, str], str],
+        campaigns: Mapping[int, str],
+        systems: Mapping[str, str],
+    ) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self._factions, self._campaigns, self._systems = factions, campaigns, systems
+        self.endResetModel()
+
+    def summary(self, row: int) -> WarbandSummary:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 7
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            self.tr("Name"),
+            self.tr("System"),
+            self.tr("Faction"),
+            self.tr("Campaign"),
+            self.tr("Cost"),
+            self.tr("Models"),
+            self.tr("Warnings"),
+        )[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        w = self._rows[index.row()]
+        column = index.column()
+        if role == ID_ROLE:
+            return w.id
+        if role == SYSTEM_ROLE:
+            return w.system
+        if role == FACTION_ROLE:
+            return w.faction_key
+        if role == CAMPAIGN_ROLE:
+            return w.campaign_id
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COST:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.WARNINGS and w.warnings:
+            return self.tr(
+                "%n composition warning(s); open the warband to see them", "", w.warnings
+            )
+        if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            return None
+        if column == self.NAME:
+            return w.name if role == Qt.ItemDataRole.DisplayRole else w.name.casefold()
+        if column == self.SYSTEM:
+            edition = "" if w.edition == "standard" else f" {w.edition}"
+            return self._systems.get(w.system, w.system) + edition
+        if column == self.FACTION:
+            return self._factions.get((w.system, w.faction_key), w.faction_key)
+        if column == self.CAMPAIGN:
+            return self._campaigns.get(w.campaign_id, "") if w.campaign_id else ""
+        if column == self.COST:
+            return w.cost
+        if column == self.MODELS:
+            return w.models
+        return w.warnings if role == SORT_ROLE or w.warnings else ""
+
+
+class WarbandFilter(QSortFilterProxyModel):
+    """The list as filtered by name text, system, faction and campaign (None: any)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(WarbandListModel.NAME)
+        self._system: str | None = None
+        self._faction: str | None = None
+        self._campaign: int | None = None
+
+    def set_criteria(self, system: str | None, faction: str | None, campaign: int | None) -> None:
+        self._system, self._faction, self._campaign = system, faction, campaign
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802
+        model = self.sourceModel()
+        index = model.index(row, 0, parent)
+        if self._system is not None and model.data(index, SYSTEM_ROLE) != self._system:
+            return False
+        if self._faction is not None and model.data(index, FACTION_ROLE) != self._faction:
+            return False
+        if self._campaign is not None and model.data(index, CAMPAIGN_ROLE) != self._campaign:
+            return False
+        return super().filterAcceptsRow(row, parent)
+
+
+class MemberTableModel(QAbstractTableModel):
+    """A warband's members: name (editable in place), model type, profile, kit and cost."""
+
+    NAME, MODEL = 0, 1  # then one column per profile field, then COST and EQUIPMENT (last: it
+    # takes what width is left)
+
+    rename_requested = Signal(int, str)  # member id, new name
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._members: tuple[MemberView, ...] = ()
+        self._profile: tuple[ProfileField, ...] = ()
+        self._currencies: tuple[str, ...] = ()
+        self._catalog: Catalog | None = None
+
+    @property
+    def cost_column(self) -> int:
+        return 2 + len(self._profile)
+
+    @property
+    def equipment_column(self) -> int:
+        return 3 + len(self._profile)
+
+    def set_warband(self, view: WarbandView, catalog: Catalog) -> None:
+        self.beginResetModel()
+        self._members = view.members
+        self._catalog = catalog
+        self._profile = catalog.rules.profile
+        self._currencies = catalog.rules.currencies
+        self.endResetModel()
+
+    def member(self, row: int) -> MemberView:
+        return self._members[row]
+
+    def row_of(self, member_id: int) -> int | None:
+        return next((i for i, m in enumerate(self._members) if m.id == member_id), None)
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._members)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 4 + len(self._profile)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        field = self._profile_field(section)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return field.help or field.label if field is not None else None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if field is not None:
+            return field.label
+        if section == self.NAME:
+            return self.tr("Name")
+        if section == self.MODEL:
+            return self.tr("Model type")
+        return self.tr("Equipment") if section == self.equipment_column else self.tr("Cost")
+
+    def _profile_field(self, column: int) -> ProfileField | None:
+        offset = column - 2
+        return self._profile[offset] if 0 <= offset < len(self._profile) else None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.isValid() and index.column() == self.NAME:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        m = self._members[index.row()]
+        column = index.column()
+        if role == ID_ROLE:
+            return m.id
+        if role == Qt.ItemDataRole.EditRole and column == self.NAME:
+            return m.name
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.equipment_column:
+            return "\n".join([i.name for i in m.items] + [u.name for u in m.upgrades]) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and (
+            column == self.cost_column or self._profile_field(column) is not None
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            return None
+        sorting = role == SORT_ROLE
+        if column == self.NAME:
+            return m.name.casefold() if sorting else self._name_text(m)
+        if column == self.MODEL:
+            return m.model_name if m.size == 1 else f"{m.model_name} ×{m.size}"
+        field = self._profile_field(column)
+        if field is not None:
+            model = self._catalog.models.get(m.model_key) if self._catalog else None
+            value = model.profile.get(field.key) if model else None
+            if sorting:
+                return value if isinstance(value, int) else -999
+            return field.format(value)
+        if column == self.equipment_column:
+            kit = ", ".join(i.name for i in m.items)
+            upgrades = ", ".join(u.name for u in m.upgrades)
+            return f"{kit}; {upgrades}" if kit and upgrades else kit or upgrades
+        main = self._currencies[0] if self._currencies else ""
+        return m.cost.get(main, 0) if sorting else money(m.cost, self._currencies)
+
+    def _name_text(self, m: MemberView) -> str:
+        marks = []
+        if m.captain:
+            marks.append(self.tr("captain"))
+        if m.status != "active":
+            marks.append(self.tr(m.status))
+        return f"{m.name} ({', '.join(marks)})" if marks else m.name
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.EditRole or index.column() != self.NAME:
+            return False
+        name = " ".join(str(value).split())
+        member = self._members[index.row()]
+        if not name or name == member.name:
+            return False
+        # The editor runs the rename as an undoable ledger command and refreshes the model.
+        self.rename_requested.emit(member.id, name)
+        return True

@@ -1,0 +1,317 @@
+"""Searchable pickers: a model type to recruit, an item from the faction's armoury, an upgrade.
+
+Each is a dialog with a search field over a table (typing filters at once; Enter or a
+double-click chooses). The equipment picker shows, per item, what it would cost, how many the
+LIMIT leaves, the hands it takes, and the warnings buying it would raise for this member —
+shown, never enforced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.roster.models import ID_ROLE, SORT_ROLE
+from models.catalog.catalog import Catalog
+from models.catalog.modifiers import describe
+from models.catalog.validation import Roster, check_roster
+from models.ledger.views import MemberView, WarbandView
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+# Warnings an item can raise for the member it is given to (RULES: docs/rules/roster.md).
+KIT_RULES = ("RC-4 LIMIT (X)", "RC-5 hands", "RC-6 HEAVY", "RC-8 armoury")
+
+
+@dataclass(frozen=True)
+class Row:
+    key: str
+    cells: tuple[str, ...]
+    sort: tuple[Any, ...]
+    details: str  # shown under the table for the current row
+    warning: str = ""
+
+
+class RowsModel(QAbstractTableModel):
+    """A picker's rows: text cells, a sort key per cell, the catalog id in ID_ROLE."""
+
+    def __init__(self, headers: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._headers = tuple(headers)
+        self._rows: list[Row] = []
+
+    def set_rows(self, rows: Sequence[Row]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row(self, index: int) -> Row:
+        return self._rows[index]
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.cells[index.column()]
+        if role == SORT_ROLE:
+            return row.sort[index.column()]
+        if role == ID_ROLE:
+            return row.key
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.warning or row.details
+        return None
+
+
+class _SearchField(QLineEdit):
+    """Up and Down move through the table while the cursor stays in the search field."""
+
+    def __init__(self, table: QTableView) -> None:
+        super().__init__()
+        self._table = table
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            self._table.keyPressEvent(event)
+            return
+        super().keyPressEvent(event)
+
+
+class PickerDialog(QDialog):
+    """A search field over a sortable table of rows; `chosen()` is the picked row's key."""
+
+    def __init__(
+        self, title: str, headers: Sequence[str], rows: Sequence[Row], parent: QWidget | None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.model = RowsModel(headers, self)
+        self.model.set_rows(rows)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)  # any column: name, keywords, category …
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setAccessibleName(title)
+        self.table.doubleClicked.connect(self.accept)
+        self.search = _SearchField(self.table)
+        self.search.setPlaceholderText(self.tr("Type to filter…"))
+        self.search.setAccessibleName(self.tr("Filter"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details.setMinimumHeight(self.fontMetrics().height() * 3)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.details)
+        layout.addWidget(self.buttons)
+        self.table.selectionModel().currentRowChanged.connect(self._show_details)
+        self._select_first()
+        self.search.setFocus()
+        self._fit_to_table()
+
+    def _fit_to_table(self) -> None:
+        """As wide as the table's columns need, within the screen."""
+        self.table.resizeColumnsToContents()
+        columns = sum(self.table.columnWidth(c) for c in range(self.model.columnCount()))
+        wanted = columns + self.table.verticalScrollBar().sizeHint().width() + 48
+        room = int(self.screen().availableGeometry().width() * 0.9) if self.screen() else wanted
+        if self.parentWidget() is not None:  # a window wider than the screen says (offscreen)
+            room = max(room, self.parentWidget().window().width())
+        width = min(wanted, room)
+        self.resize(
+            max(width, self.fontMetrics().averageCharWidth() * 80), self.fontMetrics().height() * 32
+        )
+
+    def _filter(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text)
+        self._select_first()
+
+    def _select_first(self) -> None:
+        if self.proxy.rowCount():
+            self.table.setCurrentIndex(self.proxy.index(0, 0))
+        else:
+            self.details.setText(self.tr("Nothing matches."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            self.proxy.rowCount() > 0
+        )
+
+    def _show_details(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            row = self.model.row(self.proxy.mapToSource(current).row())
+            text = row.details + (f"\n⚠ {row.warning}" if row.warning else "")
+            self.details.setText(text)
+
+    def chosen(self) -> str | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return str(self.proxy.data(index, ID_ROLE))
+
+
+def profile_text(catalog: Catalog, model_key: str) -> str:
+    model = catalog.models[model_key]
+    return "  ".join(
+        f"{f.label} {f.format(model.profile.get(f.key))}" for f in catalog.rules.profile
+    )
+
+
+def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
+    """Every model type the warband's faction may recruit (and the open mercenaries)."""
+    counts: dict[str, int] = {}
+    for m in view.members:
+        if m.status != "dead":
+            counts[m.model_key] = counts.get(m.model_key, 0) + 1
+    rows = []
+    for entry in catalog.recruitable(view.faction_key):
+        model = catalog.models[entry.model]
+        have = counts.get(entry.model, 0)
+        limit = "∞" if entry.max is None else str(entry.max)
+        flags = [
+            text for text, on in (("captain", entry.captain), ("mercenary", entry.mercenary)) if on
+        ]
+        full = entry.max is not None and have >= entry.max
+        details = (
+            f"{model.name}: {profile_text(catalog, entry.model)}. "
+            f"Keywords: {', '.join(model.keywords) or '–'}. "
+            f"Abilities: {', '.join(model.abilities) or '–'}."
+        )
+        rows.append(
+            Row(
+                key=entry.model,
+                cells=(
+                    model.name,
+                    str(entry.cost),
+                    f"{entry.min}–{limit} (have {have})",
+                    profile_text(catalog, entry.model),
+                    ", ".join([*flags, *model.keywords]),
+                ),
+                sort=(model.name.casefold(), entry.cost.amount, have, "", ""),
+                details=details,
+                warning=f"Already {have}: at most {entry.max} (RC-3 min/max)" if full else "",
+            )
+        )
+    return rows
+
+
+def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[Row]:
+    """The faction's armoury, each item with what giving it to `member` would do."""
+    faction = catalog.factions[view.faction_key]
+    held: dict[str, int] = {}
+    for m in view.members:
+        if m.status != "dead":
+            for carried in m.items:
+                held[carried.key] = held.get(carried.key, 0) + 1
+    roster = view.as_roster()
+    before = {w.message for w in check_roster(catalog, roster).warnings}
+    rows = []
+    for entry in faction.armoury:
+        item = catalog.items[entry.item]
+        left = "∞" if entry.limit is None else str(max(0, entry.limit - held.get(item.id, 0)))
+        hands = item.hands
+        trial = _with_item(roster, member.id, item.id)
+        new = [
+            w
+            for w in check_roster(catalog, trial).warnings
+            if w.message not in before and w.rule in KIT_RULES
+        ]
+        effects = describe(item.modifiers)
+        details = (
+            f"{item.name} ({item.category}"
+            + (f', {item.range}"' if item.range else "")
+            + f"). Keywords: {', '.join(item.keywords) or '–'}."
+            + (f" {'; '.join(effects)}." if effects else "")
+        )
+        rows.append(
+            Row(
+                key=item.id,
+                cells=(
+                    ("⚠ " if new else "") + item.name,
+                    item.category,
+                    str(entry.cost),
+                    left,
+                    str(hands) if hands else "–",
+                    ", ".join(item.keywords),
+                    "; ".join(str(w) for w in new),
+                ),
+                sort=(item.name.casefold(), item.category, entry.cost.amount, left, hands, "", ""),
+                details=details,
+                warning="; ".join(str(w) for w in new),
+            )
+        )
+    return rows
+
+
+def upgrade_rows(catalog: Catalog, member: MemberView) -> list[Row]:
+    have = {u.key for u in member.upgrades}
+    return [
+        Row(
+            key=u.id,
+            cells=(u.name, str(u.cost)),
+            sort=(u.name.casefold(), u.cost.amount),
+            details=f"{u.name}: {u.cost}"
+            + (f" (through {', '.join(u.granted_by)})" if u.granted_by else ""),
+        )
+        for u in catalog.upgrades_for(member.model_key)
+        if u.id not in have
+    ]
+
+
+def _with_item(roster: Roster, member_id: int, item_key: str) -> Roster:
+    members = tuple(
+        replace(m, items=(*m.items, item_key)) if m.id == member_id else m for m in roster.members
+    )
+    return replace(roster, members=members)

@@ -1,0 +1,73 @@
+"""Preferences: theme, default edition per system, paper size, language, where data lives."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QWidget,
+)
+
+from gui import settings
+from gui.theme import apply_theme
+from models.paths import user_data_dir
+from models.rules.system import registry
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, database_display: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        self.theme = QComboBox()
+        for key, label in zip(
+            settings.THEMES,
+            (self.tr("As the system"), self.tr("Light"), self.tr("Dark")),
+            strict=True,
+        ):
+            self.theme.addItem(label, key)
+        self.theme.setCurrentIndex(self.theme.findData(settings.read(settings.THEME)))
+        self.paper = QComboBox()
+        for size in settings.PAPER_SIZES:
+            self.paper.addItem(size, size)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(settings.read(settings.PAPER_SIZE))))
+        self.language = QComboBox()
+        self.language.addItem(self.tr("English"), "en")
+        self.language.setToolTip(self.tr("Italian, Polish and Russian are being translated."))
+        self.editions: dict[str, QComboBox] = {}
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Theme:"), self.theme)
+        systems = registry()
+        for system, setting in settings.DEFAULT_EDITIONS.items():
+            combo = QComboBox()
+            for edition in systems[system].editions:
+                combo.addItem(edition, edition)
+            combo.setCurrentIndex(max(0, combo.findData(settings.read(setting))))
+            self.editions[system] = combo
+            form.addRow(self.tr("%s edition:") % systems[system].name, combo)
+        form.addRow(self.tr("&Paper size for PDFs:"), self.paper)
+        form.addRow(self.tr("&Language:"), self.language)
+        data = QLabel(str(user_data_dir()))
+        data.setWordWrap(True)
+        form.addRow(self.tr("Data folder:"), data)
+        database = QLabel(database_display or self.tr("none open"))
+        database.setWordWrap(True)
+        form.addRow(self.tr("Database:"), database)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.accepted.connect(self.save)
+
+    def save(self) -> None:
+        settings.write(settings.THEME, self.theme.currentData())
+        settings.write(settings.PAPER_SIZE, self.paper.currentData())
+        settings.write(settings.LANGUAGE, self.language.currentData())
+        for system, combo in self.editions.items():
+            settings.write(settings.DEFAULT_EDITIONS[system], combo.currentData())
+        apply_theme(self.theme.currentData())
