@@ -133,9 +133,9 @@ class CatalogBrowser(QWidget):
                 for system, editions in catalog_editions(session).items():
                     for edition in editions:
                         label = f"{names.get(system, system)} · {edition}"
-                        self.choice.addItem(label, (system, edition))
+                        self.choice.addItem(label, f"{system}/{edition}")
         if keep is None:  # first time: the edition new warbands get
-            keep = ("trench-crusade", settings.default_edition("trench-crusade"))
+            keep = f"trench-crusade/{settings.default_edition('trench-crusade')}"
         self.choice.setCurrentIndex(max(0, self.choice.findData(keep)))
         self.choice.blockSignals(False)
         self.import_button.setEnabled(database is not None)
@@ -147,8 +147,9 @@ class CatalogBrowser(QWidget):
             for model in (self.models, self.items, self.keywords, self.factions):
                 model.set_rows([])
             return
+        system, edition = str(data).split("/", 1)
         with self.database.sessions() as session:
-            catalog = load_catalog(session, *data)
+            catalog = load_catalog(session, system, edition)
         self.catalog = catalog
         self.models.set_rows(
             [
@@ -251,4 +252,6 @@ class CatalogBrowser(QWidget):
             .replace("%3", summary.edition),
         )
         self.set_database(self.database)
-        self.choice.setCurrentIndex(max(0, self.choice.findData((summary.system, summary.edition))))
+        self.choice.setCurrentIndex(
+            max(0, self.choice.findData(f"{summary.system}/{summary.edition}"))
+        )

@@ -92,12 +92,25 @@ class RostersArea(QStackedWidget):
             combo.currentIndexChanged.connect(self._apply_filters)
         self.system_filter.currentIndexChanged.connect(self._fill_faction_filter)
 
+        # The list's actions live on the list page: their shortcuts (Return, Del, Ctrl+D) must
+        # not fire while the editor, a sibling page, has the focus.
+        page = QWidget()
         self.new_action = self._action(self.tr("&New Warband…"), "Ctrl+N", self.new_warband)
         self.open_action = self._action(self.tr("&Open"), "Return", self.open_selected)
         self.duplicate_action = self._action(self.tr("D&uplicate"), "Ctrl+D", self.duplicate)
         self.delete_action = self._action(self.tr("&Delete…"), "Del", self.delete_selected)
         self.import_action = self._action(self.tr("&Import…"), "Ctrl+I", self.import_dialog)
         self.export_action = self._action(self.tr("E&xport…"), "Ctrl+Shift+E", self.export_selected)
+        page.addActions(
+            [
+                self.new_action,
+                self.open_action,
+                self.duplicate_action,
+                self.delete_action,
+                self.import_action,
+                self.export_action,
+            ]
+        )
         tools = QHBoxLayout()
         for action in (
             self.new_action,
@@ -118,7 +131,6 @@ class RostersArea(QStackedWidget):
         filters.addWidget(self.campaign_filter)
         self.count_label = QLabel()
 
-        page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(tools)
         layout.addLayout(filters)
@@ -127,6 +139,7 @@ class RostersArea(QStackedWidget):
         self.addWidget(page)
 
         empty = QWidget()
+        empty.addActions([self.new_action, self.import_action])
         empty_layout = QVBoxLayout(empty)
         self.empty_state = EmptyState(
             QGuiApplication.windowIcon(),
@@ -159,7 +172,6 @@ class RostersArea(QStackedWidget):
             f"{text.replace('&', '').rstrip('…')} ({QKeySequence(shortcut).toString()})"
         )
         action.triggered.connect(slot)
-        self.addAction(action)
         return action
 
     # -- the list ---------------------------------------------------------------------------

@@ -130,7 +130,11 @@ class WarbandEditor(QWidget):
 
         # -- members -----------------------------------------------------------------
         self.members = MemberTableModel(self)
-        self.members.rename_requested.connect(self._rename_member)
+        # Queued: the command resets the model, which must not happen while the in-place
+        # editor is still committing its data.
+        self.members.rename_requested.connect(
+            self._rename_member, Qt.ConnectionType.QueuedConnection
+        )
         self.sorted_members = QSortFilterProxyModel(self)
         self.sorted_members.setSourceModel(self.members)
         self.sorted_members.setSortRole(SORT_ROLE)

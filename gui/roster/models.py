@@ -136,8 +136,9 @@ class WarbandFilter(QSortFilterProxyModel):
         self._campaign: int | None = None
 
     def set_criteria(self, system: str | None, faction: str | None, campaign: int | None) -> None:
+        self.beginFilterChange()
         self._system, self._faction, self._campaign = system, faction, campaign
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802
         model = self.sourceModel()

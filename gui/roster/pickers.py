@@ -169,8 +169,9 @@ class PickerDialog(QDialog):
         columns = sum(self.table.columnWidth(c) for c in range(self.model.columnCount()))
         wanted = columns + self.table.verticalScrollBar().sizeHint().width() + 48
         room = int(self.screen().availableGeometry().width() * 0.9) if self.screen() else wanted
-        if self.parentWidget() is not None:  # a window wider than the screen says (offscreen)
-            room = max(room, self.parentWidget().window().width())
+        parent = self.parentWidget()
+        if parent is not None:  # a window wider than the screen says (offscreen)
+            room = max(room, parent.window().width())
         width = min(wanted, room)
         self.resize(
             max(width, self.fontMetrics().averageCharWidth() * 80), self.fontMetrics().height() * 32

@@ -43,26 +43,31 @@ def test_application_names_and_icon(qapp: QApplication) -> None:
     assert QSize(256, 256) in icon.availableSizes()
 
 
-def test_navigation_switches_between_the_three_areas(window: MainWindow, qtbot: QtBot) -> None:
-    assert [a.key for a in window.areas] == ["rosters", "games", "campaigns"]
+def test_navigation_switches_between_the_areas(window: MainWindow, qtbot: QtBot) -> None:
+    assert [a.key for a in window.areas] == ["rosters", "games", "campaigns", "catalogs"]
     titles = [window.navigation.item(row).text() for row in range(window.navigation.count())]
-    assert titles == ["Rosters", "Games", "Campaigns"]
+    assert titles == ["Rosters", "Games", "Campaigns", "Catalogs"]
+    pages = {"rosters": window.rosters, "catalogs": window.catalogs}
     for row, area in enumerate(window.areas):
         item = window.navigation.item(row)
         rect = window.navigation.visualItemRect(item)
         QTest.mouseClick(window.navigation.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         assert window.current_area() == area.key
         page = window.stack.currentWidget()
-        assert isinstance(page, EmptyState)
-        assert page.title_label.text() == area.title
+        if area.key in pages:
+            assert page is pages[area.key]
+        else:
+            assert isinstance(page, EmptyState)
+            assert page.title_label.text() == area.title
         assert page.isVisible()
 
 
-def test_empty_states_are_honest_and_offer_no_buttons(window: MainWindow) -> None:
+def test_areas_not_built_yet_are_honest_and_offer_no_buttons(window: MainWindow) -> None:
     from PySide6.QtWidgets import QAbstractButton
 
-    for index in range(window.stack.count()):
-        page = window.stack.widget(index)
+    for key in ("games", "campaigns"):
+        window.show_area(key)
+        page = window.stack.currentWidget()
         assert isinstance(page, EmptyState)
         assert "not in this version yet" in page.text_label.text()
         assert page.findChildren(QAbstractButton) == []
@@ -73,9 +78,9 @@ def test_status_bar_and_title_show_the_database(window: MainWindow, tmp_path: Pa
     assert window.windowTitle() == "first.sqlite"
 
 
-def test_file_and_help_menus(window: MainWindow) -> None:
+def test_file_edit_and_help_menus(window: MainWindow) -> None:
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File", "&Help"]
+    assert menus == ["&File", "&Edit", "&Help"]
     file_menu = window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu)
     file_actions = [a.text() for a in file_menu.actions()]
@@ -84,7 +89,16 @@ def test_file_and_help_menus(window: MainWindow) -> None:
         "&Open Database…",
         "Open &Recent",
         "",
+        "&Import Warbands…",
+        "",
         "&Quit",
+    ]
+    edit_menu = window.menuBar().actions()[1].menu()
+    assert isinstance(edit_menu, QMenu)
+    assert [a.shortcut().toString() for a in edit_menu.actions() if a.text()] == [
+        "Ctrl+Z",
+        "Ctrl+Shift+Z",
+        "Ctrl+,",
     ]
 
 
@@ -263,6 +277,7 @@ def test_follows_the_system_colour_scheme(
     dark = QPalette(QColor("#202124"))  # Qt derives a whole dark palette from one colour
     try:
         qapp.setPalette(dark)
+        window.show_area("games")
         page = window.stack.currentWidget()
         assert isinstance(page, EmptyState)
 
