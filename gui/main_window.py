@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
 
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
+        self.navigation.setAccessibleName(self.tr("Areas"))
         self.navigation.setFrameShape(QFrame.Shape.NoFrame)
         font = self.navigation.font()
         font.setPointSizeF(font.pointSizeF() * NAVIGATION_FONT_SCALE)

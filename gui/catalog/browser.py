@@ -215,7 +215,9 @@ class CatalogBrowser(QWidget):
                 for f in catalog.factions.values()
             ]
         )
-        self.source.setText(self.tr("From: %s") % ", ".join(catalog.sources))
+        files = [source.rsplit("/", 1)[-1] for source in catalog.sources]
+        self.source.setText(self.tr("From: %s") % ", ".join(files))
+        self.source.setToolTip("\n".join(catalog.sources))
         for index in range(self.tabs.count()):
             table = self.tabs.widget(index)
             if isinstance(table, QTableView):

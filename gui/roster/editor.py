@@ -342,8 +342,8 @@ class WarbandEditor(QWidget):
     def _show_totals(self) -> None:
         view = self.document.view
         currencies = self.document.catalog.rules.currencies
-        cost = money(view.totals.by_currency, currencies)
-        budget = self.tr(" of %s") % view.budget if view.budget is not None else ""
+        cost = money(view.totals.by_currency, currencies, every=True)
+        budget = self.tr(" (budget %s)") % view.budget if view.budget is not None else ""
         text = self.tr("Total: %s%s · %n model(s)", "", view.totals.models) % (cost, budget)
         limit = self.document.catalog.rules.max_elites
         if limit is not None:

@@ -32,10 +32,12 @@ Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 
 
-def money(costs: Mapping[str, int], currencies: Sequence[str]) -> str:
-    """ "85 ducats + 2 glory"; only currencies with something in them (the first always)."""
+def money(costs: Mapping[str, int], currencies: Sequence[str], every: bool = False) -> str:
+    """ "85 ducats + 2 glory": the first currency always, the others when used (or `every`)."""
     parts = [
-        f"{costs.get(c, 0)} {c}" for i, c in enumerate(currencies) if i == 0 or costs.get(c, 0)
+        f"{costs.get(c, 0)} {c}"
+        for i, c in enumerate(currencies)
+        if i == 0 or every or costs.get(c, 0)
     ]
     return " + ".join(parts)
 

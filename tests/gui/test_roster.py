@@ -113,22 +113,27 @@ def test_build_a_trench_crusade_warband_with_undo_and_redo(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert window.database is not None
-    dialog = NewWarbandDialog(window.database, [], {"trench-crusade": "tc-1.6"}, window)
-    dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
-    dialog.faction.setCurrentIndex(dialog.faction.findText("Trench Pilgrims"))
-    assert dialog.variant.count() == 4  # none + three variants
-    assert dialog.budget.value() == 700
-    QTest.keyClicks(dialog.name, "Pilgrims of Ypres")
-    new = dialog.new_warband()
-    assert (new.system, new.edition, new.faction, new.budget) == (
+    answers: list[NewWarband] = []
+
+    def fill_in(dialog: NewWarbandDialog) -> int:
+        """What a user does in the dialog: system, faction, a name; the budget is offered."""
+        dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
+        assert dialog.edition.currentData() == "tc-1.6"
+        dialog.faction.setCurrentIndex(dialog.faction.findText("Trench Pilgrims"))
+        assert dialog.variant.count() == 4  # none + three variants
+        assert dialog.budget.value() == 700
+        QTest.keyClicks(dialog.name, "Pilgrims of Ypres")
+        answers.append(dialog.new_warband())
+        return 1
+
+    monkeypatch.setattr(NewWarbandDialog, "exec", fill_in)
+    window.rosters.table.setFocus()
+    QTest.keyClick(window.rosters.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert (answers[0].system, answers[0].edition, answers[0].faction) == (
         "trench-crusade",
         "tc-1.6",
         "fc_trenchpilgrim",
-        700,
     )
-    view = roster.create_warband(window.database, new)
-    window.rosters.refresh(select=view.id)
-    QTest.keyClick(window.rosters.table, Qt.Key.Key_Return)
     editor = window.rosters.editor
     assert editor is not None and editor.view.name == "Pilgrims of Ypres"
     assert window.rosters.currentWidget() is editor
@@ -143,7 +148,7 @@ def test_build_a_trench_crusade_warband_with_undo_and_redo(
         "Trench Pilgrim",
         "Stigmatic Nun",
     ]
-    assert "160 ducats of 700" in editor.totals_label.text()  # 80 + 30 + 50
+    assert "160 ducats + 0 glory (budget 700)" in editor.totals_label.text()  # 80 + 30 + 50
 
     # Equip: a rifle for the pilgrim, then a greatsword too — three hands, a warning (RC-5).
     pilgrim = editor.view.members[1]
@@ -199,10 +204,10 @@ def test_build_a_trench_crusade_warband_with_undo_and_redo(
     while window.undo_group.canUndo():
         window.undo_action.trigger()
     assert editor.view.members == ()
-    assert roster.get_warband(window.database, view.id).members == ()
+    assert roster.get_warband(window.database, editor.view.id).members == ()
     while window.undo_group.canRedo():
         window.redo_action.trigger()
-    stored = roster.get_warband(window.database, view.id)
+    stored = roster.get_warband(window.database, editor.view.id)
     assert [len(m.items) for m in stored.members] == [0, 3, 0]
 
 

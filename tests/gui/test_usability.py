@@ -1,0 +1,85 @@
+"""No clipped text and no anonymous controls in the roster views, at 100 % and at 200 %."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CHECK = r"""
+import os, sys, shutil
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from gui.app import configure_application
+from gui.layout_check import anonymous, clipped
+from gui.main_window import MainWindow
+from models.db import open_database
+from models.ledger.roster import list_warbands
+
+configure_application(app)
+database = open_database(sys.argv[1])
+window = MainWindow(database)
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+problems = []
+
+def look(where):
+    app.processEvents()
+    problems.extend(f"{where}: {p}" for p in clipped(window) + anonymous(window))
+
+look("warband list")
+for name in ("Pellegrini di San Marco", "Gorbag's Mob", "Sant'Uffizio", "Oddział Kruk"):
+    warband = next(w for w in list_warbands(database) if w.name == name)
+    editor = window.rosters.open_warband(warband.id)
+    editor.select_member(editor.view.members[-1].id)
+    look(f"editor of {name}")
+    window.rosters.close_editor()
+window.show_area("catalogs")
+look("catalogs")
+print("\n".join(problems) or "OK")
+"""
+
+
+@pytest.mark.parametrize("scale", ["1", "2"])
+def test_roster_views_fit_at_1280_by_800(scale: str, tmp_path: Path, prepared_sqlite: Path) -> None:
+    """Requirement: no clipped text at 1280×800 and at 200 % scaling (a fresh process per
+    scale: Qt reads the scale factor once)."""
+    database = tmp_path / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, database)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": scale}
+    result = subprocess.run(
+        [sys.executable, "-c", CHECK, str(database)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "OK"
+
+
+def test_the_checker_finds_clipped_text_and_anonymous_inputs(qtbot: object) -> None:
+    from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
+
+    from gui.layout_check import anonymous, clipped
+
+    root = QWidget()
+    layout = QVBoxLayout(root)
+    label = QLabel("A rather long label that will not fit")
+    unnamed, named = QLineEdit(), QLineEdit()
+    named.setAccessibleName("Name")
+    for widget in (label, unnamed, named):
+        layout.addWidget(widget)
+    root.show()
+    label.setFixedWidth(20)
+    assert clipped(root) and "A rather long label" in clipped(root)[0]
+    assert anonymous(root) == ["QLineEdit ''"]
+    label.setFixedWidth(label.sizeHint().width())
+    assert clipped(root) == []
+    root.close()
