@@ -320,7 +320,7 @@ class RostersArea(QStackedWidget):
             self.message.emit(self.tr("Cannot open the warband"), str(exc))
             self.refresh()
             return None
-        self.close_editor()
+        self.close_editor(refresh=False)
         self.document = WarbandDocument(self.database, view, self)
         self.document.failed.connect(
             lambda text: self.message.emit(self.tr("The change was not saved"), text)
@@ -335,7 +335,7 @@ class RostersArea(QStackedWidget):
         self.editor.table.setFocus()
         return self.editor
 
-    def close_editor(self) -> None:
+    def close_editor(self, refresh: bool = True) -> None:
         if self.editor is None or self.document is None:
             return
         editor, document = self.editor, self.document
@@ -344,8 +344,9 @@ class RostersArea(QStackedWidget):
         self.removeWidget(editor)
         editor.deleteLater()
         document.deleteLater()
-        self.refresh(select=document.view.id)
-        self.table.setFocus()
+        if refresh:
+            self.refresh(select=document.view.id)
+            self.table.setFocus()
 
     def duplicate(self) -> None:
         warband_id = self.selected_id()

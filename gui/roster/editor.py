@@ -152,7 +152,6 @@ class WarbandEditor(QWidget):
         )
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.selectionModel().currentRowChanged.connect(self._show_member)
 
@@ -326,7 +325,11 @@ class WarbandEditor(QWidget):
                 self.notes_edit.setPlainText(view.notes)
             self.notes_save.setEnabled(self.notes_edit.toPlainText() != view.notes)
             self.members.set_warband(view, catalog)
-            self.table.horizontalHeader().setSectionResizeMode(
+            # Sized once per change (ResizeToContents would measure again on every layout).
+            header = self.table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            self.table.resizeColumnsToContents()
+            header.setSectionResizeMode(
                 self.members.equipment_column, QHeaderView.ResizeMode.Stretch
             )
             self._show_totals()

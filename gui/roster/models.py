@@ -168,6 +168,7 @@ class MemberTableModel(QAbstractTableModel):
         self._profile: tuple[ProfileField, ...] = ()
         self._currencies: tuple[str, ...] = ()
         self._catalog: Catalog | None = None
+        self._cells: list[tuple[tuple[Any, ...], tuple[Any, ...]]] = []
 
     @property
     def cost_column(self) -> int:
@@ -183,7 +184,32 @@ class MemberTableModel(QAbstractTableModel):
         self._catalog = catalog
         self._profile = catalog.rules.profile
         self._currencies = catalog.rules.currencies
+        # Every cell worked out once: views ask for the same data many times per paint.
+        self._cells = [self._row_cells(m) for m in view.members]
         self.endResetModel()
+
+    def _row_cells(self, m: MemberView) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+        """(display texts, sort keys) of one member, column by column."""
+        model = self._catalog.models.get(m.model_key) if self._catalog else None
+        profile = [model.profile.get(f.key) if model else None for f in self._profile]
+        kit = ", ".join(i.name for i in m.items)
+        upgrades = ", ".join(u.name for u in m.upgrades)
+        main = self._currencies[0] if self._currencies else ""
+        display = (
+            self._name_text(m),
+            m.model_name if m.size == 1 else f"{m.model_name} ×{m.size}",
+            *(f.format(v) for f, v in zip(self._profile, profile, strict=True)),
+            money(m.cost, self._currencies),
+            f"{kit}; {upgrades}" if kit and upgrades else kit or upgrades,
+        )
+        sort = (
+            m.name.casefold(),
+            m.model_name.casefold(),
+            *(v if isinstance(v, int) else -999 for v in profile),
+            m.cost.get(main, 0),
+            display[-1].casefold(),
+        )
+        return display, sort
 
     def member(self, row: int) -> MemberView:
         return self._members[row]
@@ -240,26 +266,11 @@ class MemberTableModel(QAbstractTableModel):
             column == self.cost_column or self._profile_field(column) is not None
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
-            return None
-        sorting = role == SORT_ROLE
-        if column == self.NAME:
-            return m.name.casefold() if sorting else self._name_text(m)
-        if column == self.MODEL:
-            return m.model_name if m.size == 1 else f"{m.model_name} ×{m.size}"
-        field = self._profile_field(column)
-        if field is not None:
-            model = self._catalog.models.get(m.model_key) if self._catalog else None
-            value = model.profile.get(field.key) if model else None
-            if sorting:
-                return value if isinstance(value, int) else -999
-            return field.format(value)
-        if column == self.equipment_column:
-            kit = ", ".join(i.name for i in m.items)
-            upgrades = ", ".join(u.name for u in m.upgrades)
-            return f"{kit}; {upgrades}" if kit and upgrades else kit or upgrades
-        main = self._currencies[0] if self._currencies else ""
-        return m.cost.get(main, 0) if sorting else money(m.cost, self._currencies)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cells[index.row()][0][column]
+        if role == SORT_ROLE:
+            return self._cells[index.row()][1][column]
+        return None
 
     def _name_text(self, m: MemberView) -> str:
         marks = []
