@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEMO_DB ?= .demo/warband-ledger-demo.sqlite
 
-.PHONY: run test bench lint system-deps clean
+.PHONY: run test bench lint screenshots system-deps clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,10 @@ lint: $(VENV)/.installed-dev
 bench: system-deps $(VENV)/.installed-bench
 	@$(BIN)/pytest tests/bench --override-ini addopts= -q -s; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "no benchmarks in tests/bench yet"; else exit $$status; fi
+
+## Screenshots of the main views, rendered offscreen into docs/screenshots/.
+screenshots: system-deps $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
 
 clean:
 	rm -rf $(VENV) .demo .mypy_cache .pytest_cache .ruff_cache build dist *.egg-info

@@ -7,6 +7,7 @@ Uses a throwaway database and settings folder, never the user's own.
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -29,6 +30,40 @@ def save(widget: QWidget, name: str) -> None:
 
 
 def main() -> int:
+    if "--hidpi" in sys.argv:
+        return hidpi()
+    shoot_all()
+    # A second process at 200 % (Qt reads the scale factor once per process).
+    env = {**os.environ, "QT_SCALE_FACTOR": "2"}
+    return subprocess.run([sys.executable, __file__, "--hidpi"], env=env, check=False).returncode
+
+
+def hidpi() -> int:
+    """The warband editor at 200 % scaling, to look for clipped text."""
+    with tempfile.TemporaryDirectory() as scratch:
+        os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
+        app = QApplication(sys.argv)
+
+        from gui.app import configure_application
+        from gui.main_window import MainWindow
+        from models.db import open_database
+        from models.ledger.roster import list_warbands
+
+        configure_application(app)
+        database = open_database(Path(scratch) / "demo.sqlite")
+        window = MainWindow(database)
+        window.resize(QSize(1280, 800))
+        window.show()
+        warband = next(w for w in list_warbands(database) if w.system == "trench-crusade")
+        window.rosters.open_warband(warband.id)
+        app.processEvents()
+        save(window, "warband-editor-200-percent")
+        window.close()
+    return 0
+
+
+def shoot_all() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
@@ -112,7 +147,6 @@ def main() -> int:
         about.close()
         window.show_area("rosters")
         window.close()
-    return 0
 
 
 if __name__ == "__main__":
