@@ -312,7 +312,11 @@ class WarbandEditor(QWidget):
             if not self.name_edit.hasFocus():
                 self.name_edit.setText(view.name)
             self.system_label.setText(f"{system_name(view.system)} · {view.edition}")
-            self.faction_label.setText(view.faction_name)
+            base = catalog.factions.get(view.base_faction_key)
+            if base is not None and base.id != view.faction_key:
+                self.faction_label.setText(f"{base.name} › {view.faction_name}")
+            else:
+                self.faction_label.setText(view.faction_name)
             currencies = catalog.rules.currencies
             self.budget_label.setText(self.tr("&Budget (%s):") % currencies[0])
             self.budget_spin.setValue(view.budget or 0)
@@ -539,24 +543,19 @@ class WarbandEditor(QWidget):
             self.document.remove_upgrade(ref, str(item.data(ID_ROLE)))
 
     def _commit_xp(self, value: int) -> None:
-        ref = self.current_ref()
-        if self._loading or ref is None or self.document.member(ref).experience == value:
-            return
-        self.document.update_member(
-            ref,
-            MemberChanges(experience=value),
-            self.tr("Set experience of %s to %d") % (self.document.member(ref).name, value),
-        )
+        self._commit_number("experience", value, self.tr("Set experience of %s to %d"))
 
     def _commit_size(self, value: int) -> None:
+        self._commit_number("size", value, self.tr("Set %s to %d models"))
+
+    def _commit_number(self, field: str, value: int, text: str) -> None:
         ref = self.current_ref()
-        if self._loading or ref is None or self.document.member(ref).size == value:
+        if self._loading or ref is None or getattr(self.document.member(ref), field) == value:
             return
-        self.document.update_member(
-            ref,
-            MemberChanges(size=value),
-            self.tr("Set %s to %d models") % (self.document.member(ref).name, value),
+        changes = (
+            MemberChanges(experience=value) if field == "experience" else MemberChanges(size=value)
         )
+        self.document.update_member(ref, changes, text % (self.document.member(ref).name, value))
 
     def _commit_list(self, field: str) -> None:
         ref = self.current_ref()

@@ -169,18 +169,13 @@ def add_member(
         model = catalog.models.get(model_key)
         if model is None:
             raise InvalidInput(f"model: {model_key!r} is not a model type of the catalog")
-        member = Member(
+        member = member_row(
             position=len(warband.members),
             name=_clean_name(name if name is not None else model.name, "member name"),
             model_key=model_key,
+            items=catalog.mandatory_items(model_key),
             size=_positive(size if size is not None else model.unit_min, "unit size"),
-            skills=[],
-            battle_scars=[],
         )
-        member.items = [
-            MemberItem(position=i, item_key=key)
-            for i, key in enumerate(catalog.mandatory_items(model_key))
-        ]
         warband.members.append(member)
         session.flush()
         added.append(member)
@@ -206,16 +201,14 @@ def duplicate_member(
 
     def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
         original = _member(warband, member_id)
-        copy = Member(
+        copy = member_row(
             name=_clean_name(f"{original.name} (copy)", "member name"),
             model_key=original.model_key,
+            items=[i.item_key for i in original.items],
+            upgrades=[u.upgrade_key for u in original.upgrades],
             size=original.size,
-            skills=[],
-            battle_scars=[],
             notes=original.notes,
         )
-        copy.items = [MemberItem(position=i.position, item_key=i.item_key) for i in original.items]
-        copy.upgrades = [MemberUpgrade(upgrade_key=u.upgrade_key) for u in original.upgrades]
         warband.members.insert(warband.members.index(original) + 1, copy)
         _renumber(warband)
         session.flush()
@@ -235,21 +228,19 @@ def restore_member(
 
     def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
         free = session.get(Member, snapshot.id) is None
-        member = Member(
-            id=snapshot.id if free else None,
+        member = member_row(
+            member_id=snapshot.id if free else None,
             name=snapshot.name,
             model_key=snapshot.model_key,
+            items=[n.key for n in snapshot.items],
+            upgrades=[n.key for n in snapshot.upgrades],
             size=snapshot.size,
             experience=snapshot.experience,
-            skills=list(snapshot.skills),
-            battle_scars=list(snapshot.battle_scars),
+            skills=snapshot.skills,
+            battle_scars=snapshot.battle_scars,
             status=snapshot.status,
             notes=snapshot.notes,
         )
-        member.items = [
-            MemberItem(position=i, item_key=n.key) for i, n in enumerate(snapshot.items)
-        ]
-        member.upgrades = [MemberUpgrade(upgrade_key=n.key) for n in snapshot.upgrades]
         warband.members.insert(min(snapshot.position, len(warband.members)), member)
         _renumber(warband)
         session.flush()
@@ -277,20 +268,21 @@ def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
             campaign_id=original.campaign_id,
         )
         for m in original.members:
-            member = Member(
-                position=m.position,
-                name=m.name,
-                model_key=m.model_key,
-                size=m.size,
-                experience=m.experience,
-                skills=list(m.skills),
-                battle_scars=list(m.battle_scars),
-                status=m.status,
-                notes=m.notes,
+            copy.members.append(
+                member_row(
+                    position=m.position,
+                    name=m.name,
+                    model_key=m.model_key,
+                    items=[i.item_key for i in m.items],
+                    upgrades=[u.upgrade_key for u in m.upgrades],
+                    size=m.size,
+                    experience=m.experience,
+                    skills=m.skills,
+                    battle_scars=m.battle_scars,
+                    status=m.status,
+                    notes=m.notes,
+                )
             )
-            member.items = [MemberItem(position=i.position, item_key=i.item_key) for i in m.items]
-            member.upgrades = [MemberUpgrade(upgrade_key=u.upgrade_key) for u in m.upgrades]
-            copy.members.append(member)
         session.add(copy)
         return _finish(session, copy, catalog, next_version=1)
 
@@ -484,6 +476,39 @@ def _positive(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
         raise InvalidInput(f"{what}: must be a whole number of at least 1, not {value!r}")
     return value
+
+
+def member_row(
+    *,
+    name: str,
+    model_key: str,
+    items: Sequence[str] = (),
+    upgrades: Sequence[str] = (),
+    size: int = 1,
+    experience: int = 0,
+    skills: Sequence[str] = (),
+    battle_scars: Sequence[str] = (),
+    status: str = "active",
+    notes: str = "",
+    position: int = 0,
+    member_id: int | None = None,
+) -> Member:
+    """A new member row with its items (in order) and upgrades."""
+    member = Member(
+        id=member_id,
+        position=position,
+        name=name,
+        model_key=model_key,
+        size=size,
+        experience=experience,
+        skills=list(skills),
+        battle_scars=list(battle_scars),
+        status=status,
+        notes=notes,
+    )
+    member.items = [MemberItem(position=i, item_key=key) for i, key in enumerate(items)]
+    member.upgrades = [MemberUpgrade(upgrade_key=key) for key in upgrades]
+    return member
 
 
 def roster_of(warband: Warband) -> Roster:

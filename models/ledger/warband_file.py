@@ -23,10 +23,10 @@ from sqlalchemy.orm import Session
 from models import __version__, assets
 from models.catalog.catalog import Catalog
 from models.db.engine import Database
-from models.db.schema import Member, MemberItem, MemberUpgrade, Warband
+from models.db.schema import Warband
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
-from models.ledger.roster import get_warband, store_summary
+from models.ledger.roster import get_warband, member_row, store_summary
 from models.ledger.views import WarbandView
 from models.schema_check import check_document, decode_json
 
@@ -166,20 +166,21 @@ def insert_warband(
         player_id=player_id,
     )
     for position, m in enumerate(data.members):
-        member = Member(
-            position=position,
-            name=m.name,
-            model_key=m.model,
-            size=m.size,
-            experience=m.experience,
-            skills=list(m.skills),
-            battle_scars=list(m.battle_scars),
-            status=m.status,
-            notes=m.notes,
+        warband.members.append(
+            member_row(
+                position=position,
+                name=m.name,
+                model_key=m.model,
+                items=m.items,
+                upgrades=m.upgrades,
+                size=m.size,
+                experience=m.experience,
+                skills=m.skills,
+                battle_scars=m.battle_scars,
+                status=m.status,
+                notes=m.notes,
+            )
         )
-        member.items = [MemberItem(position=i, item_key=k) for i, k in enumerate(m.items)]
-        member.upgrades = [MemberUpgrade(upgrade_key=k) for k in m.upgrades]
-        warband.members.append(member)
     session.add(warband)
     session.flush()
     store_summary(warband, catalog)
