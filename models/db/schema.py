@@ -35,6 +35,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -354,6 +355,8 @@ class GameParticipant(Base):
     side: Mapped[int] = mapped_column(Integer)
     outcome: Mapped[str | None] = mapped_column(String(10))  # "win", "draw", "loss"
     victory_points: Mapped[int] = mapped_column(Integer, default=0)
+    # The members taking part (ids of `members`; empty: the whole warband). Revision 0002.
+    member_ids: Mapped[list[Any]] = mapped_column(default=list, server_default=text("'[]'"))
 
 
 class GameEvent(Base):

@@ -29,7 +29,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
-from models.ledger.views import EventView, GameState, GameSummary, ModelState
+from models.ledger.views import EventView, GameState, GameSummary, ModelState, ParticipantView
 
 # Counters never go below 0 nor above their cap (TC-K1, TC-K3: six BLOOD, six INFECTION).
 COUNTER_CAPS: dict[str, dict[str, int]] = {
@@ -49,6 +49,8 @@ class NewGame:
     played_on: dt.date = field(default_factory=dt.date.today)
     scenario: str = ""
     campaign_id: int | None = None
+    # Warband id → the members taking part; a warband not named here takes part whole.
+    members: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -83,12 +85,42 @@ def create_game(database: Database, new: NewGame) -> GameSummary:
                 raise InvalidInput(
                     f"warbands: {warband.name!r} is a {warband.system_id} warband, not {new.system}"
                 )
+            chosen = list(new.members.get(warband_id, ()))
+            known = {m.id for m in warband.members}
+            if set(chosen) - known:
+                raise InvalidInput(f"members: not all of them are in {warband.name!r}")
             game.participants.append(
-                GameParticipant(warband_id=warband_id, warband_name=warband.name, side=side)
+                GameParticipant(
+                    warband_id=warband_id,
+                    warband_name=warband.name,
+                    side=side,
+                    member_ids=chosen or sorted(known),
+                )
             )
         session.add(game)
         session.flush()
         return _summary(game)
+
+
+def participants(database: Database, game_id: int) -> list[ParticipantView]:
+    """Who plays in a game: each warband (by side) and the members taking part."""
+    with database.sessions() as session:
+        rows = session.scalars(
+            select(GameParticipant)
+            .where(GameParticipant.game_id == game_id)
+            .order_by(GameParticipant.side)
+        ).all()
+        return [
+            ParticipantView(
+                r.warband_id,
+                r.warband_name,
+                r.side,
+                tuple(r.member_ids),
+                r.outcome,
+                r.victory_points,
+            )
+            for r in rows
+        ]
 
 
 def list_games(database: Database) -> list[GameSummary]:
@@ -100,12 +132,28 @@ def list_games(database: Database) -> list[GameSummary]:
 
 
 def finish_game(
-    database: Database, game_id: int, version: int, result: dict[str, Any]
+    database: Database,
+    game_id: int,
+    version: int,
+    winner_side: int | None,
+    notes: str = "",
+    victory_points: dict[int, int] | None = None,
 ) -> GameSummary:
+    """End a game: the winning side (None: a draw), notes and victory points per side."""
     with database.write() as session:
         game = expect_version(session.get(Game, game_id), "Game", game_id, version)
+        sides = {p.side for p in game.participants}
+        if winner_side is not None and winner_side not in sides:
+            raise InvalidInput(f"winner: there is no side {winner_side} in this game")
+        points = victory_points or {}
+        for participant in game.participants:
+            if winner_side is None:
+                participant.outcome = "draw"
+            else:
+                participant.outcome = "win" if participant.side == winner_side else "loss"
+            participant.victory_points = int(points.get(participant.side, 0))
         game.status = "finished"
-        game.result = dict(result)
+        game.result = {"winner_side": winner_side, "notes": notes}
         game.updated_at = utcnow()
         game.version = version + 1
         try:

@@ -127,6 +127,16 @@ class GameSummary:
 
 
 @dataclass(frozen=True)
+class ParticipantView:
+    warband_id: int | None  # None once the warband was deleted
+    warband_name: str
+    side: int
+    member_ids: tuple[int, ...]
+    outcome: str | None
+    victory_points: int
+
+
+@dataclass(frozen=True)
 class EventView:
     game_id: int
     seq: int

@@ -160,3 +160,43 @@ def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) ->
         assert list_warbands(database) == warbands
     finally:
         database.close()
+
+
+def test_upgrading_from_the_first_revision_keeps_games_and_backs_up(tmp_path: Path) -> None:
+    """0001 → 0002 (members taking part): an existing game keeps its rows; [] means everyone."""
+    from alembic import command
+
+    from models.db.migrate import alembic_config
+
+    path = tmp_path / "old.sqlite"
+    old = open_database(path, upgrade=False)
+    with old.engine.begin() as conn:
+        command.upgrade(alembic_config(conn), "0001")
+    with old.engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO games (id, system_id, edition_id, played_on, scenario, status, result,"
+                " created_at, updated_at, version) VALUES (1, 'trench-crusade', 'tc-1.6',"
+                " '2026-11-30', 'Old game', 'finished', '{}', '2026-11-30', '2026-11-30', 1)"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO game_participants (game_id, warband_name, side, victory_points)"
+                " VALUES (1, 'Old side', 0, 2)"
+            )
+        )
+    old.close()
+    database = open_database(path, upgrade=False)
+    try:
+        prepared = prepare(database)
+        assert (prepared.from_revision, prepared.to_revision) == ("0001", head_revision())
+        assert prepared.backup is not None and prepared.backup.exists()
+        from models.ledger.games import list_games, participants
+
+        (game,) = list_games(database)
+        assert game.scenario == "Old game"
+        (side,) = participants(database, game.id)
+        assert (side.warband_name, side.victory_points, side.member_ids) == ("Old side", 2, ())
+    finally:
+        database.close()

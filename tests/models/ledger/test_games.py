@@ -34,10 +34,27 @@ def blood(member: int, delta: int) -> dict[str, object]:
 
 def test_a_game_lists_its_warbands(db: Database) -> None:
     game, _, _ = _game(db)
-    listed = games.list_games(db)
-    assert [(g.id, g.scenario, g.status) for g in listed] == [
-        (game.id, "Hold the ruins", "in_progress")
+    a, b = _demo_pair(db)
+    sides = games.participants(db, game.id)
+    assert [p.member_ids for p in sides] == [
+        tuple(sorted(m.id for m in a.members)),
+        tuple(sorted(m.id for m in b.members)),
     ]
+    chosen = games.create_game(
+        db,
+        NewGame("trench-crusade", "tc-1.6", (a.id, b.id), members={a.id: (a.members[0].id,)}),
+    )
+    assert games.participants(db, chosen.id)[0].member_ids == (a.members[0].id,)
+    with pytest.raises(InvalidInput, match="not all of them"):
+        games.create_game(
+            db, NewGame("trench-crusade", "tc-1.6", (a.id, b.id), members={a.id: (999999,)})
+        )
+    listed = games.list_games(db)
+    assert (listed[0].id, listed[0].scenario, listed[0].status) == (
+        game.id,
+        "Hold the ruins",
+        "in_progress",
+    )
     assert len(listed[0].warbands) == 2
     with pytest.raises(InvalidInput, match="two warbands"):
         games.create_game(db, NewGame("trench-crusade", "tc-1.6", (1,)))
@@ -140,10 +157,14 @@ def test_malformed_effects_are_refused_and_nothing_is_appended(db: Database) -> 
 
 def test_finishing_a_game_checks_its_version(db: Database) -> None:
     game, _, _ = _game(db)
-    done = games.finish_game(db, game.id, game.version, {"winner": 0})
+    done = games.finish_game(db, game.id, game.version, 0, "won on the last turn", {0: 3, 1: 1})
     assert (done.status, done.version) == ("finished", game.version + 1)
+    sides = games.participants(db, game.id)
+    assert [(p.outcome, p.victory_points) for p in sides] == [("win", 3), ("loss", 1)]
     with pytest.raises(StaleEdit):
-        games.finish_game(db, game.id, game.version, {"winner": 1})
+        games.finish_game(db, game.id, game.version, 1)
+    with pytest.raises(InvalidInput, match="no side 5"):
+        games.finish_game(db, game.id, done.version, 5)
 
 
 def _in_threads(count: int, work: Callable[[int], None]) -> None:
