@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 from gui import settings
 from gui.about_dialog import AboutDialog
 from gui.catalog.browser import CatalogBrowser
+from gui.game.area import GamesArea
+from gui.game.document import GameDocument
 from gui.roster.area import RostersArea
 from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
@@ -71,8 +73,13 @@ class MainWindow(QMainWindow):
         row_height = self.navigation.fontMetrics().height() * 2
         self.stack = QStackedWidget()
         self.rosters = RostersArea(None)
+        self.games = GamesArea(None)
         self.catalogs = CatalogBrowser(None)
-        built: dict[str, QWidget] = {"rosters": self.rosters, "catalogs": self.catalogs}
+        built: dict[str, QWidget] = {
+            "rosters": self.rosters,
+            "games": self.games,
+            "catalogs": self.catalogs,
+        }
         for area in self.areas:
             item = QListWidgetItem(area.title, self.navigation)
             item.setSizeHint(QSize(0, row_height))
@@ -81,9 +88,10 @@ class MainWindow(QMainWindow):
             )
             self.stack.addWidget(page)
         self.undo_group = QUndoGroup(self)
-        self.rosters.document_opened.connect(self._document_opened)
-        self.rosters.document_closed.connect(self._document_closed)
-        for area_widget in (self.rosters, self.catalogs):
+        for documents in (self.rosters, self.games):
+            documents.document_opened.connect(self._document_opened)
+            documents.document_closed.connect(self._document_closed)
+        for area_widget in (self.rosters, self.games, self.catalogs):
             area_widget.message.connect(self.show_error)
             area_widget.report.connect(self.show_info)
         self.setAcceptDrops(True)
@@ -91,6 +99,7 @@ class MainWindow(QMainWindow):
         widest = max(metrics.horizontalAdvance(area.title) for area in self.areas)
         self.navigation.setFixedWidth(widest + metrics.height() * 3)
         self.navigation.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.navigation.currentRowChanged.connect(self._area_changed)
 
         divider = QFrame()
         divider.setFrameShape(QFrame.Shape.VLine)
@@ -116,14 +125,7 @@ class MainWindow(QMainWindow):
         # Each area says plainly what it will hold; its own work replaces the empty state.
         return (
             Area("rosters", self.tr("Rosters")),
-            Area(
-                "games",
-                self.tr("Games"),
-                self.tr(
-                    "Games in progress and played will be listed here, with every model's markers "
-                    "and the attack wizard's exact odds. Game tracking is not in this version yet."
-                ),
-            ),
+            Area("games", self.tr("Games")),
             Area(
                 "campaigns",
                 self.tr("Campaigns"),
@@ -210,6 +212,7 @@ class MainWindow(QMainWindow):
     def set_database(self, database: Database | None) -> None:
         """Use `database` from now on; the previous one is closed."""
         self.rosters.set_database(database)
+        self.games.set_database(database)
         self.catalogs.set_database(database)
         self.import_action.setEnabled(database is not None)
         previous, self.database = self.database, database
@@ -289,12 +292,18 @@ class MainWindow(QMainWindow):
         )
 
     # -- documents, files dropped -----------------------------------------------------
-    def _document_opened(self, document: WarbandDocument) -> None:
+    def _document_opened(self, document: WarbandDocument | GameDocument) -> None:
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
 
-    def _document_closed(self, document: WarbandDocument) -> None:
+    def _document_closed(self, document: WarbandDocument | GameDocument) -> None:
         self.undo_group.removeStack(document.undo_stack)
+
+    def _area_changed(self, row: int) -> None:
+        """Edit › Undo follows the document of the area shown."""
+        area = self.areas[row].key if 0 <= row < len(self.areas) else ""
+        document = {"rosters": self.rosters.document, "games": self.games.document}.get(area)
+        self.undo_group.setActiveStack(document.undo_stack if document is not None else None)  # type: ignore[arg-type]
 
     def _import_warbands(self) -> None:
         self.show_area("rosters")

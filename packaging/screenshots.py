@@ -77,6 +77,7 @@ def shoot_all() -> None:
         from gui.settings_dialog import SettingsDialog
         from models.db import open_database
         from models.ledger.campaigns import list_campaigns
+        from models.ledger.games import NewGame, create_game
         from models.ledger.roster import list_warbands
 
         configure_application(app)
@@ -129,7 +130,41 @@ def shoot_all() -> None:
         save(window, "catalogs")
         window.show_area("games")
         app.processEvents()
-        save(window, "main-window-games")
+        save(window, "games-empty")
+        tc = [w for w in list_warbands(database) if w.system == "trench-crusade"]
+        game = create_game(
+            database,
+            NewGame("trench-crusade", "tc-1.6", (tc[1].id, tc[0].id), scenario="Hold the Ruins"),
+        )
+        view = window.games.open_game(game.id)
+        assert view is not None
+        document = view.document
+        first, second = document.sides[0].members, document.sides[1].members
+        document.set_counter(second[5].id, "blood", 2)
+        document.set_flag(second[6].id, "down", True)
+        wizard = view.attack(first[5].id)  # a Trench Pilgrim with a rifle
+        wizard.resize(QSize(1100, 720))
+        wizard.weapon_page.target.setCurrentIndex(
+            wizard.weapon_page.target.findData(second[5].id)
+        )
+        app.processEvents()
+        save(wizard, "attack-1-weapon")
+        wizard.next()
+        cover = wizard.odds_page.form.inputs["cover"]
+        cover.setChecked(True)  # type: ignore[attr-defined]
+        app.processEvents()
+        save(wizard, "attack-2-odds")
+        wizard.next()
+        wizard.dice_page.faces.setText("6 5 4 6 3")
+        app.processEvents()
+        save(wizard, "attack-3-dice")
+        wizard.next()
+        app.processEvents()
+        save(wizard, "attack-4-result")
+        wizard.accept()
+        app.processEvents()
+        save(window, "game-view")
+        window.games.close_game()
         dialog = NewWarbandDialog(database, list_campaigns(database), {}, window)
         dialog.show()
         app.processEvents()

@@ -11,7 +11,8 @@ An event's effects live in `outcome["effects"]`, a list of small objects:
     {"member": 12, "flag": "down", "value": true}      set or clear a flag
     {"turn": 3}                                        a new turn: activations are cleared
 
-so the projection does not need to know any system's rules; the caps come from COUNTER_CAPS.
+so the projection does not need to know any system's rules; the caps come from TRACKED,
+which also tells the game view which counters and flags each system has.
 """
 
 from __future__ import annotations
@@ -31,11 +32,41 @@ from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import EventView, GameState, GameSummary, ModelState, ParticipantView
 
-# Counters never go below 0 nor above their cap (TC-K1, TC-K3: six BLOOD, six INFECTION).
-COUNTER_CAPS: dict[str, dict[str, int]] = {
-    "trench-crusade": {"blood": 6, "infection": 6},
-}
 ACTIVATED = "activated"
+OUT_OF_ACTION = "out_of_action"
+
+
+@dataclass(frozen=True)
+class Tracked:
+    """What the game view tracks for each model of a system: counters (with caps) and flags."""
+
+    counters: tuple[tuple[str, str, int | None], ...]  # key, label, cap
+    flags: tuple[tuple[str, str], ...]  # key, label
+
+
+TRACKED: dict[str, Tracked] = {
+    "trench-crusade": Tracked(
+        (("blood", "BLOOD", 6), ("blessing", "BLESSING", None), ("infection", "INFECTION", 6)),
+        (("down", "Down"), (OUT_OF_ACTION, "Out of Action"), (ACTIVATED, "Activated")),
+    ),
+    "ninth-age": Tracked(
+        (("wounds", "Wounds", None), ("casualties", "Models lost", None)),
+        ((OUT_OF_ACTION, "Destroyed"), (ACTIVATED, "Acted")),
+    ),
+    "dies-irae": Tracked(
+        (("casualties", "Soldiers lost", None), ("structure_lost", "Structure lost", None)),
+        ((OUT_OF_ACTION, "Destroyed"), (ACTIVATED, "Acted")),
+    ),
+    "warzone": Tracked(
+        (("wounds", "Wounds lost", None),),
+        (
+            (OUT_OF_ACTION, "Out of action"),
+            ("jammed", "Weapon jammed"),
+            ("aiming", "Aiming"),
+            (ACTIVATED, "Activated"),
+        ),
+    ),
+}
 UNDO = "undo"
 REDO = "redo"
 APPEND_RETRIES = 5
@@ -121,6 +152,14 @@ def participants(database: Database, game_id: int) -> list[ParticipantView]:
             )
             for r in rows
         ]
+
+
+def get_game(database: Database, game_id: int) -> GameSummary:
+    with database.sessions() as session:
+        game = session.get(Game, game_id)
+        if game is None:
+            raise NotFound(f"Game {game_id} does not exist.")
+        return _summary(game)
 
 
 def list_games(database: Database) -> list[GameSummary]:
@@ -223,7 +262,9 @@ def game_state(database: Database, game_id: int) -> GameState:
 
 def project(game_id: int, system: str, rows: Sequence[Any]) -> GameState:
     """Fold (seq, outcome, undone, kind) rows into a GameState (pure; used by reports too)."""
-    caps = COUNTER_CAPS.get(system, {})
+    # Counters never go below 0 nor above their cap (TC-K1, TC-K3: six BLOOD, six INFECTION).
+    tracked = TRACKED.get(system)
+    caps = {key: cap for key, _, cap in tracked.counters if cap} if tracked else {}
     counters: dict[int, dict[str, int]] = {}
     flags: dict[int, set[str]] = {}
     turn = 1

@@ -71,7 +71,8 @@ def defaults(cls: type[Any]) -> dict[str, Any]:
     return {f.name: f.default for f in dataclasses.fields(cls) if META_KEY in f.metadata}
 
 
-def _allowed_types(cls: type[Any], name: str) -> tuple[type, ...]:
+def allowed_types(cls: type[Any], name: str) -> tuple[type, ...]:
+    """The Python types a field accepts (bool, int, str, NoneType)."""
     hints = typing.get_type_hints(cls)
     hint = hints[name]
     origin = typing.get_origin(hint)
@@ -97,7 +98,7 @@ def from_mapping(cls: type[T], data: Mapping[str, Any]) -> T:
     values: dict[str, Any] = {}
     for name, value in data.items():
         info = infos[name]
-        allowed = _allowed_types(cls, name)
+        allowed = allowed_types(cls, name)
         # JSON's true is not the number 1 here, although Python's bool is an int.
         wrong_bool = isinstance(value, bool) and bool not in allowed
         if wrong_bool or not isinstance(value, allowed):

@@ -1,0 +1,1 @@
+"""The Games area: games in progress and finished, the game view and the attack wizard."""

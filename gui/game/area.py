@@ -1,0 +1,363 @@
+"""The Games area: games in progress and finished, new game, and the open game's view."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QStackedWidget,
+    QTableView,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import settings
+from gui.game.document import GameDocument
+from gui.game.view import GameView
+from gui.roster.models import ID_ROLE
+from gui.widgets.empty_state import EmptyState
+from models.db import Database
+from models.ledger import games, roster
+from models.ledger.campaigns import list_campaigns
+from models.ledger.errors import LedgerError
+from models.ledger.games import NewGame
+from models.ledger.views import GameSummary
+from models.rules.system import registry
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+
+
+class GameListModel(QAbstractTableModel):
+    DATE, SCENARIO, SYSTEM, WARBANDS, STATUS = range(5)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[GameSummary] = []
+
+    def set_rows(self, rows: list[GameSummary]) -> None:
+        self.beginResetModel()
+        # In progress first, then the newest.
+        self._rows = sorted(rows, key=lambda g: (g.status != "in_progress", -g.id))
+        self.endResetModel()
+
+    def summary(self, row: int) -> GameSummary:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 5
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (
+                self.tr("Date"),
+                self.tr("Scenario"),
+                self.tr("System"),
+                self.tr("Warbands"),
+                self.tr("Status"),
+            )[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        g = self._rows[index.row()]
+        if role == ID_ROLE:
+            return g.id
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            g.played_on.isoformat(),
+            g.scenario or self.tr("Game %d") % g.id,
+            f"{g.system} {g.edition}",
+            " vs ".join(g.warbands),
+            self.tr("finished") if g.status == "finished" else self.tr("in progress"),
+        )[index.column()]
+
+
+class NewGameDialog(QDialog):
+    """System and edition, two or more warbands and the members taking part, scenario, date,
+    campaign."""
+
+    def __init__(self, database: Database, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(self.tr("New Game"))
+        self.database = database
+        self.warbands = roster.list_warbands(database)
+        self.system = QComboBox()
+        names = {s.id: s.name for s in registry().values()}
+        for system in sorted({w.system for w in self.warbands}):
+            self.system.addItem(names.get(system, system), system)
+        self.edition = QComboBox()
+        self.scenario = QLineEdit()
+        self.scenario.setPlaceholderText(self.tr("e.g. Hold the Ruins"))
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.campaign = QComboBox()
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels([self.tr("Warbands and the members taking part")])
+        self.tree.setAccessibleName(self.tr("Warbands and members"))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&System:"), self.system)
+        form.addRow(self.tr("&Edition:"), self.edition)
+        form.addRow(self.tr("S&cenario:"), self.scenario)
+        form.addRow(self.tr("&Date:"), self.date)
+        form.addRow(self.tr("C&ampaign:"), self.campaign)
+        form.addRow(self.tree)
+        form.addRow(self.buttons)
+        self.system.currentIndexChanged.connect(self._system_changed)
+        self.edition.currentIndexChanged.connect(self._fill_tree)
+        self.tree.itemChanged.connect(self._check)
+        self._system_changed()
+        self.resize(self.fontMetrics().averageCharWidth() * 70, self.fontMetrics().height() * 34)
+
+    def _system_changed(self) -> None:
+        system = self.system.currentData()
+        self.edition.blockSignals(True)
+        self.edition.clear()
+        for edition in sorted({w.edition for w in self.warbands if w.system == system}):
+            self.edition.addItem(edition, edition)
+        preferred = self.edition.findData(settings.default_edition(system or ""))
+        self.edition.setCurrentIndex(max(0, preferred))
+        self.edition.blockSignals(False)
+        self.campaign.clear()
+        self.campaign.addItem(self.tr("— none —"), None)
+        for campaign in list_campaigns(self.database):
+            if campaign.system == system:
+                self.campaign.addItem(campaign.name, campaign.id)
+        self._fill_tree()
+
+    def _fill_tree(self) -> None:
+        system, edition = self.system.currentData(), self.edition.currentData()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        for summary in self.warbands:
+            if summary.system != system or summary.edition != edition:
+                continue
+            view = roster.get_warband(self.database, summary.id)
+            parent = QTreeWidgetItem(self.tree, [view.name])
+            parent.setData(0, ID_ROLE, view.id)
+            parent.setFlags(
+                parent.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsAutoTristate
+            )
+            parent.setCheckState(0, Qt.CheckState.Unchecked)
+            for member in view.members:
+                if member.status == "dead":
+                    continue
+                child = QTreeWidgetItem(parent, [f"{member.name} — {member.model_name}"])
+                child.setData(0, ID_ROLE, member.id)
+                child.setFlags(child.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                child.setCheckState(0, Qt.CheckState.Unchecked)
+        self.tree.blockSignals(False)
+        self._check()
+
+    def choose(self, warband_id: int, member_ids: list[int] | None = None) -> None:
+        """Tick a warband (all its members, or those given)."""
+        for i in range(self.tree.topLevelItemCount()):
+            parent = self.tree.topLevelItem(i)
+            if parent is None or parent.data(0, ID_ROLE) != warband_id:
+                continue
+            for child in _children(parent):
+                wanted = member_ids is None or child.data(0, ID_ROLE) in member_ids
+                child.setCheckState(0, Qt.CheckState.Checked if wanted else Qt.CheckState.Unchecked)
+
+    def chosen(self) -> dict[int, tuple[int, ...]]:
+        found: dict[int, tuple[int, ...]] = {}
+        for i in range(self.tree.topLevelItemCount()):
+            parent = self.tree.topLevelItem(i)
+            if parent is None:
+                continue
+            members = tuple(
+                int(child.data(0, ID_ROLE))
+                for child in _children(parent)
+                if child.checkState(0) == Qt.CheckState.Checked
+            )
+            if members:
+                found[int(parent.data(0, ID_ROLE))] = members
+        return found
+
+    def _check(self, *_args: object) -> None:
+        ok = len(self.chosen()) >= 2
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def new_game(self) -> NewGame:
+        chosen = self.chosen()
+        date = self.date.date()
+        return NewGame(
+            system=self.system.currentData(),
+            edition=self.edition.currentData(),
+            warband_ids=tuple(chosen),
+            played_on=dt.date(date.year(), date.month(), date.day()),
+            scenario=self.scenario.text(),
+            campaign_id=self.campaign.currentData(),
+            members=chosen,
+        )
+
+
+def _children(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [c for j in range(parent.childCount()) if (c := parent.child(j)) is not None]
+
+
+class GamesArea(QStackedWidget):
+    document_opened = Signal(object)
+    document_closed = Signal(object)
+    message = Signal(str, str)
+    report = Signal(str, str)
+
+    LIST, EMPTY = 0, 1
+
+    def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.document: GameDocument | None = None
+        self.view: GameView | None = None
+        self.model = GameListModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("gameTable")
+        self.table.setAccessibleName(self.tr("Games"))
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(GameListModel.WARBANDS, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(lambda _index: self.open_selected())
+        page = QWidget()
+        self.new_action = self._action(page, self.tr("&New Game…"), "Ctrl+N", self.new_game)
+        self.open_action = self._action(page, self.tr("&Open"), "Return", self.open_selected)
+        tools = QHBoxLayout()
+        for action in (self.new_action, self.open_action):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            tools.addWidget(button)
+        tools.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.addLayout(tools)
+        layout.addWidget(self.table, 1)
+        self.addWidget(page)
+        empty = QWidget()
+        empty.addAction(self.new_action)
+        self.empty_state = EmptyState(
+            QGuiApplication.windowIcon(),
+            self.tr("No games yet"),
+            self.tr(
+                "Start one with New Game (Ctrl+N): pick two or more warbands and the models "
+                "taking part. Every attack, marker and turn is kept in the game's log."
+            ),
+        )
+        empty_layout = QVBoxLayout(empty)
+        empty_layout.addWidget(self.empty_state, 1)
+        button = QToolButton()
+        button.setDefaultAction(self.new_action)
+        empty_layout.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addStretch(1)
+        self.addWidget(empty)
+        self.set_database(database)
+
+    def _action(self, page: QWidget, text: str, shortcut: str, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        page.addAction(action)
+        return action
+
+    def set_database(self, database: Database | None) -> None:
+        self.close_game()
+        self.database = database
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows = games.list_games(self.database) if self.database is not None else []
+        self.model.set_rows(rows)
+        if self.view is None:
+            self.setCurrentIndex(self.LIST if rows else self.EMPTY)
+        if rows and not self.table.currentIndex().isValid():
+            self.table.setCurrentIndex(self.model.index(0, 0))
+        self.new_action.setEnabled(self.database is not None)
+
+    def new_game(self) -> None:
+        if self.database is None:
+            return
+        dialog = NewGameDialog(self.database, self)
+        if not dialog.exec():
+            return
+        try:
+            game = games.create_game(self.database, dialog.new_game())
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot start the game"), str(exc))
+            return
+        self.refresh()
+        self.open_game(game.id)
+
+    def open_selected(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.open_game(self.model.summary(index.row()).id)
+
+    def open_game(self, game_id: int) -> GameView | None:
+        if self.database is None:
+            return None
+        self.close_game(refresh=False)
+        try:
+            self.document = GameDocument(self.database, game_id, self)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot open the game"), str(exc))
+            return None
+        self.document.failed.connect(
+            lambda text: self.message.emit(self.tr("The change was not saved"), text)
+        )
+        self.view = GameView(self.document)
+        self.view.back_requested.connect(self.close_game)
+        self.addWidget(self.view)
+        self.setCurrentWidget(self.view)
+        self.document_opened.emit(self.document)
+        return self.view
+
+    def close_game(self, refresh: bool = True) -> None:
+        if self.view is None or self.document is None:
+            return
+        view, document = self.view, self.document
+        self.view = self.document = None
+        self.document_closed.emit(document)
+        self.removeWidget(view)
+        view.deleteLater()
+        document.deleteLater()
+        if refresh:
+            self.refresh()

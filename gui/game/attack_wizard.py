@@ -1,0 +1,406 @@
+"""The Trench Crusade attack wizard: weapon and target → situation and odds → dice → result.
+
+Keyboard-usable end to end (QWizard: Tab through the inputs, Enter for Next). The situation
+inputs are generated from the attack-spec declaration and pre-filled from the game state and
+keywords (models/ledger/tc_attacks.py); the odds beside them are recomputed exactly on every
+change. Dice are the faces rolled at the table, checked as they are typed, or "Roll for me"
+with the seed shown; the result page says step by step what happened and what will change, and
+Finish records it as one undoable event.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from gui.game.document import GameDocument
+from gui.widgets.odds_chart import OddsChart
+from gui.widgets.spec_form import SpecForm
+from models.ledger.games import NewEvent
+from models.ledger.tc_attacks import (
+    Weapon,
+    attack_spec,
+    describe_effects,
+    effects,
+    spending_problems,
+    weapons,
+)
+from models.ledger.views import MemberView
+from models.rules.dice import DiceError, GivenDice, NotEnoughDice, SeededDice
+from models.rules.spec import SpecError, from_mapping
+from models.rules.system import fraction_text
+from models.rules.trench_crusade.attack import RESULTS, Resolution, resolve
+from models.rules.trench_crusade.odds import tc_odds
+from models.rules.trench_crusade.spec import TCAttackSpec, reduce
+
+RESULT_LABELS = {
+    "miss": "Miss",
+    "no_effect": "No effect",
+    "minor_hit": "Minor hit",
+    "down": "Down",
+    "out_of_action": "Out of Action",
+}
+SITUATION_GROUPS = (
+    ("situation", "Situation"),
+    ("markers", "Markers spent"),
+    ("weapon", "Weapon (from the catalog)"),
+    ("target", "Target (from the catalog and the game)"),
+)
+
+
+def parse_faces(text: str) -> list[int]:
+    """ "4 5 6", "4,5,6" or "456" → [4, 5, 6]; anything else raises ValueError."""
+    cleaned = text.replace(",", " ").split()
+    if len(cleaned) == 1 and cleaned[0].isdigit() and len(cleaned[0]) > 1:
+        cleaned = list(cleaned[0])
+    faces = []
+    for token in cleaned:
+        if not token.isdigit():
+            raise ValueError(f"{token!r} is not a number")
+        faces.append(int(token))
+    return faces
+
+
+class AttackWizard(QWizard):
+    def __init__(self, document: GameDocument, attacker_id: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("attackWizard")
+        self.document = document
+        self.attacker: MemberView = document.member(attacker_id)
+        self.setWindowTitle(self.tr("Attack with %s") % self.attacker.name)
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
+        self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        self.weapons = weapons(document.catalog, self.attacker)
+        self.spec_data: dict[str, Any] = {}
+        self.resolution: Resolution | None = None
+        self.faces: list[int] = []
+        self.seed: int | None = None
+        self.probability: dict[str, Fraction] = {}
+        self.weapon_page = _WeaponPage(self)
+        self.odds_page = _OddsPage(self)
+        self.dice_page = _DicePage(self)
+        self.result_page = _ResultPage(self)
+        for page in (self.weapon_page, self.odds_page, self.dice_page, self.result_page):
+            self.addPage(page)
+        self.resize(self.fontMetrics().averageCharWidth() * 130, self.fontMetrics().height() * 40)
+
+    # -- shared state between pages ----------------------------------------------------------
+    def weapon(self) -> Weapon:
+        return self.weapons[self.weapon_page.weapon.currentIndex()]
+
+    def target(self) -> MemberView:
+        return self.document.member(int(self.weapon_page.target.currentData()))
+
+    def prefill(self) -> dict[str, Any]:
+        return attack_spec(
+            self.document.catalog,
+            self.attacker,
+            self.document.state_of(self.attacker.id),
+            self.weapon(),
+            self.target(),
+            self.document.state_of(self.target().id),
+        )
+
+    def spec(self) -> TCAttackSpec:
+        return from_mapping(TCAttackSpec, self.spec_data)
+
+    def accept(self) -> None:
+        """Finish: record the attack as one event (saved at once, undoable)."""
+        if self.resolution is not None:
+            target = self.target()
+            outcome = self.resolution.outcome
+            changes = effects(
+                self.spec_data,
+                outcome,
+                self.attacker.id,
+                target.id,
+                self.document.state_of(target.id),
+            )
+            result = RESULT_LABELS[outcome.worst]
+            summary = f"{self.attacker.name} → {target.name} ({self.weapon().name}): {result}"
+            self.document.record(
+                self.tr("Attack: %s") % summary,
+                NewEvent(
+                    "attack",
+                    actor_member_id=self.attacker.id,
+                    target_member_id=target.id,
+                    spec=dict(self.spec_data),
+                    dice=list(self.faces),
+                    seed=self.seed,
+                    outcome={
+                        "summary": summary,
+                        "result": outcome.worst,
+                        "weapon": self.weapon().name,
+                        "odds": fraction_text(self.probability.get(outcome.worst, Fraction(0))),
+                        "blood_gained": outcome.blood_gained,
+                        "steps": list(self.resolution.steps),
+                        "effects": changes,
+                    },
+                ),
+            )
+        super().accept()
+
+
+class _WeaponPage(QWizardPage):
+    def __init__(self, wizard: AttackWizard) -> None:
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(self.tr("Weapon and target"))
+        self.setSubTitle(
+            self.tr("%s attacks. Pick the weapon and the model it attacks.") % wizard.attacker.name
+        )
+        self.weapon = QComboBox()
+        self.weapon.setAccessibleName(self.tr("Weapon"))
+        for w in wizard.weapons:
+            kind = self.tr("ranged") if w.attack == "ranged" else self.tr("melee")
+            self.weapon.addItem(f"{w.name} ({kind})", w.key)
+        self.target = QComboBox()
+        self.target.setAccessibleName(self.tr("Target"))
+        for enemy in wizard.document.enemies_of(wizard.attacker.id):
+            self.target.addItem(f"{enemy.name} — {enemy.model_name}", enemy.id)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Weapon:"), self.weapon)
+        form.addRow(self.tr("&Target:"), self.target)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        form.addRow(self.note)
+        if not self.target.count():
+            self.note.setText(self.tr("No enemy model is left in the game to attack."))
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self.weapon.count() > 0 and self.target.count() > 0
+
+
+class _OddsPage(QWizardPage):
+    def __init__(self, wizard: AttackWizard) -> None:
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(self.tr("Situation and odds"))
+        self.setSubTitle(
+            self.tr("Tick what the table decides; the exact odds follow every change.")
+        )
+        edition = wizard.document.game.edition
+        self.form = SpecForm(TCAttackSpec, SITUATION_GROUPS, edition)
+        self.form.changed.connect(self.update_odds)
+        scroll = QScrollArea()
+        scroll.setWidget(self.form)
+        scroll.setWidgetResizable(True)
+        self.chart = OddsChart()
+        self.modifiers = QListWidget()
+        self.modifiers.setAccessibleName(self.tr("Modifiers applied"))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("Odds of the worst result on the target:")))
+        right.addWidget(self.chart)
+        right.addWidget(QLabel(self.tr("Modifiers applied:")))
+        right.addWidget(self.modifiers, 1)
+        right.addWidget(self.problem)
+        layout = QHBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(right, 1)
+        self._hidden: dict[str, Any] = {}
+
+    def initializePage(self) -> None:  # noqa: N802
+        wizard = self.wizard_
+        prefill = wizard.prefill()
+        self._hidden = {k: v for k, v in prefill.items() if k not in self.form.inputs}
+        self.form.set_values(prefill)
+        attacker = wizard.document.state_of(wizard.attacker.id).counters
+        target = wizard.document.state_of(wizard.target().id).counters
+        # Markers to spend: never more than the model has (TC-K).
+        self.form.limit("blood_spent_on_hit", attacker.get("blood", 0))
+        self.form.limit("blessings_spent_on_hit", attacker.get("blessing", 0))
+        self.form.limit("blood_spent_on_injury", target.get("blood", 0))
+        self.form.limit("blessings_spent_on_injury", target.get("blessing", 0))
+        self.update_odds()
+
+    def current_spec(self) -> dict[str, Any]:
+        return {**self._hidden, **self.form.values()}
+
+    def update_odds(self) -> None:
+        wizard = self.wizard_
+        data = self.current_spec()
+        problems = spending_problems(
+            data,
+            wizard.document.state_of(wizard.attacker.id),
+            wizard.document.state_of(wizard.target().id),
+        )
+        try:
+            spec = from_mapping(TCAttackSpec, data)
+            report = tc_odds(spec, wizard.document.game.edition)  # type: ignore[arg-type]
+            notes = reduce(spec, wizard.document.game.edition).notes  # type: ignore[arg-type]
+        except (SpecError, ValueError) as exc:
+            problems.append(str(exc))
+            report = None
+        self.problem.setText("\n".join(f"⚠ {p}" for p in problems))
+        self.ok = not problems and report is not None
+        self.completeChanged.emit()
+        if report is None:
+            return
+        wizard.spec_data = data
+        wizard.probability = dict(report.outcomes)
+        bars = [(RESULT_LABELS[r], report.outcomes[r]) for r in RESULTS]
+        worse = {
+            "Minor hit or worse": ("minor_hit", "down", "out_of_action"),
+            "Down or worse": ("down", "out_of_action"),
+        }
+        lines = [
+            (label, sum((report.outcomes[r] for r in keys), Fraction(0)))
+            for label, keys in worse.items()
+        ]
+        self.chart.set_odds(bars, lines)
+        self.modifiers.clear()
+        self.modifiers.addItems([*notes, *report.notes] or [self.tr("None: a plain 2D6 roll")])
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return getattr(self, "ok", False)
+
+
+class _DicePage(QWizardPage):
+    def __init__(self, wizard: AttackWizard) -> None:
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(self.tr("Dice"))
+        self.setSubTitle(
+            self.tr(
+                "Type the faces rolled at the table in the order they were rolled (hit roll, then "
+                "injury roll), or let the app roll."
+            )
+        )
+        self.faces = QLineEdit()
+        self.faces.setAccessibleName(self.tr("Dice faces"))
+        self.faces.setPlaceholderText(self.tr("e.g. 6 4 5 3"))
+        self.faces.textChanged.connect(self.check)
+        self.roll_button = QPushButton(self.tr("&Roll for Me"))
+        self.roll_button.clicked.connect(self.roll)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row = QHBoxLayout()
+        row.addWidget(self.faces, 1)
+        row.addWidget(self.roll_button)
+        layout = QVBoxLayout(self)
+        label = QLabel(self.tr("&Faces:"))
+        label.setBuddy(self.faces)
+        layout.addWidget(label)
+        layout.addLayout(row)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        self._seed: int | None = None
+
+    def initializePage(self) -> None:  # noqa: N802
+        self.wizard_.resolution = None
+        self._seed = None
+        self.check()
+        self.faces.setFocus()
+
+    def roll(self) -> None:
+        dice = SeededDice()
+        resolution = resolve(self.wizard_.spec(), dice, self.wizard_.document.game.edition)  # type: ignore[arg-type]
+        self._seed = dice.seed
+        self.faces.blockSignals(True)
+        self.faces.setText(" ".join(map(str, dice.rolled)))
+        self.faces.blockSignals(False)
+        self._accept(resolution, list(dice.rolled), dice.seed)
+
+    def check(self) -> None:
+        """Resolve with the faces typed so far and say what is still needed."""
+        self._seed = None
+        self.wizard_.resolution = None
+        try:
+            faces = parse_faces(self.faces.text())
+            resolution = resolve(
+                self.wizard_.spec(),
+                GivenDice(faces),
+                self.wizard_.document.game.edition,  # type: ignore[arg-type]
+            )
+        except NotEnoughDice as need:
+            self.status.setText(
+                self.tr("Enter %1 more d%2.")
+                .replace("%1", str(need.needed))
+                .replace("%2", str(need.sides))
+            )
+        except (DiceError, ValueError) as exc:
+            self.status.setText(f"⚠ {exc}")
+        else:
+            used = GivenDice(faces)
+            resolve(self.wizard_.spec(), used, self.wizard_.document.game.edition)  # type: ignore[arg-type]
+            if used.unused:
+                self.status.setText(
+                    self.tr("⚠ %d dice too many: the attack used only the first %d.")
+                    % (len(used.unused), used.used)
+                )
+            else:
+                self._accept(resolution, faces, None)
+                return
+        self.completeChanged.emit()
+
+    def _accept(self, resolution: Resolution, faces: list[int], seed: int | None) -> None:
+        wizard = self.wizard_
+        wizard.resolution, wizard.faces, wizard.seed = resolution, faces, seed
+        rolled = self.tr("Rolled by the app, seed %d.") % seed if seed is not None else ""
+        self.status.setText("\n".join([*resolution.steps, rolled]).strip())
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:  # noqa: N802
+        return self.wizard_.resolution is not None
+
+
+class _ResultPage(QWizardPage):
+    def __init__(self, wizard: AttackWizard) -> None:
+        super().__init__()
+        self.wizard_ = wizard
+        self.setTitle(self.tr("Result"))
+        self.setSubTitle(self.tr("What happened, and what Finish will record."))
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setAccessibleName(self.tr("Result"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        self.setFinalPage(True)
+
+    def initializePage(self) -> None:  # noqa: N802
+        wizard = self.wizard_
+        resolution = wizard.resolution
+        if resolution is None:
+            return
+        target = wizard.target()
+        changes = effects(
+            wizard.spec_data,
+            resolution.outcome,
+            wizard.attacker.id,
+            target.id,
+            wizard.document.state_of(target.id),
+        )
+        p = wizard.probability.get(resolution.outcome.worst, Fraction(0))
+        lines = [
+            self.tr("Outcome: %1 (its odds were %2 = %3).")
+            .replace("%1", RESULT_LABELS[resolution.outcome.worst])
+            .replace("%2", fraction_text(p))
+            .replace("%3", f"{float(p):.1%}"),
+            "",
+            self.tr("Step by step:"),
+            *(f"  {step}" for step in resolution.steps),
+            "",
+            self.tr("Finish will record:"),
+            *(f"  • {line}" for line in describe_effects(changes, wizard.document.names())),
+        ]
+        self.text.setPlainText("\n".join(lines))

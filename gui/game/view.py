@@ -1,0 +1,399 @@
+"""The game view: a panel per warband with a card per model, the turn, and the game log."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.game.attack_wizard import AttackWizard
+from gui.game.document import GameDocument
+from gui.roster.models import ID_ROLE
+from gui.roster.pickers import profile_text
+from models.ledger.games import OUT_OF_ACTION
+from models.ledger.tc_attacks import weapons
+from models.ledger.views import EventView, MemberView
+
+Index = QModelIndex | QPersistentModelIndex
+_NO_INDEX = QModelIndex()
+ACTOR_ROLE = Qt.ItemDataRole.UserRole + 10
+
+
+class EventLogModel(QAbstractTableModel):
+    """The game log: one row per event, newest last; undone events are marked."""
+
+    SEQ, TURN, WHAT, DICE, ODDS, OUTCOME = range(6)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._events: list[EventView] = []
+
+    def set_events(self, events: list[EventView]) -> None:
+        self.beginResetModel()
+        self._events = list(events)
+        self.endResetModel()
+
+    def event_at(self, row: int) -> EventView:
+        return self._events[row]
+
+    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._events)
+
+    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
+        return 0 if parent.isValid() else 6
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (
+                self.tr("#"),
+                self.tr("Turn"),
+                self.tr("What"),
+                self.tr("Dice"),
+                self.tr("Odds"),
+                self.tr("Outcome"),
+            )[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        e = self._events[index.row()]
+        column = index.column()
+        if role == ID_ROLE:
+            return e.seq
+        if role == ACTOR_ROLE:
+            return f"|{e.actor_member_id}|{e.target_member_id}|"
+        if role == Qt.ItemDataRole.FontRole and e.undone:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == self.ODDS and e.outcome.get("odds"):
+                return self.tr("Exactly %s") % e.outcome["odds"]
+            steps = e.outcome.get("steps")
+            return "\n".join(steps) if steps else None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == self.SEQ:
+            return e.seq
+        if column == self.TURN:
+            return e.turn
+        if column == self.WHAT:
+            text = str(e.outcome.get("summary", e.kind))
+            return f"{text} ({self.tr('undone')})" if e.undone else text
+        if column == self.DICE:
+            return " ".join(map(str, e.dice or ())) + (f" (seed {e.seed})" if e.seed else "")
+        if column == self.ODDS:
+            odds = e.outcome.get("odds")
+            return f"{float(Fraction(odds)):.1%}" if odds is not None else ""
+        return str(e.outcome.get("result", "")).replace("_", " ")
+
+
+class ModelCard(QFrame):
+    """One model: profile, weapons, its counters and flags, and Attack."""
+
+    counter_changed = Signal(int, str, int)  # member id, counter, delta
+    flag_changed = Signal(int, str, bool)
+    attack_requested = Signal(int)
+
+    def __init__(self, document: GameDocument, member: MemberView) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.document = document
+        self.member = member
+        self.setAccessibleName(member.name)
+        title = QLabel(f"<b>{_escape(member.name)}</b> — {_escape(member.model_name)}")
+        profile = QLabel(profile_text(document.catalog, member.model_key))
+        kit = (
+            [w.name for w in weapons(document.catalog, member)]
+            if document.game.system == ("trench-crusade")
+            else [i.name for i in member.items]
+        )
+        gear = QLabel(", ".join(dict.fromkeys(kit)) or self.tr("no equipment"))
+        gear.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(profile)
+        layout.addWidget(gear)
+        counters = QGridLayout()
+        self.values: dict[str, QLabel] = {}
+        self.buttons: dict[str, tuple[QToolButton, QToolButton]] = {}
+        for row, (key, label, _cap) in enumerate(document.tracked.counters):
+            minus, plus = QToolButton(), QToolButton()
+            minus.setText("−")
+            plus.setText("+")
+            minus.setAccessibleName(self.tr("Remove one %s") % label)
+            plus.setAccessibleName(self.tr("Add one %s") % label)
+            value = QLabel("0")
+            value.setMinimumWidth(self.fontMetrics().horizontalAdvance("6/6 "))
+            minus.clicked.connect(
+                lambda _=False, k=key: self.counter_changed.emit(member.id, k, -1)
+            )
+            plus.clicked.connect(lambda _=False, k=key: self.counter_changed.emit(member.id, k, 1))
+            counters.addWidget(QLabel(label), row, 0)
+            counters.addWidget(minus, row, 1)
+            counters.addWidget(value, row, 2)
+            counters.addWidget(plus, row, 3)
+            self.values[key] = value
+            self.buttons[key] = (minus, plus)
+        counters.setColumnStretch(4, 1)
+        layout.addLayout(counters)
+        flags = QHBoxLayout()
+        self.flags: dict[str, QCheckBox] = {}
+        for key, label in document.tracked.flags:
+            box = QCheckBox(label)
+            box.clicked.connect(
+                lambda checked, k=key: self.flag_changed.emit(member.id, k, checked)
+            )
+            flags.addWidget(box)
+            self.flags[key] = box
+        flags.addStretch(1)
+        layout.addLayout(flags)
+        self.attack_button = QPushButton(self.tr("&Attack…"))
+        self.attack_button.setAccessibleName(self.tr("Attack with %s") % member.name)
+        self.attack_button.clicked.connect(lambda: self.attack_requested.emit(member.id))
+        self.attack_button.setVisible(document.game.system == "trench-crusade")
+        layout.addWidget(self.attack_button, alignment=Qt.AlignmentFlag.AlignLeft)
+
+    def _counter(self, key: str, delta: int) -> None:
+        self.counter_changed.emit(self.member.id, key, delta)
+
+    def _flag(self, key: str, value: bool) -> None:
+        self.flag_changed.emit(self.member.id, key, value)
+
+    def refresh(self) -> None:
+        state = self.document.state_of(self.member.id)
+        finished = self.document.finished
+        for key, _label, cap in self.document.tracked.counters:
+            value = state.counters.get(key, 0)
+            self.values[key].setText(f"{value}/{cap}" if cap else str(value))
+            minus, plus = self.buttons[key]
+            minus.setEnabled(value > 0 and not finished)
+            plus.setEnabled((cap is None or value < cap) and not finished)
+        for key, box in self.flags.items():
+            box.setChecked(key in state.flags)
+            box.setEnabled(not finished)
+        out = OUT_OF_ACTION in state.flags
+        self.attack_button.setEnabled(not out and not finished)
+        self.setProperty("out", out)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class _LogFilter(QSortFilterProxyModel):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.member_id: int | None = None
+
+    def set_member(self, member_id: int | None) -> None:
+        self.beginFilterChange()
+        self.member_id = member_id
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802
+        if self.member_id is None:
+            return True
+        index = self.sourceModel().index(row, 0, parent)
+        return f"|{self.member_id}|" in str(self.sourceModel().data(index, ACTOR_ROLE))
+
+
+class GameView(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        back = QToolButton()
+        back.setText(self.tr("◀ All games"))
+        back.setAccessibleName(self.tr("Back to the list of games"))
+        back.clicked.connect(self.back_requested)
+        game = document.game
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.turn_label = QLabel()
+        self.next_turn_button = QPushButton(self.tr("&Next Turn"))
+        self.next_turn_button.setToolTip(self.tr("Start the next turn: activations are cleared"))
+        self.next_turn_button.clicked.connect(document.next_turn)
+        self.end_button = QPushButton(self.tr("&End Game…"))
+        self.end_button.clicked.connect(self.end_game)
+        top = QHBoxLayout()
+        top.addWidget(back)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.turn_label)
+        top.addWidget(self.next_turn_button)
+        top.addWidget(self.end_button)
+
+        self.cards: list[ModelCard] = []
+        panels = QHBoxLayout()
+        for side in document.sides:
+            box = QGroupBox(side.participant.warband_name)
+            column = QVBoxLayout(box)
+            for member in side.members:
+                card = ModelCard(document, member)
+                card.counter_changed.connect(document.set_counter)
+                card.flag_changed.connect(document.set_flag)
+                card.attack_requested.connect(self.attack)
+                column.addWidget(card)
+                self.cards.append(card)
+            column.addStretch(1)
+            panels.addWidget(box)
+        holder = QWidget()
+        holder.setLayout(panels)
+        scroll = QScrollArea()
+        scroll.setWidget(holder)
+        scroll.setWidgetResizable(True)
+
+        self.log = EventLogModel(self)
+        self.filtered_log = _LogFilter(self)
+        self.filtered_log.setSourceModel(self.log)
+        self.log_view = QTableView()
+        self.log_view.setObjectName("gameLog")
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        self.log_view.setModel(self.filtered_log)
+        self.log_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.verticalHeader().hide()
+        self.log_view.setWordWrap(False)
+        header = self.log_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EventLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
+        self.log_filter = QComboBox()
+        self.log_filter.setAccessibleName(self.tr("Show the log of"))
+        self.log_filter.addItem(self.tr("Every model"), None)
+        for name_id, name in document.names().items():
+            self.log_filter.addItem(name, name_id)
+        self.log_filter.currentIndexChanged.connect(
+            lambda: self.filtered_log.set_member(self.log_filter.currentData())
+        )
+        self.undo_selected_button = QPushButton(self.tr("Undo Selected Event"))
+        self.undo_selected_button.clicked.connect(self.undo_selected)
+        log_tools = QHBoxLayout()
+        log_tools.addWidget(QLabel(self.tr("Game log")))
+        log_tools.addWidget(self.log_filter, 1)
+        log_tools.addWidget(self.undo_selected_button)
+        log_box = QWidget()
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addLayout(log_tools)
+        log_layout.addWidget(self.log_view)
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(scroll)
+        splitter.addWidget(log_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        document.changed.connect(self.refresh)
+        self.refresh()
+        self._scenario = game.scenario
+
+    def refresh(self) -> None:
+        game = self.document.game
+        status = self.tr("finished") if self.document.finished else self.tr("in progress")
+        self.title.setText(
+            f"{game.scenario or self.tr('Game %d') % game.id} · {game.played_on.isoformat()} · "
+            f"{status}"
+        )
+        self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)
+        for card in self.cards:
+            card.refresh()
+        self.log.set_events(self.document.events)
+        self.log_view.scrollToBottom()
+        for button in (self.next_turn_button, self.end_button, self.undo_selected_button):
+            button.setEnabled(not self.document.finished)
+
+    def attack(self, member_id: int) -> AttackWizard:
+        wizard = AttackWizard(self.document, member_id, self)
+        wizard.open()
+        return wizard
+
+    def undo_selected(self) -> None:
+        index = self.log_view.currentIndex()
+        if not index.isValid():
+            return
+        event = self.log.event_at(self.filtered_log.mapToSource(index).row())
+        if event.kind in ("undo", "redo") or event.undone:
+            return
+        self.document.undo_logged(event.seq)
+
+    def end_game(self) -> None:
+        dialog = EndGameDialog(self.document, self)
+        dialog.open()
+
+
+class EndGameDialog(QDialog):
+    def __init__(self, document: GameDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endGameDialog")
+        self.setWindowTitle(self.tr("End Game"))
+        self.document = document
+        self.winner = QComboBox()
+        self.winner.addItem(self.tr("A draw"), None)
+        self.points: dict[int, QSpinBox] = {}
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Result:"), self.winner)
+        for side in document.sides:
+            name = side.participant.warband_name
+            self.winner.addItem(self.tr("%s won") % name, side.participant.side)
+            spin = QSpinBox()
+            spin.setRange(0, 1000)
+            spin.setAccessibleName(self.tr("Victory points of %s") % name)
+            self.points[side.participant.side] = spin
+            form.addRow(self.tr("Victory points, %s:") % name, spin)
+        self.notes = QLineEdit()
+        self.notes.setAccessibleName(self.tr("Notes"))
+        form.addRow(self.tr("&Notes:"), self.notes)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        points = {side: spin.value() for side, spin in self.points.items()}
+        if self.document.finish(self.winner.currentData(), self.notes.text(), points):
+            super().accept()

@@ -1,0 +1,132 @@
+"""Inputs generated from an attack-spec declaration (models/rules/spec.py): one per field.
+
+A bool becomes a check box, an int a spin box within the declared range, a field with choices a
+combo box, an optional int a spin box whose lowest value reads "—" (None). Labels and tooltips
+are the declaration's, so a new field in the rules core appears here without GUI work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.rules.spec import allowed_types, defaults, field_info
+
+NONE_SENTINEL = -1
+
+
+class SpecForm(QWidget):
+    changed = Signal()
+
+    def __init__(
+        self,
+        spec_type: type[Any],
+        groups: Iterable[tuple[str, str]],  # (group key, title) in the order shown
+        edition: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.spec_type = spec_type
+        self.inputs: dict[str, QWidget] = {}
+        self._defaults = defaults(spec_type)
+        infos = field_info(spec_type)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for group, title in groups:
+            names = [
+                n
+                for n, info in infos.items()
+                if info.group == group and (info.editions is None or edition in info.editions)
+            ]
+            if not names:
+                continue
+            box = QGroupBox(title)
+            form = QFormLayout(box)
+            for name in names:
+                info = infos[name]
+                widget = self._input(name, info)
+                widget.setToolTip(info.help)
+                widget.setAccessibleName(info.label)
+                widget.setObjectName(name)
+                self.inputs[name] = widget
+                if isinstance(widget, QCheckBox):
+                    widget.setText(info.label)
+                    form.addRow(widget)
+                else:
+                    form.addRow(info.label + ":", widget)
+            layout.addWidget(box)
+        layout.addStretch(1)
+
+    def _input(self, name: str, info: Any) -> QWidget:
+        types = allowed_types(self.spec_type, name)
+        if info.choices is not None:
+            combo = QComboBox()
+            for choice in info.choices:
+                combo.addItem(str(choice), choice)
+            combo.currentIndexChanged.connect(self.changed)
+            return combo
+        if bool in types:
+            box = QCheckBox()
+            box.toggled.connect(self.changed)
+            return box
+        spin = QSpinBox()
+        low = info.minimum if info.minimum is not None else -20
+        high = info.maximum if info.maximum is not None else 20
+        if type(None) in types:
+            spin.setMinimum(low - 1)
+            spin.setSpecialValueText("—")
+        else:
+            spin.setMinimum(low)
+        spin.setMaximum(high)
+        spin.valueChanged.connect(self.changed)
+        return spin
+
+    def set_values(self, values: Mapping[str, Any]) -> None:
+        """Show `values` (missing fields at their defaults) without emitting `changed`."""
+        self.blockSignals(True)
+        try:
+            for name, widget in self.inputs.items():
+                value = values.get(name, self._defaults[name])
+                if isinstance(widget, QCheckBox):
+                    widget.setChecked(bool(value))
+                elif isinstance(widget, QComboBox):
+                    widget.setCurrentIndex(max(0, widget.findData(value)))
+                elif isinstance(widget, QSpinBox):
+                    widget.setValue(widget.minimum() if value is None else int(value))
+        finally:
+            self.blockSignals(False)
+
+    def values(self) -> dict[str, Any]:
+        """Every field that differs from its default."""
+        found: dict[str, Any] = {}
+        for name, widget in self.inputs.items():
+            value: Any
+            if isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                value = widget.currentData()
+            elif isinstance(widget, QSpinBox):
+                none = widget.specialValueText() and widget.value() == widget.minimum()
+                value = None if none else widget.value()
+            else:
+                continue
+            if value != self._defaults[name]:
+                found[name] = value
+        return found
+
+    def limit(self, name: str, maximum: int) -> None:
+        """Lower a spin box's maximum (markers: never more than the model holds)."""
+        widget = self.inputs.get(name)
+        if isinstance(widget, QSpinBox):
+            widget.setMaximum(max(widget.minimum(), maximum))
