@@ -144,9 +144,7 @@ def shoot_all() -> None:
         document.set_flag(second[6].id, "down", True)
         wizard = view.attack(first[5].id)  # a Trench Pilgrim with a rifle
         wizard.resize(QSize(1100, 720))
-        wizard.weapon_page.target.setCurrentIndex(
-            wizard.weapon_page.target.findData(second[5].id)
-        )
+        wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(second[5].id))
         app.processEvents()
         save(wizard, "attack-1-weapon")
         wizard.next()

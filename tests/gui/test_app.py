@@ -57,7 +57,7 @@ def test_high_dpi_screens_get_sharp_pixmaps(tmp_path: Path) -> None:
         "from gui.main_window import MainWindow\n"
         "configure_application(app)\n"
         "w = MainWindow(None); w.show(); app.processEvents()\n"
-        "w.show_area('games'); app.processEvents()\n"
+        "w.show_area('campaigns'); app.processEvents()\n"
         "p = w.stack.currentWidget().icon_label.pixmap()\n"
         "print(w.devicePixelRatioF(), p.devicePixelRatio(), p.width())\n"
     )

@@ -1,0 +1,408 @@
+"""A scripted Trench Crusade mini-game through the real widgets, on a real SQLite file.
+
+Every expected result below is worked out by hand from RULES.md (hit: 2D6 + characteristic,
+7+ hits, 12+ critical; injury: 2D6 + modifiers, 2–6 minor hit, 7–8 Down, 9+ Out of Action),
+not read back from the rules core.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from gui.app import configure_application
+from gui.game.area import NewGameDialog
+from gui.game.attack_wizard import AttackWizard
+from gui.game.view import GameView
+from gui.main_window import MainWindow
+from models.db import Database, open_database
+from models.ledger import games, roster
+from models.ledger.views import EventView, MemberView, WarbandView
+from models.rules.dice import SeededDice
+from models.rules.spec import from_mapping
+from models.rules.trench_crusade.attack import distribution, resolve
+from models.rules.trench_crusade.spec import TCAttackSpec
+
+
+@pytest.fixture
+def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
+    path = tmp_path / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, path)
+    return path
+
+
+def _window(qtbot: QtBot, qapp: QApplication, path: Path) -> MainWindow:
+    configure_application(qapp)
+    window = MainWindow(open_database(path))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.show_area("games")
+    return window
+
+
+@pytest.fixture
+def window(qtbot: QtBot, qapp: QApplication, ledger: Path) -> Iterator[MainWindow]:
+    main = _window(qtbot, qapp, ledger)
+    yield main
+    if main.database is not None:
+        main.database.close()
+
+
+def _warband(database: Database, name: str) -> WarbandView:
+    return roster.get_warband(
+        database, next(w.id for w in roster.list_warbands(database) if w.name == name)
+    )
+
+
+def start_tc_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> GameView:
+    """New Game (Ctrl+N) through the dialog: the two demo Trench Crusade warbands, whole."""
+    assert window.database is not None
+    pilgrims = _warband(window.database, "Pellegrini di San Marco")
+    legion = _warband(window.database, "Legion of Ashes")
+
+    def fill_in(dialog: NewGameDialog) -> int:
+        dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
+        assert dialog.edition.currentData() == "tc-1.6"
+        QTest.keyClicks(dialog.scenario, "Hold the Ruins")
+        dialog.choose(pilgrims.id)
+        dialog.choose(legion.id)
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill_in)
+    window.games.new_action.trigger()
+    view = window.games.view
+    assert view is not None
+    return view
+
+
+PILGRIMS, LEGION = "Pellegrini di San Marco", "Legion of Ashes"
+
+
+def member(view: GameView, warband: str, index: int) -> MemberView:
+    side = next(s for s in view.document.sides if s.participant.warband_name == warband)
+    return side.members[index]
+
+
+def attack(
+    view: GameView,
+    attacker: MemberView,
+    target: MemberView,
+    faces: str,
+    weapon: tuple[str, str] | None = None,
+    inputs: dict[str, Any] | None = None,
+) -> AttackWizard:
+    """Drive the wizard as a player: weapon and target, situation, the dice, Finish."""
+    wizard = view.attack(attacker.id)
+    page = wizard.weapon_page
+    if weapon is not None:
+        keys = [(w.key, w.attack) for w in wizard.weapons]
+        page.weapon.setCurrentIndex(keys.index(weapon))
+    page.target.setCurrentIndex(page.target.findData(target.id))
+    wizard.next()
+    for name, value in (inputs or {}).items():
+        widget = wizard.odds_page.form.inputs[name]
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(value)
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(value)
+    assert wizard.odds_page.isComplete(), wizard.odds_page.problem.text()
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, faces)
+    assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
+    wizard.next()
+    wizard.accept()
+    return wizard
+
+
+def state(view: GameView, m: MemberView) -> tuple[dict[str, int], frozenset[str]]:
+    s = view.document.state_of(m.id)
+    return {k: v for k, v in s.counters.items() if v}, s.flags
+
+
+def last(view: GameView) -> EventView:
+    return view.document.events[-1]
+
+
+def test_a_trench_crusade_mini_game(
+    qtbot: QtBot,
+    qapp: QApplication,
+    ledger: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtmodeltester: ModelTester,
+) -> None:
+    setup = open_database(ledger)
+    pilgrims = _warband(setup, "Pellegrini di San Marco")
+    flamer = pilgrims.members[7]  # Брат Илья takes a flamethrower (FIRE) for this game
+    roster.equip(setup, pilgrims.id, pilgrims.version, flamer.id, "eq_flamethrower")
+    setup.close()
+    window = _window(qtbot, qapp, ledger)
+    view = start_tc_game(window, monkeypatch)
+    assert view.document.game.scenario == "Hold the Ruins"
+    assert sorted(len(s.members) for s in view.document.sides) == [9, 11]
+    anselmo, tomasz, ilya = (
+        member(view, PILGRIMS, 0),
+        member(view, PILGRIMS, 5),
+        member(view, PILGRIMS, 7),
+    )
+    jedrzej, nicolo = member(view, PILGRIMS, 8), member(view, PILGRIMS, 9)
+    priest, vask, orrin, zmij = (member(view, LEGION, i) for i in (0, 5, 6, 7))
+
+    # 1. A miss: rifle (Ranged 0), 1+2 = 3.
+    attack(view, tomasz, vask, "1 2")
+    assert last(view).outcome["result"] == "miss"
+    assert state(view, vask) == ({}, frozenset())
+    assert "activated" in state(view, tomasz)[1]
+
+    # 2. A critical: sword (Melee +2, CRITICAL) 6+6+2 = 14; CRITICAL gives +2 injury DICE, so
+    #    four dice keep the highest two: 2+1 = 3 → minor hit, +1 BLOOD.
+    attack(view, anselmo, orrin, "6 6 1 1 2 1", weapon=("eq_swordaxe", "melee"))
+    event = last(view)
+    assert event.outcome["result"] == "minor_hit"
+    assert any("critical" in step for step in event.outcome["steps"])
+    assert state(view, orrin)[0] == {"blood": 1}
+
+    # 3. FIRE: flamethrower, 4+4 = 8 hits; −1 injury DICE keeps the lowest two of three:
+    #    2+3 = 5 → minor hit, +1 BLOOD and +1 for FIRE (TC-I10).
+    attack(view, ilya, zmij, "4 4 3 2 6", weapon=("eq_flamethrower", "ranged"))
+    assert last(view).outcome["result"] == "minor_hit"
+    assert state(view, zmij)[0] == {"blood": 2}
+
+    # 4. Markers by hand, up to the cap of six (TC-K1).
+    card = next(c for c in view.cards if c.member.id == zmij.id)
+    minus, plus = card.buttons["blood"]
+    for _ in range(4):
+        plus.click()
+    assert state(view, zmij)[0] == {"blood": 6}
+    assert card.values["blood"].text() == "6/6" and not plus.isEnabled()
+
+    # 5. A Bloodbath (TC-I7): the six BLOOD are spent for a third summed die: 5+5 hits, then
+    #    2+2+2 = 6 → minor hit; BLOOD 6 − 6 + 1 = 1.
+    wizard = attack(view, jedrzej, zmij, "5 5 2 2 2", inputs={"bloodbath": True})
+    assert wizard.spec_data["bloodbath"] is True
+    assert last(view).outcome["result"] == "minor_hit"
+    assert state(view, zmij)[0] == {"blood": 1}
+
+    # 6. TOUGH: the priest (Standard Armour −1) is hit 6+5 and injured 6+6−1 = 11: Out of
+    #    Action, which TOUGH turns into Down the first time (TC-I11); Down gives +1 BLOOD.
+    attack(view, nicolo, priest, "6 5 6 6")
+    assert last(view).outcome["result"] == "down"
+    assert state(view, priest) == ({"blood": 1}, frozenset({"down", "tough_used"}))
+
+    # 7. Undo and redo in the middle of the game (Edit menu shortcuts).
+    assert window.undo_action.text().startswith("&Undo Attack: ")
+    window.activateWindow()  # the wizard had the focus
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert state(view, priest) == ({}, frozenset())
+    assert last(view).kind == "undo"
+    QTest.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert state(view, priest) == ({"blood": 1}, frozenset({"down", "tough_used"}))
+
+    # 8. A new turn clears every activation.
+    view.next_turn_button.click()
+    assert view.document.state.turn == 2 and view.turn_label.text() == "Turn 2"
+    assert all("activated" not in state(view, m)[1] for s in view.document.sides for m in s.members)
+
+    # 9. Out of Action: 6+6 = 12 is a critical (+1 injury DICE) and the priest is Down (+1
+    #    DICE): four dice keep the highest two, 6+6−1 = 11 → Out of Action (TOUGH is used up).
+    attack(view, tomasz, priest, "6 6 6 6 1 1")
+    assert last(view).outcome["result"] == "out_of_action"
+    assert "out_of_action" in state(view, priest)[1]
+    priest_card = next(c for c in view.cards if c.member.id == priest.id)
+    assert not priest_card.attack_button.isEnabled()
+
+    # 10. The other side: a silenced pistol (Ranged +1): 3+3+1 = 7 hits; 1+1−1 = 1, no effect.
+    lucja = member(view, PILGRIMS, 1)
+    commando = member(view, LEGION, 2)
+    attack(view, commando, lucja, "3 3 1 1")
+    assert last(view).outcome["result"] == "no_effect"
+
+    # 11. A melee Down: the Cantor's sword, 2+3+2 = 7 hits; 4+4 = 8 → Down, +1 BLOOD.
+    cantor, chiara = member(view, LEGION, 1), member(view, PILGRIMS, 3)
+    attack(view, cantor, chiara, "2 3 4 4", weapon=("eq_swordaxe", "melee"))
+    assert state(view, chiara) == ({"blood": 1}, frozenset({"down"}))
+
+    # 12. Roll for me: the seed is kept and replays the same dice.
+    wizard = view.attack(vask.id)
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(ilya.id))
+    wizard.next()
+    wizard.next()
+    wizard.dice_page.roll_button.click()
+    assert wizard.dice_page.isComplete()
+    wizard.next()
+    wizard.accept()
+    rolled = last(view)
+    assert rolled.seed is not None and rolled.dice
+    replay = SeededDice(rolled.seed)
+    resolve(from_mapping(TCAttackSpec, rolled.spec or {}), replay)
+    assert replay.rolled == rolled.dice
+
+    # 13. A pistol in melee (TC-M8): Melee +2, 4+3+2 = 9 hits; 1+2 = 3 → minor hit.
+    attack(view, anselmo, vask, "4 3 1 2", weapon=("eq_pistolrevolver", "melee"))
+    assert last(view).outcome["weapon"] == "Pistol / Revolver"
+    assert state(view, vask)[0] == {"blood": 1}
+
+    # 14. A greatsword (Melee +1): 1+1+1 = 3 misses.
+    anointed, luca = member(view, LEGION, 3), member(view, PILGRIMS, 6)
+    attack(view, anointed, luca, "1 1", weapon=("eq_greatswordaxe", "melee"))
+    assert last(view).outcome["result"] == "miss"
+
+    # The log shows it all; the model passes Qt's checks; filter by model.
+    assert len([e for e in view.document.events if e.kind == "attack"]) == 11
+    qtmodeltester.check(view.log)  # type: ignore[no-untyped-call]
+    view.log_filter.setCurrentIndex(view.log_filter.findData(zmij.id))
+    assert view.filtered_log.rowCount() == 6  # FIRE, four BLOOD by hand, the Bloodbath
+    view.log_filter.setCurrentIndex(0)
+
+    # Undo an event picked in the log (the manual BLOOD, in the middle), and undo that undo.
+    before = view.document.state
+    manual = next(e for e in view.document.events if e.kind == "marker")
+    row = next(
+        r
+        for r in range(view.filtered_log.rowCount())
+        if view.filtered_log.index(r, 0).data() == manual.seq
+    )
+    view.log_view.setCurrentIndex(view.filtered_log.index(row, 0))
+    view.undo_selected_button.click()
+    assert view.document.state != before
+    window.undo_action.trigger()
+    assert view.document.state.models == before.models
+
+    # Close the app and reopen: the same state, projected from the same log.
+    final = view.document.state
+    events = [(e.seq, e.kind, e.undone) for e in view.document.events]
+    game_id = view.document.game.id
+    window.close()
+    again = _window(qtbot, qapp, ledger)
+    reopened = again.games.open_game(game_id)
+    assert reopened is not None
+    assert reopened.document.state == final
+    assert [(e.seq, e.kind, e.undone) for e in reopened.document.events] == events
+    zmij_card = next(c for c in reopened.cards if c.member.id == zmij.id)
+    assert zmij_card.values["blood"].text() == "1/6"
+    assert again.database is not None
+    again.database.close()
+
+
+def test_the_odds_shown_are_the_rules_core_distribution(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = start_tc_game(window, monkeypatch)
+    wizard = view.attack(member(view, PILGRIMS, 0).id)  # the War Prophet
+    wizard.weapon_page.weapon.setCurrentIndex(
+        [(w.key, w.attack) for w in wizard.weapons].index(("eq_swordaxe", "melee"))
+    )
+    wizard.weapon_page.target.setCurrentIndex(1)
+    wizard.next()
+    cover = wizard.odds_page.form.inputs["charge_from_above"]
+    assert isinstance(cover, QCheckBox)
+    cover.setChecked(True)  # changing an input updates the odds at once
+    spec = from_mapping(TCAttackSpec, wizard.spec_data)
+    assert spec.charge_from_above and spec.critical_keyword and spec.characteristic == 2
+    expected: dict[str, Fraction] = {}
+    for outcome, p in distribution(spec).items():
+        expected[outcome.worst] = expected.get(outcome.worst, Fraction(0)) + p
+    shown = dict(wizard.odds_page.chart.rows())
+    labels = {
+        "Miss": "miss",
+        "No effect": "no_effect",
+        "Minor hit": "minor_hit",
+        "Down": "down",
+        "Out of Action": "out_of_action",
+    }
+    for label, key in labels.items():
+        assert shown[label] == expected.get(key, Fraction(0))
+    assert shown["Down or worse"] == expected.get("down", 0) + expected.get("out_of_action", 0)
+    notes = [
+        wizard.odds_page.modifiers.item(i).text() for i in range(wizard.odds_page.modifiers.count())
+    ]
+    assert any(note.startswith("TC-") for note in notes)  # modifiers name their rule
+    wizard.reject()
+
+
+def test_markers_spent_are_limited_to_what_the_model_has(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = start_tc_game(window, monkeypatch)
+    target = member(view, LEGION, 5)
+    view.document.set_counter(target.id, "blood", 2)
+    wizard = view.attack(member(view, PILGRIMS, 5).id)
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
+    wizard.next()
+    spent = wizard.odds_page.form.inputs["blood_spent_on_injury"]
+    assert isinstance(spent, QSpinBox) and spent.maximum() == 2
+    attacker_blood = wizard.odds_page.form.inputs["blood_spent_on_hit"]
+    assert isinstance(attacker_blood, QSpinBox) and attacker_blood.maximum() == 0
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, "6")
+    assert not wizard.dice_page.isComplete()
+    assert "1 more d6" in wizard.dice_page.status.text()
+    QTest.keyClicks(wizard.dice_page.faces, " 9")
+    assert "9 is not a face of a d6" in wizard.dice_page.status.text()
+    wizard.reject()
+
+
+def test_ending_a_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gui.game.view import EndGameDialog
+
+    view = start_tc_game(window, monkeypatch)
+    view.end_button.click()
+    dialog = view.findChild(EndGameDialog, "endGameDialog")
+    assert dialog is not None
+    dialog.winner.setCurrentIndex(1)  # the first side won
+    dialog.points[0].setValue(3)
+    dialog.accept()
+    assert view.document.finished
+    assert not view.next_turn_button.isEnabled()
+    assert window.database is not None
+    sides = games.participants(window.database, view.document.game.id)
+    assert [(s.outcome, s.victory_points) for s in sides] == [("win", 3), ("loss", 0)]
+    window.games.close_game()
+    assert window.games.model.summary(0).status == "finished"
+
+
+@pytest.mark.parametrize(
+    ("system", "counter"),
+    [("ninth-age", "casualties"), ("dies-irae", "casualties"), ("warzone", "wounds")],
+)
+def test_a_short_game_in_each_other_system(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, system: str, counter: str
+) -> None:
+    assert window.database is not None
+    pair = [w.id for w in roster.list_warbands(window.database) if w.system == system]
+
+    def fill_in(dialog: NewGameDialog) -> int:
+        dialog.system.setCurrentIndex(dialog.system.findData(system))
+        for warband_id in pair:
+            dialog.choose(warband_id)
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill_in)
+    window.games.new_action.trigger()
+    view = window.games.view
+    assert view is not None
+    unit = max((m for s in view.document.sides for m in s.members), key=lambda m: m.size)
+    card = next(c for c in view.cards if c.member.id == unit.id)
+    assert not card.attack_button.isVisible()  # the attack wizard is Trench Crusade's so far
+    card.buttons[counter][1].click()
+    card.buttons[counter][1].click()
+    assert view.document.state_of(unit.id).counters[counter] == 2
+    card.flags["out_of_action"].click()
+    assert "out_of_action" in view.document.state_of(unit.id).flags
+    window.undo_action.trigger()
+    assert "out_of_action" not in view.document.state_of(unit.id).flags
