@@ -296,6 +296,7 @@ class GameView(QWidget):
         self.log_view.verticalHeader().hide()
         self.log_view.setWordWrap(False)
         header = self.log_view.horizontalHeader()
+        header.setResizeContentsPrecision(50)  # a long log: measure a sample, not every row
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EventLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
         self.log_filter = QComboBox()
