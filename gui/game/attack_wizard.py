@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
@@ -43,12 +44,12 @@ from models.ledger.tc_attacks import (
     weapons,
 )
 from models.ledger.views import MemberView
-from models.rules.dice import DiceError, GivenDice, NotEnoughDice, SeededDice
+from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.spec import SpecError, from_mapping
 from models.rules.system import fraction_text
 from models.rules.trench_crusade.attack import RESULTS, Resolution, resolve
 from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import TCAttackSpec, reduce
+from models.rules.trench_crusade.spec import Edition, TCAttackSpec, reduce
 
 RESULT_LABELS = {
     "miss": "Miss",
@@ -89,7 +90,8 @@ class AttackWizard(QWizard):
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.weapons = weapons(document.catalog, self.attacker)
         self.spec_data: dict[str, Any] = {}
-        self.resolution: Resolution | None = None
+        self.resolution: Resolution | None = None  # the attack on the target
+        self.blast_results: list[tuple[MemberView, dict[str, Any], Resolution]] = []
         self.faces: list[int] = []
         self.seed: int | None = None
         self.probability: dict[str, Fraction] = {}
@@ -121,20 +123,86 @@ class AttackWizard(QWizard):
     def spec(self) -> TCAttackSpec:
         return from_mapping(TCAttackSpec, self.spec_data)
 
+    def edition(self) -> Edition:
+        edition = self.document.game.edition
+        return "tc-1.0" if edition == "tc-1.0" else "tc-1.6"
+
+    def blast_victims(self) -> list[MemberView]:
+        return [self.document.member(i) for i in self.weapon_page.blast_ids()]
+
+    def resolve_all(
+        self, dice: DiceSource
+    ) -> tuple[Resolution, list[tuple[MemberView, dict[str, Any], Resolution]]]:
+        """The attack on the target, then (on a hit) each other model under the BLAST with its
+        own injury roll, a critical's extra injury dice included (TC-R7)."""
+        main = resolve(self.spec(), dice, self.edition())
+        others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
+        outcome = main.outcome
+        if outcome.hit_class == "miss" or outcome.assignment != "target":
+            return main, others
+        crit_bonus = 0
+        if outcome.hit_class == "critical":
+            crit_bonus = 2 if self.spec_data.get("critical_keyword") else 1
+        for victim in self.blast_victims():
+            data = attack_spec(
+                self.document.catalog,
+                self.attacker,
+                self.document.state_of(self.attacker.id),
+                self.weapon(),
+                victim,
+                self.document.state_of(victim.id),
+            )
+            data["auto_hit"] = True
+            data.pop("shots", None)
+            data["injury_dice"] = data.get("injury_dice", 0) + crit_bonus
+            others.append(
+                (victim, data, resolve(from_mapping(TCAttackSpec, data), dice, self.edition()))
+            )
+        return main, others
+
+    def all_effects(self) -> list[dict[str, Any]]:
+        """What the whole attack changes: the target, every BLAST victim, the attacker."""
+        if self.resolution is None:
+            return []
+        target = self.target()
+        changes = effects(
+            self.spec_data,
+            self.resolution.outcome,
+            self.attacker.id,
+            target.id,
+            self.document.state_of(target.id),
+        )
+        for victim, data, resolution in self.blast_results:
+            more = effects(
+                data,
+                resolution.outcome,
+                self.attacker.id,
+                victim.id,
+                self.document.state_of(victim.id),
+            )
+            changes.extend(c for c in more if c not in changes)
+        return changes
+
     def accept(self) -> None:
         """Finish: record the attack as one event (saved at once, undoable)."""
         if self.resolution is not None:
             target = self.target()
             outcome = self.resolution.outcome
-            changes = effects(
-                self.spec_data,
-                outcome,
-                self.attacker.id,
-                target.id,
-                self.document.state_of(target.id),
-            )
+            changes = self.all_effects()
             result = RESULT_LABELS[outcome.worst]
             summary = f"{self.attacker.name} → {target.name} ({self.weapon().name}): {result}"
+            blast = [
+                {"member": victim.id, "result": r.outcome.worst}
+                for victim, _data, r in self.blast_results
+            ]
+            if blast:
+                others = ", ".join(
+                    f"{v.name} {RESULT_LABELS[r.outcome.worst]}" for v, _d, r in self.blast_results
+                )
+                summary += f"; BLAST: {others}"
+            steps = list(self.resolution.steps)
+            for victim, _data, r in self.blast_results:
+                steps.extend(f"{victim.name}: {step}" for step in r.steps)
             self.document.record(
                 self.tr("Attack: %s") % summary,
                 NewEvent(
@@ -150,7 +218,8 @@ class AttackWizard(QWizard):
                         "weapon": self.weapon().name,
                         "odds": fraction_text(self.probability.get(outcome.worst, Fraction(0))),
                         "blood_gained": outcome.blood_gained,
-                        "steps": list(self.resolution.steps),
+                        "steps": steps,
+                        "blast": blast,
                         "effects": changes,
                     },
                 ),
@@ -175,14 +244,64 @@ class _WeaponPage(QWizardPage):
         self.target.setAccessibleName(self.tr("Target"))
         for enemy in wizard.document.enemies_of(wizard.attacker.id):
             self.target.addItem(f"{enemy.name} — {enemy.model_name}", enemy.id)
+        self.blast = QListWidget()
+        self.blast.setAccessibleName(self.tr("Also under the blast"))
+        self.blast_label = QLabel()
+        self.blast_label.setWordWrap(True)
         form = QFormLayout(self)
         form.addRow(self.tr("&Weapon:"), self.weapon)
         form.addRow(self.tr("&Target:"), self.target)
+        form.addRow(self.blast_label)
+        form.addRow(self.blast)
         self.note = QLabel()
         self.note.setWordWrap(True)
         form.addRow(self.note)
         if not self.target.count():
             self.note.setText(self.tr("No enemy model is left in the game to attack."))
+        self.weapon.currentIndexChanged.connect(self._fill_blast)
+        self.target.currentIndexChanged.connect(self._fill_blast)
+        self._fill_blast()
+
+    def _fill_blast(self) -> None:
+        """BLAST (TC-R7): tick every other model (friend or foe) within the radius."""
+        wizard = self.wizard_
+        index = self.weapon.currentIndex()
+        chosen = wizard.weapons[index] if 0 <= index < len(wizard.weapons) else None
+        radius = chosen.item.modifiers.get("blast_radius") if chosen is not None else None
+        self.blast.clear()
+        self.blast.setVisible(bool(radius))
+        self.blast_label.setVisible(bool(radius))
+        if not radius or self.target.currentData() is None:
+            return
+        self.blast_label.setText(
+            self.tr(
+                'BLAST %d": tick every other model within %d" of the target\'s centre that '
+                "can be seen from it; each makes its own injury roll if the attack hits."
+            )
+            % (radius, radius)
+        )
+        target_id = int(self.target.currentData())
+        for side in wizard.document.sides:
+            for m in side.members:
+                if m.id in (target_id, wizard.attacker.id):
+                    continue
+                if "out_of_action" in wizard.document.state_of(m.id).flags:
+                    continue
+                item = QListWidgetItem(
+                    f"{m.name} — {m.model_name} ({side.participant.warband_name})"
+                )
+                item.setData(Qt.ItemDataRole.UserRole, m.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.blast.addItem(item)
+
+    def blast_ids(self) -> list[int]:
+        return [
+            int(item.data(Qt.ItemDataRole.UserRole))
+            for i in range(self.blast.count())
+            if (item := self.blast.item(i)) is not None
+            and item.checkState() == Qt.CheckState.Checked
+        ]
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.weapon.count() > 0 and self.target.count() > 0
@@ -221,6 +340,9 @@ class _OddsPage(QWizardPage):
     def initializePage(self) -> None:  # noqa: N802
         wizard = self.wizard_
         prefill = wizard.prefill()
+        victims = len(wizard.weapon_page.blast_ids())
+        if victims:
+            prefill["blast_models"] = 1 + victims
         self._hidden = {k: v for k, v in prefill.items() if k not in self.form.inputs}
         self.form.set_values(prefill)
         attacker = wizard.document.state_of(wizard.attacker.id).counters
@@ -245,8 +367,8 @@ class _OddsPage(QWizardPage):
         )
         try:
             spec = from_mapping(TCAttackSpec, data)
-            report = tc_odds(spec, wizard.document.game.edition)  # type: ignore[arg-type]
-            notes = reduce(spec, wizard.document.game.edition).notes  # type: ignore[arg-type]
+            report = tc_odds(spec, wizard.edition())
+            notes = reduce(spec, wizard.edition()).notes
         except (SpecError, ValueError) as exc:
             problems.append(str(exc))
             report = None
@@ -314,24 +436,22 @@ class _DicePage(QWizardPage):
 
     def roll(self) -> None:
         dice = SeededDice()
-        resolution = resolve(self.wizard_.spec(), dice, self.wizard_.document.game.edition)  # type: ignore[arg-type]
+        resolution, others = self.wizard_.resolve_all(dice)
         self._seed = dice.seed
         self.faces.blockSignals(True)
         self.faces.setText(" ".join(map(str, dice.rolled)))
         self.faces.blockSignals(False)
-        self._accept(resolution, list(dice.rolled), dice.seed)
+        self._accept(resolution, others, list(dice.rolled), dice.seed)
 
     def check(self) -> None:
         """Resolve with the faces typed so far and say what is still needed."""
         self._seed = None
         self.wizard_.resolution = None
+        self.wizard_.blast_results = []
         try:
             faces = parse_faces(self.faces.text())
-            resolution = resolve(
-                self.wizard_.spec(),
-                GivenDice(faces),
-                self.wizard_.document.game.edition,  # type: ignore[arg-type]
-            )
+            given = GivenDice(faces)
+            resolution, others = self.wizard_.resolve_all(given)
         except NotEnoughDice as need:
             self.status.setText(
                 self.tr("Enter %1 more d%2.")
@@ -341,23 +461,31 @@ class _DicePage(QWizardPage):
         except (DiceError, ValueError) as exc:
             self.status.setText(f"⚠ {exc}")
         else:
-            used = GivenDice(faces)
-            resolve(self.wizard_.spec(), used, self.wizard_.document.game.edition)  # type: ignore[arg-type]
-            if used.unused:
+            if given.unused:
                 self.status.setText(
                     self.tr("⚠ %d dice too many: the attack used only the first %d.")
-                    % (len(used.unused), used.used)
+                    % (len(given.unused), given.used)
                 )
             else:
-                self._accept(resolution, faces, None)
+                self._accept(resolution, others, faces, None)
                 return
         self.completeChanged.emit()
 
-    def _accept(self, resolution: Resolution, faces: list[int], seed: int | None) -> None:
+    def _accept(
+        self,
+        resolution: Resolution,
+        others: list[tuple[MemberView, dict[str, Any], Resolution]],
+        faces: list[int],
+        seed: int | None,
+    ) -> None:
         wizard = self.wizard_
         wizard.resolution, wizard.faces, wizard.seed = resolution, faces, seed
+        wizard.blast_results = others
         rolled = self.tr("Rolled by the app, seed %d.") % seed if seed is not None else ""
-        self.status.setText("\n".join([*resolution.steps, rolled]).strip())
+        lines = list(resolution.steps)
+        for victim, _data, r in others:
+            lines.extend(f"{victim.name}: {step}" for step in r.steps)
+        self.status.setText("\n".join([*lines, rolled]).strip())
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:  # noqa: N802
@@ -382,14 +510,7 @@ class _ResultPage(QWizardPage):
         resolution = wizard.resolution
         if resolution is None:
             return
-        target = wizard.target()
-        changes = effects(
-            wizard.spec_data,
-            resolution.outcome,
-            wizard.attacker.id,
-            target.id,
-            wizard.document.state_of(target.id),
-        )
+        changes = wizard.all_effects()
         p = wizard.probability.get(resolution.outcome.worst, Fraction(0))
         lines = [
             self.tr("Outcome: %1 (its odds were %2 = %3).")
@@ -399,6 +520,11 @@ class _ResultPage(QWizardPage):
             "",
             self.tr("Step by step:"),
             *(f"  {step}" for step in resolution.steps),
+            *(
+                f"  {victim.name}: {step}"
+                for victim, _data, r in wizard.blast_results
+                for step in r.steps
+            ),
             "",
             self.tr("Finish will record:"),
             *(f"  • {line}" for line in describe_effects(changes, wizard.document.names())),

@@ -101,6 +101,7 @@ def attack(
     faces: str,
     weapon: tuple[str, str] | None = None,
     inputs: dict[str, Any] | None = None,
+    blast: tuple[MemberView, ...] = (),
 ) -> AttackWizard:
     """Drive the wizard as a player: weapon and target, situation, the dice, Finish."""
     wizard = view.attack(attacker.id)
@@ -109,6 +110,10 @@ def attack(
         keys = [(w.key, w.attack) for w in wizard.weapons]
         page.weapon.setCurrentIndex(keys.index(weapon))
     page.target.setCurrentIndex(page.target.findData(target.id))
+    for i in range(page.blast.count()):
+        item = page.blast.item(i)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) in {m.id for m in blast}:
+            item.setCheckState(Qt.CheckState.Checked)
     wizard.next()
     for name, value in (inputs or {}).items():
         widget = wizard.odds_page.form.inputs[name]
@@ -142,9 +147,12 @@ def test_a_trench_crusade_mini_game(
     qtmodeltester: ModelTester,
 ) -> None:
     setup = open_database(ledger)
-    pilgrims = _warband(setup, "Pellegrini di San Marco")
+    pilgrims = _warband(setup, PILGRIMS)
     flamer = pilgrims.members[7]  # Брат Илья takes a flamethrower (FIRE) for this game
     roster.equip(setup, pilgrims.id, pilgrims.version, flamer.id, "eq_flamethrower")
+    legion = _warband(setup, LEGION)
+    grenadier = legion.members[8]  # and Trooper Kell grenades (BLAST 2", SHRAPNEL)
+    roster.equip(setup, legion.id, legion.version, grenadier.id, "eq_grenades")
     setup.close()
     window = _window(qtbot, qapp, ledger)
     view = start_tc_game(window, monkeypatch)
@@ -262,8 +270,18 @@ def test_a_trench_crusade_mini_game(
     attack(view, anointed, luca, "1 1", weapon=("eq_greatswordaxe", "melee"))
     assert last(view).outcome["result"] == "miss"
 
+    # 15. A blast on two models (TC-R7): grenades (Ranged 0) hit on 4+4 = 8; each model rolls
+    #     its own injury: Luca (Standard Armour −1) 3+3−1 = 5, a minor hit, +1 and +1 for
+    #     SHRAPNEL; Nicolò 5+4 = 9, Out of Action.
+    kell = member(view, LEGION, 8)
+    attack(view, kell, luca, "4 4 3 3 5 4", weapon=("eq_grenades", "ranged"), blast=(nicolo,))
+    event = last(view)
+    assert event.outcome["blast"] == [{"member": nicolo.id, "result": "out_of_action"}]
+    assert state(view, luca)[0] == {"blood": 2}
+    assert "out_of_action" in state(view, nicolo)[1]
+
     # The log shows it all; the model passes Qt's checks; filter by model.
-    assert len([e for e in view.document.events if e.kind == "attack"]) == 11
+    assert len([e for e in view.document.events if e.kind == "attack"]) == 12
     qtmodeltester.check(view.log)  # type: ignore[no-untyped-call]
     view.log_filter.setCurrentIndex(view.log_filter.findData(zmij.id))
     assert view.filtered_log.rowCount() == 6  # FIRE, four BLOOD by hand, the Bloodbath
