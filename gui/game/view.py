@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from gui.game.document import GameDocument
 from gui.roster.models import ID_ROLE
@@ -130,6 +131,7 @@ class ModelCard(QFrame):
     counter_changed = Signal(int, str, int)  # member id, counter, delta
     flag_changed = Signal(int, str, bool)
     attack_requested = Signal(int)
+    action_requested = Signal(int)
 
     def __init__(self, document: GameDocument, member: MemberView) -> None:
         super().__init__()
@@ -188,7 +190,18 @@ class ModelCard(QFrame):
         self.attack_button.setAccessibleName(self.tr("Attack with %s") % member.name)
         self.attack_button.clicked.connect(lambda: self.attack_requested.emit(member.id))
         self.attack_button.setVisible(document.game.system == "trench-crusade")
-        layout.addWidget(self.attack_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        self.action_button = QPushButton(self.tr("A&ction…"))
+        self.action_button.setToolTip(
+            self.tr("Dash, Climb, Jump, Charge, Fall, Dangerous terrain, Stand up, Retreat")
+        )
+        self.action_button.setAccessibleName(self.tr("Action of %s") % member.name)
+        self.action_button.clicked.connect(lambda: self.action_requested.emit(member.id))
+        self.action_button.setVisible(document.game.system == "trench-crusade")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.attack_button)
+        buttons.addWidget(self.action_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
 
     def _counter(self, key: str, delta: int) -> None:
         self.counter_changed.emit(self.member.id, key, delta)
@@ -210,6 +223,7 @@ class ModelCard(QFrame):
             box.setEnabled(not finished)
         out = OUT_OF_ACTION in state.flags
         self.attack_button.setEnabled(not out and not finished)
+        self.action_button.setEnabled(not out and not finished)
         self.setProperty("out", out)
 
 
@@ -273,6 +287,7 @@ class GameView(QWidget):
                 card.counter_changed.connect(document.set_counter)
                 card.flag_changed.connect(document.set_flag)
                 card.attack_requested.connect(self.attack)
+                card.action_requested.connect(self.act)
                 column.addWidget(card)
                 self.cards.append(card)
             column.addStretch(1)
@@ -350,6 +365,11 @@ class GameView(QWidget):
         wizard = AttackWizard(self.document, member_id, self)
         wizard.open()
         return wizard
+
+    def act(self, member_id: int) -> ActionDialog:
+        dialog = ActionDialog(self.document, member_id, self)
+        dialog.open()
+        return dialog
 
     def undo_selected(self) -> None:
         index = self.log_view.currentIndex()

@@ -424,3 +424,39 @@ def test_a_short_game_in_each_other_system(
     assert "out_of_action" in view.document.state_of(unit.id).flags
     window.undo_action.trigger()
     assert "out_of_action" not in view.document.state_of(unit.id).flags
+
+
+def test_actions_beside_attacks(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dash (RISKY, TC-V6), Charge (TC-V3), Stand up, Fall (TC-V9) through the action dialog."""
+    from gui.game.action_dialog import ActionDialog
+
+    view = start_tc_game(window, monkeypatch)
+    pilgrim = member(view, PILGRIMS, 5)
+    view.document.set_counter(pilgrim.id, "blood", 1)
+
+    def act(kind: str, faces: str, **values: Any) -> ActionDialog:
+        dialog = view.act(pilgrim.id)
+        dialog.kind.setCurrentIndex(dialog.kind.findData(kind))
+        for name, value in values.items():
+            widget = getattr(dialog, name)
+            if isinstance(widget, QSpinBox):
+                widget.setValue(value)
+            else:
+                widget.setChecked(value)
+        QTest.keyClicks(dialog.faces, faces)
+        dialog.accept()
+        return dialog
+
+    dash = act("dash", "6 2 1", blood=1)  # −1 DICE: the lowest two, 2+1 = 3 → failure
+    assert dash.blood.maximum() == 1  # never more BLOOD than the model has
+    assert last(view).outcome["result"] == "failure (activation ends)"
+    assert state(view, pilgrim) == ({}, frozenset({"activated"}))
+    charge = act("charge", "3", open_inches=9)  # Movement 6 + 3 = 9": reaches
+    assert dict(charge.odds.rows())["reaches"] == Fraction(4, 6)
+    assert last(view).outcome["result"] == "reaches"
+    view.document.set_flag(pilgrim.id, "down", True)
+    act("stand_up", "")
+    assert "down" not in state(view, pilgrim)[1]
+    act("fall", "6 6 1 1", fall_height=6)  # +2 DICE: 6+6 = 12 → Out of Action
+    assert "out_of_action" in state(view, pilgrim)[1]
+    assert [e.kind for e in view.document.events].count("action") == 4

@@ -1,0 +1,227 @@
+"""Trench Crusade actions beside attacks: Dash, Climb, Jump, Charge, Fall, Dangerous terrain,
+Stand up, Retreat — with exact odds, table dice or the app's, and one logged event."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from gui.game.attack_wizard import parse_faces
+from gui.game.document import GameDocument
+from gui.widgets.odds_chart import OddsChart
+from models.ledger.games import NewEvent
+from models.ledger.tc_actions import ACTIONS, NEEDS_DICE, ActionInput, Done, perform, success_odds
+from models.ledger.tc_attacks import DOWN, armour_of, describe_effects
+from models.rules.dice import DiceError, GivenDice, NotEnoughDice, SeededDice
+from models.rules.system import fraction_text
+from models.rules.trench_crusade.movement import ActionSpec
+from models.rules.trench_crusade.spec import Edition
+
+
+def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin
+
+
+class ActionDialog(QDialog):
+    def __init__(self, document: GameDocument, member_id: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("actionDialog")
+        self.document = document
+        self.member = document.member(member_id)
+        self.setWindowTitle(self.tr("Action of %s") % self.member.name)
+        state = document.state_of(member_id)
+        model = document.catalog.models[self.member.model_key]
+        items = document.catalog.items
+        kit = [items[i.key] for i in self.member.items if i.key in items]
+        self.kind = QComboBox()
+        for key, label in ACTIONS.items():
+            self.kind.addItem(label, key)
+        self.dice = _spin(-10, 10)
+        self.blood = _spin(0, state.counters.get("blood", 0))  # never more than it has
+        self.blessings = _spin(0, state.counters.get("blessing", 0))
+        self.down = QCheckBox(self.tr("Model is Down (−1 DICE)"))
+        self.down.setChecked(DOWN in state.flags)
+        movement = model.profile.get("movement")
+        self.movement = _spin(0, 20, movement if isinstance(movement, int) else 6)
+        self.open_inches = _spin(0, 40)
+        self.difficult = _spin(0, 40)
+        self.heavy = QCheckBox(self.tr("HEAVY (no D6)"))
+        self.heavy.setChecked(any(i.has("HEAVY") for i in kit) and not model.has("STRONG"))
+        self.stood_up = QCheckBox(self.tr("Stood up this activation (halved)"))
+        self.fall_height = _spin(0, 40)
+        self.on_purpose = QCheckBox(self.tr("Jumped down on purpose"))
+        self.odds = OddsChart()
+        self.faces = QLineEdit()
+        self.faces.setAccessibleName(self.tr("Dice faces"))
+        self.faces.setPlaceholderText(self.tr("the faces rolled at the table"))
+        self.roll_button = QPushButton(self.tr("&Roll for Me"))
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Action:"), self.kind)
+        self.rows: dict[str, list[QWidget]] = {}
+        for key, label, widget in (
+            ("roll", self.tr("Other ±DICE:"), self.dice),
+            ("roll", self.tr("BLOOD spent (by the opponent):"), self.blood),
+            ("roll", self.tr("BLESSINGS spent:"), self.blessings),
+            ("roll", "", self.down),
+            ("charge", self.tr("Movement:"), self.movement),
+            ("charge", self.tr("Open inches to the target:"), self.open_inches),
+            ("charge", self.tr("Inches of difficult terrain:"), self.difficult),
+            ("charge", "", self.heavy),
+            ("charge", "", self.stood_up),
+            ("fall", self.tr("Height fallen (inches):"), self.fall_height),
+            ("fall", "", self.on_purpose),
+        ):
+            caption = QLabel(label)
+            if label:
+                form.addRow(caption, widget)
+            else:
+                form.addRow(widget)
+            self.rows.setdefault(key, []).extend([caption, widget])
+        form.addRow(self.odds)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.faces, 1)
+        dice_row.addWidget(self.roll_button)
+        form.addRow(self.tr("&Dice:"), dice_row)
+        form.addRow(self.status)
+        form.addRow(self.buttons)
+        self.done_: Done | None = None
+        self.seed: int | None = None
+        self.rolled: list[int] = []
+        for spin in (
+            self.dice,
+            self.blood,
+            self.blessings,
+            self.movement,
+            self.open_inches,
+            self.difficult,
+            self.fall_height,
+        ):
+            spin.valueChanged.connect(self.update_all)
+        for box in (self.down, self.heavy, self.stood_up, self.on_purpose):
+            box.toggled.connect(self.update_all)
+        self.kind.currentIndexChanged.connect(self.update_all)
+        self.faces.textChanged.connect(self.check_dice)
+        self.roll_button.clicked.connect(self.roll)
+        self.update_all()
+
+    def action(self) -> ActionInput:
+        edition: Edition = "tc-1.0" if self.document.game.edition == "tc-1.0" else "tc-1.6"
+        return ActionInput(
+            kind=str(self.kind.currentData()),
+            roll=ActionSpec(
+                dice=self.dice.value(),
+                blood_spent=self.blood.value(),
+                blessings_spent=self.blessings.value(),
+                down=self.down.isChecked(),
+            ),
+            movement=self.movement.value(),
+            open_inches=self.open_inches.value(),
+            difficult_inches=self.difficult.value(),
+            heavy=self.heavy.isChecked(),
+            stood_up=self.stood_up.isChecked(),
+            height=self.fall_height.value(),
+            on_purpose=self.on_purpose.isChecked(),
+            armour=armour_of(self.document.catalog, self.member),
+            edition=edition,
+        )
+
+    def update_all(self) -> None:
+        kind = str(self.kind.currentData())
+        shown = {
+            "roll": kind in ("dash", "climb", "jump", "dangerous"),
+            "charge": kind == "charge",
+            "fall": kind == "fall",
+        }
+        for key, widgets in self.rows.items():
+            for widget in widgets:
+                labelled = not isinstance(widget, QLabel) or bool(widget.text())
+                widget.setVisible(shown[key] and labelled)
+        odds = success_odds(self.action())
+        self.odds.set_odds([(k.replace("_", " "), p) for k, p in odds.items()], [])
+        needs = kind in NEEDS_DICE
+        self.faces.setEnabled(needs)
+        self.roll_button.setEnabled(needs)
+        self.check_dice()
+
+    def roll(self) -> None:
+        dice = SeededDice()
+        state = self.document.state_of(self.member.id)
+        self.done_ = perform(self.action(), self.member.id, state, dice)
+        self.seed, self.rolled = dice.seed, list(dice.rolled)
+        self.faces.blockSignals(True)
+        self.faces.setText(" ".join(map(str, dice.rolled)))
+        self.faces.blockSignals(False)
+        self._show()
+
+    def check_dice(self) -> None:
+        self.done_, self.seed = None, None
+        state = self.document.state_of(self.member.id)
+        try:
+            faces = parse_faces(self.faces.text())
+            given = GivenDice(faces)
+            done = perform(self.action(), self.member.id, state, given)
+        except NotEnoughDice as need:
+            self.status.setText(self.tr("Enter %d more dice.") % need.needed)
+        except (DiceError, ValueError) as exc:
+            self.status.setText(f"⚠ {exc}")
+        else:
+            if given.unused:
+                self.status.setText(self.tr("⚠ %d dice too many.") % len(given.unused))
+            else:
+                self.done_, self.rolled = done, faces
+                self._show()
+                return
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    def _show(self) -> None:
+        assert self.done_ is not None
+        changes = describe_effects(self.done_.effects, self.document.names())
+        self.status.setText("\n".join([*self.done_.steps, *(f"• {c}" for c in changes)]))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def accept(self) -> None:
+        if self.done_ is None:
+            return
+        label = self.kind.currentText()
+        summary = f"{self.member.name}: {label} — {self.done_.result.replace('_', ' ')}"
+        odds = success_odds(self.action())
+        probability = odds.get(self.done_.result)
+        self.document.record(
+            summary,
+            NewEvent(
+                "action",
+                actor_member_id=self.member.id,
+                dice=list(self.rolled),
+                seed=self.seed,
+                outcome={
+                    "summary": summary,
+                    "action": self.kind.currentData(),
+                    "result": self.done_.result,
+                    "odds": None if probability is None else fraction_text(probability),
+                    "steps": list(self.done_.steps),
+                    "effects": list(self.done_.effects),
+                },
+            ),
+        )
+        super().accept()

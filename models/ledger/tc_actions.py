@@ -1,0 +1,161 @@
+"""Trench Crusade actions beside attacks, as odds, resolutions and game-log effects.
+
+Dash, Climb and Jump are RISKY ACTION rolls (a failure ends the activation); a charge rolls
+its distance against the inches needed (TC-V3, TC-V4); a fall and dangerous terrain may mean an
+injury roll (TC-V9, TC-V11); standing up clears Down; a retreat lets the enemies in melee
+strike first (their free attacks go through the attack wizard). Everything here is pure: the
+game view turns a `Done` into one logged event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT
+from models.ledger.views import ModelState
+from models.rules.dice import DiceSource
+from models.rules.trench_crusade.movement import (
+    ActionSpec,
+    action_success,
+    charge_reaches,
+    dangerous_terrain,
+    fall_injury,
+    resolve_action,
+    resolve_charge,
+    resolve_dangerous_terrain,
+    resolve_fall,
+)
+from models.rules.trench_crusade.spec import BLOOD_CAP, Edition
+
+ACTIONS = {
+    "dash": "Dash (RISKY)",
+    "climb": "Climb (RISKY)",
+    "jump": "Jump (RISKY)",
+    "charge": "Charge",
+    "fall": "Fall",
+    "dangerous": "Dangerous terrain",
+    "stand_up": "Stand up",
+    "retreat": "Retreat",
+}
+NEEDS_DICE = ("dash", "climb", "jump", "charge", "fall", "dangerous")
+
+
+@dataclass(frozen=True)
+class ActionInput:
+    kind: str
+    roll: ActionSpec = ActionSpec()
+    movement: int = 6
+    open_inches: int = 0
+    difficult_inches: int = 0
+    heavy: bool = False
+    stood_up: bool = False
+    height: int = 0
+    on_purpose: bool = False
+    armour: int = 0
+    edition: Edition = "tc-1.6"
+
+
+@dataclass(frozen=True)
+class Done:
+    result: str
+    steps: tuple[str, ...]
+    effects: tuple[dict[str, Any], ...]
+
+
+def success_odds(action: ActionInput) -> dict[str, Fraction]:
+    """The exact odds of each result of the action."""
+    kind = action.kind
+    if kind in ("dash", "climb", "jump"):
+        p = action_success(action.roll)
+        return {"success": p, "failure (activation ends)": 1 - p}
+    if kind == "charge":
+        p = charge_reaches(
+            action.movement,
+            action.open_inches,
+            action.difficult_inches,
+            heavy=action.heavy,
+            halved=action.stood_up,
+        )
+        return {"reaches": p, "falls short": 1 - p}
+    if kind == "fall":
+        fall = fall_injury(
+            action.height,
+            on_purpose=action.on_purpose,
+            armour=action.armour,
+            edition=action.edition,
+        )
+        return {str(result): p for result, p in fall.items()}
+    if kind == "dangerous":
+        return dict(dangerous_terrain(action.roll, armour=action.armour))
+    return {"done": Fraction(1)}
+
+
+def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSource) -> Done:
+    """Resolve the action with `dice` and say what it changes on the model."""
+    spent: list[dict[str, Any]] = []
+    if action.roll.blood_spent:
+        spent.append({"member": member_id, "counter": "blood", "delta": -action.roll.blood_spent})
+    if action.roll.blessings_spent:
+        spent.append(
+            {"member": member_id, "counter": "blessing", "delta": -action.roll.blessings_spent}
+        )
+    activated = {"member": member_id, "flag": ACTIVATED, "value": True}
+    kind = action.kind
+    if kind in ("dash", "climb", "jump"):
+        rolled = resolve_action(action.roll, dice)
+        result = "success" if rolled.outcome else "failure (activation ends)"
+        note = () if rolled.outcome else ("TC-A2 RISKY: the failure ends the activation.",)
+        return Done(result, rolled.steps + note, (*spent, activated))
+    if kind == "charge":
+        need = action.open_inches + 2 * action.difficult_inches
+        charge = resolve_charge(action.movement, dice, heavy=action.heavy, halved=action.stood_up)
+        reaches = charge.outcome >= need
+        step = f'{need}" needed (difficult terrain counts twice, TC-V11): ' + (
+            "the charge reaches." if reaches else "the charge falls short."
+        )
+        return Done("reaches" if reaches else "falls short", (*charge.steps, step), (activated,))
+    if kind == "fall":
+        fall = resolve_fall(
+            action.height,
+            dice,
+            on_purpose=action.on_purpose,
+            armour=action.armour,
+            edition=action.edition,
+        )
+        return Done(fall.outcome, fall.steps, injury_effects(fall.outcome, member_id, state))
+    if kind == "dangerous":
+        crossing = resolve_dangerous_terrain(action.roll, dice, armour=action.armour)
+        changes = (*spent, *injury_effects(crossing.outcome, member_id, state))
+        return Done(crossing.outcome, crossing.steps, changes)
+    if kind == "stand_up":
+        return Done(
+            "stands up",
+            ("TC-V4 the model stands up; a charge this activation is halved.",),
+            ({"member": member_id, "flag": DOWN, "value": False}, activated),
+        )
+    if kind == "retreat":
+        return Done(
+            "retreats",
+            ("Retreat: every enemy in melee with it may first make one free attack.",),
+            (activated,),
+        )
+    raise ValueError(f"unknown action {kind!r}")
+
+
+def injury_effects(result: str, member_id: int, state: ModelState) -> tuple[dict[str, Any], ...]:
+    """An injury roll's result on a model (TC-I1): BLOOD, Down, Out of Action."""
+    down = DOWN in state.flags
+    blood = state.counters.get("blood", 0)
+
+    def gain(n: int) -> dict[str, Any]:
+        return {"member": member_id, "counter": "blood", "delta": min(n, BLOOD_CAP - blood)}
+
+    if result == "minor_hit":
+        return (gain(1),)
+    if result == "down":
+        return (gain(2 if down else 1), {"member": member_id, "flag": DOWN, "value": True})
+    if result == "out_of_action":
+        return ({"member": member_id, "flag": OUT, "value": True},)
+    return ()
