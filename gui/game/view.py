@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from gui.game.document import GameDocument
+from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.roster.models import ID_ROLE
 from gui.roster.pickers import profile_text
 from models.ledger.games import OUT_OF_ACTION
@@ -189,7 +190,6 @@ class ModelCard(QFrame):
         self.attack_button = QPushButton(self.tr("&Attack…"))
         self.attack_button.setAccessibleName(self.tr("Attack with %s") % member.name)
         self.attack_button.clicked.connect(lambda: self.attack_requested.emit(member.id))
-        self.attack_button.setVisible(document.game.system == "trench-crusade")
         self.action_button = QPushButton(self.tr("A&ction…"))
         self.action_button.setToolTip(
             self.tr("Dash, Climb, Jump, Charge, Fall, Dangerous terrain, Stand up, Retreat")
@@ -286,7 +286,7 @@ class GameView(QWidget):
                 card = ModelCard(document, member)
                 card.counter_changed.connect(document.set_counter)
                 card.flag_changed.connect(document.set_flag)
-                card.attack_requested.connect(self.attack)
+                card.attack_requested.connect(self.attack_any)
                 card.action_requested.connect(self.act)
                 column.addWidget(card)
                 self.cards.append(card)
@@ -362,7 +362,15 @@ class GameView(QWidget):
             button.setEnabled(not self.document.finished)
 
     def attack(self, member_id: int) -> AttackWizard:
+        """Trench Crusade's wizard (use attack_any for every system)."""
         wizard = AttackWizard(self.document, member_id, self)
+        wizard.open()
+        return wizard
+
+    def attack_any(self, member_id: int) -> AttackWizard | SystemAttackWizard:
+        if self.document.game.system == "trench-crusade":
+            return self.attack(member_id)
+        wizard = SystemAttackWizard(self.document, member_id, self)
         wizard.open()
         return wizard
 

@@ -54,7 +54,10 @@ TRACKED: dict[str, Tracked] = {
         ((OUT_OF_ACTION, "Destroyed"), (ACTIVATED, "Acted")),
     ),
     "dies-irae": Tracked(
-        (("casualties", "Soldiers lost", None), ("structure_lost", "Structure lost", None)),
+        (
+            ("casualties", "Soldiers lost", None),
+            ("structure_hits", "Structure hits (½ each)", None),
+        ),
         ((OUT_OF_ACTION, "Destroyed"), (ACTIVATED, "Acted")),
     ),
     "warzone": Tracked(

@@ -414,9 +414,34 @@ def test_a_short_game_in_each_other_system(
     window.games.new_action.trigger()
     view = window.games.view
     assert view is not None
-    unit = max((m for s in view.document.sides for m in s.members), key=lambda m: m.size)
+    first, second = view.document.sides
+    attacker = max(first.members, key=lambda m: m.size)
+    unit = max(second.members, key=lambda m: m.size)
+
+    # An attack through the system's own wizard: pre-filled, exact odds, the app's dice.
+    from gui.game.system_attack_wizard import SystemAttackWizard
+    from models.ledger.system_attacks import SYSTEM_ATTACKS
+
+    wizard = view.attack_any(attacker.id)
+    assert isinstance(wizard, SystemAttackWizard)
+    wizard.target.setCurrentIndex(wizard.target.findData(unit.id))
+    wizard.next()
+    assert wizard.spec_data and sum(wizard.chart_odds.values()) == 1
+    wizard.next()
+    wizard.roll_button.click()
+    assert wizard.dice_page.isComplete()
+    wizard.next()
+    wizard.accept()
+    event = last(view)
+    assert event.kind == "attack" and event.seed is not None
+    declaration = SYSTEM_ATTACKS[system]
+    replay = SeededDice(event.seed)
+    outcome = declaration.resolve(from_mapping(declaration.spec_type, event.spec or {}), replay)
+    assert replay.rolled == event.dice and list(outcome.steps) == event.outcome["steps"]
+    window.undo_action.trigger()  # the attack undone: the target as it was
+    assert view.document.state_of(unit.id).counters.get(counter, 0) == 0
+
     card = next(c for c in view.cards if c.member.id == unit.id)
-    assert not card.attack_button.isVisible()  # the attack wizard is Trench Crusade's so far
     card.buttons[counter][1].click()
     card.buttons[counter][1].click()
     assert view.document.state_of(unit.id).counters[counter] == 2

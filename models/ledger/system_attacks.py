@@ -1,0 +1,233 @@
+"""Attacks at the table for the ranked-fantasy, Dies Irae and warzone systems.
+
+Each system declares, once, how the game view attacks with it: its spec type, exact odds and
+resolution (the rules core), which distribution to chart, how to pre-fill the spec from the two
+units and the weapon, and what the outcome changes in the game log. The wizard is the same for
+all three; only these declarations differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from models.catalog.catalog import Catalog, Item
+from models.ledger.games import OUT_OF_ACTION
+from models.ledger.views import MemberView, ModelState
+from models.rules.dice import DiceSource
+from models.rules.dies_irae.attack import DiesIraeAttackSpec
+from models.rules.dies_irae.attack import resolve as dies_irae_resolve
+from models.rules.dies_irae.odds import dies_irae_odds
+from models.rules.explain import Explained
+from models.rules.ninth_age.attack import NinthAgeAttackSpec
+from models.rules.ninth_age.attack import resolve as ninth_age_resolve
+from models.rules.ninth_age.odds import ninth_age_odds
+from models.rules.system import OddsReport
+from models.rules.warzone.attack import WarzoneAttackSpec
+from models.rules.warzone.attack import resolve as warzone_resolve
+from models.rules.warzone.odds import warzone_odds
+
+FRONT_RANK = 5  # ninth-age: models of an attacking unit assumed to fight (editable)
+BAND = "SR"  # warzone: the band the shots are taken at unless changed in the wizard
+
+
+@dataclass(frozen=True)
+class Sides:
+    """The attacker, the target and their states, for pre-filling and effects."""
+
+    catalog: Catalog
+    attacker: MemberView
+    attacker_state: ModelState
+    weapon: Item | None
+    target: MemberView
+    target_state: ModelState
+
+    def profile(self, member: MemberView) -> Mapping[str, Any]:
+        return self.catalog.models[member.model_key].profile
+
+    def alive(self, member: MemberView, state: ModelState) -> int:
+        return max(0, member.size - state.counters.get("casualties", 0))
+
+
+@dataclass(frozen=True)
+class SystemAttack:
+    spec_type: type[Any]
+    odds: Callable[[Any], OddsReport]
+    resolve: Callable[[Any, DiceSource], Explained[Any]]
+    chart: str  # the distribution shown as bars ("outcomes" or a distribution's name)
+    prefill: Callable[[Sides], dict[str, Any]]
+    effects: Callable[[Sides, Any], list[dict[str, Any]]]
+    summary: Callable[[Any], str]
+
+
+def _int(value: Any, default: int) -> int:
+    return value if isinstance(value, int) else default
+
+
+# -- ninth-age --------------------------------------------------------------------------------
+
+
+def _ninth_age_prefill(s: Sides) -> dict[str, Any]:
+    a, t = s.profile(s.attacker), s.profile(s.target)
+    stats = s.weapon.stats if s.weapon is not None else {}
+    ranged = s.weapon is not None and s.weapon.category == "ranged"
+    attackers = min(s.alive(s.attacker, s.attacker_state), FRONT_RANK)
+    if ranged:  # a shooting weapon has its own Strength and AP
+        strength, penetration = _int(stats.get("str"), 3), _int(stats.get("ap"), 0)
+    else:  # a melee weapon adds to the model's
+        strength = _int(a.get("str"), 3) + _int(stats.get("str"), 0)
+        penetration = _int(a.get("ap"), 0) + _int(stats.get("ap"), 0)
+    data: dict[str, Any] = {
+        "attacks": max(1, _int(a.get("att"), 1) * max(attackers, 1)),
+        "strength": min(10, strength),
+        "armour_penetration": penetration,
+        "resilience": _int(t.get("res"), 3),
+        "armour": _int(t.get("arm"), 0),
+        "offensive_skill": _int(a.get("off"), 3),
+        "defensive_skill": _int(t.get("def"), 3),
+        "models": max(1, s.alive(s.target, s.target_state)),
+        "hp": max(1, _int(t.get("hp"), 1)),
+        "wounds_already": s.target_state.counters.get("wounds", 0),
+    }
+    if ranged:
+        data["to_hit"] = 4
+    save = t.get("special_save")
+    if isinstance(save, int):
+        data["special_save"] = save
+    if data["wounds_already"] >= data["hp"]:
+        data["wounds_already"] = data["hp"] - 1
+    return data
+
+
+def _ninth_age_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
+    changes: list[dict[str, Any]] = []
+    if outcome.removed:
+        changes.append({"member": s.target.id, "counter": "casualties", "delta": outcome.removed})
+    carried = outcome.state.carried - s.target_state.counters.get("wounds", 0)
+    if carried:
+        changes.append({"member": s.target.id, "counter": "wounds", "delta": carried})
+    if outcome.state.alive == 0:
+        changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
+    return changes
+
+
+# -- Dies Irae --------------------------------------------------------------------------------
+
+
+def _dies_irae_prefill(s: Sides) -> dict[str, Any]:
+    a, t = s.profile(s.attacker), s.profile(s.target)
+    stats = s.weapon.stats if s.weapon is not None else {}
+    shooting = s.weapon is not None and s.weapon.category == "ranged"
+    per_model = _int(stats.get("shots" if shooting else "attacks"), 1)
+    data: dict[str, Any] = {
+        "mode": "shooting" if shooting else "melee",
+        "attacks": max(1, per_model * max(1, s.alive(s.attacker, s.attacker_state))),
+        "aim": _int(a.get("aim"), 3),
+        "ability": _int(a.get("ability"), 3),
+        "enemy_ability": _int(t.get("ability"), 3),
+        "health": _int(t.get("health"), 3),
+        "models": max(1, s.alive(s.target, s.target_state)),
+    }
+    if isinstance(t.get("dodge"), int):
+        data["dodge"] = t["dodge"]
+    structure = t.get("structure")
+    if isinstance(structure, int):
+        lost = s.target_state.counters.get("structure_hits", 0) / 2
+        data["structure"] = max(1, int(structure - lost))
+        data["models"] = 1
+    return data
+
+
+def _dies_irae_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
+    """Soldiers lost, or half points of a vehicle's Structure (DI-11)."""
+    changes: list[dict[str, Any]] = []
+    structure = s.profile(s.target).get("structure")
+    if isinstance(structure, int):
+        halves = int((outcome.structure_lost or 0) * 2)
+        if halves:
+            changes.append({"member": s.target.id, "counter": "structure_hits", "delta": halves})
+        destroyed = s.target_state.counters.get("structure_hits", 0) + halves >= 2 * structure
+    else:
+        if outcome.deaths:
+            changes.append(
+                {"member": s.target.id, "counter": "casualties", "delta": outcome.deaths}
+            )
+        destroyed = s.alive(s.target, s.target_state) - outcome.deaths <= 0
+    if destroyed:
+        changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
+    return changes
+
+
+# -- warzone ----------------------------------------------------------------------------------
+
+
+def _warzone_prefill(s: Sides) -> dict[str, Any]:
+    a, t = s.profile(s.attacker), s.profile(s.target)
+    stats = s.weapon.stats if s.weapon is not None else {}
+    bands = s.weapon.bands if s.weapon is not None else {}
+    band = bands.get(BAND) or next((b for b in bands.values() if b), None) or {}
+    data: dict[str, Any] = {
+        "skill": _int(a.get("ws"), 10),
+        "modifier": _int(band.get("modifier"), 0),
+        "shots": _int(band.get("shots"), 1),
+        "damage": _int(stats.get("damage"), 10),
+        "damage_multiplier": _int(stats.get("damage_multiplier"), 1),
+        "av": _int(stats.get("av"), 0),
+        "armour": _int(t.get("armour"), 10),
+        "wounds": max(1, _int(t.get("zw"), 1) - s.target_state.counters.get("wounds", 0)),
+        "aimed": "aiming" in s.attacker_state.flags,
+    }
+    if isinstance(stats.get("jam"), int):
+        data["jam"] = stats["jam"]
+    return data
+
+
+def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
+    changes: list[dict[str, Any]] = []
+    if outcome.wounds_lost:
+        changes.append({"member": s.target.id, "counter": "wounds", "delta": outcome.wounds_lost})
+        total = _int(s.profile(s.target).get("zw"), 1)
+        if s.target_state.counters.get("wounds", 0) + outcome.wounds_lost >= total:
+            changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
+    if outcome.jammed:
+        changes.append({"member": s.attacker.id, "flag": "jammed", "value": True})
+    return changes
+
+
+SYSTEM_ATTACKS: dict[str, SystemAttack] = {
+    "ninth-age": SystemAttack(
+        NinthAgeAttackSpec,
+        ninth_age_odds,
+        ninth_age_resolve,
+        "models_removed",
+        _ninth_age_prefill,
+        _ninth_age_effects,
+        lambda o: f"{o.unsaved} unsaved wounds, {o.removed} models removed",
+    ),
+    "dies-irae": SystemAttack(
+        DiesIraeAttackSpec,
+        dies_irae_odds,
+        dies_irae_resolve,
+        "deaths",
+        _dies_irae_prefill,
+        _dies_irae_effects,
+        lambda o: (
+            f"{o.hits} hits, {o.deaths} dead"
+            + (f", {float(o.structure_lost):g} structure lost" if o.structure_lost else "")
+        ),
+    ),
+    "warzone": SystemAttack(
+        WarzoneAttackSpec,
+        warzone_odds,
+        warzone_resolve,
+        "wounds_lost",
+        _warzone_prefill,
+        _warzone_effects,
+        lambda o: (
+            f"{o.target_hits} hits, {o.wounds_lost} wounds lost"
+            + (", weapon jammed" if o.jammed else "")
+            + (f", {o.friendly_hits} on friends" if o.friendly_hits else "")
+        ),
+    ),
+}

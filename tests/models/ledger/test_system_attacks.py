@@ -1,0 +1,90 @@
+"""Pre-filling and effects of the other systems' attacks, checked against the catalogs."""
+
+from __future__ import annotations
+
+from models.catalog.loader import bundled_catalog
+from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
+from models.ledger.views import MemberView, ModelState, Named
+from models.rules.dice import GivenDice
+from models.rules.spec import from_mapping
+
+
+def unit(catalog_system: str, member_id: int, model: str, size: int, *items: str) -> MemberView:
+    catalog = bundled_catalog(catalog_system, "standard")
+    return MemberView(
+        member_id,
+        0,
+        model,
+        model,
+        catalog.models[model].name,
+        size,
+        tuple(Named(k, catalog.items[k].name) for k in items),
+        (),
+        0,
+        (),
+        (),
+        "active",
+        "",
+        {},
+        False,
+        False,
+    )
+
+
+def test_ninth_age_front_rank_attacks_and_the_target_pool() -> None:
+    """Orcs (Att 1, Str 3) with hand weapons into heavy infantry (Res 3, Arm 2), FB-W1/S1."""
+    catalog = bundled_catalog("ninth-age", "standard")
+    orcs = unit("ninth-age", 1, "na_orc", 20, "na_hand_weapon")
+    infantry = unit("ninth-age", 2, "na_heavy_infantry", 20)
+    sides = Sides(
+        catalog,
+        orcs,
+        ModelState(1),
+        catalog.items["na_hand_weapon"],
+        infantry,
+        ModelState(2, {"casualties": 3}),
+    )
+    data = SYSTEM_ATTACKS["ninth-age"].prefill(sides)
+    assert (data["attacks"], data["strength"], data["resilience"], data["armour"]) == (5, 3, 3, 2)
+    assert data["models"] == 17  # 20 less the 3 already lost
+    spec = from_mapping(SYSTEM_ATTACKS["ninth-age"].spec_type, data)
+    # 5 attacks: hits on 4+ (Off 3 vs Def 3, FB-H1), wounds on 4+, armour 2 saves on 5+ …
+    outcome = SYSTEM_ATTACKS["ninth-age"].resolve(spec, GivenDice([6, 6, 1, 1, 1, 6, 6, 1, 1]))
+    effects = SYSTEM_ATTACKS["ninth-age"].effects(sides, outcome.outcome)
+    assert effects == [{"member": 2, "counter": "casualties", "delta": outcome.outcome.removed}]
+
+
+def test_warzone_takes_the_band_and_the_weapon() -> None:
+    catalog = bundled_catalog("warzone", "standard")
+    trooper = unit("warzone", 1, "wz_trooper", 8, "wz_rifle")
+    raider = unit("warzone", 2, "wz_raider", 6)
+    sides = Sides(
+        catalog,
+        trooper,
+        ModelState(1, flags=frozenset({"aiming"})),
+        catalog.items["wz_rifle"],
+        raider,
+        ModelState(2),
+    )
+    data = SYSTEM_ATTACKS["warzone"].prefill(sides)
+    # The rifle at short range: +1 and ×2 shots; damage 12, jam 20 (our sample catalog)
+    assert (data["modifier"], data["shots"], data["damage"], data["jam"]) == (1, 2, 12, 20)
+    assert data["skill"] == 10 and data["armour"] == 19 and data["aimed"] is True
+
+
+def test_dies_irae_vehicle_structure_in_half_points() -> None:
+    """DI-11: each successful hit removes half a point of Structure."""
+    catalog = bundled_catalog("dies-irae", "standard")
+    squad = unit("dies-irae", 1, "di_recruit", 10, "di_rifle")
+    car = unit("dies-irae", 2, "di_armoured_car", 1)
+    sides = Sides(
+        catalog,
+        squad,
+        ModelState(1),
+        catalog.items["di_rifle"],
+        car,
+        ModelState(2, {"structure_hits": 2}),
+    )
+    data = SYSTEM_ATTACKS["dies-irae"].prefill(sides)
+    assert data["structure"] == 3  # 4 less the two half points already lost
+    assert (data["mode"], data["attacks"], data["aim"]) == ("shooting", 10, 3)
