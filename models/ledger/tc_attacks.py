@@ -91,6 +91,15 @@ def attack_spec(
         "attacker_fear": model.has("FEAR"),
         "negates_extra_blood": target_model.has("DEMONIC") and weapon.item.has("FIRE"),
     }
+    if melee and weapon.key != UNARMED:
+        # TC-M5: with two one-handed weapons, the second is off-hand; melee weapons come before
+        # pistols, which fight as the off-hand weapon beside one (TC-M8).
+        one_handed = sorted(
+            (w for w in weapons(catalog, attacker) if w.attack == "melee" and w.item.hands <= 1),
+            key=lambda w: w.item.category != "melee",
+        )
+        if len(one_handed) > 1 and weapon.key != one_handed[0].key:
+            spec["off_hand"] = True
     if weapon.key == UNARMED:
         spec["unarmed"] = True  # TC-M3 says what fists do; the item repeats it
     else:

@@ -260,8 +260,10 @@ def test_a_trench_crusade_mini_game(
     resolve(from_mapping(TCAttackSpec, rolled.spec or {}), replay)
     assert replay.rolled == rolled.dice
 
-    # 13. A pistol in melee (TC-M8): Melee +2, 4+3+2 = 9 hits; 1+2 = 3 → minor hit.
-    attack(view, anselmo, vask, "4 3 1 2", weapon=("eq_pistolrevolver", "melee"))
+    # 13. A pistol in melee beside a sword (TC-M8) is the off-hand weapon (TC-M5, −1 DICE):
+    #     the lowest two of 4, 3, 6 are 3+4, +2 Melee = 9, a hit; 1+2 = 3 → minor hit.
+    pistol = attack(view, anselmo, vask, "4 3 6 1 2", weapon=("eq_pistolrevolver", "melee"))
+    assert pistol.spec_data["off_hand"] is True
     assert last(view).outcome["weapon"] == "Pistol / Revolver"
     assert state(view, vask)[0] == {"blood": 1}
 

@@ -95,3 +95,13 @@ def test_effects_follow_the_resolved_outcome() -> None:
     assert {"member": 2, "flag": "activated", "value": True} in changes
     text = describe_effects(changes, {1: "Fra Anselmo", 2: "Trooper Vask"})
     assert "Fra Anselmo is out of action" in text and "Trooper Vask has activated" in text
+
+
+def test_the_second_one_handed_melee_weapon_is_off_hand() -> None:
+    """TC-M5: −1 DICE to hit with the off-hand weapon; TC-M8: a pistol is one of them."""
+    sword = next(w for w in weapons(TC, PROPHET) if w.key == "eq_swordaxe")
+    pistol = next(
+        w for w in weapons(TC, PROPHET) if w.key == "eq_pistolrevolver" and w.attack == "melee"
+    )
+    assert "off_hand" not in attack_spec(TC, PROPHET, FRESH, sword, TROOPER, FRESH)
+    assert attack_spec(TC, PROPHET, FRESH, pistol, TROOPER, FRESH)["off_hand"] is True
