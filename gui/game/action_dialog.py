@@ -71,6 +71,7 @@ class ActionDialog(QDialog):
         self.roll_button = QPushButton(self.tr("&Roll for Me"))
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -102,7 +103,9 @@ class ActionDialog(QDialog):
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.faces, 1)
         dice_row.addWidget(self.roll_button)
-        form.addRow(self.tr("&Dice:"), dice_row)
+        dice_label = QLabel(self.tr("&Dice:"))
+        dice_label.setBuddy(self.faces)
+        form.addRow(dice_label, dice_row)
         form.addRow(self.status)
         form.addRow(self.buttons)
         self.done_: Done | None = None
@@ -199,6 +202,7 @@ class ActionDialog(QDialog):
         changes = describe_effects(self.done_.effects, self.document.names())
         self.status.setText("\n".join([*self.done_.steps, *(f"• {c}" for c in changes)]))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.adjustSize()
 
     def accept(self) -> None:
         if self.done_ is None:

@@ -173,7 +173,10 @@ class SystemAttackWizard(QWizard):
             )
             self.chart_odds = dict(group)
             outcomes = [(k.replace("_", " "), p) for k, p in report.outcomes.items()]
-            self.chart.set_odds(list(group.items()), outcomes)
+            bars = list(group.items())
+            while len(bars) > 2 and bars[-1][1] == 0:  # "19 models removed: 0 %" says nothing
+                bars.pop()
+            self.chart.set_odds(bars, outcomes)
             self.notes.clear()
             self.notes.addItems(list(report.notes))
         self.odds_page.completeChanged.emit()
