@@ -10,6 +10,7 @@ Finish records it as one undoable event.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -60,6 +61,7 @@ RESULT_LABELS = {
 }
 SITUATION_GROUPS = (
     ("situation", "Situation"),
+    ("attack", "The attack (from the attacker's profile)"),
     ("markers", "Markers spent"),
     ("weapon", "Weapon (from the catalog)"),
     ("target", "Target (from the catalog and the game)"),
@@ -453,11 +455,13 @@ class _DicePage(QWizardPage):
             given = GivenDice(faces)
             resolution, others = self.wizard_.resolve_all(given)
         except NotEnoughDice as need:
-            self.status.setText(
+            wanted = (
                 self.tr("Enter %1 more d%2.")
                 .replace("%1", str(need.needed))
                 .replace("%2", str(need.sides))
             )
+            done = self._shots_done(faces)
+            self.status.setText("\n".join([*done, wanted]) if done else wanted)
         except (DiceError, ValueError) as exc:
             self.status.setText(f"⚠ {exc}")
         else:
@@ -470,6 +474,21 @@ class _DicePage(QWizardPage):
                 self._accept(resolution, others, faces, None)
                 return
         self.completeChanged.emit()
+
+    def _shots_done(self, faces: list[int]) -> list[str]:
+        """A burst, shot by shot (TC-A3): the steps of the shots the faces already decide, each
+        applied before the next, while the next shot still waits for its dice."""
+        spec = self.wizard_.spec()
+        for shots in range(spec.shots - 1, 0, -1):
+            try:
+                partial = resolve(
+                    replace(spec, shots=shots), GivenDice(faces), self.wizard_.edition()
+                )
+            except (NotEnoughDice, DiceError):
+                continue
+            label = self.tr("Shot %d of %d: roll its dice.") % (shots + 1, spec.shots)
+            return [*partial.steps, label]
+        return []
 
     def _accept(
         self,

@@ -51,7 +51,7 @@ TRACKED: dict[str, Tracked] = {
     ),
     "ninth-age": Tracked(
         (("wounds", "Wounds", None), ("casualties", "Models lost", None)),
-        ((OUT_OF_ACTION, "Destroyed"), (ACTIVATED, "Acted")),
+        ((OUT_OF_ACTION, "Destroyed"), ("champion_lost", "Champion lost"), (ACTIVATED, "Acted")),
     ),
     "dies-irae": Tracked(
         (

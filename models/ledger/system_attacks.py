@@ -28,6 +28,7 @@ from models.rules.warzone.attack import WarzoneAttackSpec
 from models.rules.warzone.attack import resolve as warzone_resolve
 from models.rules.warzone.odds import warzone_odds
 
+CHAMPION, CHAMPION_LOST = "na_champion", "champion_lost"
 FRONT_RANK = 5  # ninth-age: models of an attacking unit assumed to fight (editable)
 BAND = "SR"  # warzone: the band the shots are taken at unless changed in the wizard
 
@@ -97,6 +98,10 @@ def _ninth_age_prefill(s: Sides) -> dict[str, Any]:
         data["special_save"] = save
     if data["wounds_already"] >= data["hp"]:
         data["wounds_already"] = data["hp"] - 1
+    has_champion = any(u.key == CHAMPION for u in s.target.upgrades)
+    if has_champion and CHAMPION_LOST not in s.target_state.flags:
+        data["champion_hp"] = data["hp"]  # FB-L: the champion is its own wound group
+        data["models"] = max(1, data["models"] - 1)
     return data
 
 
@@ -107,6 +112,11 @@ def _ninth_age_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
     carried = outcome.state.carried - s.target_state.counters.get("wounds", 0)
     if carried:
         changes.append({"member": s.target.id, "counter": "wounds", "delta": carried})
+    had_champion = any(u.key == CHAMPION for u in s.target.upgrades) and (
+        CHAMPION_LOST not in s.target_state.flags
+    )
+    if had_champion and not outcome.state.champion_hp_left:
+        changes.append({"member": s.target.id, "flag": CHAMPION_LOST, "value": True})
     if outcome.state.alive == 0:
         changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
     return changes

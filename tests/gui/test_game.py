@@ -487,3 +487,30 @@ def test_actions_beside_attacks(window: MainWindow, monkeypatch: pytest.MonkeyPa
     act("fall", "6 6 1 1", fall_height=6)  # +2 DICE: 6+6 = 12 → Out of Action
     assert "out_of_action" in state(view, pilgrim)[1]
     assert [e.kind for e in view.document.events].count("action") == 4
+
+
+def test_a_burst_is_entered_shot_by_shot(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TC-A3: a 2-attack weapon; the first shot's result shows while the second waits."""
+    assert window.database is not None
+    legion = _warband(window.database, LEGION)
+    gunner = legion.members[7]
+    roster.equip(window.database, legion.id, legion.version, gunner.id, "eq_submachinegun")
+    view = start_tc_game(window, monkeypatch)
+    wizard = view.attack(member(view, LEGION, 7).id)
+    keys = [(w.key, w.attack) for w in wizard.weapons]
+    wizard.weapon_page.weapon.setCurrentIndex(keys.index(("eq_submachinegun", "ranged")))
+    target = member(view, PILGRIMS, 5)
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
+    wizard.next()
+    assert wizard.spec_data["shots"] == 2
+    wizard.next()
+    # Shot 1: 6+6 = 12, a critical (+1 injury DICE): the highest two of 3, 3, 1 → minor hit.
+    QTest.keyClicks(wizard.dice_page.faces, "6 6 3 3 1")
+    text = wizard.dice_page.status.text()
+    assert "Shot 2 of 2: roll its dice." in text and "Enter 2 more d6." in text
+    assert "minor hit" in text
+    QTest.keyClicks(wizard.dice_page.faces, " 1 1")
+    assert wizard.dice_page.isComplete()
+    wizard.reject()

@@ -88,3 +88,30 @@ def test_dies_irae_vehicle_structure_in_half_points() -> None:
     data = SYSTEM_ATTACKS["dies-irae"].prefill(sides)
     assert data["structure"] == 3  # 4 less the two half points already lost
     assert (data["mode"], data["attacks"], data["aim"]) == ("shooting", 10, 3)
+
+
+def test_a_champion_is_its_own_wound_group_until_it_falls() -> None:
+    """FB-L3/L5: the champion takes wounds once the rank and file are gone."""
+    catalog = bundled_catalog("ninth-age", "standard")
+    orcs = unit("ninth-age", 1, "na_orc", 10, "na_hand_weapon")
+    base = unit("ninth-age", 2, "na_heavy_infantry", 3)
+    company = MemberView(**{**base.__dict__, "upgrades": (Named("na_champion", "Champion"),)})
+    sides = Sides(catalog, orcs, ModelState(1), None, company, ModelState(2))
+    data = SYSTEM_ATTACKS["ninth-age"].prefill(sides)
+    assert (data["models"], data["champion_hp"]) == (2, 1)  # 3 models: 2 rank and file + champion
+    spec = from_mapping(SYSTEM_ATTACKS["ninth-age"].spec_type, {**data, "attacks": 5})
+    # Five attacks that hit (6), wound (6) and are not saved (1) kill all three, champion too.
+    outcome = SYSTEM_ATTACKS["ninth-age"].resolve(spec, GivenDice([6, 6, 1] * 5))
+    assert outcome.outcome.state.alive == 0
+    effects = SYSTEM_ATTACKS["ninth-age"].effects(sides, outcome.outcome)
+    assert {"member": 2, "flag": "champion_lost", "value": True} in effects
+    assert {"member": 2, "flag": "out_of_action", "value": True} in effects
+    lost = Sides(
+        catalog,
+        orcs,
+        ModelState(1),
+        None,
+        company,
+        ModelState(2, flags=frozenset({"champion_lost"})),
+    )
+    assert "champion_hp" not in SYSTEM_ATTACKS["ninth-age"].prefill(lost)
