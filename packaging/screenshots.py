@@ -170,8 +170,8 @@ def shoot_all() -> None:
         save(action, "action-charge")
         action.reject()
         window.games.close_game()
-        ninth = [w.id for w in list_warbands(database) if w.system == "ninth-age"]
-        fantasy = create_game(database, NewGame("ninth-age", "standard", tuple(ninth)))
+        fantasy_ids = [w.id for w in list_warbands(database) if w.system == "ninth-age"]
+        fantasy = create_game(database, NewGame("ninth-age", "standard", tuple(fantasy_ids)))
         view = window.games.open_game(fantasy.id)
         assert view is not None
         attacker = max(view.document.sides[0].members, key=lambda m: m.size)
