@@ -93,7 +93,7 @@ class AttackWizard(QWizard):
         self.weapons = weapons(document.catalog, self.attacker)
         self.spec_data: dict[str, Any] = {}
         self.resolution: Resolution | None = None  # the attack on the target
-        self.blast_results: list[tuple[MemberView, dict[str, Any], Resolution]] = []
+        self.also_hit: list[tuple[MemberView, dict[str, Any], Resolution]] = []
         self.faces: list[int] = []
         self.seed: int | None = None
         self.probability: dict[str, Fraction] = {}
@@ -140,12 +140,22 @@ class AttackWizard(QWizard):
         main = resolve(self.spec(), dice, self.edition())
         others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
         outcome = main.outcome
-        if outcome.hit_class == "miss" or outcome.assignment != "target":
+        hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
+        if hit in (None, "miss"):
             return main, others
         crit_bonus = 0
-        if outcome.hit_class == "critical":
+        if hit == "critical":
             crit_bonus = 2 if self.spec_data.get("critical_keyword") else 1
-        for victim in self.blast_victims():
+        victims = self.blast_victims()
+        if outcome.assignment != "target":
+            # TC-A7: the shot went to a random friend, or to another enemy, in that melee.
+            friends, enemies = self.weapon_page.melee_ids()
+            pool = friends if outcome.assignment == "friendly" else enemies
+            if not pool:
+                return main, others
+            (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
+            victims = [self.document.member(pool[face - 1])]
+        for victim in victims:
             data = attack_spec(
                 self.document.catalog,
                 self.attacker,
@@ -174,7 +184,7 @@ class AttackWizard(QWizard):
             target.id,
             self.document.state_of(target.id),
         )
-        for victim, data, resolution in self.blast_results:
+        for victim, data, resolution in self.also_hit:
             more = effects(
                 data,
                 resolution.outcome,
@@ -193,17 +203,17 @@ class AttackWizard(QWizard):
             changes = self.all_effects()
             result = RESULT_LABELS[outcome.worst]
             summary = f"{self.attacker.name} → {target.name} ({self.weapon().name}): {result}"
-            blast = [
+            also_hit = [
                 {"member": victim.id, "result": r.outcome.worst}
-                for victim, _data, r in self.blast_results
+                for victim, _data, r in self.also_hit
             ]
-            if blast:
+            if also_hit:
                 others = ", ".join(
-                    f"{v.name} {RESULT_LABELS[r.outcome.worst]}" for v, _d, r in self.blast_results
+                    f"{v.name} {RESULT_LABELS[r.outcome.worst]}" for v, _d, r in self.also_hit
                 )
-                summary += f"; BLAST: {others}"
+                summary += f"; also hit: {others}"
             steps = list(self.resolution.steps)
-            for victim, _data, r in self.blast_results:
+            for victim, _data, r in self.also_hit:
                 steps.extend(f"{victim.name}: {step}" for step in r.steps)
             self.document.record(
                 self.tr("Attack: %s") % summary,
@@ -221,7 +231,7 @@ class AttackWizard(QWizard):
                         "odds": fraction_text(self.probability.get(outcome.worst, Fraction(0))),
                         "blood_gained": outcome.blood_gained,
                         "steps": steps,
-                        "blast": blast,
+                        "also_hit": also_hit,  # BLAST victims, or the model a stray shot hit
                         "effects": changes,
                     },
                 ),
@@ -260,12 +270,24 @@ class _WeaponPage(QWizardPage):
         form.addRow(self.note)
         if not self.target.count():
             self.note.setText(self.tr("No enemy model is left in the game to attack."))
+        self.melee = QListWidget()
+        self.melee.setAccessibleName(self.tr("Models in that melee"))
+        self.melee_label = QLabel(
+            self.tr(
+                'Shooting into a melee (TC-A7)? Tick the other models within 1" of the target: '
+                "a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them."
+            )
+        )
+        self.melee_label.setWordWrap(True)
+        form.addRow(self.melee_label)
+        form.addRow(self.melee)
         self.weapon.currentIndexChanged.connect(self._fill_blast)
         self.target.currentIndexChanged.connect(self._fill_blast)
         self._fill_blast()
 
     def _fill_blast(self) -> None:
         """BLAST (TC-R7): tick every other model (friend or foe) within the radius."""
+        self._fill_melee()
         wizard = self.wizard_
         index = self.weapon.currentIndex()
         chosen = wizard.weapons[index] if 0 <= index < len(wizard.weapons) else None
@@ -296,6 +318,43 @@ class _WeaponPage(QWizardPage):
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Unchecked)
                 self.blast.addItem(item)
+
+    def _fill_melee(self) -> None:
+        wizard = self.wizard_
+        index = self.weapon.currentIndex()
+        ranged = 0 <= index < len(wizard.weapons) and wizard.weapons[index].attack == "ranged"
+        self.melee.clear()
+        self.melee.setVisible(ranged)
+        self.melee_label.setVisible(ranged)
+        if not ranged or self.target.currentData() is None:
+            return
+        target_id = int(self.target.currentData())
+        mine = wizard.document.side_of(wizard.attacker.id)
+        for side in wizard.document.sides:
+            for m in side.members:
+                if m.id in (target_id, wizard.attacker.id):
+                    continue
+                if "out_of_action" in wizard.document.state_of(m.id).flags:
+                    continue
+                whose = self.tr("friend") if side.participant.side == mine else self.tr("enemy")
+                item = QListWidgetItem(f"{m.name} — {m.model_name} ({whose})")
+                item.setData(Qt.ItemDataRole.UserRole, m.id)
+                item.setData(Qt.ItemDataRole.UserRole + 1, side.participant.side == mine)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Unchecked)
+                self.melee.addItem(item)
+
+    def melee_ids(self) -> tuple[list[int], list[int]]:
+        """(friends, other enemies) ticked as within 1" of the target."""
+        friends: list[int] = []
+        enemies: list[int] = []
+        for i in range(self.melee.count()):
+            item = self.melee.item(i)
+            if item is None or item.checkState() != Qt.CheckState.Checked:
+                continue
+            mine = bool(item.data(Qt.ItemDataRole.UserRole + 1))
+            (friends if mine else enemies).append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return friends, enemies
 
     def blast_ids(self) -> list[int]:
         return [
@@ -345,6 +404,10 @@ class _OddsPage(QWizardPage):
         victims = len(wizard.weapon_page.blast_ids())
         if victims:
             prefill["blast_models"] = 1 + victims
+        friends, enemies = wizard.weapon_page.melee_ids()
+        if friends:
+            prefill["into_melee_friends"] = len(friends)
+            prefill["into_melee_enemies"] = 1 + len(enemies)
         self._hidden = {k: v for k, v in prefill.items() if k not in self.form.inputs}
         self.form.set_values(prefill)
         attacker = wizard.document.state_of(wizard.attacker.id).counters
@@ -449,7 +512,7 @@ class _DicePage(QWizardPage):
         """Resolve with the faces typed so far and say what is still needed."""
         self._seed = None
         self.wizard_.resolution = None
-        self.wizard_.blast_results = []
+        self.wizard_.also_hit = []
         try:
             faces = parse_faces(self.faces.text())
             given = GivenDice(faces)
@@ -499,7 +562,7 @@ class _DicePage(QWizardPage):
     ) -> None:
         wizard = self.wizard_
         wizard.resolution, wizard.faces, wizard.seed = resolution, faces, seed
-        wizard.blast_results = others
+        wizard.also_hit = others
         rolled = self.tr("Rolled by the app, seed %d.") % seed if seed is not None else ""
         lines = list(resolution.steps)
         for victim, _data, r in others:
@@ -541,7 +604,7 @@ class _ResultPage(QWizardPage):
             *(f"  {step}" for step in resolution.steps),
             *(
                 f"  {victim.name}: {step}"
-                for victim, _data, r in wizard.blast_results
+                for victim, _data, r in wizard.also_hit
                 for step in r.steps
             ),
             "",

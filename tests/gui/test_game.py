@@ -278,7 +278,7 @@ def test_a_trench_crusade_mini_game(
     kell = member(view, LEGION, 8)
     attack(view, kell, luca, "4 4 3 3 5 4", weapon=("eq_grenades", "ranged"), blast=(nicolo,))
     event = last(view)
-    assert event.outcome["blast"] == [{"member": nicolo.id, "result": "out_of_action"}]
+    assert event.outcome["also_hit"] == [{"member": nicolo.id, "result": "out_of_action"}]
     assert state(view, luca)[0] == {"blood": 2}
     assert "out_of_action" in state(view, nicolo)[1]
 
@@ -514,3 +514,33 @@ def test_a_burst_is_entered_shot_by_shot(
     QTest.keyClicks(wizard.dice_page.faces, " 1 1")
     assert wizard.dice_page.isComplete()
     wizard.reject()
+
+
+def test_a_shot_into_melee_can_hit_a_friend(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TC-A7: the D6 2 sends the shot to the only friend in that melee; 6+5 hits it, and its
+    own injury roll (Standard Armour −1) 4+4−1 = 7 puts it Down."""
+    view = start_tc_game(window, monkeypatch)
+    shooter, friend = member(view, PILGRIMS, 5), member(view, PILGRIMS, 0)
+    priest = member(view, LEGION, 0)
+    wizard = view.attack(shooter.id)
+    page = wizard.weapon_page
+    page.target.setCurrentIndex(page.target.findData(priest.id))
+    for i in range(page.melee.count()):
+        item = page.melee.item(i)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == friend.id:
+            item.setCheckState(Qt.CheckState.Checked)
+    wizard.next()
+    spec = from_mapping(TCAttackSpec, wizard.spec_data)
+    assert (spec.into_melee_friends, spec.into_melee_enemies) == (1, 1)
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, "2 6 5 4 4")
+    assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
+    wizard.next()
+    wizard.accept()
+    event = last(view)
+    assert event.outcome["result"] == "miss"  # for the priest
+    assert event.outcome["also_hit"] == [{"member": friend.id, "result": "down"}]
+    assert state(view, friend) == ({"blood": 1}, frozenset({"down"}))
+    assert state(view, priest) == ({}, frozenset())

@@ -72,6 +72,7 @@ class BurstOutcome(NamedTuple):
     activation_ends: bool = False  # RISKY miss (TC-A2)
     assignment: Assignment = "target"  # shooting into melee, single shot (TC-A7)
     deviation: int | None = None  # point attack missed: inches (TC-R8)
+    stray: HitClass | None = None  # the hit roll of a first shot assigned to another model
 
     @property
     def hit_class(self) -> HitClass:
@@ -191,6 +192,7 @@ def _advance(outcome: BurstOutcome, step: ShotStep, first: bool) -> BurstOutcome
         activation_ends=outcome.activation_ends or step.ends,
         assignment=step.assigned if first else outcome.assignment,
         deviation=step.deviation if first else outcome.deviation,
+        stray=step.hit if first and not on_target else outcome.stray,
     )
 
 

@@ -1,0 +1,35 @@
+"""TC-A7: a shot into melee that goes to another model still rolls to hit; the outcome says how
+that roll went, so the game can injure the model it strayed to."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from models.rules.dice import GivenDice
+from models.rules.trench_crusade.attack import distribution, resolve
+from models.rules.trench_crusade.spec import TCAttackSpec
+
+INTO_MELEE = TCAttackSpec(into_melee_friends=1, into_melee_enemies=1)
+
+
+def test_a_stray_shot_reports_its_hit_roll() -> None:
+    # D6 2 → a friend (1–3); then 6+6 = 12, a critical that is not the target's.
+    outcome = resolve(INTO_MELEE, GivenDice([2, 6, 6])).outcome
+    assert (outcome.assignment, outcome.worst, outcome.stray) == ("friendly", "miss", "critical")
+    # D6 5 → the target (the only enemy): no stray shot.
+    on_target = resolve(INTO_MELEE, GivenDice([5, 1, 2])).outcome
+    assert (on_target.assignment, on_target.stray) == ("target", None)
+
+
+def test_stray_odds_are_half_the_shots_times_the_hit_chance() -> None:
+    """P(friendly and hit) = 1/2 × P(2D6 ≥ 7) = 1/2 × 21/36."""
+    dist = distribution(INTO_MELEE)
+    p = sum(
+        (
+            q
+            for o, q in dist.items()
+            if o.assignment == "friendly" and o.stray in ("hit", "critical")
+        ),
+        Fraction(0),
+    )
+    assert p == Fraction(1, 2) * Fraction(21, 36)
