@@ -18,7 +18,7 @@ from models.db import Database
 from models.ledger import games, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
-from models.ledger.games import TRACKED, NewEvent, Tracked
+from models.ledger.games import AIMING, TRACKED, NewEvent, Tracked, aiming_flag
 from models.ledger.views import (
     EventView,
     GameState,
@@ -147,6 +147,29 @@ class GameDocument(QObject):
                 },
             ),
         )
+
+    def aim(self, member_id: int, target_id: int | None) -> None:
+        """WZ-M2: aim at one enemy (+3 to every shot at it this activation), or stop aiming."""
+        held = [f for f in self.state_of(member_id).flags if f.startswith(AIMING)]
+        changes: list[dict[str, object]] = [
+            {"member": member_id, "flag": flag, "value": False} for flag in held
+        ]
+        name = self.member(member_id).name
+        if target_id is not None:
+            changes.append({"member": member_id, "flag": aiming_flag(target_id), "value": True})
+            text = f"{name} aims at {self.member(target_id).name}"
+        else:
+            text = f"{name} stops aiming"
+        if changes:
+            self.record(
+                text,
+                NewEvent(
+                    "aim",
+                    actor_member_id=member_id,
+                    target_member_id=target_id,
+                    outcome={"summary": text, "effects": changes},
+                ),
+            )
 
     def next_turn(self) -> None:
         turn = self.state.turn + 1

@@ -45,7 +45,7 @@ from gui.game.document import GameDocument
 from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.roster.models import ID_ROLE
 from gui.roster.pickers import profile_text
-from models.ledger.games import OUT_OF_ACTION
+from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView
 
@@ -187,6 +187,15 @@ class ModelCard(QFrame):
             self.flags[key] = box
         flags.addStretch(1)
         layout.addLayout(flags)
+        self.aim: QComboBox | None = None
+        if document.tracked.aims:
+            self.aim = QComboBox()
+            self.aim.setAccessibleName(self.tr("%s is aiming at") % member.name)
+            self.aim.addItem(self.tr("not aiming"), None)
+            for enemy in document.enemies_of(member.id):
+                self.aim.addItem(self.tr("aiming at %s") % enemy.name, enemy.id)
+            self.aim.activated.connect(self._aim)
+            layout.addWidget(self.aim)
         self.attack_button = QPushButton(self.tr("&Attack…"))
         self.attack_button.setAccessibleName(self.tr("Attack with %s") % member.name)
         self.attack_button.clicked.connect(lambda: self.attack_requested.emit(member.id))
@@ -209,6 +218,10 @@ class ModelCard(QFrame):
     def _flag(self, key: str, value: bool) -> None:
         self.flag_changed.emit(self.member.id, key, value)
 
+    def _aim(self, index: int) -> None:
+        assert self.aim is not None
+        self.document.aim(self.member.id, self.aim.itemData(index))
+
     def refresh(self) -> None:
         state = self.document.state_of(self.member.id)
         finished = self.document.finished
@@ -221,6 +234,12 @@ class ModelCard(QFrame):
         for key, box in self.flags.items():
             box.setChecked(key in state.flags)
             box.setEnabled(not finished)
+        if self.aim is not None:
+            at = next((f for f in state.flags if f.startswith(AIMING)), None)
+            self.aim.setCurrentIndex(
+                max(0, self.aim.findData(int(at.removeprefix(AIMING)))) if at else 0
+            )
+            self.aim.setEnabled(not finished)
         out = OUT_OF_ACTION in state.flags
         self.attack_button.setEnabled(not out and not finished)
         self.action_button.setEnabled(not out and not finished)

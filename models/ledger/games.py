@@ -34,6 +34,11 @@ from models.ledger.views import EventView, GameState, GameSummary, ModelState, P
 
 ACTIVATED = "activated"
 OUT_OF_ACTION = "out_of_action"
+AIMING = "aiming:"  # + the id of the model aimed at (WZ-M2)
+
+
+def aiming_flag(target_id: int) -> str:
+    return f"{AIMING}{target_id}"
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,7 @@ class Tracked:
 
     counters: tuple[tuple[str, str, int | None], ...]  # key, label, cap
     flags: tuple[tuple[str, str], ...]  # key, label
+    aims: bool = False  # a model may aim at one enemy (WZ-M2), kept as an AIMING flag
 
 
 TRACKED: dict[str, Tracked] = {
@@ -65,9 +71,9 @@ TRACKED: dict[str, Tracked] = {
         (
             (OUT_OF_ACTION, "Out of action"),
             ("jammed", "Weapon jammed"),
-            ("aiming", "Aiming"),
             (ACTIVATED, "Activated"),
         ),
+        aims=True,
     ),
 }
 UNDO = "undo"
@@ -280,7 +286,9 @@ def project(game_id: int, system: str, rows: Sequence[Any]) -> GameState:
             if "turn" in effect:
                 turn = int(effect["turn"])
                 for held in flags.values():
-                    held.discard(ACTIVATED)
+                    # A new turn ends every activation, and what lasted only for one (aiming).
+                    for flag in [f for f in held if f == ACTIVATED or f.startswith(AIMING)]:
+                        held.discard(flag)
                 continue
             member = int(effect["member"])
             if "counter" in effect:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
-from models.ledger.games import OUT_OF_ACTION
+from models.ledger.games import OUT_OF_ACTION, aiming_flag
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceSource
 from models.rules.dies_irae.attack import DiesIraeAttackSpec
@@ -186,7 +186,7 @@ def _warzone_prefill(s: Sides) -> dict[str, Any]:
         "av": _int(stats.get("av"), 0),
         "armour": _int(t.get("armour"), 10),
         "wounds": max(1, _int(t.get("zw"), 1) - s.target_state.counters.get("wounds", 0)),
-        "aimed": "aiming" in s.attacker_state.flags,
+        "aimed": aiming_flag(s.target.id) in s.attacker_state.flags,  # WZ-M2: at this target
     }
     if isinstance(stats.get("jam"), int):
         data["jam"] = stats["jam"]

@@ -424,11 +424,19 @@ def test_a_short_game_in_each_other_system(
     from gui.game.system_attack_wizard import SystemAttackWizard
     from models.ledger.system_attacks import SYSTEM_ATTACKS
 
+    attacker_card = next(c for c in view.cards if c.member.id == attacker.id)
+    if system == "warzone":  # WZ-M2: aim at the target first
+        assert attacker_card.aim is not None
+        attacker_card.aim.setCurrentIndex(attacker_card.aim.findData(unit.id))
+        attacker_card.aim.activated.emit(attacker_card.aim.currentIndex())
+        assert f"aiming:{unit.id}" in view.document.state_of(attacker.id).flags
     wizard = view.attack_any(attacker.id)
     assert isinstance(wizard, SystemAttackWizard)
     wizard.target.setCurrentIndex(wizard.target.findData(unit.id))
     wizard.next()
     assert wizard.spec_data and sum(wizard.chart_odds.values()) == 1
+    if system == "warzone":
+        assert wizard.spec_data["aimed"] is True
     wizard.next()
     wizard.roll_button.click()
     assert wizard.dice_page.isComplete()
@@ -442,6 +450,11 @@ def test_a_short_game_in_each_other_system(
     assert replay.rolled == event.dice and list(outcome.steps) == event.outcome["steps"]
     window.undo_action.trigger()  # the attack undone: the target as it was
     assert view.document.state_of(unit.id).counters.get(counter, 0) == 0
+    view.next_turn_button.click()  # a new turn: activations and aiming end
+    assert not any(
+        f.startswith("aiming:") or f == "activated"
+        for f in view.document.state_of(attacker.id).flags
+    )
 
     card = next(c for c in view.cards if c.member.id == unit.id)
     card.buttons[counter][1].click()

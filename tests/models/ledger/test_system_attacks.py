@@ -61,7 +61,7 @@ def test_warzone_takes_the_band_and_the_weapon() -> None:
     sides = Sides(
         catalog,
         trooper,
-        ModelState(1, flags=frozenset({"aiming"})),
+        ModelState(1, flags=frozenset({"aiming:2"})),
         catalog.items["wz_rifle"],
         raider,
         ModelState(2),
