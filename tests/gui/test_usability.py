@@ -42,6 +42,14 @@ for name in ("Pellegrini di San Marco", "Gorbag's Mob", "Sant'Uffizio", "Oddzia≈
     window.rosters.close_editor()
 window.show_area("catalogs")
 look("catalogs")
+from models.ledger.games import NewGame, create_game
+for system in ("trench-crusade", "ninth-age", "dies-irae", "warzone"):
+    pair = [w for w in list_warbands(database) if w.system == system]
+    game = create_game(database, NewGame(system, pair[0].edition, (pair[0].id, pair[1].id)))
+    window.show_area("games")
+    view = window.games.open_game(game.id)
+    look(f"{system} game")
+    window.games.close_game()
 print("\n".join(problems) or "OK")
 """
 
