@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.game.attack_wizard import parse_faces
+from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
 from models.ledger.games import NewEvent
 from models.ledger.tc_actions import ACTIONS, NEEDS_DICE, ActionInput, Done, perform, success_odds
 from models.ledger.tc_attacks import DOWN, armour_of, describe_effects
-from models.rules.dice import DiceError, GivenDice, NotEnoughDice, SeededDice
+from models.rules.dice import SeededDice
 from models.rules.system import fraction_text
 from models.rules.trench_crusade.movement import ActionSpec
 from models.rules.trench_crusade.spec import Edition
@@ -180,21 +180,15 @@ class ActionDialog(QDialog):
     def check_dice(self) -> None:
         self.done_, self.seed = None, None
         state = self.document.state_of(self.member.id)
-        try:
-            faces = parse_faces(self.faces.text())
-            given = GivenDice(faces)
-            done = perform(self.action(), self.member.id, state, given)
-        except NotEnoughDice as need:
-            self.status.setText(self.tr("Enter %d more dice.") % need.needed)
-        except (DiceError, ValueError) as exc:
-            self.status.setText(f"⚠ {exc}")
-        else:
-            if given.unused:
-                self.status.setText(self.tr("⚠ %d dice too many.") % len(given.unused))
-            else:
-                self.done_, self.rolled = done, faces
-                self._show()
-                return
+        action = self.action()
+        checked = try_faces(
+            self.faces.text(), lambda dice: perform(action, self.member.id, state, dice)
+        )
+        if checked.result is not None:
+            self.done_, self.rolled = checked.result, checked.faces
+            self._show()
+            return
+        self.status.setText(checked.problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 
     def _show(self) -> None:

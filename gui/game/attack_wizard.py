@@ -25,15 +25,15 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
     QWizard,
     QWizardPage,
 )
 
+from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
-from gui.widgets.odds_chart import OddsChart
+from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
 from models.ledger.games import NewEvent
 from models.ledger.tc_attacks import (
@@ -66,19 +66,6 @@ SITUATION_GROUPS = (
     ("weapon", "Weapon (from the catalog)"),
     ("target", "Target (from the catalog and the game)"),
 )
-
-
-def parse_faces(text: str) -> list[int]:
-    """ "4 5 6", "4,5,6" or "456" → [4, 5, 6]; anything else raises ValueError."""
-    cleaned = text.replace(",", " ").split()
-    if len(cleaned) == 1 and cleaned[0].isdigit() and len(cleaned[0]) > 1:
-        cleaned = list(cleaned[0])
-    faces = []
-    for token in cleaned:
-        if not token.isdigit():
-            raise ValueError(f"{token!r} is not a number")
-        faces.append(int(token))
-    return faces
 
 
 class AttackWizard(QWizard):
@@ -377,25 +364,19 @@ class _OddsPage(QWizardPage):
             self.tr("Tick what the table decides; the exact odds follow every change.")
         )
         edition = wizard.document.game.edition
-        self.form = SpecForm(TCAttackSpec, SITUATION_GROUPS, edition)
+        panel = OddsPanel(
+            SpecForm(TCAttackSpec, SITUATION_GROUPS, edition),
+            self.tr("Odds of the worst result on the target:"),
+            self.tr("Modifiers applied:"),
+        )
+        self.form, self.chart, self.modifiers, self.problem = (
+            panel.form,
+            panel.chart,
+            panel.items,
+            panel.problem,
+        )
         self.form.changed.connect(self.update_odds)
-        scroll = QScrollArea()
-        scroll.setWidget(self.form)
-        scroll.setWidgetResizable(True)
-        self.chart = OddsChart()
-        self.modifiers = QListWidget()
-        self.modifiers.setAccessibleName(self.tr("Modifiers applied"))
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        right = QVBoxLayout()
-        right.addWidget(QLabel(self.tr("Odds of the worst result on the target:")))
-        right.addWidget(self.chart)
-        right.addWidget(QLabel(self.tr("Modifiers applied:")))
-        right.addWidget(self.modifiers, 1)
-        right.addWidget(self.problem)
-        layout = QHBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(right, 1)
+        QVBoxLayout(self).addWidget(panel)
         self._hidden: dict[str, Any] = {}
 
     def initializePage(self) -> None:  # noqa: N802
@@ -513,29 +494,13 @@ class _DicePage(QWizardPage):
         self._seed = None
         self.wizard_.resolution = None
         self.wizard_.also_hit = []
-        try:
-            faces = parse_faces(self.faces.text())
-            given = GivenDice(faces)
-            resolution, others = self.wizard_.resolve_all(given)
-        except NotEnoughDice as need:
-            wanted = (
-                self.tr("Enter %1 more d%2.")
-                .replace("%1", str(need.needed))
-                .replace("%2", str(need.sides))
-            )
-            done = self._shots_done(faces)
-            self.status.setText("\n".join([*done, wanted]) if done else wanted)
-        except (DiceError, ValueError) as exc:
-            self.status.setText(f"⚠ {exc}")
-        else:
-            if given.unused:
-                self.status.setText(
-                    self.tr("⚠ %d dice too many: the attack used only the first %d.")
-                    % (len(given.unused), given.used)
-                )
-            else:
-                self._accept(resolution, others, faces, None)
-                return
+        checked = try_faces(self.faces.text(), self.wizard_.resolve_all)
+        if checked.result is not None:
+            self._accept(*checked.result, checked.faces, None)
+            return
+        # A burst: the shots the faces already decide, while the next waits for its dice.
+        done = self._shots_done(checked.faces) if checked.missing else []
+        self.status.setText("\n".join([*done, checked.problem]))
         self.completeChanged.emit()
 
     def _shots_done(self, faces: list[int]) -> list[str]:

@@ -17,25 +17,23 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPlainTextEdit,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
     QWizard,
     QWizardPage,
 )
 
-from gui.game.attack_wizard import parse_faces
+from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
-from gui.widgets.odds_chart import OddsChart
+from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
 from models.ledger.games import NewEvent
 from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
 from models.ledger.tc_attacks import describe_effects
 from models.ledger.views import MemberView
-from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
+from models.rules.dice import DiceSource, SeededDice
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, field_info, from_mapping
 
@@ -88,24 +86,19 @@ class SystemAttackWizard(QWizard):
         self.odds_page.setSubTitle(self.tr("Everything is filled in from the units; adjust it."))
         spec_type = self.declaration.spec_type
         groups = list(dict.fromkeys(info.group for info in field_info(spec_type).values()))
-        self.form = SpecForm(spec_type, [(g, GROUP_TITLES.get(g, g)) for g in groups])
+        panel = OddsPanel(
+            SpecForm(spec_type, [(g, GROUP_TITLES.get(g, g)) for g in groups]),
+            self.declaration.chart.replace("_", " ").capitalize() + ":",
+            self.tr("Notes:"),
+        )
+        self.form, self.chart, self.notes, self.problem = (
+            panel.form,
+            panel.chart,
+            panel.items,
+            panel.problem,
+        )
         self.form.changed.connect(self.update_odds)
-        scroll = QScrollArea()
-        scroll.setWidget(self.form)
-        scroll.setWidgetResizable(True)
-        self.chart = OddsChart()
-        self.notes = QListWidget()
-        self.notes.setAccessibleName(self.tr("Notes"))
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        right = QVBoxLayout()
-        right.addWidget(QLabel(self.declaration.chart.replace("_", " ").capitalize() + ":"))
-        right.addWidget(self.chart)
-        right.addWidget(self.notes, 1)
-        right.addWidget(self.problem)
-        row = QHBoxLayout(self.odds_page)
-        row.addWidget(scroll, 1)
-        row.addLayout(right, 1)
+        QVBoxLayout(self.odds_page).addWidget(panel)
 
         # Page 3: dice.
         self.dice_page = _Page(complete=lambda: self.resolved is not None)
@@ -196,24 +189,11 @@ class SystemAttackWizard(QWizard):
 
     def check_dice(self) -> None:
         self.resolved, self.seed = None, None
-        try:
-            faces = parse_faces(self.faces_edit.text())
-            given = GivenDice(faces)
-            result = self._resolve(given)
-        except NotEnoughDice as need:
-            self.status.setText(
-                self.tr("Enter %1 more d%2.")
-                .replace("%1", str(need.needed))
-                .replace("%2", str(need.sides))
-            )
-        except (DiceError, ValueError) as exc:
-            self.status.setText(f"⚠ {exc}")
-        else:
-            if given.unused:
-                self.status.setText(self.tr("⚠ %d dice too many.") % len(given.unused))
-            else:
-                self._accept(result, faces, None)
-                return
+        checked = try_faces(self.faces_edit.text(), self._resolve)
+        if checked.result is not None:
+            self._accept(checked.result, checked.faces, None)
+            return
+        self.status.setText(checked.problem)
         self.dice_page.completeChanged.emit()
 
     def _accept(self, result: Explained[Any], faces: list[int], seed: int | None) -> None:

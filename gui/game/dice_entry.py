@@ -1,0 +1,63 @@
+"""Faces typed in from the table, checked against what a resolution asks for.
+
+One helper for the attack wizards and the action dialog: it runs a resolution on the faces
+typed so far and says, in a line, what is still missing or wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QCoreApplication
+
+from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
+
+T = TypeVar("T")
+
+
+def parse_faces(text: str) -> list[int]:
+    """ "4 5 6", "4,5,6" or "456" → [4, 5, 6]; anything else raises ValueError."""
+    cleaned = text.replace(",", " ").split()
+    if len(cleaned) == 1 and cleaned[0].isdigit() and len(cleaned[0]) > 1:
+        cleaned = list(cleaned[0])
+    faces = []
+    for token in cleaned:
+        if not token.isdigit():
+            raise ValueError(f"{token!r} is not a number")
+        faces.append(int(token))
+    return faces
+
+
+@dataclass(frozen=True)
+class Checked(Generic[T]):
+    result: T | None  # set when the faces are exactly the dice the roll needs
+    faces: list[int] = field(default_factory=list)
+    problem: str = ""  # what is missing or wrong, in a line
+    missing: bool = False  # more dice are needed (the faces so far are fine)
+
+
+def try_faces(text: str, run: Callable[[DiceSource], T]) -> Checked[T]:
+    """Run `run` on the faces in `text` and say whether they are the dice it rolls."""
+
+    def tr(message: str) -> str:
+        return QCoreApplication.translate("DiceEntry", message)
+
+    try:
+        faces = parse_faces(text)
+    except ValueError as exc:
+        return Checked(None, [], f"⚠ {exc}")
+    given = GivenDice(faces)
+    try:
+        result = run(given)
+    except NotEnoughDice as need:
+        wanted = tr("Enter %1 more d%2.").replace("%1", str(need.needed))
+        return Checked(None, faces, wanted.replace("%2", str(need.sides)), missing=True)
+    except (DiceError, ValueError) as exc:
+        return Checked(None, [], f"⚠ {exc}")
+    if given.unused:
+        extra = tr("⚠ %1 dice too many: the roll used only the first %2.")
+        problem = extra.replace("%1", str(len(given.unused))).replace("%2", str(given.used))
+        return Checked(None, faces, problem)
+    return Checked(result, faces)
