@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QDate,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -39,6 +38,7 @@ from gui.game.document import GameDocument
 from gui.game.view import GameView
 from gui.roster.models import ID_ROLE
 from gui.widgets.empty_state import EmptyState
+from gui.widgets.table_model import RowTableModel
 from models.db import Database
 from models.ledger import games, roster
 from models.ledger.campaigns import list_campaigns
@@ -51,45 +51,29 @@ Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 
 
-class GameListModel(QAbstractTableModel):
+class GameListModel(RowTableModel[GameSummary]):
     DATE, SCENARIO, SYSTEM, WARBANDS, STATUS = range(5)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[GameSummary] = []
+    def headers(self) -> tuple[str, ...]:
+        return (
+            self.tr("Date"),
+            self.tr("Scenario"),
+            self.tr("System"),
+            self.tr("Warbands"),
+            self.tr("Status"),
+        )
 
-    def set_rows(self, rows: list[GameSummary]) -> None:
-        self.beginResetModel()
+    def set_rows(self, rows: Sequence[GameSummary]) -> None:
         # In progress first, then the newest.
-        self._rows = sorted(rows, key=lambda g: (g.status != "in_progress", -g.id))
-        self.endResetModel()
+        super().set_rows(sorted(rows, key=lambda g: (g.status != "in_progress", -g.id)))
 
     def summary(self, row: int) -> GameSummary:
-        return self._rows[row]
-
-    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else 5
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (
-                self.tr("Date"),
-                self.tr("Scenario"),
-                self.tr("System"),
-                self.tr("Warbands"),
-                self.tr("Status"),
-            )[section]
-        return None
+        return self.row(row)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        g = self._rows[index.row()]
+        g = self.row(index.row())
         if role == ID_ROLE:
             return g.id
         if role != Qt.ItemDataRole.DisplayRole:

@@ -6,7 +6,6 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -45,6 +44,7 @@ from gui.game.document import GameDocument
 from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.roster.models import ID_ROLE
 from gui.roster.pickers import profile_text
+from gui.widgets.table_model import RowTableModel
 from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView
@@ -54,47 +54,31 @@ _NO_INDEX = QModelIndex()
 ACTOR_ROLE = Qt.ItemDataRole.UserRole + 10
 
 
-class EventLogModel(QAbstractTableModel):
+class EventLogModel(RowTableModel[EventView]):
     """The game log: one row per event, newest last; undone events are marked."""
 
     SEQ, TURN, WHAT, DICE, ODDS, OUTCOME = range(6)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._events: list[EventView] = []
+    def headers(self) -> tuple[str, ...]:
+        return (
+            self.tr("#"),
+            self.tr("Turn"),
+            self.tr("What"),
+            self.tr("Dice"),
+            self.tr("Odds"),
+            self.tr("Outcome"),
+        )
 
     def set_events(self, events: list[EventView]) -> None:
-        self.beginResetModel()
-        self._events = list(events)
-        self.endResetModel()
+        self.set_rows(events)
 
     def event_at(self, row: int) -> EventView:
-        return self._events[row]
-
-    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._events)
-
-    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else 6
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (
-                self.tr("#"),
-                self.tr("Turn"),
-                self.tr("What"),
-                self.tr("Dice"),
-                self.tr("Odds"),
-                self.tr("Outcome"),
-            )[section]
-        return None
+        return self.row(row)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        e = self._events[index.row()]
+        e = self.row(index.row())
         column = index.column()
         if role == ID_ROLE:
             return e.seq

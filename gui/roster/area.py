@@ -183,7 +183,7 @@ class RostersArea(QStackedWidget):
     def refresh(self, select: int | None = None) -> None:
         """Reload the list from the database (after any change made outside the list)."""
         if self.database is None:
-            self.model.set_rows([], {}, {}, {})
+            self.model.set_warbands([], {}, {}, {})
             self.setCurrentIndex(self.EMPTY)
             return
         warbands = roster.list_warbands(self.database)
@@ -191,7 +191,7 @@ class RostersArea(QStackedWidget):
         with self.database.sessions() as session:
             factions = faction_names(session)
         systems = {s.id: s.name for s in registry().values()}
-        self.model.set_rows(warbands, factions, {c.id: c.name for c in campaigns}, systems)
+        self.model.set_warbands(warbands, factions, {c.id: c.name for c in campaigns}, systems)
         self._fill_filters(warbands, campaigns, systems)
         if self.editor is None:
             self.setCurrentIndex(self.LIST if warbands else self.EMPTY)

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from gui.widgets.table_model import RowTableModel
 from models.catalog.catalog import Catalog, ProfileField
 from models.ledger.views import MemberView, WarbandSummary, WarbandView
 
@@ -42,42 +43,16 @@ def money(costs: Mapping[str, int], currencies: Sequence[str], every: bool = Fal
     return " + ".join(parts)
 
 
-class WarbandListModel(QAbstractTableModel):
+class WarbandListModel(RowTableModel[WarbandSummary]):
     NAME, SYSTEM, FACTION, CAMPAIGN, COST, MODELS, WARNINGS = range(7)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[WarbandSummary] = []
         self._factions: Mapping[tuple[str, str], str] = {}
         self._campaigns: Mapping[int, str] = {}
         self._systems: Mapping[str, str] = {}
 
-    def set_rows(
-        self,
-        rows: Sequence[WarbandSummary],
-        factions: Mapping[tuple[str, str], str],
-        campaigns: Mapping[int, str],
-        systems: Mapping[str, str],
-    ) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._factions, self._campaigns, self._systems = factions, campaigns, systems
-        self.endResetModel()
-
-    def summary(self, row: int) -> WarbandSummary:
-        return self._rows[row]
-
-    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else 7
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def headers(self) -> tuple[str, ...]:
         return (
             self.tr("Name"),
             self.tr("System"),
@@ -86,12 +61,25 @@ class WarbandListModel(QAbstractTableModel):
             self.tr("Cost"),
             self.tr("Models"),
             self.tr("Warnings"),
-        )[section]
+        )
+
+    def set_warbands(
+        self,
+        rows: Sequence[WarbandSummary],
+        factions: Mapping[tuple[str, str], str],
+        campaigns: Mapping[int, str],
+        systems: Mapping[str, str],
+    ) -> None:
+        self._factions, self._campaigns, self._systems = factions, campaigns, systems
+        self.set_rows(rows)
+
+    def summary(self, row: int) -> WarbandSummary:
+        return self.row(row)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        w = self._rows[index.row()]
+        w = self.row(index.row())
         column = index.column()
         if role == ID_ROLE:
             return w.id

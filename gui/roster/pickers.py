@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.roster.models import ID_ROLE, SORT_ROLE
+from gui.widgets.table_model import RowTableModel
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe
 from models.catalog.validation import Roster, check_roster
@@ -54,39 +54,20 @@ class Row:
     warning: str = ""
 
 
-class RowsModel(QAbstractTableModel):
+class RowsModel(RowTableModel[Row]):
     """A picker's rows: text cells, a sort key per cell, the catalog id in ID_ROLE."""
 
     def __init__(self, headers: Sequence[str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._headers = tuple(headers)
-        self._rows: list[Row] = []
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def row(self, index: int) -> Row:
-        return self._rows[index]
-
-    def rowCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = _NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self._headers)
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self._headers[section]
-        return None
+    def headers(self) -> tuple[str, ...]:
+        return self._headers
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row = self._rows[index.row()]
+        row = self.row(index.row())
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[index.column()]
         if role == SORT_ROLE:
