@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -24,6 +22,7 @@ from models import __version__, assets
 from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.db.schema import Warband
+from models.files import FolderMissing, write_atomically
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
 from models.ledger.roster import get_warband, member_row, store_summary
@@ -234,23 +233,13 @@ def warband_document(view: WarbandView) -> dict[str, Any]:
 def export_warband(database: Database, warband_id: int, path: Path) -> Path:
     document = warband_document(get_warband(database, warband_id))
     text = json.dumps(document, indent=2, ensure_ascii=False) + "\n"
-    write_atomically(path, text.encode("utf-8"))
+    write_bytes_atomically(path, text.encode("utf-8"))
     return path
 
 
-def write_atomically(path: Path, content: bytes) -> None:
-    """Write `content` to `path` through a temporary file and a rename: all or nothing."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise InvalidInput(f"-o: the folder {folder} does not exist")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+def write_bytes_atomically(path: Path, content: bytes) -> None:
+    """`content` into `path`, all or nothing (models/files.py)."""
     try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(content)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+        write_atomically(path, lambda target: target.write_bytes(content))
+    except FolderMissing as exc:
+        raise InvalidInput(f"-o: {exc}") from exc

@@ -15,7 +15,7 @@ from models.db.schema import CatalogRow, Member, Warband
 from models.ledger import roster
 from models.ledger.errors import InvalidInput
 from models.ledger.importing import TRENCH_COMPANION, import_content, import_file
-from models.ledger.warband_file import export_warband, write_atomically
+from models.ledger.warband_file import export_warband, write_bytes_atomically
 
 
 def _counts(db: Database) -> tuple[int, int, int]:
@@ -219,9 +219,16 @@ def test_files_are_written_atomically(tmp_path: Path, monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(os, "fsync", full_disk)
     with pytest.raises(OSError, match="No space left"):
-        write_atomically(target, b"new")
+        write_bytes_atomically(target, b"new")
     monkeypatch.undo()
     assert target.read_text() == "the old content"
     assert sorted(p.name for p in tmp_path.iterdir() if p.is_file()) == ["out.json"]  # no temp
-    write_atomically(target, b"new")
+    write_bytes_atomically(target, b"new")
     assert target.read_bytes() == b"new"
+    assert target.stat().st_mode & 0o777 == 0o666 & ~_umask()  # an ordinary new file
+
+
+def _umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask

@@ -1,0 +1,430 @@
+"""Warband cards and the roster sheet.
+
+Cards: one per member (name, model type, profile, weapons with range, keywords and effects,
+armour, equipment, abilities, upgrades, elite fields, cost) in poker size — 63 × 88 mm, nine to a
+page with cut marks — or one per A6 page, after a summary card. Text that does not fit is
+shrunk to fit the card, never drawn outside it.
+
+Roster sheet: the warband on A4/Letter — members with profile, equipment and cost, totals,
+warnings, and marker tracks for pen-and-paper play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A6
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    Flowable,
+    Frame,
+    KeepInFrame,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from models.catalog.catalog import Catalog
+from models.catalog.modifiers import describe
+from models.ledger.views import MemberView, WarbandView
+from models.reports.base import (
+    BOLD,
+    FONT,
+    INK,
+    MARGIN,
+    RULE,
+    SHADE,
+    SOFT,
+    esc,
+    join,
+    markup,
+    numbered_canvas,
+    page_size,
+    para,
+    write_pdf,
+)
+from models.rules.system import registry
+
+POKER = (63 * mm, 88 * mm)
+CARD_PADDING = 3 * mm
+BOX = "☐"
+
+
+@dataclass(frozen=True)
+class WeaponLine:
+    name: str
+    kind: str
+    range: str
+    keywords: str
+    effects: str
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    model: str
+    profile: tuple[tuple[str, str], ...]
+    weapons: tuple[WeaponLine, ...]
+    armour: tuple[str, ...]
+    equipment: tuple[str, ...]
+    keywords: tuple[str, ...]
+    abilities: tuple[str, ...]
+    upgrades: tuple[str, ...]
+    elite: bool
+    experience: int
+    skills: tuple[str, ...]
+    scars: tuple[str, ...]
+    cost: str
+    status: str
+    size: int
+    boxes: tuple[tuple[str, int], ...]  # marker tracks: (label, boxes)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A warband as plain data for the reports."""
+
+    name: str
+    system: str
+    faction: str
+    budget: str
+    totals: str
+    warnings: tuple[str, ...]
+    notes: str
+    profile_labels: tuple[str, ...]
+    cards: tuple[Card, ...]
+
+
+def _money(costs: dict[str, int], currencies: Sequence[str]) -> str:
+    parts = [f"{costs.get(c, 0)} {c}" for i, c in enumerate(currencies) if i == 0 or costs.get(c)]
+    return " + ".join(parts)
+
+
+def _tracks(system: str, catalog: Catalog, member: MemberView) -> tuple[tuple[str, int], ...]:
+    """Boxes to tick on paper: six BLOOD, Down and Out of Action in Trench Crusade; wounds
+    (models × HP), soldiers or Structure halves elsewhere."""
+    model = catalog.models.get(member.model_key)
+    profile = model.profile if model else {}
+    if system == "trench-crusade":
+        return (("BLOOD", 6), ("Down", 1), ("Out of Action", 1))
+    if system == "ninth-age":
+        hp = profile.get("hp")
+        return (("Wounds", min(60, member.size * (hp if isinstance(hp, int) else 1))),)
+    if system == "dies-irae":
+        structure = profile.get("structure")
+        if isinstance(structure, int):
+            return (("Structure (½ each)", 2 * structure),)
+        return (("Soldiers lost", min(60, member.size)),)
+    wounds = profile.get("zw")
+    return (("Wounds", min(60, member.size * (wounds if isinstance(wounds, int) else 1))),)
+
+
+def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
+    currencies = catalog.rules.currencies
+    system = registry().get(view.system)
+    cards = []
+    for m in view.members:
+        model = catalog.models.get(m.model_key)
+        profile = tuple(
+            (f.label, f.format(model.profile.get(f.key) if model else None))
+            for f in catalog.rules.profile
+        )
+        weapons, armour, equipment = [], [], []
+        for named in m.items:
+            item = catalog.items.get(named.key)
+            if item is None:
+                equipment.append(named.name)
+            elif item.category in ("ranged", "melee", "field"):
+                effects = describe(item.modifiers) + [
+                    f"{k.replace('_', ' ')} {v}" for k, v in item.stats.items() if v is not None
+                ]
+                weapons.append(
+                    WeaponLine(
+                        item.name,
+                        item.category,
+                        f'{item.range}"'
+                        if item.range
+                        else ("melee" if item.category == "melee" else ""),
+                        join(item.keywords, ""),
+                        "; ".join(effects),
+                    )
+                )
+            elif item.category == "armour":
+                armour.append(
+                    item.name + (f" ({item.armour:+d})" if item.armour is not None else "")
+                )
+            else:
+                equipment.append(
+                    item.name
+                    + (f" ({'; '.join(describe(item.modifiers))})" if item.modifiers else "")
+                )
+        cards.append(
+            Card(
+                name=m.name,
+                model=m.model_name if m.size == 1 else f"{m.model_name} ×{m.size}",
+                profile=profile,
+                weapons=tuple(weapons),
+                armour=tuple(armour),
+                equipment=tuple(equipment),
+                keywords=model.keywords if model else (),
+                abilities=model.abilities if model else (),
+                upgrades=tuple(u.name for u in m.upgrades),
+                elite=m.elite,
+                experience=m.experience,
+                skills=m.skills,
+                scars=m.battle_scars,
+                cost=_money(m.cost, currencies),
+                status=m.status,
+                size=m.size,
+                boxes=_tracks(view.system, catalog, m),
+            )
+        )
+    return Sheet(
+        name=view.name,
+        system=f"{system.name if system else view.system} · {view.edition}",
+        faction=view.faction_name,
+        budget=f"{view.budget} {currencies[0]}" if view.budget is not None else "–",
+        totals=f"{_money(view.totals.by_currency, currencies)} · {view.totals.models} models"
+        + (f" · {view.totals.elites} elites" if catalog.rules.max_elites is not None else ""),
+        warnings=tuple(f"{w.message} ({w.rule})" for w in view.warnings),
+        notes=view.notes,
+        profile_labels=tuple(f.label for f in catalog.rules.profile),
+        cards=tuple(cards),
+    )
+
+
+# -- cards ------------------------------------------------------------------------------------
+
+
+def _card_story(card: Card) -> list[Flowable]:
+    story: list[Flowable] = [
+        para(card.name, 11, bold=True),
+        para(
+            f"{card.model} · {card.cost}"
+            + ("" if card.status == "active" else f" · {card.status}"),
+            7,
+            textColor=SOFT,
+        ),
+        Spacer(0, 1.5 * mm),
+    ]
+    if card.profile:
+        table = Table(
+            [
+                [para(label, 6.5, bold=True) for label, _ in card.profile],
+                [para(value, 8) for _, value in card.profile],
+            ],
+            hAlign="LEFT",
+        )
+        table.setStyle(
+            TableStyle(
+                [
+                    ("GRID", (0, 0), (-1, -1), 0.3, RULE),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
+                    ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
+                    ("TOPPADDING", (0, 0), (-1, -1), 0.5),
+                    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                ]
+            )
+        )
+        story += [table, Spacer(0, 1.5 * mm)]
+    for weapon in card.weapons:
+        details = " · ".join(x for x in (weapon.range, weapon.keywords, weapon.effects) if x)
+        story.append(markup(f"<b>{esc(weapon.name)}</b> {esc(details)}", 7.5))
+    for label, values in (
+        ("Armour", card.armour),
+        ("Equipment", card.equipment),
+        ("Upgrades", card.upgrades),
+        ("Keywords", card.keywords),
+        ("Abilities", card.abilities),
+    ):
+        if values:
+            story.append(markup(f"<b>{label}:</b> {esc(', '.join(values))}", 7.5))
+    if card.elite:
+        story.append(
+            markup(
+                f"<b>Experience:</b> {card.experience} · <b>Skills:</b> {esc(join(card.skills))} · "
+                f"<b>Battle scars:</b> {esc(join(card.scars))}",
+                7.5,
+            )
+        )
+    return story
+
+
+def _summary_story(s: Sheet) -> list[Flowable]:
+    rows = [
+        markup(f"{esc(c.name)} — {esc(c.model)} <font color='#737373'>{esc(c.cost)}</font>", 7.5)
+        for c in s.cards
+    ]
+    return [
+        para(s.name, 12, bold=True),
+        para(f"{s.faction} · {s.system}", 7.5, textColor=SOFT),
+        para(f"Budget {s.budget} · {s.totals}", 7.5),
+        Spacer(0, 2 * mm),
+        *rows,
+        *(
+            [
+                Spacer(0, 2 * mm),
+                para(f"{len(s.warnings)} warning(s) — see the roster sheet", 7, textColor=SOFT),
+            ]
+            if s.warnings
+            else []
+        ),
+    ]
+
+
+def _draw_card(
+    c: Canvas, x: float, y: float, size: tuple[float, float], story: list[Flowable]
+) -> None:
+    width, height = size
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.5)
+    c.roundRect(x, y, width, height, 2 * mm)
+    inner_w, inner_h = width - 2 * CARD_PADDING, height - 2 * CARD_PADDING
+    frame = Frame(x + CARD_PADDING, y + CARD_PADDING, inner_w, inner_h, 0, 0, 0, 0, showBoundary=0)
+    frame.addFromList([KeepInFrame(inner_w, inner_h, story, mode="shrink")], c)
+
+
+def _cut_marks(
+    c: Canvas,
+    xs: Sequence[float],
+    ys: Sequence[float],
+    left: float,
+    bottom: float,
+    right: float,
+    top: float,
+) -> None:
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.3)
+    mark = 4 * mm
+    for x in xs:
+        c.line(x, top + 1 * mm, x, top + 1 * mm + mark)
+        c.line(x, bottom - 1 * mm, x, bottom - 1 * mm - mark)
+    for y in ys:
+        c.line(left - 1 * mm, y, left - 1 * mm - mark, y)
+        c.line(right + 1 * mm, y, right + 1 * mm + mark, y)
+
+
+def write_cards(s: Sheet, path: Path, *, card_size: str = "poker", paper: str = "A4") -> Path:
+    """The summary card, then a card per member: 3 × 3 poker cards a page with cut marks, or
+    one card per A6 page."""
+    stories = [_summary_story(s)] + [_card_story(card) for card in s.cards]
+
+    def build(target: Path) -> None:
+        if card_size == "a6":
+            c = numbered_canvas(s.name, "warband cards")(str(target), pagesize=A6)
+            margin = 6 * mm
+            size = (A6[0] - 2 * margin, A6[1] - 2 * margin - 6 * mm)
+            for story in stories:
+                _draw_card(c, margin, margin + 3 * mm, size, story)
+                c.showPage()
+            c.save()
+            return
+        pagesize = page_size(paper)
+        c = numbered_canvas(s.name, "warband cards")(str(target), pagesize=pagesize)
+        width, height = pagesize
+        cols, rows = 3, 3
+        grid_w, grid_h = cols * POKER[0], rows * POKER[1]
+        left, bottom = (width - grid_w) / 2, (height - grid_h) / 2
+        for start in range(0, len(stories), cols * rows):
+            for index, story in enumerate(stories[start : start + cols * rows]):
+                col, row = index % cols, index // cols
+                x = left + col * POKER[0]
+                y = bottom + grid_h - (row + 1) * POKER[1]
+                _draw_card(c, x, y, POKER, story)
+            xs = [left + i * POKER[0] for i in range(cols + 1)]
+            ys = [bottom + i * POKER[1] for i in range(rows + 1)]
+            _cut_marks(c, xs, ys, left, bottom, left + grid_w, bottom + grid_h)
+            c.showPage()
+        c.save()
+
+    return write_pdf(path, build)
+
+
+# -- roster sheet -----------------------------------------------------------------------------
+
+
+def roster_story(s: Sheet) -> list[Flowable]:
+    """The roster sheet's flowables (also a campaign book's chapter)."""
+    story: list[Flowable] = [
+        para(s.name, 16, bold=True),
+        para(f"{s.faction} · {s.system} · budget {s.budget}", 9, textColor=SOFT),
+        Spacer(0, 4 * mm),
+    ]
+    header = ["Name", "Model", *s.profile_labels, "Equipment", "Cost"]
+    rows: list[list[Paragraph]] = [[para(h, 7.5, bold=True) for h in header]]
+    for card in s.cards:
+        kit = [w.name for w in card.weapons] + list(card.armour) + list(card.equipment)
+        kit += [f"[{u}]" for u in card.upgrades]
+        name = card.name + ("" if card.status == "active" else f" ({card.status})")
+        rows.append(
+            [
+                para(name, 8, bold=True),
+                para(card.model, 8),
+                *[para(value, 8) for _, value in card.profile],
+                para(join(kit), 7.5),
+                para(card.cost, 8),
+            ]
+        )
+    # Profile columns as wide as their label (bold 7.5 pt) needs; equipment takes the rest.
+    profile_w = [max(9 * mm, stringWidth(label, BOLD, 7.5) + 5) for label in s.profile_labels]
+    fixed = 36 * mm + 30 * mm + sum(profile_w) + 22 * mm
+    table = Table(
+        rows,
+        colWidths=[36 * mm, 30 * mm, *profile_w, max(30 * mm, 180 * mm - fixed), 22 * mm],
+        repeatRows=1,
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.3, RULE),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ]
+        )
+    )
+    story += [table, Spacer(0, 3 * mm), para(f"Total: {s.totals}", 10, bold=True)]
+    if s.warnings:
+        story += [Spacer(0, 2 * mm), para("Warnings (they never block):", 9, bold=True)]
+        story += [para(f"⚠ {w}", 8.5) for w in s.warnings]
+    if s.notes:
+        story += [Spacer(0, 2 * mm), para("Notes", 9, bold=True), para(s.notes, 8.5)]
+    story += [Spacer(0, 4 * mm), para("Marker tracks", 11, bold=True), Spacer(0, 1 * mm)]
+    tracks = []
+    for card in s.cards:
+        cells = [f"{label} " + " ".join([BOX] * count) for label, count in card.boxes]
+        tracks.append([para(card.name, 8.5, bold=True), para("     ".join(cells), 10)])
+    track_table = Table(tracks, colWidths=[45 * mm, None])
+    track_table.setStyle(
+        TableStyle(
+            [("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
+        )
+    )
+    story.append(track_table)
+    return story
+
+
+def write_roster(s: Sheet, path: Path, *, paper: str = "A4") -> Path:
+    def build(target: Path) -> None:
+        doc = SimpleDocTemplate(
+            str(target),
+            pagesize=page_size(paper),
+            leftMargin=MARGIN,
+            rightMargin=MARGIN,
+            topMargin=MARGIN,
+            bottomMargin=MARGIN,
+            title=f"{s.name} — roster",
+            author="Warband Ledger",
+        )
+        doc.build(roster_story(s), canvasmaker=numbered_canvas(s.name, "roster sheet"))
+
+    return write_pdf(path, build)
+
+
+__all__ = ["FONT", "Card", "Sheet", "sheet", "write_cards", "write_roster", "roster_story"]
