@@ -281,26 +281,65 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+EXPORTS = ("warband", "cards", "roster", "report", "campaign")
+
+
 def _export_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("what", choices=("warband",), help="what to export")
-    parser.add_argument("id", type=int, help="its id (see `list`)")
-    parser.add_argument("-o", "--output", type=Path, required=True, help="the file to write")
+    parser.add_argument(
+        "what",
+        choices=EXPORTS,
+        help="warband (a .warband.json file), cards or roster (PDF of a warband), report (PDF "
+        "of a game), campaign (PDF book of a campaign)",
+    )
+    parser.add_argument("id", type=int, help="the warband's, game's or campaign's id (see `list`)")
+    parser.add_argument("-o", "--output", type=Path, required=True, help="the file (or folder)")
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="campaign only: one roster sheet per warband into the folder -o names",
+    )
+    parser.add_argument("--paper", choices=("A4", "Letter"), default="A4", help="paper size")
+    parser.add_argument(
+        "--cards", choices=("poker", "a6"), default="poker", help="card size for `cards`"
+    )
 
 
 def _export(args: argparse.Namespace) -> int:
     from models.ledger.errors import LedgerError
     from models.ledger.warband_file import export_warband
+    from models.reports import exports
+    from models.reports.base import ReportError
 
+    if args.all and args.what != "campaign":
+        raise UsageError("--all: only with `export campaign`")
     database = _open(args)
     try:
-        export_warband(database, args.id, args.output)
-    except LedgerError as exc:
+        if args.what == "warband":
+            written = [export_warband(database, args.id, args.output)]
+        elif args.what == "cards":
+            written = [
+                exports.export_cards(
+                    database, args.id, args.output, paper=args.paper, card_size=args.cards
+                )
+            ]
+        elif args.what == "roster":
+            written = [exports.export_roster(database, args.id, args.output, paper=args.paper)]
+        elif args.what == "report":
+            written = [exports.export_report(database, args.id, args.output, paper=args.paper)]
+        elif args.all:
+            written = exports.export_campaign_rosters(
+                database, args.id, args.output, paper=args.paper
+            )
+        else:
+            written = [exports.export_campaign(database, args.id, args.output, paper=args.paper)]
+    except (LedgerError, ReportError, ValueError) as exc:
         raise UsageError(str(exc)) from exc
     except OSError as exc:
         raise UsageError(f"-o: cannot write {args.output}: {exc.strerror or exc}") from exc
     finally:
         database.close()
-    print(f"Wrote {args.output}")
+    for path in written:
+        print(f"Wrote {path}")
     return EXIT_OK
 
 
@@ -323,7 +362,12 @@ COMMANDS: list[Command] = [
         _import_arguments,
         _import,
     ),
-    Command("export", "export a warband to a .warband.json file", _export_arguments, _export),
+    Command(
+        "export",
+        "export a warband file, warband cards, a roster sheet, a game report or a campaign book",
+        _export_arguments,
+        _export,
+    ),
     Command(
         "info", "show the version, the data folder and the database in use", _info_arguments, _info
     ),

@@ -10,7 +10,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.db.engine import Database
 from models.db.schema import Campaign, Warband, utcnow
-from models.ledger.errors import InvalidInput, StaleEdit, expect_version
+from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import CampaignSummary
 
 # League points per result unless a campaign says otherwise.
@@ -99,3 +99,16 @@ def edit_campaign(
             warbands or 0,
             campaign.version,
         )
+
+
+def campaign_settings(
+    database: Database, campaign_id: int
+) -> tuple[CampaignSummary, dict[str, Any]]:
+    """A campaign and its settings (league points per result, …)."""
+    for summary in list_campaigns(database):
+        if summary.id == campaign_id:
+            with database.sessions() as session:
+                campaign = session.get(Campaign, campaign_id)
+                settings = dict(campaign.settings) if campaign is not None else {}
+            return summary, {**DEFAULT_SETTINGS, **settings}
+    raise NotFound(f"Campaign {campaign_id} does not exist.")

@@ -436,4 +436,5 @@ def _summary(game: Game) -> GameSummary:
         warbands=tuple(p.warband_name for p in game.participants),
         campaign_id=game.campaign_id,
         version=game.version,
+        notes=str((game.result or {}).get("notes", "")),
     )

@@ -124,6 +124,7 @@ class GameSummary:
     warbands: tuple[str, ...]
     campaign_id: int | None
     version: int
+    notes: str = ""  # the organiser's notes on the result
 
 
 @dataclass(frozen=True)

@@ -237,9 +237,13 @@ def export_warband(database: Database, warband_id: int, path: Path) -> Path:
     return path
 
 
+def _write(target: Path, content: bytes) -> None:
+    target.write_bytes(content)
+
+
 def write_bytes_atomically(path: Path, content: bytes) -> None:
     """`content` into `path`, all or nothing (models/files.py)."""
     try:
-        write_atomically(path, lambda target: target.write_bytes(content))
+        write_atomically(path, lambda target: _write(target, content))
     except FolderMissing as exc:
         raise InvalidInput(f"-o: {exc}") from exc

@@ -97,7 +97,7 @@ def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
 
         def showPage(self) -> None:  # noqa: N802 (reportlab's name)
             self._pages.append(dict(self.__dict__))
-            self._startPage()
+            self._startPage()  # type: ignore[attr-defined]  # reportlab's own, untyped
 
         def save(self) -> None:
             total = len(self._pages)
@@ -108,7 +108,7 @@ def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
             super().save()
 
         def _decorate(self, number: int, total: int) -> None:
-            width, height = self._pagesize
+            width, height = self._pagesize  # type: ignore[attr-defined]
             self.setFont(FONT, 8)
             self.setFillColor(SOFT)
             self.drawString(MARGIN, height - MARGIN + 4 * mm, title)

@@ -35,7 +35,6 @@ from models.catalog.modifiers import describe
 from models.ledger.views import MemberView, WarbandView
 from models.reports.base import (
     BOLD,
-    FONT,
     INK,
     MARGIN,
     RULE,
@@ -425,6 +424,3 @@ def write_roster(s: Sheet, path: Path, *, paper: str = "A4") -> Path:
         doc.build(roster_story(s), canvasmaker=numbered_canvas(s.name, "roster sheet"))
 
     return write_pdf(path, build)
-
-
-__all__ = ["FONT", "Card", "Sheet", "sheet", "write_cards", "write_roster", "roster_story"]

@@ -1,0 +1,267 @@
+"""The game report: a rendering of the game's log.
+
+Header (date, scenario, warbands, result), the timeline (turn, what happened, odds of the
+outcome, dice, outcome), casualties, a per-model summary (attacks made, hits, markers dealt), a
+"luck" chart of expected against actual results, and every model's final state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from reportlab.graphics.charts.barcharts import VerticalBarChart
+from reportlab.graphics.charts.legends import Legend
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from models.ledger.games import TRACKED
+from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
+from models.reports.base import (
+    FONT,
+    MARGIN,
+    RULE,
+    SHADE,
+    SOFT,
+    numbered_canvas,
+    page_size,
+    para,
+    write_pdf,
+)
+from models.rules.spec import from_mapping
+from models.rules.trench_crusade.odds import tc_odds
+from models.rules.trench_crusade.spec import TCAttackSpec
+
+SEVERE = ("down", "out_of_action")
+
+
+@dataclass(frozen=True)
+class GameData:
+    """A game as plain data: what the report shows."""
+
+    game: GameSummary
+    sides: tuple[ParticipantView, ...]
+    members: dict[int, tuple[str, str, int]]  # member id → (name, model, side)
+    events: tuple[EventView, ...]
+    state: GameState
+
+
+def _result(data: GameData) -> str:
+    if data.game.status != "finished":
+        return "in progress"
+    winners = [s.warband_name for s in data.sides if s.outcome == "win"]
+    if not winners:
+        return "a draw"
+    points = ", ".join(f"{s.warband_name} {s.victory_points} VP" for s in data.sides)
+    return f"{winners[0]} won ({points})"
+
+
+@lru_cache(maxsize=4096)
+def _tc_expectation(spec_json: str) -> tuple[Fraction, Fraction]:
+    """(P(the attack hits), P(Down or worse)) of a Trench Crusade attack, exactly."""
+    import json
+
+    report = tc_odds(from_mapping(TCAttackSpec, json.loads(spec_json)))
+    hit = 1 - report.outcomes["miss"]
+    severe = report.outcomes["down"] + report.outcomes["out_of_action"]
+    return hit, severe
+
+
+def luck(data: GameData) -> dict[int, tuple[float, int, float, int]]:
+    """Per side: (expected hits, hits, expected Down-or-worse, Down-or-worse) over its attacks
+    (Trench Crusade: from each attack's own spec and odds)."""
+    import json
+
+    found: dict[int, list[float]] = {s.side: [0.0, 0.0, 0.0, 0.0] for s in data.sides}
+    if data.game.system != "trench-crusade":
+        return {side: (a, int(b), c, int(d)) for side, (a, b, c, d) in found.items()}
+    for event in _live(data):
+        if event.kind != "attack" or not event.spec or event.actor_member_id is None:
+            continue
+        side = data.members.get(event.actor_member_id, ("", "", -1))[2]
+        if side not in found:
+            continue
+        hit, severe = _tc_expectation(json.dumps(event.spec, sort_keys=True))
+        result = str(event.outcome.get("result", ""))
+        row = found[side]
+        row[0] += float(hit)
+        row[1] += 1.0 if result != "miss" else 0.0
+        row[2] += float(severe)
+        row[3] += 1.0 if result in SEVERE else 0.0
+    return {side: (a, int(b), c, int(d)) for side, (a, b, c, d) in found.items()}
+
+
+def _live(data: GameData) -> list[EventView]:
+    return [e for e in data.events if not e.undone and e.kind not in ("undo", "redo")]
+
+
+def _luck_chart(data: GameData) -> Drawing:
+    stats = luck(data)
+    sides = [s for s in data.sides if s.side in stats]
+    drawing = Drawing(170 * mm, 62 * mm)
+    chart = VerticalBarChart()
+    chart.x, chart.y = int(12 * mm), int(10 * mm)
+    chart.width, chart.height = int(110 * mm), int(48 * mm)
+    labels: list[str] = []
+    expected: list[float] = []
+    actual: list[float] = []
+    for side in sides:
+        e_hits, hits, e_severe, severe = stats[side.side]
+        short = side.warband_name[:18]
+        labels += [f"{short}: hits", f"{short}: Down+"]
+        expected += [round(e_hits, 2), round(e_severe, 2)]
+        actual += [hits, severe]
+    chart.data = [expected or [0], actual or [0]]
+    chart.categoryAxis.categoryNames = labels or ["no attacks"]
+    chart.categoryAxis.labels.fontName = FONT
+    chart.categoryAxis.labels.fontSize = 6.5
+    chart.categoryAxis.labels.angle = 20
+    chart.categoryAxis.labels.boxAnchor = "ne"
+    chart.valueAxis.labels.fontName = FONT
+    chart.valueAxis.labels.fontSize = 7
+    chart.valueAxis.valueMin = 0
+    chart.bars[0].fillColor = colors.Color(0.7, 0.7, 0.7)
+    chart.bars[1].fillColor = colors.Color(0.2, 0.4, 0.75)
+    drawing.add(chart)
+    legend = Legend()
+    legend.x = int(128 * mm)
+    legend.y = int(50 * mm)
+    legend.fontName = FONT
+    legend.fontSize = 7.5
+    legend.colorNamePairs = [
+        (chart.bars[0].fillColor, "expected (exact odds)"),
+        (chart.bars[1].fillColor, "what the dice did"),
+    ]
+    drawing.add(legend)
+    return drawing
+
+
+def grid_table(rows: list[list[Any]], widths: list[float] | None = None) -> Table:
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.3, RULE),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("FONTNAME", (0, 0), (-1, -1), FONT),
+            ]
+        )
+    )
+    return table
+
+
+def report_story(data: GameData) -> list[Flowable]:
+    game = data.game
+    title = game.scenario or f"Game {game.id}"
+    story: list[Flowable] = [
+        para(title, 16, bold=True),
+        para(
+            f"{game.played_on.isoformat()} · {game.system} {game.edition} · "
+            + " vs ".join(s.warband_name for s in data.sides),
+            9,
+            textColor=SOFT,
+        ),
+        para(f"Result: {_result(data)}", 10, bold=True),
+    ]
+    if data.game.notes:
+        story.append(para(data.game.notes, 9))
+    story += [Spacer(0, 4 * mm), para("Timeline", 12, bold=True)]
+    rows: list[list[Any]] = [
+        [para(h, 7.5, bold=True) for h in ("#", "Turn", "What happened", "Odds", "Dice", "Outcome")]
+    ]
+    for e in data.events:
+        odds = e.outcome.get("odds")
+        percent = f"{float(Fraction(str(odds))):.1%}" if odds else ""
+        what = str(e.outcome.get("summary", e.kind)) + (" (undone)" if e.undone else "")
+        rows.append(
+            [
+                para(str(e.seq), 7.5),
+                para(str(e.turn), 7.5),
+                para(what, 7.5, textColor=SOFT if e.undone else colors.black),
+                para(percent, 7.5),
+                para(" ".join(map(str, e.dice or ())), 7.5),
+                para(str(e.outcome.get("result", "")).replace("_", " "), 7.5),
+            ]
+        )
+    story.append(grid_table(rows, [10 * mm, 11 * mm, 90 * mm, 16 * mm, 26 * mm, 27 * mm]))
+
+    out = [
+        data.members[m][0]
+        for m, state in data.state.models.items()
+        if "out_of_action" in state.flags and m in data.members
+    ]
+    story += [Spacer(0, 4 * mm), para("Casualties", 12, bold=True)]
+    story.append(para(", ".join(out) if out else "none", 9))
+
+    attacks: Counter[int] = Counter()
+    hits: Counter[int] = Counter()
+    dealt: Counter[int] = Counter()
+    for e in _live(data):
+        if e.kind != "attack" or e.actor_member_id is None:
+            continue
+        attacks[e.actor_member_id] += 1
+        hits[e.actor_member_id] += e.outcome.get("result") not in ("miss", None)
+        for effect in e.outcome.get("effects", ()):
+            if effect.get("member") != e.actor_member_id and effect.get("delta", 0) > 0:
+                dealt[e.actor_member_id] += effect["delta"]
+    story += [Spacer(0, 4 * mm), para("Per model", 12, bold=True)]
+    tracked = TRACKED.get(game.system)
+    labels = [label for _, label, _ in tracked.counters] if tracked else []
+    counter_keys = [key for key, _, _ in tracked.counters] if tracked else []
+    header = ["Model", "Side", "Attacks", "Hits", "Markers dealt", *labels, "State"]
+    rows = [[para(h, 7.5, bold=True) for h in header]]
+    for member_id, (name, model, side) in data.members.items():
+        state = data.state.of(member_id)
+        flags = [f.replace("_", " ") for f in sorted(state.flags) if not f.startswith("aiming:")]
+        rows.append(
+            [
+                para(f"{name} — {model}", 7.5),
+                para(next((s.warband_name for s in data.sides if s.side == side), ""), 7.5),
+                para(str(attacks[member_id]), 7.5),
+                para(str(hits[member_id]), 7.5),
+                para(str(dealt[member_id]), 7.5),
+                *[para(str(state.counters.get(key, 0)), 7.5) for key in counter_keys],
+                para(", ".join(flags) or "standing", 7.5),
+            ]
+        )
+    story.append(grid_table(rows))
+    story += [Spacer(0, 4 * mm), para("Luck: expected against actual", 12, bold=True)]
+    if data.game.system == "trench-crusade":
+        story += [
+            para(
+                "Expected: the sum over each side's attacks of the exact chance of a hit and of "
+                "a Down or worse; actual: what the dice did.",
+                8,
+                textColor=SOFT,
+            ),
+            _luck_chart(data),
+        ]
+    else:
+        story.append(para("Worked out for Trench Crusade attacks so far.", 8, textColor=SOFT))
+    return story
+
+
+def write_report(data: GameData, path: Path, *, paper: str = "A4") -> Path:
+    title = data.game.scenario or f"Game {data.game.id}"
+
+    def build(target: Path) -> None:
+        doc = SimpleDocTemplate(
+            str(target),
+            pagesize=page_size(paper),
+            leftMargin=MARGIN,
+            rightMargin=MARGIN,
+            topMargin=MARGIN,
+            bottomMargin=MARGIN,
+            title=f"{title} — game report",
+            author="Warband Ledger",
+        )
+        doc.build(report_story(data), canvasmaker=numbered_canvas(title, "game report"))
+
+    return write_pdf(path, build)

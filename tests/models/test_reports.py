@@ -1,0 +1,177 @@
+"""PDF exports read back: text, pages, bookmarks, and pixels (pdftoppm)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from models.db import Database
+from models.ledger import games, roster
+from models.ledger.campaigns import list_campaigns
+from models.ledger.games import NewEvent, NewGame
+from models.ledger.roster import MemberChanges
+from models.reports import exports
+from models.reports.base import ReportError
+
+HOSTILE = 'Brat Żółć <b>&amp; "quotes"'
+CYRILLIC = "Ёжик Щукин"
+
+
+def text_of(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(path).pages)
+
+
+def pages_of(path: Path) -> int:
+    return len(PdfReader(path).pages)
+
+
+def not_blank(path: Path, tmp_path: Path) -> None:
+    """Every page rendered by pdftoppm has ink on it."""
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("pdftoppm missing: install poppler-utils (.ci/system-deps does)")
+    prefix = tmp_path / path.stem
+    subprocess.run(["pdftoppm", "-r", "20", "-gray", str(path), str(prefix)], check=True)
+    rendered = sorted(tmp_path.glob(f"{path.stem}*.pgm"))
+    assert len(rendered) == pages_of(path)
+    for image in rendered:
+        data = image.read_bytes()
+        pixels = data.split(b"\n", 3)[3]  # P5, size, maxval, then the grey bytes
+        assert min(pixels) < 128, f"{image.name} is blank"
+
+
+def _pilgrims(db: Database) -> int:
+    return next(w.id for w in roster.list_warbands(db) if w.name == "Pellegrini di San Marco")
+
+
+@pytest.fixture
+def hostile_warband(db: Database) -> int:
+    """The demo pilgrims with a Polish-and-markup name and a Cyrillic member."""
+    wid = _pilgrims(db)
+    view = roster.get_warband(db, wid)
+    view = roster.rename_warband(db, wid, view.version, HOSTILE)
+    view = roster.update_member(
+        db, wid, view.version, view.members[5].id, MemberChanges(name=CYRILLIC)
+    )
+    return wid
+
+
+def test_cards_print_every_member_literally(
+    db: Database, hostile_warband: int, tmp_path: Path
+) -> None:
+    view = roster.get_warband(db, hostile_warband)
+    path = exports.export_cards(db, hostile_warband, tmp_path / "cards.pdf")
+    text = text_of(path)
+    assert HOSTILE in text and CYRILLIC in text
+    for member in view.members:
+        assert member.name in text
+        for item in member.items:
+            assert item.name in text, item.name
+    assert "692 ducats" in text  # the total, on the summary card
+    assert pages_of(path) == 2  # summary + 11 members = 12 cards, nine a page
+    not_blank(path, tmp_path)
+    a6 = exports.export_cards(db, hostile_warband, tmp_path / "a6.pdf", card_size="a6")
+    assert pages_of(a6) == 12
+    assert "page 12 of 12" in text_of(a6)
+
+
+def test_the_roster_sheet_has_members_totals_warnings_and_tracks(
+    db: Database, hostile_warband: int, tmp_path: Path
+) -> None:
+    view = roster.get_warband(db, hostile_warband)
+    view = roster.equip(db, view.id, view.version, view.members[5].id, "eq_greatswordaxe")
+    path = exports.export_roster(db, hostile_warband, tmp_path / "roster.pdf", paper="Letter")
+    text = text_of(path)
+    assert HOSTILE in text and "Total: 704 ducats" in text
+    assert "RC-1 budget" in text and "RC-5 hands" in text  # the warnings, with their rules
+    assert text.count("BLOOD ☐ ☐ ☐ ☐ ☐ ☐") == 11  # six boxes for every model
+    assert "page 1 of 1" in text
+    box = PdfReader(path).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)  # Letter
+    not_blank(path, tmp_path)
+
+
+@pytest.mark.parametrize("system", ["ninth-age", "dies-irae", "warzone"])
+def test_other_systems_get_wound_boxes(db: Database, tmp_path: Path, system: str) -> None:
+    wid = next(w.id for w in roster.list_warbands(db) if w.system == system)
+    path = exports.export_roster(db, wid, tmp_path / f"{system}.pdf")
+    text = text_of(path)
+    assert "☐" in text and ("Wounds" in text or "Soldiers lost" in text or "Structure" in text)
+    not_blank(path, tmp_path)
+
+
+def test_the_game_report(db: Database, tmp_path: Path) -> None:
+    tc = [w for w in roster.list_warbands(db) if w.system == "trench-crusade"]
+    a, b = (roster.get_warband(db, w.id) for w in tc)
+    game = games.create_game(
+        db, NewGame("trench-crusade", "tc-1.6", (a.id, b.id), scenario="Hold the <Ruins>")
+    )
+    attacker, target = a.members[0], b.members[0]
+    spec = {"attack": "melee", "characteristic": 2, "critical_keyword": True}
+    games.record_event(
+        db,
+        game.id,
+        NewEvent(
+            "attack",
+            actor_member_id=attacker.id,
+            target_member_id=target.id,
+            spec=spec,
+            dice=[6, 6, 6, 6, 1, 1],
+            outcome={
+                "summary": f"{attacker.name} → {target.name} (Sword / Axe): Out of Action",
+                "result": "out_of_action",
+                "odds": "1/9",
+                "effects": [{"member": target.id, "flag": "out_of_action", "value": True}],
+            },
+        ),
+    )
+    games.finish_game(db, game.id, game.version, 0, "a clean win", {0: 5, 1: 0})
+    path = exports.export_report(db, game.id, tmp_path / "report.pdf")
+    text = text_of(path)
+    assert "Hold the <Ruins>" in text and "a clean win" in text
+    assert f"Result: {tc[0].name} won" in text or f"Result: {a.name} won" in text
+    assert "11.1%" in text  # 1/9, the odds of what happened
+    assert "6 6 6 6 1 1" in text
+    assert "Casualties" in text and target.name in text
+    assert "Luck" in text and "what the dice did" in text
+    not_blank(path, tmp_path)
+
+
+def test_the_campaign_book_has_contents_bookmarks_and_the_league_first(
+    db: Database, tmp_path: Path
+) -> None:
+    campaign = next(c for c in list_campaigns(db) if c.system == "trench-crusade")
+    path = exports.export_campaign(db, campaign.id, tmp_path / "book.pdf")
+    reader = PdfReader(path)
+    assert [o.title for o in reader.outline if not isinstance(o, list)] == [
+        "League table",
+        "Legion of Ashes",
+        "Pellegrini di San Marco",
+    ]
+    first = reader.pages[0].extract_text()
+    assert "Contents" in first and "League table" in first
+    assert "League table" in reader.pages[1].extract_text()
+    not_blank(path, tmp_path)
+    folder = tmp_path / "all"
+    folder.mkdir()
+    written = exports.export_campaign_rosters(db, campaign.id, folder)
+    assert sorted(p.name.split("-")[0] for p in written) == [
+        "Legion of Ashes",
+        "Pellegrini di San Marco",
+    ]
+
+
+def test_a_failed_export_leaves_no_file(db: Database, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    target = out / "cards.pdf"
+    target.write_bytes(b"the previous export")
+    with pytest.raises(ReportError, match="paper size"):
+        exports.export_roster(db, _pilgrims(db), target, paper="A3")
+    assert target.read_bytes() == b"the previous export"
+    assert sorted(p.name for p in out.iterdir()) == ["cards.pdf"]
+    with pytest.raises(ReportError, match="does not exist"):
+        exports.export_cards(db, _pilgrims(db), tmp_path / "nowhere" / "x.pdf")
