@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from gui import settings
 from gui.about_dialog import AboutDialog
 from gui.catalog.browser import CatalogBrowser
+from gui.export_dialog import Choice, ExportDialog, ExportRun, choices_for, run_export
 from gui.game.area import GamesArea
 from gui.game.document import GameDocument
 from gui.roster.area import RostersArea
@@ -161,6 +162,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.import_action = file_menu.addAction(self.tr("&Import Warbands…"))
         self.import_action.triggered.connect(self._import_warbands)
+        self.export_pdf_action = file_menu.addAction(self.tr("&Export PDF…"))
+        self.export_pdf_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.export_pdf_action.triggered.connect(self.export_pdf)
         file_menu.addSeparator()
         self.quit_action = file_menu.addAction(self.tr("&Quit"))
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -328,6 +332,58 @@ class MainWindow(QMainWindow):
         self.show_area("rosters")
         self.rosters.close_editor()
         self.rosters.import_files(files)
+
+    # -- PDF exports -------------------------------------------------------------------
+    def export_choices(self) -> list[Choice]:
+        """What File › Export PDF… offers: the open or selected warband, the open game, the
+        campaign chosen in the warband list's filter."""
+        warband = None
+        if self.rosters.document is not None:
+            warband = (self.rosters.document.view.id, self.rosters.document.view.name)
+        elif (selected := self.rosters.selected_id()) is not None:
+            row = self.rosters.row_of(selected)
+            if row is not None:
+                warband = (selected, self.rosters.model.summary(row).name)
+        game = None
+        if self.games.document is not None:
+            summary = self.games.document.game
+            game = (summary.id, summary.scenario or self.tr("Game %d") % summary.id)
+        campaign = None
+        if self.rosters.campaign_filter.currentData() is not None:
+            campaign = (
+                int(self.rosters.campaign_filter.currentData()),
+                self.rosters.campaign_filter.currentText(),
+            )
+        return choices_for(warband, game, campaign)
+
+    def export_pdf(self) -> ExportDialog | None:
+        if self.database is None:
+            return None
+        choices = self.export_choices()
+        if not choices:
+            self.show_info(
+                self.tr("Export PDF"),
+                self.tr(
+                    "Open or select a warband, open a game, or choose a campaign in the warband "
+                    "list's filter first."
+                ),
+            )
+            return None
+        dialog = ExportDialog(choices, Path.home(), self)
+        dialog.accepted.connect(
+            lambda: self.start_export(
+                dialog.choice(),
+                Path(dialog.path.text()),
+                str(dialog.paper.currentData()),
+                str(dialog.cards.currentData()),
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def start_export(self, choice: Choice, path: Path, paper: str, card_size: str) -> ExportRun:
+        assert self.database is not None
+        return run_export(self, self.database, choice, path, paper, card_size)
 
     # -- dialogs -------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:

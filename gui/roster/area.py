@@ -417,7 +417,7 @@ class RostersArea(QStackedWidget):
     def export_warband(self, warband_id: int) -> None:
         if self.database is None:
             return
-        row = self._row_of(warband_id)
+        row = self.row_of(warband_id)
         name = self.model.summary(row).name if row is not None else "warband"
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip() or "warband"
         path, _ = QFileDialog.getSaveFileName(
@@ -433,7 +433,7 @@ class RostersArea(QStackedWidget):
         except (LedgerError, OSError) as exc:
             self.message.emit(self.tr("Cannot export the warband"), str(exc))
 
-    def _row_of(self, warband_id: int) -> int | None:
+    def row_of(self, warband_id: int) -> int | None:
         for row in range(self.model.rowCount()):
             if self.model.summary(row).id == warband_id:
                 return row

@@ -190,7 +190,7 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(str(e.outcome.get("result", "")).replace("_", " "), 7.5),
             ]
         )
-    story.append(grid_table(rows, [10 * mm, 11 * mm, 90 * mm, 16 * mm, 26 * mm, 27 * mm]))
+    story.append(grid_table(rows, [10 * mm, 13 * mm, 88 * mm, 16 * mm, 26 * mm, 27 * mm]))
 
     out = [
         data.members[m][0]
@@ -219,7 +219,11 @@ def report_story(data: GameData) -> list[Flowable]:
     rows = [[para(h, 7.5, bold=True) for h in header]]
     for member_id, (name, model, side) in data.members.items():
         state = data.state.of(member_id)
-        flags = [f.replace("_", " ") for f in sorted(state.flags) if not f.startswith("aiming:")]
+        flags = [
+            f.replace("tough_used", "TOUGH used").replace("_", " ")
+            for f in sorted(state.flags)
+            if not f.startswith("aiming:")
+        ]
         rows.append(
             [
                 para(f"{name} — {model}", 7.5),
@@ -231,7 +235,11 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(", ".join(flags) or "standing", 7.5),
             ]
         )
-    story.append(grid_table(rows))
+    fixed = [48 * mm, 30 * mm, 15 * mm, 12 * mm, 17 * mm]
+    rest = 180 * mm - sum(fixed)
+    state_w = max(24 * mm, rest - 14 * mm * len(counter_keys))
+    counter_w = (rest - state_w) / max(1, len(counter_keys))
+    story.append(grid_table(rows, [*fixed, *([counter_w] * len(counter_keys)), state_w]))
     story += [Spacer(0, 4 * mm), para("Luck: expected against actual", 12, bold=True)]
     if data.game.system == "trench-crusade":
         story += [

@@ -90,6 +90,7 @@ def test_file_edit_and_help_menus(window: MainWindow) -> None:
         "Open &Recent",
         "",
         "&Import Warbands…",
+        "&Export PDF…",
         "",
         "&Quit",
     ]
