@@ -192,7 +192,7 @@ class ExportRun(QObject):
         super().__init__(parent)
         self.window = parent
         self.ask_to_open = ask_to_open
-        self.thread = QThread(self)
+        self.worker_thread = QThread(self)
         self.dialog = QProgressDialog(
             parent.tr("Writing %s…") % path.name, parent.tr("Cancel"), 0, 0, parent
         )
@@ -208,7 +208,7 @@ class ExportRun(QObject):
     @Slot(str)
     def finished(self, written: str) -> None:
         self.dialog.reset()
-        self.thread.quit()
+        self.worker_thread.quit()
         if not self.ask_to_open:
             return
         box = QMessageBox(
@@ -230,7 +230,7 @@ class ExportRun(QObject):
     @Slot(str)
     def failed(self, message: str) -> None:
         self.dialog.reset()
-        self.thread.quit()
+        self.worker_thread.quit()
         if message:  # empty: cancelled by the user, nothing to report
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
@@ -255,13 +255,13 @@ def run_export(
     """Start the export on a worker thread with a cancellable progress dialog."""
     run = ExportRun(parent, path, ask_to_open)
     worker = ExportWorker(lambda progress: choice.job(database, path, paper, card_size, progress))
-    worker.moveToThread(run.thread)
+    worker.moveToThread(run.worker_thread)
     run.worker = worker  # type: ignore[attr-defined]  # kept alive with the run
     run.dialog.canceled.connect(worker.cancelled.set)
     worker.progressed.connect(run.progressed)
     worker.finished.connect(run.finished)
     worker.failed.connect(run.failed)
-    run.thread.started.connect(worker.work)
-    run.thread.finished.connect(worker.deleteLater)
-    run.thread.start()
+    run.worker_thread.started.connect(worker.work)
+    run.worker_thread.finished.connect(worker.deleteLater)
+    run.worker_thread.start()
     return run

@@ -59,10 +59,10 @@ def test_a_campaign_book_can_be_cancelled(window: MainWindow, qtbot: QtBot, tmp_
     target = tmp_path / "book.pdf"
     run = run_export(window, window.database, choices["campaign"], target, "A4", "poker")
     run.worker.cancelled.set()  # type: ignore[attr-defined]  # at once: the first check stops it
-    qtbot.waitUntil(run.thread.isFinished, timeout=15000)
+    qtbot.waitUntil(run.worker_thread.isFinished, timeout=15000)
     assert not target.exists()
     done = run_export(window, window.database, choices["campaign"], target, "A4", "poker", False)
-    qtbot.waitUntil(done.thread.isFinished, timeout=15000)
+    qtbot.waitUntil(done.worker_thread.isFinished, timeout=15000)
     assert target.exists() and len(PdfReader(target).pages) == 4
 
 
