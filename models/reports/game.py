@@ -19,11 +19,13 @@ from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.shapes import Drawing
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from models.ledger.games import TRACKED
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.reports.base import (
+    BOLD,
     FONT,
     MARGIN,
     RULE,
@@ -235,11 +237,10 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(", ".join(flags) or "standing", 7.5),
             ]
         )
-    fixed = [48 * mm, 30 * mm, 15 * mm, 12 * mm, 17 * mm]
-    rest = 180 * mm - sum(fixed)
-    state_w = max(24 * mm, rest - 14 * mm * len(counter_keys))
-    counter_w = (rest - state_w) / max(1, len(counter_keys))
-    story.append(grid_table(rows, [*fixed, *([counter_w] * len(counter_keys)), state_w]))
+    # Number columns as wide as their heading; model, side and state share the rest.
+    numbers = [max(9 * mm, stringWidth(h, BOLD, 7.5) + 13) for h in header[2:-1]]
+    rest = 180 * mm - sum(numbers)
+    story.append(grid_table(rows, [rest * 0.4, rest * 0.3, *numbers, rest * 0.3]))
     story += [Spacer(0, 4 * mm), para("Luck: expected against actual", 12, bold=True)]
     if data.game.system == "trench-crusade":
         story += [

@@ -318,10 +318,11 @@ def write_cards(s: Sheet, path: Path, *, card_size: str = "poker", paper: str = 
     def build(target: Path) -> None:
         if card_size == "a6":
             c = numbered_canvas(s.name, "warband cards")(str(target), pagesize=A6)
-            margin = 6 * mm
-            size = (A6[0] - 2 * margin, A6[1] - 2 * margin - 6 * mm)
+            # Between the footer (7 mm up) and the header (11 mm down): the page's own lines.
+            side, bottom, top = 6 * mm, 10 * mm, 14 * mm
+            size = (A6[0] - 2 * side, A6[1] - bottom - top)
             for story in stories:
-                _draw_card(c, margin, margin + 3 * mm, size, story)
+                _draw_card(c, side, bottom, size, story)
                 c.showPage()
             c.save()
             return
@@ -349,14 +350,14 @@ def write_cards(s: Sheet, path: Path, *, card_size: str = "poker", paper: str = 
 # -- roster sheet -----------------------------------------------------------------------------
 
 
-def roster_story(s: Sheet) -> list[Flowable]:
-    """The roster sheet's flowables (also a campaign book's chapter)."""
+def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
+    """The roster sheet's flowables (also a campaign book's chapter), `width` wide."""
     story: list[Flowable] = [
         para(s.name, 16, bold=True),
         para(f"{s.faction} · {s.system} · budget {s.budget}", 9, textColor=SOFT),
         Spacer(0, 4 * mm),
     ]
-    header = ["Name", "Model", *s.profile_labels, "Equipment", "Cost"]
+    header = ["Name and model", *s.profile_labels, "Equipment", "Cost"]
     rows: list[list[Paragraph]] = [[para(h, 7.5, bold=True) for h in header]]
     for card in s.cards:
         kit = [w.name for w in card.weapons] + list(card.armour) + list(card.equipment)
@@ -364,21 +365,17 @@ def roster_story(s: Sheet) -> list[Flowable]:
         name = card.name + ("" if card.status == "active" else f" ({card.status})")
         rows.append(
             [
-                para(name, 8, bold=True),
-                para(card.model, 8),
+                markup(f"<b>{esc(name)}</b><br/><font size=7>{esc(card.model)}</font>", 8),
                 *[para(value, 8) for _, value in card.profile],
                 para(join(kit), 7.5),
                 para(card.cost, 8),
             ]
         )
-    # Profile columns as wide as their label (bold 7.5 pt) needs; equipment takes the rest.
-    profile_w = [max(9 * mm, stringWidth(label, BOLD, 7.5) + 5) for label in s.profile_labels]
-    fixed = 36 * mm + 30 * mm + sum(profile_w) + 22 * mm
-    table = Table(
-        rows,
-        colWidths=[36 * mm, 30 * mm, *profile_w, max(30 * mm, 180 * mm - fixed), 22 * mm],
-        repeatRows=1,
-    )
+    # Profile columns as wide as their label needs (bold 7.5 pt plus the cell's padding);
+    # the name (with the model under it) and the equipment share what is left.
+    profile_w = [max(8 * mm, stringWidth(label, BOLD, 7.5) + 13) for label in s.profile_labels]
+    rest = width - sum(profile_w) - 22 * mm
+    table = Table(rows, colWidths=[rest * 0.45, *profile_w, rest * 0.55, 22 * mm], repeatRows=1)
     table.setStyle(
         TableStyle(
             [
@@ -421,6 +418,6 @@ def write_roster(s: Sheet, path: Path, *, paper: str = "A4") -> Path:
             title=f"{s.name} — roster",
             author="Warband Ledger",
         )
-        doc.build(roster_story(s), canvasmaker=numbered_canvas(s.name, "roster sheet"))
+        doc.build(roster_story(s, doc.width), canvasmaker=numbered_canvas(s.name, "roster sheet"))
 
     return write_pdf(path, build)
