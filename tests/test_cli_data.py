@@ -107,3 +107,56 @@ def test_a_database_from_a_newer_app_exits_2(ledger: Path) -> None:
     result = run("list", "warbands", "--db", str(ledger))
     assert result.returncode == 2
     assert "--db:" in result.stderr and "newer version of Warband Ledger" in result.stderr
+
+
+def test_pdf_exports_from_the_command_line(ledger: Path, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    from models.db import open_database
+    from models.ledger import games
+    from models.ledger.games import NewGame
+
+    pilgrims = next(w for w in _warbands(ledger) if w["name"] == "Pellegrini di San Marco")
+    wid = str(pilgrims["id"])
+    for what, extra in (("cards", ["--cards", "a6"]), ("roster", ["--paper", "Letter"])):
+        out = tmp_path / f"{what}.pdf"
+        result = run("export", what, wid, "-o", str(out), *extra, "--db", str(ledger))
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.strip() == f"Wrote {out}"
+        reader = PdfReader(out)
+        assert "Pellegrini di San Marco" in reader.pages[0].extract_text()
+        if what == "roster":  # Letter is 612 × 792 points
+            assert (reader.pages[0].mediabox.width, reader.pages[0].mediabox.height) == (612, 792)
+
+    database = open_database(str(ledger))
+    tc = [w["id"] for w in _warbands(ledger) if w["system"] == "trench-crusade"]
+    game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", (tc[0], tc[1])))
+    database.close()
+    report = tmp_path / "game.pdf"
+    result = run("export", "report", str(game.id), "-o", str(report), "--db", str(ledger))
+    assert result.returncode == 0 and report.exists(), result.stderr
+
+    campaign = json.loads(run("list", "campaigns", "--json", "--db", str(ledger)).stdout)[0]
+    book = tmp_path / "book.pdf"
+    cid = str(campaign["id"])
+    assert run("export", "campaign", cid, "-o", str(book), "--db", str(ledger)).returncode == 0
+    assert len(PdfReader(book).outline) >= 1
+    folder = tmp_path / "rosters"
+    every = run("export", "campaign", cid, "--all", "-o", str(folder), "--db", str(ledger))
+    assert every.returncode == 0, every.stderr
+    assert len(list(folder.glob("*.pdf"))) == campaign["warbands"] == 2
+
+
+def test_pdf_export_problems_exit_2(ledger: Path, tmp_path: Path) -> None:
+    out = tmp_path / "x.pdf"
+    missing = run("export", "roster", "4242", "-o", str(out), "--db", str(ledger))
+    assert missing.returncode == 2 and "4242" in missing.stderr
+    no_game = run("export", "report", "4242", "-o", str(out), "--db", str(ledger))
+    assert no_game.returncode == 2 and "4242" in no_game.stderr
+    not_campaign = run("export", "roster", "1", "--all", "-o", str(out), "--db", str(ledger))
+    assert not_campaign.returncode == 2 and "--all" in not_campaign.stderr
+    assert not out.exists()
+    deep = tmp_path / "no" / "such" / "folder"
+    nowhere = run("export", "campaign", "1", "--all", "-o", str(deep), "--db", str(ledger))
+    assert nowhere.returncode == 2 and "does not exist" in nowhere.stderr
+    assert not deep.parent.exists()

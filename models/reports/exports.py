@@ -254,10 +254,16 @@ def export_campaign_rosters(
     paper: str = "A4",
     progress: Progress | None = None,
 ) -> list[Path]:
-    """One roster sheet per warband of the campaign, into `folder` (`--all`)."""
-    if not folder.is_dir():
-        raise ValueError(f"the folder {folder} does not exist")
+    """One roster sheet per warband of the campaign, into `folder` (`--all`).
+
+    The folder itself is made if need be, but not its parents: a mistyped path should fail.
+    """
+    if folder.exists() and not folder.is_dir():
+        raise ValueError(f"{folder} is a file, not a folder")
+    if not folder.parent.is_dir():
+        raise ValueError(f"the folder {folder.parent} does not exist")
     campaign_settings(database, campaign_id)  # a missing campaign is an error, not 0 files
+    folder.mkdir(exist_ok=True)
     warbands = roster.list_warbands(database, campaign_id=campaign_id)
     written = []
     for done, w in enumerate(warbands):
