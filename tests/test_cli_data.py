@@ -129,7 +129,7 @@ def test_pdf_exports_from_the_command_line(ledger: Path, tmp_path: Path) -> None
             assert (reader.pages[0].mediabox.width, reader.pages[0].mediabox.height) == (612, 792)
 
     database = open_database(str(ledger))
-    tc = [w["id"] for w in _warbands(ledger) if w["system"] == "trench-crusade"]
+    tc = [int(str(w["id"])) for w in _warbands(ledger) if w["system"] == "trench-crusade"]
     game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", (tc[0], tc[1])))
     database.close()
     report = tmp_path / "game.pdf"
