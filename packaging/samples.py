@@ -82,6 +82,63 @@ def scripted_game(database: object, seed: int = 3) -> int:
     return game.id
 
 
+def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
+    """A finished game of another system: each unit attacks the other's in turn, with the
+    app's dice, through the system's declaration (as the attack wizard does)."""
+    from models.db import Database
+    from models.ledger import games, roster
+    from models.ledger.catalogs import load_catalog
+    from models.ledger.games import NewEvent, NewGame
+    from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
+    from models.rules.dice import SeededDice
+    from models.rules.spec import from_mapping
+
+    assert isinstance(database, Database)
+    declaration = SYSTEM_ATTACKS[system]
+    listed = [w for w in roster.list_warbands(database) if w.system == system]
+    first, second = (roster.get_warband(database, w.id) for w in listed)
+    game = games.create_game(
+        database, NewGame(system, listed[0].edition, (first.id, second.id), scenario="Meeting")
+    )
+    with database.sessions() as session:
+        catalog = load_catalog(session, system, listed[0].edition)
+    for n in range(12):
+        side, other = (first, second) if n % 2 == 0 else (second, first)
+        state = games.game_state(database, game.id)
+        attacker, target = side.members[n // 2 % len(side.members)], other.members[0]
+        if "out_of_action" in state.of(target.id).flags | state.of(attacker.id).flags:
+            continue
+        owned = [catalog.items[i.key] for i in attacker.items if i.key in catalog.items]
+        weapon = owned[0] if owned else None
+        sides = Sides(catalog, attacker, state.of(attacker.id), weapon, target, state.of(target.id))
+        data = declaration.prefill(sides)
+        spec = from_mapping(declaration.spec_type, data)
+        dice = SeededDice(seed * 100 + n)
+        outcome = declaration.resolve(spec, dice).outcome
+        what = declaration.summary(outcome)
+        games.record_event(
+            database,
+            game.id,
+            NewEvent(
+                "attack",
+                actor_member_id=attacker.id,
+                target_member_id=target.id,
+                spec=data,
+                dice=dice.rolled,
+                seed=dice.seed,
+                outcome={
+                    "summary": f"{attacker.name} → {target.name}: {what}",
+                    "result": what,
+                    "effects": declaration.effects(sides, outcome),
+                    **declaration.record(declaration.odds(spec), outcome),
+                },
+            ),
+        )
+    summary = games.get_game(database, game.id)
+    games.finish_game(database, game.id, summary.version, None, "", {})
+    return game.id
+
+
 def main() -> int:
     from models.db import open_database
     from models.ledger import roster
@@ -97,12 +154,16 @@ def main() -> int:
         ninth = next(w.id for w in roster.list_warbands(database) if w.system == "ninth-age")
         campaign = next(c.id for c in list_campaigns(database) if c.system == "trench-crusade")
         game = scripted_game(database)
+        ninth_game = scripted_system_game(database, "ninth-age")
         made = {
             "cards": exports.export_cards(database, pilgrims, folder / "cards.pdf"),
             "cards-a6": exports.export_cards(database, pilgrims, folder / "a6.pdf", card_size="a6"),
             "roster": exports.export_roster(database, pilgrims, folder / "roster.pdf"),
             "roster-ninth-age": exports.export_roster(database, ninth, folder / "ninth.pdf"),
             "game-report": exports.export_report(database, game, folder / "report.pdf"),
+            "game-report-ninth-age": exports.export_report(
+                database, ninth_game, folder / "ninth-report.pdf"
+            ),
             "campaign-book": exports.export_campaign(database, campaign, folder / "book.pdf"),
         }
         database.close()

@@ -36,6 +36,7 @@ from models.ledger.views import MemberView
 from models.rules.dice import DiceSource, SeededDice
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, field_info, from_mapping
+from models.rules.system import OddsReport
 
 GROUP_TITLES = {
     "attack": "Attack",
@@ -59,6 +60,7 @@ class SystemAttackWizard(QWizard):
         self.weapons = [catalog.items[i.key] for i in self.attacker.items if i.key in catalog.items]
         self.weapons = [w for w in self.weapons if w.category in ("ranged", "melee")]
         self.spec_data: dict[str, Any] = {}
+        self.report: OddsReport | None = None  # of spec_data, when it is valid
         self.resolved: Explained[Any] | None = None
         self.faces: list[int] = []
         self.seed: int | None = None
@@ -155,15 +157,11 @@ class SystemAttackWizard(QWizard):
             report = self.declaration.odds(spec)
         except (SpecError, ValueError) as exc:
             self.problem.setText(f"⚠ {exc}")
-            self.spec_data = {}
+            self.spec_data, self.report = {}, None
         else:
             self.problem.setText("")
-            self.spec_data = data
-            group = (
-                report.outcomes
-                if self.declaration.chart == "outcomes"
-                else report.distributions[self.declaration.chart]
-            )
+            self.spec_data, self.report = data, report
+            group = report.distributions[self.declaration.chart]
             self.chart_odds = dict(group)
             outcomes = [(k.replace("_", " "), p) for k, p in report.outcomes.items()]
             bars = list(group.items())
@@ -223,7 +221,8 @@ class SystemAttackWizard(QWizard):
         self.result_text.setPlainText("\n".join(lines))
 
     def accept(self) -> None:
-        if self.resolved is not None:
+        report = self.report
+        if self.resolved is not None and report is not None:
             sides = self.sides()
             what = self.declaration.summary(self.resolved.outcome)
             weapon = sides.weapon.name if sides.weapon else self.tr("profile")
@@ -243,6 +242,7 @@ class SystemAttackWizard(QWizard):
                         "weapon": weapon,
                         "steps": list(self.resolved.steps),
                         "effects": self.effects(),
+                        **self.declaration.record(report, self.resolved.outcome),
                     },
                 ),
             )

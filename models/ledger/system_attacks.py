@@ -1,8 +1,9 @@
 """Attacks at the table for the ranked-fantasy, Dies Irae and warzone systems.
 
 Each system declares, once, how the game view attacks with it: its spec type, exact odds and
-resolution (the rules core), which distribution to chart, how to pre-fill the spec from the two
-units and the weapon, and what the outcome changes in the game log. The wizard is the same for
+resolution (the rules core), the counts an attack produces (its measures; one of them charted),
+how to pre-fill the spec from the two units and the weapon, and what the outcome changes in the
+game log. The wizard is the same for
 all three; only these declarations differ.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
@@ -23,7 +25,7 @@ from models.rules.explain import Explained
 from models.rules.ninth_age.attack import NinthAgeAttackSpec
 from models.rules.ninth_age.attack import resolve as ninth_age_resolve
 from models.rules.ninth_age.odds import ninth_age_odds
-from models.rules.system import OddsReport
+from models.rules.system import OddsReport, fraction_text
 from models.rules.warzone.attack import WarzoneAttackSpec
 from models.rules.warzone.attack import resolve as warzone_resolve
 from models.rules.warzone.odds import warzone_odds
@@ -52,14 +54,36 @@ class Sides:
 
 
 @dataclass(frozen=True)
+class Measure:
+    """A count an attack produces: the odds report's distribution of it, and the outcome's field
+    holding what the dice did. The game report's luck chart compares the two."""
+
+    distribution: str
+    attribute: str
+    label: str
+
+
+@dataclass(frozen=True)
 class SystemAttack:
     spec_type: type[Any]
     odds: Callable[[Any], OddsReport]
     resolve: Callable[[Any, DiceSource], Explained[Any]]
-    chart: str  # the distribution shown as bars ("outcomes" or a distribution's name)
+    measures: tuple[Measure, Measure]  # (hits or the like, the charted consequence)
     prefill: Callable[[Sides], dict[str, Any]]
     effects: Callable[[Sides, Any], list[dict[str, Any]]]
     summary: Callable[[Any], str]
+
+    @property
+    def chart(self) -> str:
+        """The distribution shown as bars in the wizard."""
+        return self.measures[1].distribution
+
+    def record(self, report: OddsReport, outcome: Any) -> dict[str, Any]:
+        """What the log keeps beside the summary: every measure's value, and the exact odds of
+        the charted one coming out as it did."""
+        values = {m.distribution: int(getattr(outcome, m.attribute)) for m in self.measures}
+        chance = report.distributions[self.chart].get(str(values[self.chart]), Fraction(0))
+        return {"odds": fraction_text(chance), "measures": values}
 
 
 def _int(value: Any, default: int) -> int:
@@ -210,7 +234,10 @@ SYSTEM_ATTACKS: dict[str, SystemAttack] = {
         NinthAgeAttackSpec,
         ninth_age_odds,
         ninth_age_resolve,
-        "models_removed",
+        (
+            Measure("unsaved_wounds", "unsaved", "unsaved wounds"),
+            Measure("models_removed", "removed", "models removed"),
+        ),
         _ninth_age_prefill,
         _ninth_age_effects,
         lambda o: f"{o.unsaved} unsaved wounds, {o.removed} models removed",
@@ -219,7 +246,7 @@ SYSTEM_ATTACKS: dict[str, SystemAttack] = {
         DiesIraeAttackSpec,
         dies_irae_odds,
         dies_irae_resolve,
-        "deaths",
+        (Measure("hits", "hits", "hits"), Measure("deaths", "deaths", "deaths")),
         _dies_irae_prefill,
         _dies_irae_effects,
         lambda o: (
@@ -231,7 +258,10 @@ SYSTEM_ATTACKS: dict[str, SystemAttack] = {
         WarzoneAttackSpec,
         warzone_odds,
         warzone_resolve,
-        "wounds_lost",
+        (
+            Measure("target_hits", "target_hits", "hits"),
+            Measure("wounds_lost", "wounds_lost", "wounds lost"),
+        ),
         _warzone_prefill,
         _warzone_effects,
         lambda o: (

@@ -7,6 +7,7 @@ outcome, dice, outcome), casualties, a per-model summary (attacks made, hits, ma
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -23,6 +24,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from models.ledger.games import TRACKED
+from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.reports.base import (
     BOLD,
@@ -65,37 +67,61 @@ def _result(data: GameData) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _tc_expectation(spec_json: str) -> tuple[Fraction, Fraction]:
-    """(P(the attack hits), P(Down or worse)) of a Trench Crusade attack, exactly."""
-    import json
+def _expectations(system: str, spec_json: str) -> tuple[Fraction, Fraction]:
+    """The exact expectation of an attack's two measures, from its spec: Trench Crusade's
+    P(a hit) and P(Down or worse); the other systems' mean of each measure's distribution."""
+    spec = json.loads(spec_json)
+    if system == "trench-crusade":
+        report = tc_odds(from_mapping(TCAttackSpec, spec))
+        hit = 1 - report.outcomes["miss"]
+        return hit, report.outcomes["down"] + report.outcomes["out_of_action"]
+    declaration = SYSTEM_ATTACKS[system]
+    odds = declaration.odds(from_mapping(declaration.spec_type, spec))
+    means = [
+        sum((int(k) * p for k, p in odds.distributions[m.distribution].items()), Fraction(0))
+        for m in declaration.measures
+    ]
+    return means[0], means[1]
 
-    report = tc_odds(from_mapping(TCAttackSpec, json.loads(spec_json)))
-    hit = 1 - report.outcomes["miss"]
-    severe = report.outcomes["down"] + report.outcomes["out_of_action"]
-    return hit, severe
+
+def measure_labels(system: str) -> tuple[str, str]:
+    if system == "trench-crusade":
+        return "hits", "Down or worse"
+    first, second = SYSTEM_ATTACKS[system].measures
+    return first.label, second.label
+
+
+def _actual(system: str, outcome: dict[str, Any]) -> tuple[int, int] | None:
+    """What the dice did to the two measures; None for an attack recorded without them."""
+    if system == "trench-crusade":
+        result = outcome.get("result")
+        return (int(result != "miss"), int(result in SEVERE)) if result else None
+    values = outcome.get("measures")
+    if not isinstance(values, dict):
+        return None
+    first, second = SYSTEM_ATTACKS[system].measures
+    return int(values.get(first.distribution, 0)), int(values.get(second.distribution, 0))
 
 
 def luck(data: GameData) -> dict[int, tuple[float, int, float, int]]:
-    """Per side: (expected hits, hits, expected Down-or-worse, Down-or-worse) over its attacks
-    (Trench Crusade: from each attack's own spec and odds)."""
-    import json
-
+    """Per side: (expected, actual) of both measures, summed over the side's attacks, e.g.
+    Trench Crusade's (expected hits, hits, expected Down-or-worse, Down-or-worse)."""
+    system = data.game.system
     found: dict[int, list[float]] = {s.side: [0.0, 0.0, 0.0, 0.0] for s in data.sides}
-    if data.game.system != "trench-crusade":
-        return {side: (a, int(b), c, int(d)) for side, (a, b, c, d) in found.items()}
-    for event in _live(data):
+    known = system == "trench-crusade" or system in SYSTEM_ATTACKS
+    for event in _live(data) if known else ():
         if event.kind != "attack" or not event.spec or event.actor_member_id is None:
             continue
         side = data.members.get(event.actor_member_id, ("", "", -1))[2]
-        if side not in found:
+        actual = _actual(system, event.outcome)
+        if side not in found or actual is None:
             continue
-        hit, severe = _tc_expectation(json.dumps(event.spec, sort_keys=True))
-        result = str(event.outcome.get("result", ""))
+        first, second = _expectations(system, json.dumps(event.spec, sort_keys=True))
         row = found[side]
-        row[0] += float(hit)
-        row[1] += 1.0 if result != "miss" else 0.0
-        row[2] += float(severe)
-        row[3] += 1.0 if result in SEVERE else 0.0
+        row[0] += float(first)
+        row[1] += actual[0]
+        row[2] += float(second)
+        row[3] += actual[1]
     return {side: (a, int(b), c, int(d)) for side, (a, b, c, d) in found.items()}
 
 
@@ -113,10 +139,11 @@ def _luck_chart(data: GameData) -> Drawing:
     labels: list[str] = []
     expected: list[float] = []
     actual: list[float] = []
+    first, second = measure_labels(data.game.system)
     for side in sides:
         e_hits, hits, e_severe, severe = stats[side.side]
         short = side.warband_name[:18]
-        labels += [f"{short}: hits", f"{short}: Down+"]
+        labels += [f"{short}: {first}", f"{short}: {second}"]
         expected += [round(e_hits, 2), round(e_severe, 2)]
         actual += [hits, severe]
     chart.data = [expected or [0], actual or [0]]
@@ -209,7 +236,7 @@ def report_story(data: GameData) -> list[Flowable]:
         if e.kind != "attack" or e.actor_member_id is None:
             continue
         attacks[e.actor_member_id] += 1
-        hits[e.actor_member_id] += e.outcome.get("result") not in ("miss", None)
+        hits[e.actor_member_id] += (_actual(game.system, e.outcome) or (0, 0))[0]
         for effect in e.outcome.get("effects", ()):
             if effect.get("member") != e.actor_member_id and effect.get("delta", 0) > 0:
                 dealt[e.actor_member_id] += effect["delta"]
@@ -217,7 +244,9 @@ def report_story(data: GameData) -> list[Flowable]:
     tracked = TRACKED.get(game.system)
     labels = [label for _, label, _ in tracked.counters] if tracked else []
     counter_keys = [key for key, _, _ in tracked.counters] if tracked else []
-    header = ["Model", "Side", "Attacks", "Hits", "Markers dealt", *labels, "State"]
+    first, second = measure_labels(game.system)
+    dealt_label = "Markers dealt" if game.system == "trench-crusade" else "Damage dealt"
+    header = ["Model", "Side", "Attacks", first.capitalize(), dealt_label, *labels, "State"]
     rows = [[para(h, 7.5, bold=True) for h in header]]
     for member_id, (name, model, side) in data.members.items():
         state = data.state.of(member_id)
@@ -242,18 +271,18 @@ def report_story(data: GameData) -> list[Flowable]:
     rest = 180 * mm - sum(numbers)
     story.append(grid_table(rows, [rest * 0.4, rest * 0.3, *numbers, rest * 0.3]))
     story += [Spacer(0, 4 * mm), para("Luck: expected against actual", 12, bold=True)]
-    if data.game.system == "trench-crusade":
-        story += [
-            para(
-                "Expected: the sum over each side's attacks of the exact chance of a hit and of "
-                "a Down or worse; actual: what the dice did.",
-                8,
-                textColor=SOFT,
-            ),
-            _luck_chart(data),
-        ]
+    if game.system == "trench-crusade":
+        how = "the exact chance of a hit and of a Down or worse"
     else:
-        story.append(para("Worked out for Trench Crusade attacks so far.", 8, textColor=SOFT))
+        how = f"the exact expected number of {first} and of {second}"
+    story += [
+        para(
+            f"Expected: the sum over each side's attacks of {how}; actual: what the dice did.",
+            8,
+            textColor=SOFT,
+        ),
+        _luck_chart(data),
+    ]
     return story
 
 

@@ -30,6 +30,7 @@ from models.ledger import games, roster
 from models.ledger.views import EventView, MemberView, WarbandView
 from models.rules.dice import SeededDice
 from models.rules.spec import from_mapping
+from models.rules.system import fraction_text
 from models.rules.trench_crusade.attack import distribution, resolve
 from models.rules.trench_crusade.spec import TCAttackSpec
 
@@ -448,6 +449,11 @@ def test_a_short_game_in_each_other_system(
     replay = SeededDice(event.seed)
     outcome = declaration.resolve(from_mapping(declaration.spec_type, event.spec or {}), replay)
     assert replay.rolled == event.dice and list(outcome.steps) == event.outcome["steps"]
+    chart = declaration.odds(from_mapping(declaration.spec_type, event.spec or {}))
+    charted = event.outcome["measures"][declaration.chart]  # for the game report's luck chart
+    assert event.outcome["odds"] == fraction_text(
+        chart.distributions[declaration.chart][str(charted)]
+    )
     window.undo_action.trigger()  # the attack undone: the target as it was
     assert view.document.state_of(unit.id).counters.get(counter, 0) == 0
     view.next_turn_button.click()  # a new turn: activations and aiming end

@@ -175,3 +175,48 @@ def test_a_failed_export_leaves_no_file(db: Database, tmp_path: Path) -> None:
     assert sorted(p.name for p in out.iterdir()) == ["cards.pdf"]
     with pytest.raises(ReportError, match="does not exist"):
         exports.export_cards(db, _pilgrims(db), tmp_path / "nowhere" / "x.pdf")
+
+
+def test_luck_of_ninth_age_attacks_fb_h2_fb_w1(db: Database, tmp_path: Path) -> None:
+    """Expected against actual for ninth-age attacks, from each attack's spec.
+
+    The spec: two shots hitting on 4+ (FB-H2), S3 against R3 wounding on 4+ (FB-W1), no armour,
+    single-HP models. Each shot is an unsaved wound with chance 1/2 × 1/2 = 1/4, so one attack
+    expects 2 × 1/4 = 1/2 unsaved wounds and 1/2 models removed; two attacks expect 1 of each.
+    Two unsaved wounds out of two shots has chance (1/4)² = 1/16, none (3/4)² = 9/16.
+    """
+    from models.ledger.system_attacks import SYSTEM_ATTACKS
+    from models.reports.game import luck
+    from models.rules.dice import GivenDice
+    from models.rules.spec import from_mapping
+
+    declaration = SYSTEM_ATTACKS["ninth-age"]
+    fa = [w for w in roster.list_warbands(db) if w.system == "ninth-age"]
+    a, b = (roster.get_warband(db, w.id) for w in fa)
+    game = games.create_game(db, NewGame("ninth-age", fa[0].edition, (a.id, b.id)))
+    data = {"attacks": 2, "to_hit": 4, "strength": 3, "resilience": 3, "models": 5, "hp": 1}
+    spec = from_mapping(declaration.spec_type, data)
+    for faces in ([6, 6, 6, 6], [1, 1]):
+        outcome = declaration.resolve(spec, GivenDice(faces)).outcome
+        recorded = declaration.record(declaration.odds(spec), outcome)
+        games.record_event(
+            db,
+            game.id,
+            NewEvent(
+                "attack",
+                actor_member_id=a.members[0].id,
+                target_member_id=b.members[0].id,
+                spec=data,
+                dice=faces,
+                outcome={"summary": declaration.summary(outcome), "effects": [], **recorded},
+            ),
+        )
+    report = exports.game_data(db, game.id)
+    assert [e.outcome["odds"] for e in report.events] == ["1/16", "9/16"]
+    assert luck(report) == {0: (1.0, 2, 1.0, 2), 1: (0.0, 0, 0.0, 0)}
+    path = exports.export_report(db, game.id, tmp_path / "report.pdf")
+    text = text_of(path)
+    assert "6.2%" in text and "56.2%" in text  # 1/16 and 9/16, as the timeline prints them
+    assert "expected number of unsaved wounds and of models removed" in text
+    assert "Unsaved wounds" in text  # the per-model column
+    not_blank(path, tmp_path)
