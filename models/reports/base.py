@@ -21,7 +21,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Paragraph, SimpleDocTemplate
 
 from models import assets
 from models.files import FolderMissing, write_atomically
@@ -83,6 +83,22 @@ def page_size(name: str) -> tuple[float, float]:
         return PAGE_SIZES[name]
     except KeyError:
         raise ReportError(f"paper size must be A4 or Letter, not {name!r}") from None
+
+
+def document(
+    target: Path, paper: str, title: str, kind: type[SimpleDocTemplate] = SimpleDocTemplate
+) -> SimpleDocTemplate:
+    """The page every report uses: the paper chosen, the shared margins, the PDF's title."""
+    return kind(
+        str(target),
+        pagesize=page_size(paper),
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+        title=title,
+        author="Warband Ledger",
+    )
 
 
 def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:

@@ -22,7 +22,7 @@ from models.db import Database
 from models.ledger import games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
-from models.reports.base import MARGIN, numbered_canvas, page_size, para, style, write_pdf
+from models.reports.base import document, numbered_canvas, para, style, write_pdf
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
 
@@ -223,16 +223,7 @@ def export_campaign(
         story += roster_story(s)[1:]  # the chapter heading replaces the sheet's own title
 
     def build(target: Path) -> None:
-        doc = _Book(
-            str(target),
-            pagesize=page_size(paper),
-            leftMargin=MARGIN,
-            rightMargin=MARGIN,
-            topMargin=MARGIN,
-            bottomMargin=MARGIN,
-            title=summary.name,
-            author="Warband Ledger",
-        )
+        doc = document(target, paper, summary.name, _Book)
         doc.multiBuild(story, canvasmaker=numbered_canvas(summary.name, "campaign book"))
 
     written = write_pdf(path, build)

@@ -21,7 +21,7 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from models.ledger.games import TRACKED
 from models.ledger.system_attacks import SYSTEM_ATTACKS
@@ -29,12 +29,11 @@ from models.ledger.views import EventView, GameState, GameSummary, ParticipantVi
 from models.reports.base import (
     BOLD,
     FONT,
-    MARGIN,
     RULE,
     SHADE,
     SOFT,
+    document,
     numbered_canvas,
-    page_size,
     para,
     write_pdf,
 )
@@ -290,16 +289,7 @@ def write_report(data: GameData, path: Path, *, paper: str = "A4") -> Path:
     title = data.game.scenario or f"Game {data.game.id}"
 
     def build(target: Path) -> None:
-        doc = SimpleDocTemplate(
-            str(target),
-            pagesize=page_size(paper),
-            leftMargin=MARGIN,
-            rightMargin=MARGIN,
-            topMargin=MARGIN,
-            bottomMargin=MARGIN,
-            title=f"{title} — game report",
-            author="Warband Ledger",
-        )
+        doc = document(target, paper, f"{title} — game report")
         doc.build(report_story(data), canvasmaker=numbered_canvas(title, "game report"))
 
     return write_pdf(path, build)

@@ -24,7 +24,6 @@ from reportlab.platypus import (
     Frame,
     KeepInFrame,
     Paragraph,
-    SimpleDocTemplate,
     Spacer,
     Table,
     TableStyle,
@@ -36,10 +35,10 @@ from models.ledger.views import MemberView, WarbandView
 from models.reports.base import (
     BOLD,
     INK,
-    MARGIN,
     RULE,
     SHADE,
     SOFT,
+    document,
     esc,
     join,
     markup,
@@ -408,16 +407,7 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
 
 def write_roster(s: Sheet, path: Path, *, paper: str = "A4") -> Path:
     def build(target: Path) -> None:
-        doc = SimpleDocTemplate(
-            str(target),
-            pagesize=page_size(paper),
-            leftMargin=MARGIN,
-            rightMargin=MARGIN,
-            topMargin=MARGIN,
-            bottomMargin=MARGIN,
-            title=f"{s.name} — roster",
-            author="Warband Ledger",
-        )
+        doc = document(target, paper, f"{s.name} — roster")
         doc.build(roster_story(s, doc.width), canvasmaker=numbered_canvas(s.name, "roster sheet"))
 
     return write_pdf(path, build)
