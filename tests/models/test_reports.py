@@ -220,3 +220,43 @@ def test_luck_of_ninth_age_attacks_fb_h2_fb_w1(db: Database, tmp_path: Path) -> 
     assert "expected number of unsaved wounds and of models removed" in text
     assert "Unsaved wounds" in text  # the per-model column
     not_blank(path, tmp_path)
+
+
+def test_long_text_shrinks_to_fit_its_card(db: Database, tmp_path: Path) -> None:
+    """An elite with a career's worth of skills and scars: every word printed, all inside the
+    card's 63 × 88 mm (the second card of page one), and still one card."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+
+    wid = _pilgrims(db)
+    view = roster.get_warband(db, wid)
+    skills = tuple(f"Skill number {n} with a rather long name" for n in range(1, 26))
+    scars = tuple(f"Scar {n}: a deep wound from the battle of Ypres" for n in range(1, 11))
+    roster.update_member(
+        db,
+        wid,
+        view.version,
+        view.members[0].id,
+        MemberChanges(experience=42, skills=skills, battle_scars=scars),
+    )
+    path = exports.export_cards(db, wid, tmp_path / "cards.pdf")
+    assert pages_of(path) == 2  # still twelve cards
+
+    placed: list[tuple[str, float, float]] = []
+
+    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
+        if text.strip():
+            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+            y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+            placed.append((text, x, y))
+
+    PdfReader(path).pages[0].extract_text(visitor_text=visit)
+    page_text = "".join(t for t, _, _ in placed)
+    for words in (*skills, *scars):
+        assert words in page_text.replace("\n", " ").replace("  ", " "), words
+    left = (A4[0] - 3 * 63 * mm) / 2 + 63 * mm
+    bottom = (A4[1] - 3 * 88 * mm) / 2 + 2 * 88 * mm
+    ours = [(t, x, y) for t, x, y in placed if "Skill number" in t or "Scar " in t]
+    assert ours
+    for text, x, y in ours:
+        assert left < x < left + 63 * mm and bottom < y < bottom + 88 * mm, text
