@@ -188,7 +188,9 @@ class ExportRun(QObject):
     """The GUI side of one export: lives in the GUI thread, so the worker's signals reach it
     queued, and it alone touches widgets."""
 
-    def __init__(self, parent: QWidget, path: Path, ask_to_open: bool) -> None:
+    def __init__(
+        self, parent: QWidget, path: Path, worker: ExportWorker, ask_to_open: bool
+    ) -> None:
         super().__init__(parent)
         self.window = parent
         self.ask_to_open = ask_to_open
@@ -199,6 +201,22 @@ class ExportRun(QObject):
         self.dialog.setObjectName("exportProgress")
         self.dialog.setWindowTitle(parent.tr("Export PDF"))
         self.dialog.setMinimumDuration(300)
+        self.worker = worker  # no parent: it lives in the worker thread
+        worker.moveToThread(self.worker_thread)
+        self.dialog.canceled.connect(worker.cancelled.set)
+        worker.progressed.connect(self.progressed)
+        worker.finished.connect(self.finished)
+        worker.failed.connect(self.failed)
+        self.worker_thread.started.connect(worker.work)
+        self.worker_thread.finished.connect(worker.deleteLater)
+
+    def stop(self) -> None:
+        """Cancel and wait: before the database it reads is closed, or the window goes. The
+        file is written atomically, so a stopped export leaves none."""
+        if self.worker_thread.isRunning():
+            self.worker.cancelled.set()
+            self.worker_thread.quit()
+            self.worker_thread.wait()
 
     @Slot(int, int)
     def progressed(self, done: int, total: int) -> None:
@@ -253,15 +271,7 @@ def run_export(
     ask_to_open: bool = True,
 ) -> ExportRun:
     """Start the export on a worker thread with a cancellable progress dialog."""
-    run = ExportRun(parent, path, ask_to_open)
     worker = ExportWorker(lambda progress: choice.job(database, path, paper, card_size, progress))
-    worker.moveToThread(run.worker_thread)
-    run.worker = worker  # type: ignore[attr-defined]  # kept alive with the run
-    run.dialog.canceled.connect(worker.cancelled.set)
-    worker.progressed.connect(run.progressed)
-    worker.finished.connect(run.finished)
-    worker.failed.connect(run.failed)
-    run.worker_thread.started.connect(worker.work)
-    run.worker_thread.finished.connect(worker.deleteLater)
+    run = ExportRun(parent, path, worker, ask_to_open)
     run.worker_thread.start()
     return run

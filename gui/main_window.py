@@ -215,6 +215,8 @@ class MainWindow(QMainWindow):
     # -- databases -----------------------------------------------------------------------
     def set_database(self, database: Database | None) -> None:
         """Use `database` from now on; the previous one is closed."""
+        if database is not self.database:
+            self.stop_exports()
         self.rosters.set_database(database)
         self.games.set_database(database)
         self.catalogs.set_database(database)
@@ -385,6 +387,11 @@ class MainWindow(QMainWindow):
         assert self.database is not None
         return run_export(self, self.database, choice, path, paper, card_size)
 
+    def stop_exports(self) -> None:
+        """Cancel running exports and wait for them: they read the database being closed."""
+        for run in self.findChildren(ExportRun):
+            run.stop()
+
     # -- dialogs -------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
         box = QMessageBox(
@@ -438,6 +445,7 @@ class MainWindow(QMainWindow):
         settings.write(settings.WINDOW_GEOMETRY, self.saveGeometry())
         settings.write(settings.WINDOW_STATE, self.saveState())
         settings.write(settings.CURRENT_AREA, self.current_area())
+        self.stop_exports()
         if self.database is not None:
             self.database.close()
             self.database = None

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gui.app import configure_application
-from gui.export_dialog import ExportDialog, run_export
+from gui.export_dialog import Choice, ExportDialog, run_export
 from gui.main_window import MainWindow
-from models.db import open_database
+from models.db import Database, open_database
 from models.ledger import roster
 
 
@@ -33,7 +37,9 @@ def window(
         main.database.close()
 
 
-def test_export_cards_of_the_open_warband(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+def test_export_cards_of_the_open_warband(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assert window.database is not None
     pilgrims = next(w for w in roster.list_warbands(window.database) if w.name.startswith("Pell"))
     window.rosters.open_warband(pilgrims.id)
@@ -47,23 +53,74 @@ def test_export_cards_of_the_open_warband(window: MainWindow, qtbot: QtBot, tmp_
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "exportDone") is not None, timeout=15000)
     assert "Pellegrini di San Marco" in PdfReader(target).pages[0].extract_text()
 
+    opened: list[QUrl] = []
 
-def test_a_campaign_book_can_be_cancelled(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    def open_url(url: QUrl) -> bool:
+        opened.append(url)
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
+    done = window.findChild(QMessageBox, "exportDone")
+    assert done is not None and str(target) in done.text()
+    done.button(QMessageBox.StandardButton.Open).click()
+    assert opened == [QUrl.fromLocalFile(str(target))]
+
+
+def _held_campaign(window: MainWindow) -> tuple[Choice, threading.Event]:
+    """The campaign book of the Trench Crusade demo, whose worker waits at its first progress
+    report until the gate opens: cancelling happens mid-export, every time."""
     area = window.rosters
     area.campaign_filter.setCurrentIndex(
         area.campaign_filter.findText("Demo: the Siege of Jericho")
     )
-    choices = {c.key: c for c in window.export_choices()}
-    assert "campaign" in choices
+    real = next(c for c in window.export_choices() if c.key == "campaign")
+    gate = threading.Event()
+
+    def held(progress: Callable[[int, int], bool]) -> Callable[[int, int], bool]:
+        def wait_then_report(done: int, total: int) -> bool:
+            gate.wait(15)
+            return progress(done, total)
+
+        return wait_then_report
+
+    def job(
+        database: Database, path: Path, paper: str, size: str, progress: Callable[[int, int], bool]
+    ) -> Path:
+        return real.job(database, path, paper, size, held(progress))
+
+    return replace(real, job=job), gate
+
+
+def test_a_campaign_book_can_be_cancelled(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     assert window.database is not None
+    choice, gate = _held_campaign(window)
     target = tmp_path / "book.pdf"
-    run = run_export(window, window.database, choices["campaign"], target, "A4", "poker")
-    run.worker.cancelled.set()  # type: ignore[attr-defined]  # at once: the first check stops it
+    run = run_export(window, window.database, choice, target, "A4", "poker")
+    cancel = run.dialog.findChild(QPushButton)
+    assert cancel is not None and cancel.text() == "Cancel"
+    cancel.click()  # the user's Cancel, while the worker is inside the export
+    gate.set()
     qtbot.waitUntil(run.worker_thread.isFinished, timeout=15000)
-    assert not target.exists()
-    done = run_export(window, window.database, choices["campaign"], target, "A4", "poker", False)
+    assert not target.exists() and window.findChild(QMessageBox, "errorMessage") is None
+
+    real = next(c for c in window.export_choices() if c.key == "campaign")
+    done = run_export(window, window.database, real, target, "A4", "poker", False)
     qtbot.waitUntil(done.worker_thread.isFinished, timeout=15000)
     assert target.exists() and len(PdfReader(target).pages) == 4
+
+
+def test_closing_the_window_stops_an_export(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The window waits for the worker before it closes the database the worker reads."""
+    assert window.database is not None
+    choice, gate = _held_campaign(window)
+    target = tmp_path / "book.pdf"
+    run = run_export(window, window.database, choice, target, "A4", "poker")
+    threading.Timer(0.3, gate.set).start()
+    window.close()
+    assert run.worker_thread.isFinished() and window.database is None
+    assert not target.exists()
 
 
 def test_nothing_to_export_says_what_to_do(window: MainWindow) -> None:
