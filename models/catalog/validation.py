@@ -26,6 +26,7 @@ class RosterMember:
     upgrades: tuple[str, ...] = ()
     size: int = 1
     status: str = "active"
+    promoted: bool = False  # a troop made ELITE in a campaign (TC-C5)
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     for costs in member_costs.values():
         totals.update(costs)
     main = catalog.rules.currencies[0]
-    elites = sum(1 for m in living if _model_has(catalog, m.model, "ELITE"))
+    elites = sum(1 for m in living if m.promoted or _model_has(catalog, m.model, "ELITE"))
 
     if roster.budget is not None and totals[main] > roster.budget:
         warnings.append(

@@ -8,6 +8,9 @@ Three groups of tables:
 - rosters: players, campaigns, warbands and their members with equipment and upgrades.
   Catalog entries are referred to by their catalog ids (`md_azeb`, `eq_musket`), so a catalog
   can be updated without touching warbands;
+- campaigns: battles (from a finished game or entered by hand) with a row per side, and the
+  campaign log: every post-battle step as an event holding the warband before and after, so
+  it can be undone;
 - games: games, their participants and the game event log. The log is append-only: undoing an
   event appends an `undo` event and sets the original's `undone` flag; a model's in-game state
   is a projection of the log (models/ledger/games.py).
@@ -35,6 +38,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
@@ -253,6 +257,8 @@ class Warband(Base):
     budget: Mapped[int | None] = mapped_column(Integer)  # in the catalog's first currency
     ducat_bank: Mapped[int] = mapped_column(Integer, default=0)
     glory_bank: Mapped[int] = mapped_column(Integer, default=0)
+    # Kit kept by the warband but carried by nobody (item keys). Revision 0003.
+    arsenal: Mapped[list[Any]] = mapped_column(default=list, server_default=text("'[]'"))
     # Summaries for the warband list, rewritten by every roster edit (models/ledger/roster.py).
     cost_total: Mapped[int] = mapped_column(Integer, default=0)
     model_count: Mapped[int] = mapped_column(Integer, default=0)
@@ -288,6 +294,8 @@ class Member(Base):
     battle_scars: Mapped[list[Any]] = mapped_column(default=list)
     status: Mapped[str] = mapped_column(String(10), default="active")  # MEMBER_STATUSES
     notes: Mapped[str] = mapped_column(Text, default="")
+    # A troop promoted to ELITE in a campaign (Trench Crusade). Revision 0003.
+    promoted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
     warband: Mapped[Warband] = relationship(back_populates="members")
     items: Mapped[list[MemberItem]] = relationship(
@@ -382,4 +390,73 @@ class GameEvent(Base):
     outcome: Mapped[dict[str, Any]] = mapped_column(default=dict)  # outcome and state effects
     undone: Mapped[bool] = mapped_column(Boolean, default=False)
     undoes_seq: Mapped[int | None] = mapped_column(Integer)  # for "undo" and "redo" events
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
+class Battle(Base):
+    """A battle of a campaign: from a finished game, or entered by hand. Revision 0003."""
+
+    __tablename__ = "battles"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
+    )
+    round: Mapped[int] = mapped_column(Integer, default=1)
+    game_id: Mapped[int | None] = mapped_column(
+        ForeignKey("games.id", ondelete="SET NULL"), unique=True
+    )
+    played_on: Mapped[dt.date] = mapped_column(Date)
+    scenario: Mapped[str] = mapped_column(String(200), default="")
+    notes: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+    sides: Mapped[list[BattleSide]] = relationship(
+        cascade="all, delete-orphan", order_by="BattleSide.side", passive_deletes=True
+    )
+
+
+class BattleSide(Base):
+    """One warband's part in a battle: result, what it did, and the post-battle sequence."""
+
+    __tablename__ = "battle_sides"
+    __table_args__ = (UniqueConstraint("battle_id", "warband_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    battle_id: Mapped[int] = mapped_column(ForeignKey("battles.id", ondelete="CASCADE"))
+    warband_id: Mapped[int | None] = mapped_column(ForeignKey("warbands.id", ondelete="SET NULL"))
+    warband_name: Mapped[str] = mapped_column(String(200))
+    side: Mapped[int] = mapped_column(Integer)
+    outcome: Mapped[str] = mapped_column(String(10))  # "win", "draw", "loss"
+    victory_points: Mapped[int] = mapped_column(Integer, default=0)
+    glorious_deeds: Mapped[int] = mapped_column(Integer, default=0)
+    taken_out: Mapped[int] = mapped_column(Integer, default=0)  # enemy models Out of Action
+    glory: Mapped[int] = mapped_column(Integer, default=0)  # glory points earned
+    took_part: Mapped[list[Any]] = mapped_column(default=list)  # member ids
+    out_of_action: Mapped[list[Any]] = mapped_column(default=list)  # own member ids
+    deeds_by: Mapped[list[Any]] = mapped_column(default=list)  # member ids with a deed
+    confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
+    post_battle: Mapped[str] = mapped_column(String(20), default="trauma")  # next step, "done"
+
+
+class CampaignEvent(Base):
+    """One step of a campaign's log (post-battle steps, joins, …), append-only like the game
+    log: undoing restores `before` and sets `undone`."""
+
+    __tablename__ = "campaign_events"
+    __table_args__ = (UniqueConstraint("campaign_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    campaign_id: Mapped[int] = mapped_column(ForeignKey("campaigns.id", ondelete="CASCADE"))
+    seq: Mapped[int] = mapped_column(Integer)
+    battle_id: Mapped[int | None] = mapped_column(ForeignKey("battles.id", ondelete="SET NULL"))
+    warband_id: Mapped[int | None] = mapped_column(
+        ForeignKey("warbands.id", ondelete="SET NULL"), index=True
+    )
+    step: Mapped[str] = mapped_column(String(20))  # "trauma", "experience", … or "campaign"
+    kind: Mapped[str] = mapped_column(String(40))
+    summary: Mapped[str] = mapped_column(Text, default="")
+    dice: Mapped[list[Any] | None] = mapped_column(JSON)
+    data: Mapped[dict[str, Any]] = mapped_column(default=dict)  # before/after snapshots, …
+    undone: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)

@@ -1,20 +1,51 @@
-"""Campaign units of work (the organiser's view builds on these in the campaigns feature)."""
+"""Campaigns: settings, warbands joining, battles and their confirmation, the league table
+and the organiser's overview. The post-battle sequence is in post_battle.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import datetime as dt
+import uuid
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from models.db.engine import Database
-from models.db.schema import Campaign, Warband, utcnow
+from models.db.schema import (
+    Battle,
+    BattleSide,
+    Campaign,
+    CampaignEvent,
+    GameEvent,
+    Player,
+    Warband,
+    utcnow,
+)
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
-from models.ledger.views import CampaignSummary
+from models.ledger.views import (
+    BattleSideView,
+    BattleView,
+    CampaignEventView,
+    CampaignSummary,
+    LeagueRow,
+    WarbandStatus,
+)
+from models.rules.dies_irae.campaign import deployment_skill
+from models.rules.trench_crusade import campaign as tc_campaign
 
-# League points per result unless a campaign says otherwise.
-DEFAULT_SETTINGS: dict[str, Any] = {"points": {"win": 3, "draw": 1, "loss": 0}}
+# A campaign's settings unless it says otherwise: league points per result (§ issue 9), the
+# Trench Crusade starting budget and threshold step (TC-C6), advancement XP (TC-C4).
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "points": {"win": 3, "draw": 1, "loss": 0},
+    "starting_budget": 700,
+    "threshold_step": 100,
+    "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
+}
+OUTCOMES = ("win", "draw", "loss")
 
 
 @dataclass(frozen=True)
@@ -35,7 +66,7 @@ def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
             system_id=new.system,
             edition_id=new.edition,
             notes=new.notes,
-            settings=dict(DEFAULT_SETTINGS),
+            settings={**DEFAULT_SETTINGS, "uid": str(uuid.uuid4())},
         )
         session.add(campaign)
         session.flush()
@@ -112,3 +143,435 @@ def campaign_settings(
                 settings = dict(campaign.settings) if campaign is not None else {}
             return summary, {**DEFAULT_SETTINGS, **settings}
     raise NotFound(f"Campaign {campaign_id} does not exist.")
+
+
+def update_settings(
+    database: Database, campaign_id: int, version: int, changes: dict[str, Any]
+) -> CampaignSummary:
+    """Change league points, starting budget, threshold step or advancement XP."""
+    points = changes.get("points")
+    if points is not None and (
+        set(points) != set(OUTCOMES)
+        or not all(isinstance(v, int) and -100 <= v <= 100 for v in points.values())
+    ):
+        raise InvalidInput("points: a whole number for each of win, draw and loss")
+    for key in ("starting_budget", "threshold_step"):
+        if key in changes and not (isinstance(changes[key], int) and changes[key] >= 0):
+            raise InvalidInput(f"{key.replace('_', ' ')}: must be a whole number, 0 or more")
+    unknown = set(changes) - set(DEFAULT_SETTINGS)
+    if unknown:
+        raise InvalidInput(f"settings: unknown {', '.join(sorted(unknown))}")
+    with database.write() as session:
+        campaign = expect_version(
+            session.get(Campaign, campaign_id), "Campaign", campaign_id, version
+        )
+        campaign.settings = {**DEFAULT_SETTINGS, **campaign.settings, **changes}
+        campaign.version = version + 1
+        try:
+            session.flush()
+        except StaleDataError as exc:
+            raise StaleEdit.of("Campaign", campaign_id) from exc
+    return next(c for c in list_campaigns(database) if c.id == campaign_id)
+
+
+# -- warbands and players ----------------------------------------------------------------------
+
+
+def join_campaign(
+    database: Database, campaign_id: int, warband_id: int, player: str
+) -> CampaignEventView:
+    """A warband joins with the campaign's starting budget; what it does not spend is banked."""
+    from models.ledger.post_battle import logged_change
+
+    player_name = " ".join(player.split())[:200]
+    if not player_name:
+        raise InvalidInput("player: say who plays this warband")
+
+    def change(session: Session, warband: Warband, settings: dict[str, Any]) -> str:
+        campaign = session.get(Campaign, campaign_id)
+        assert campaign is not None
+        if warband.campaign_id == campaign_id:
+            raise InvalidInput(f"{warband.name} is already in {campaign.name}")
+        if (warband.system_id, warband.edition_id) != (campaign.system_id, campaign.edition_id):
+            raise InvalidInput(
+                f"{warband.name} is a {warband.system_id} {warband.edition_id} warband; "
+                f"{campaign.name} plays {campaign.system_id} {campaign.edition_id}"
+            )
+        found = session.scalar(select(Player).where(Player.name == player_name))
+        if found is None:
+            found = Player(name=player_name)
+            session.add(found)
+            session.flush()
+        warband.campaign_id = campaign_id
+        warband.player_id = found.id
+        start = int(settings["starting_budget"])
+        warband.budget = start
+        warband.ducat_bank = max(0, start - warband.cost_total)
+        return f"{warband.name} ({player_name}) joins with {start} ducats"
+
+    return logged_change(database, campaign_id, warband_id, None, "campaign", "join", change)
+
+
+def player_names(session: Session, ids: Sequence[int | None]) -> dict[int, str]:
+    wanted = [i for i in ids if i is not None]
+    rows = session.execute(select(Player.id, Player.name).where(Player.id.in_(wanted)))
+    return {pid: name for pid, name in rows}
+
+
+# -- battles -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NewSide:
+    warband_id: int
+    outcome: str
+    victory_points: int = 0
+    glorious_deeds: int = 0
+    taken_out: int = 0
+    glory: int = 0
+    took_part: tuple[int, ...] = ()  # empty: every active member
+    out_of_action: tuple[int, ...] = ()
+    deeds_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class NewBattle:
+    campaign_id: int
+    sides: tuple[NewSide, ...]
+    round: int = 1
+    played_on: dt.date = field(default_factory=dt.date.today)
+    scenario: str = ""
+    notes: str = ""
+    game_id: int | None = None
+
+
+def _check_battle(session: Session, new: NewBattle) -> dict[int, Warband]:
+    if len(new.sides) < 2:
+        raise InvalidInput("sides: a battle needs at least two warbands")
+    ids = [s.warband_id for s in new.sides]
+    if len(set(ids)) != len(ids):
+        raise InvalidInput("sides: a warband can only fight once in a battle")
+    outcomes = sorted(s.outcome for s in new.sides)
+    if any(o not in OUTCOMES for o in outcomes):
+        raise InvalidInput("outcome: each side wins, draws or loses")
+    if not (set(outcomes) == {"draw"} or (outcomes.count("win") == 1 and "draw" not in outcomes)):
+        raise InvalidInput("outcome: one side wins and the others lose, or every side draws")
+    if new.round < 1:
+        raise InvalidInput("round: 1 or more")
+    warbands = {}
+    for side in new.sides:
+        warband = session.get(Warband, side.warband_id)
+        if warband is None or warband.campaign_id != new.campaign_id:
+            raise InvalidInput(f"warband {side.warband_id}: not a warband of this campaign")
+        member_ids = {m.id for m in warband.members}
+        for what, given in (
+            ("took part", side.took_part),
+            ("out of action", side.out_of_action),
+            ("glorious deeds by", side.deeds_by),
+        ):
+            if not set(given) <= member_ids:
+                raise InvalidInput(f"{warband.name}: {what}: not members of the warband")
+        for what, number in (
+            ("victory points", side.victory_points),
+            ("glorious deeds", side.glorious_deeds),
+            ("models taken out", side.taken_out),
+            ("glory", side.glory),
+        ):
+            if number < 0:
+                raise InvalidInput(f"{warband.name}: {what}: 0 or more")
+        warbands[side.warband_id] = warband
+    return warbands
+
+
+def record_battle(database: Database, new: NewBattle) -> BattleView:
+    """Store a battle (from a game or by hand); every side then owes its post-battle sequence
+    (Trench Crusade) and both players' confirmation."""
+    with database.write() as session:
+        campaign = session.get(Campaign, new.campaign_id)
+        if campaign is None:
+            raise NotFound(f"Campaign {new.campaign_id} does not exist.")
+        if new.game_id is not None and session.scalar(
+            select(Battle.id).where(Battle.game_id == new.game_id)
+        ):
+            raise InvalidInput(f"game {new.game_id}: already recorded in a campaign")
+        warbands = _check_battle(session, new)
+        trench = campaign.system_id == "trench-crusade"
+        battle = Battle(
+            campaign_id=new.campaign_id,
+            round=new.round,
+            game_id=new.game_id,
+            played_on=new.played_on,
+            scenario=new.scenario.strip()[:200],
+            notes=new.notes,
+        )
+        for index, side in enumerate(new.sides):
+            warband = warbands[side.warband_id]
+            took_part = side.took_part or tuple(
+                m.id for m in warband.members if m.status == "active"
+            )
+            battle.sides.append(
+                BattleSide(
+                    warband_id=side.warband_id,
+                    warband_name=warband.name,
+                    side=index,
+                    outcome=side.outcome,
+                    victory_points=side.victory_points,
+                    glorious_deeds=max(side.glorious_deeds, len(side.deeds_by)),
+                    taken_out=side.taken_out,
+                    glory=side.glory,
+                    took_part=list(took_part),
+                    out_of_action=list(side.out_of_action),
+                    deeds_by=list(side.deeds_by),
+                    confirmed=False,
+                    post_battle="trauma" if trench else "done",
+                )
+            )
+        session.add(battle)
+        session.flush()
+        return _battle_view(battle)
+
+
+def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBattle:
+    """A battle filled in from a finished game: result, victory points, who took part, who
+    was taken Out of Action and by whom. Deeds and glory are for the players to add."""
+    from models.ledger import games
+
+    summary = games.get_game(database, game_id)
+    if summary.status != "finished":
+        raise InvalidInput(f"game {game_id}: not finished yet; end it first")
+    sides = games.participants(database, game_id)
+    state = games.game_state(database, game_id)
+    side_of_member = {m: p.side for p in sides for m in p.member_ids}
+    with database.sessions() as session:
+        for p in sides:
+            if not p.member_ids and p.warband_id is not None:
+                warband = session.get(Warband, p.warband_id)
+                for m in warband.members if warband else ():
+                    side_of_member[m.id] = p.side
+        taken_out: dict[int, int] = defaultdict(int)
+        events = session.scalars(
+            select(GameEvent).where(GameEvent.game_id == game_id, GameEvent.undone.is_(False))
+        )
+        for event in events:
+            for effect in (event.outcome or {}).get("effects", ()):
+                if effect.get("flag") == "out_of_action" and effect.get("value"):
+                    actor_side = side_of_member.get(event.actor_member_id or -1)
+                    if actor_side is not None and actor_side != side_of_member.get(
+                        effect.get("member")
+                    ):
+                        taken_out[actor_side] += 1
+        rounds = session.scalar(
+            select(func.max(Battle.round)).where(Battle.campaign_id == campaign_id)
+        )
+    new_sides = []
+    for p in sides:
+        if p.warband_id is None:
+            raise InvalidInput(f"game {game_id}: {p.warband_name} has been deleted")
+        members = [m for m, side in side_of_member.items() if side == p.side]
+        out = [m for m in members if "out_of_action" in state.of(m).flags]
+        new_sides.append(
+            NewSide(
+                warband_id=p.warband_id,
+                outcome=p.outcome or "draw",
+                victory_points=p.victory_points,
+                taken_out=taken_out[p.side],
+                took_part=tuple(sorted(members)),
+                out_of_action=tuple(sorted(out)),
+            )
+        )
+    return NewBattle(
+        campaign_id=campaign_id,
+        sides=tuple(new_sides),
+        round=(rounds or 0) + 1,
+        played_on=summary.played_on,
+        scenario=summary.scenario,
+        notes=summary.notes,
+        game_id=game_id,
+    )
+
+
+def confirm(database: Database, battle_id: int, warband_id: int, confirmed: bool = True) -> None:
+    """A player confirms (or withdraws confirmation of) the battle as recorded."""
+    with database.write() as session:
+        side = session.scalar(
+            select(BattleSide).where(
+                BattleSide.battle_id == battle_id, BattleSide.warband_id == warband_id
+            )
+        )
+        if side is None:
+            raise NotFound(f"Battle {battle_id} has no side for warband {warband_id}.")
+        side.confirmed = confirmed
+
+
+def delete_battle(database: Database, battle_id: int) -> None:
+    """Remove a battle recorded by mistake, while no post-battle step has been taken."""
+    with database.write() as session:
+        battle = session.get(Battle, battle_id)
+        if battle is None:
+            raise NotFound(f"Battle {battle_id} does not exist.")
+        steps = session.scalar(
+            select(func.count()).where(
+                CampaignEvent.battle_id == battle_id, CampaignEvent.undone.is_(False)
+            )
+        )
+        if steps:
+            raise InvalidInput(
+                "this battle has post-battle steps recorded; undo them before deleting it"
+            )
+        session.delete(battle)
+
+
+def list_battles(database: Database, campaign_id: int) -> list[BattleView]:
+    with database.sessions() as session:
+        battles = session.scalars(
+            select(Battle)
+            .where(Battle.campaign_id == campaign_id)
+            .options(selectinload(Battle.sides))
+            .order_by(Battle.round, Battle.played_on, Battle.id)
+        )
+        return [_battle_view(b) for b in battles]
+
+
+def get_battle(database: Database, battle_id: int) -> BattleView:
+    with database.sessions() as session:
+        battle = session.get(Battle, battle_id)
+        if battle is None:
+            raise NotFound(f"Battle {battle_id} does not exist.")
+        return _battle_view(battle)
+
+
+def _battle_view(battle: Battle) -> BattleView:
+    return BattleView(
+        id=battle.id,
+        campaign_id=battle.campaign_id,
+        round=battle.round,
+        game_id=battle.game_id,
+        played_on=battle.played_on,
+        scenario=battle.scenario,
+        notes=battle.notes,
+        sides=tuple(
+            BattleSideView(
+                id=s.id,
+                warband_id=s.warband_id,
+                warband_name=s.warband_name,
+                side=s.side,
+                outcome=s.outcome,
+                victory_points=s.victory_points,
+                glorious_deeds=s.glorious_deeds,
+                taken_out=s.taken_out,
+                glory=s.glory,
+                took_part=tuple(s.took_part),
+                out_of_action=tuple(s.out_of_action),
+                deeds_by=tuple(s.deeds_by),
+                confirmed=s.confirmed,
+                post_battle=s.post_battle,
+            )
+            for s in battle.sides
+        ),
+    )
+
+
+# -- the league and the overview -----------------------------------------------------------
+
+
+def league_table(
+    database: Database, campaign_id: int, up_to_round: int | None = None
+) -> list[LeagueRow]:
+    """Played, won, drawn, lost, points (the campaign's), victory points, models taken out and
+    glory of every warband of the campaign, best first; `up_to_round` for the history."""
+    _summary, settings = campaign_settings(database, campaign_id)
+    points = settings["points"]
+    battles = [
+        b
+        for b in list_battles(database, campaign_id)
+        if up_to_round is None or b.round <= up_to_round
+    ]
+    with database.sessions() as session:
+        warbands = session.scalars(select(Warband).where(Warband.campaign_id == campaign_id))
+        rows = {w.id: (w.name, w.player_id) for w in warbands}
+        players = player_names(session, [p for _, p in rows.values()])
+    tally: dict[int, list[int]] = {wid: [0] * 8 for wid in rows}
+    for battle in battles:
+        for side in battle.sides:
+            if side.warband_id not in tally:
+                continue
+            t = tally[side.warband_id]
+            t[0] += 1
+            t[1 + OUTCOMES.index(side.outcome)] += 1
+            t[4] += int(points[side.outcome])
+            t[5] += side.victory_points
+            t[6] += side.taken_out
+            t[7] += side.glory
+    league = [
+        LeagueRow(wid, name, players.get(pid or -1, ""), *tally[wid])
+        for wid, (name, pid) in rows.items()
+    ]
+    league.sort(key=lambda r: (-r.points, -r.victory_points, -r.taken_out, r.warband.lower()))
+    return league
+
+
+def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
+    """Every warband of the campaign with what needs the organiser's attention."""
+    summary, settings = campaign_settings(database, campaign_id)
+    battles = list_battles(database, campaign_id)
+    trench, dies_irae = summary.system == "trench-crusade", summary.system == "dies-irae"
+    with database.sessions() as session:
+        warbands = list(
+            session.scalars(
+                select(Warband)
+                .where(Warband.campaign_id == campaign_id)
+                .order_by(func.lower(Warband.name))
+            )
+        )
+        players = player_names(session, [w.player_id for w in warbands])
+    statuses = []
+    for w in warbands:
+        sides = [(b, s) for b in battles for s in b.sides if s.warband_id == w.id]
+        played = len(sides)
+        won = sum(1 for _, s in sides if s.outcome == "win")
+        lost = sum(1 for _, s in sides if s.outcome == "loss")
+        limit = (
+            tc_campaign.threshold(played, settings["starting_budget"], settings["threshold_step"])
+            if trench
+            else None
+        )
+        statuses.append(
+            WarbandStatus(
+                warband_id=w.id,
+                warband=w.name,
+                player=players.get(w.player_id or -1, ""),
+                battles=played,
+                cost=w.cost_total,
+                threshold=limit,
+                field_strength=tc_campaign.field_strength(played) if trench else None,
+                over_threshold=limit is not None and w.cost_total > limit,
+                warnings=w.warning_count,
+                pending_post_battle=tuple(b.id for b, s in sides if s.post_battle != "done"),
+                unconfirmed=tuple(b.id for b, s in sides if not s.confirmed),
+                deployment_skill=deployment_skill(won, lost) if dies_irae else None,
+            )
+        )
+    return statuses
+
+
+def campaign_log(database: Database, campaign_id: int) -> list[CampaignEventView]:
+    with database.sessions() as session:
+        rows = session.scalars(
+            select(CampaignEvent)
+            .where(CampaignEvent.campaign_id == campaign_id)
+            .order_by(CampaignEvent.seq)
+        )
+        return [
+            CampaignEventView(
+                e.seq,
+                e.battle_id,
+                e.warband_id,
+                e.step,
+                e.kind,
+                e.summary,
+                tuple(e.dice or ()),
+                e.undone,
+                e.created_at,
+            )
+            for e in rows
+        ]

@@ -76,7 +76,7 @@ class MemberChanges:
 def create_warband(database: Database, new: NewWarband) -> WarbandView:
     name = _clean_name(new.name, "warband name")
     with database.write() as session:
-        catalog = _catalog(session, new.system, new.edition)
+        catalog = catalog_for(session, new.system, new.edition)
         if new.faction not in catalog.factions:
             raise InvalidInput(f"faction: {new.faction!r} is not a faction of {new.system}")
         warband = Warband(
@@ -92,13 +92,13 @@ def create_warband(database: Database, new: NewWarband) -> WarbandView:
             campaign_id=new.campaign_id,
         )
         session.add(warband)
-        return _finish(session, warband, catalog, next_version=1)
+        return finish_edit(session, warband, catalog, next_version=1)
 
 
 def get_warband(database: Database, warband_id: int) -> WarbandView:
     with database.sessions.begin() as session:
-        warband = _load(session, warband_id)
-        catalog = _catalog(session, warband.system_id, warband.edition_id)
+        warband = load_warband(session, warband_id)
+        catalog = catalog_for(session, warband.system_id, warband.edition_id)
         return build_view(warband, catalog)
 
 
@@ -149,7 +149,7 @@ def edit_details(
 
 def delete_warband(database: Database, warband_id: int, version: int) -> None:
     with database.write() as session:
-        warband = _load(session, warband_id, version)
+        warband = load_warband(session, warband_id, version)
         session.delete(warband)
         _flush(session, warband_id)
 
@@ -186,7 +186,7 @@ def add_member(
 
 def remove_member(database: Database, warband_id: int, version: int, member_id: int) -> WarbandView:
     def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         warband.members.remove(member)
         _renumber(warband)
 
@@ -200,7 +200,7 @@ def duplicate_member(
     added: list[Member] = []
 
     def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
-        original = _member(warband, member_id)
+        original = member_of(warband, member_id)
         copy = member_row(
             name=_clean_name(f"{original.name} (copy)", "member name"),
             model_key=original.model_key,
@@ -253,8 +253,8 @@ def restore_member(
 def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
     """A copy of a warband (members, kit, upgrades, banks) named "… (copy)"."""
     with database.write() as session:
-        original = _load(session, warband_id)
-        catalog = _catalog(session, original.system_id, original.edition_id)
+        original = load_warband(session, warband_id)
+        catalog = catalog_for(session, original.system_id, original.edition_id)
         copy = Warband(
             name=_clean_name(f"{original.name} (copy)"[:MAX_NAME], "warband name"),
             system_id=original.system_id,
@@ -284,14 +284,14 @@ def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
                 )
             )
         session.add(copy)
-        return _finish(session, copy, catalog, next_version=1)
+        return finish_edit(session, copy, catalog, next_version=1)
 
 
 def move_member(
     database: Database, warband_id: int, version: int, member_id: int, position: int
 ) -> WarbandView:
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         if not 0 <= position < len(warband.members):
             raise InvalidInput(f"position: must be 0..{len(warband.members) - 1}")
         warband.members.remove(member)
@@ -305,7 +305,7 @@ def update_member(
     database: Database, warband_id: int, version: int, member_id: int, changes: MemberChanges
 ) -> WarbandView:
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         if changes.name is not None:
             member.name = _clean_name(changes.name, "member name")
         if changes.size is not None:
@@ -332,7 +332,7 @@ def equip(
     """Give a member an item. Warnings (hands, HEAVY, LIMIT, armoury) never block it."""
 
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         if item_key not in catalog.items:
             raise InvalidInput(f"item: {item_key!r} is not an item of the catalog")
         member.items.append(MemberItem(position=len(member.items), item_key=item_key))
@@ -346,7 +346,7 @@ def unequip(
     """Take one of `item_key` (the last one given) from a member."""
 
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         held = [i for i in member.items if i.item_key == item_key]
         if not held:
             raise InvalidInput(f"item: {member.name} does not carry {item_key!r}")
@@ -361,7 +361,7 @@ def apply_upgrade(
     database: Database, warband_id: int, version: int, member_id: int, upgrade_key: str
 ) -> WarbandView:
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         if upgrade_key not in catalog.upgrades:
             raise InvalidInput(f"upgrade: {upgrade_key!r} is not an upgrade of the catalog")
         if any(u.upgrade_key == upgrade_key for u in member.upgrades):
@@ -375,7 +375,7 @@ def remove_upgrade(
     database: Database, warband_id: int, version: int, member_id: int, upgrade_key: str
 ) -> WarbandView:
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
-        member = _member(warband, member_id)
+        member = member_of(warband, member_id)
         held = [u for u in member.upgrades if u.upgrade_key == upgrade_key]
         if not held:
             raise InvalidInput(f"upgrade: {member.name} does not have {upgrade_key!r}")
@@ -394,13 +394,15 @@ def _edit(
     change: Callable[[Session, Warband, Catalog], None],
 ) -> WarbandView:
     with database.write() as session:
-        warband = _load(session, warband_id, version)
-        catalog = _catalog(session, warband.system_id, warband.edition_id)
+        warband = load_warband(session, warband_id, version)
+        catalog = catalog_for(session, warband.system_id, warband.edition_id)
         change(session, warband, catalog)
-        return _finish(session, warband, catalog, next_version=version + 1)
+        return finish_edit(session, warband, catalog, next_version=version + 1)
 
 
-def _finish(session: Session, warband: Warband, catalog: Catalog, next_version: int) -> WarbandView:
+def finish_edit(
+    session: Session, warband: Warband, catalog: Catalog, next_version: int
+) -> WarbandView:
     """Store the list summary and the next version; the UPDATE checks the version read."""
     _flush(session, warband.id)  # new members get their ids
     view = store_summary(warband, catalog)
@@ -426,7 +428,7 @@ def _flush(session: Session, warband_id: int) -> None:
         raise StaleEdit.of("Warband", warband_id) from exc
 
 
-def _load(session: Session, warband_id: int, version: int | None = None) -> Warband:
+def load_warband(session: Session, warband_id: int, version: int | None = None) -> Warband:
     warband = session.scalar(
         select(Warband)
         .where(Warband.id == warband_id)
@@ -436,7 +438,7 @@ def _load(session: Session, warband_id: int, version: int | None = None) -> Warb
     return expect_version(warband, "Warband", warband_id, version)
 
 
-def _catalog(session: Session, system: str, edition: str) -> Catalog:
+def catalog_for(session: Session, system: str, edition: str) -> Catalog:
     from models.catalog.loader import CatalogError
 
     try:
@@ -445,7 +447,7 @@ def _catalog(session: Session, system: str, edition: str) -> Catalog:
         raise InvalidInput(f"system/edition: {system} {edition}: {exc}") from exc
 
 
-def _member(warband: Warband, member_id: int) -> Member:
+def member_of(warband: Warband, member_id: int) -> Member:
     for member in warband.members:
         if member.id == member_id:
             return member
@@ -523,6 +525,7 @@ def roster_of(warband: Warband) -> Roster:
                 upgrades=tuple(u.upgrade_key for u in m.upgrades),
                 size=m.size,
                 status=m.status,
+                promoted=m.promoted,
             )
             for m in warband.members
         ),
@@ -558,7 +561,7 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
                 status=m.status,
                 notes=m.notes,
                 cost=checked.totals.member_costs.get(m.id, {}),
-                elite=bool(model and model.is_elite),
+                elite=bool(m.promoted or (model and model.is_elite)),
                 captain=bool(entry and entry.captain),
             )
         )

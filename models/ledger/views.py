@@ -172,3 +172,82 @@ class GameState:
 
     def of(self, member_id: int) -> ModelState:
         return self.models.get(member_id, ModelState(member_id))
+
+
+@dataclass(frozen=True)
+class BattleSideView:
+    id: int
+    warband_id: int | None
+    warband_name: str
+    side: int
+    outcome: str  # "win", "draw", "loss"
+    victory_points: int
+    glorious_deeds: int
+    taken_out: int
+    glory: int
+    took_part: tuple[int, ...]
+    out_of_action: tuple[int, ...]
+    deeds_by: tuple[int, ...]
+    confirmed: bool
+    post_battle: str  # the next post-battle step, or "done"
+
+
+@dataclass(frozen=True)
+class BattleView:
+    id: int
+    campaign_id: int
+    round: int
+    game_id: int | None
+    played_on: dt.date
+    scenario: str
+    notes: str
+    sides: tuple[BattleSideView, ...]
+
+    def side_of(self, warband_id: int) -> BattleSideView | None:
+        return next((s for s in self.sides if s.warband_id == warband_id), None)
+
+
+@dataclass(frozen=True)
+class CampaignEventView:
+    seq: int
+    battle_id: int | None
+    warband_id: int | None
+    step: str
+    kind: str
+    summary: str
+    dice: tuple[int, ...]
+    undone: bool
+    created_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class LeagueRow:
+    warband_id: int
+    warband: str
+    player: str
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    points: int
+    victory_points: int
+    taken_out: int
+    glory: int
+
+
+@dataclass(frozen=True)
+class WarbandStatus:
+    """A line of the organiser's overview."""
+
+    warband_id: int
+    warband: str
+    player: str
+    battles: int
+    cost: int
+    threshold: int | None  # Trench Crusade: the threshold value for the next battle
+    field_strength: int | None
+    over_threshold: bool
+    warnings: int
+    pending_post_battle: tuple[int, ...]  # battle ids whose post-battle sequence is not done
+    unconfirmed: tuple[int, ...]  # battle ids this warband's side has not confirmed
+    deployment_skill: int | None  # Dies Irae (DI-2)

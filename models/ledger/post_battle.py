@@ -1,0 +1,723 @@
+"""The Trench Crusade post-battle sequence (RULES.md §1.10; TC-C rules in
+models/rules/trench_crusade/campaign.py), one warband and one battle at a time.
+
+Trauma → Promotions & Experience → Reinforcements (optional; then straight to the Roster) →
+Exploration → Quartermaster → Roster. Every action is one transaction that changes the
+warband and appends a campaign event holding the warband before and after; undoing the latest
+event of a warband puts the "before" back, so every step can be taken back in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from models.catalog.catalog import Catalog
+from models.db.engine import Database
+from models.db.schema import (
+    Battle,
+    BattleSide,
+    Campaign,
+    CampaignEvent,
+    Member,
+    MemberItem,
+    MemberUpgrade,
+    Warband,
+)
+from models.ledger import roster
+from models.ledger.errors import InvalidInput, NotFound
+from models.ledger.views import CampaignEventView
+from models.rules.trench_crusade import campaign as rules
+
+STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
+DONE = "done"
+STEP_NAMES = {
+    "trauma": "Trauma",
+    "experience": "Promotions & Experience",
+    "reinforcements": "Reinforcements",
+    "exploration": "Exploration",
+    "quartermaster": "Quartermaster",
+    "roster": "Roster",
+    DONE: "Done",
+}
+# A change returns the summary the log shows.
+Change = Callable[[Session, Warband, dict[str, Any]], str]
+
+
+# -- the log: snapshots, changes, undo --------------------------------------------------------
+
+
+def snapshot(warband: Warband) -> dict[str, Any]:
+    """Everything a campaign step can change, as plain JSON."""
+    return {
+        "name": warband.name,
+        "campaign_id": warband.campaign_id,
+        "player_id": warband.player_id,
+        "budget": warband.budget,
+        "ducat_bank": warband.ducat_bank,
+        "glory_bank": warband.glory_bank,
+        "arsenal": list(warband.arsenal),
+        "members": [
+            {
+                "id": m.id,
+                "position": m.position,
+                "name": m.name,
+                "model_key": m.model_key,
+                "size": m.size,
+                "experience": m.experience,
+                "skills": list(m.skills),
+                "battle_scars": list(m.battle_scars),
+                "status": m.status,
+                "notes": m.notes,
+                "promoted": m.promoted,
+                "items": [i.item_key for i in m.items],
+                "upgrades": [u.upgrade_key for u in m.upgrades],
+            }
+            for m in warband.members
+        ],
+    }
+
+
+def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
+    """Put a snapshot back in place: members keep their ids (the game logs point at them)."""
+    for key in ("name", "campaign_id", "player_id", "budget", "ducat_bank", "glory_bank"):
+        setattr(warband, key, snap[key])
+    warband.arsenal = list(snap["arsenal"])
+    existing = {m.id: m for m in warband.members}
+    wanted = {data["id"] for data in snap["members"]}
+    for member in [m for m in warband.members if m.id not in wanted]:
+        warband.members.remove(member)
+    for data in snap["members"]:
+        found = existing.get(data["id"])
+        if found is None:
+            member = roster.member_row(
+                member_id=data["id"],
+                **{k: data[k] for k in data if k not in ("id", "promoted")},
+            )
+            warband.members.append(member)
+        else:
+            member = found
+            for key in ("position", "name", "model_key", "size", "experience", "status", "notes"):
+                setattr(member, key, data[key])
+            member.skills = list(data["skills"])
+            member.battle_scars = list(data["battle_scars"])
+            if [i.item_key for i in member.items] != data["items"]:
+                set_items(member, data["items"])
+            if [u.upgrade_key for u in member.upgrades] != data["upgrades"]:
+                member.upgrades = [MemberUpgrade(upgrade_key=k) for k in data["upgrades"]]
+        member.promoted = bool(data["promoted"])
+    warband.members.sort(key=lambda m: m.position)
+
+
+def logged_change(
+    database: Database,
+    campaign_id: int,
+    warband_id: int,
+    battle_id: int | None,
+    step: str,
+    kind: str,
+    change: Change,
+    *,
+    dice: Sequence[int] = (),
+    next_step: str | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> CampaignEventView:
+    """Apply `change` to the warband and log it, in one transaction."""
+    from models.ledger.campaigns import DEFAULT_SETTINGS
+
+    with database.write() as session:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is None:
+            raise NotFound(f"Campaign {campaign_id} does not exist.")
+        warband = roster.load_warband(session, warband_id)
+        side = _side(session, battle_id, warband_id) if battle_id is not None else None
+        before, side_step = snapshot(warband), side.post_battle if side else None
+        summary = change(session, warband, {**DEFAULT_SETTINGS, **campaign.settings})
+        if side is not None and next_step is not None:
+            side.post_battle = next_step
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        roster.finish_edit(session, warband, catalog, warband.version + 1)
+        seq = (
+            session.scalar(
+                select(func.max(CampaignEvent.seq)).where(CampaignEvent.campaign_id == campaign_id)
+            )
+            or 0
+        ) + 1
+        event = CampaignEvent(
+            campaign_id=campaign_id,
+            seq=seq,
+            battle_id=battle_id,
+            warband_id=warband_id,
+            step=step,
+            kind=kind,
+            summary=summary,
+            dice=list(dice),
+            data={
+                "before": before,
+                "after": snapshot(warband),
+                "side_step": side_step,
+                **(extra or {}),
+            },
+        )
+        session.add(event)
+        session.flush()
+        return _event_view(event)
+
+
+def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
+    """Take back a warband's latest campaign step: the warband as it was before it."""
+    with database.write() as session:
+        event = session.scalar(
+            select(CampaignEvent).where(
+                CampaignEvent.campaign_id == campaign_id, CampaignEvent.seq == seq
+            )
+        )
+        if event is None or event.undone:
+            raise NotFound(f"Campaign step {seq} does not exist or was undone already.")
+        if event.warband_id is None:
+            raise InvalidInput("the warband of this step has been deleted")
+        later = session.scalar(
+            select(func.count()).where(
+                CampaignEvent.campaign_id == campaign_id,
+                CampaignEvent.warband_id == event.warband_id,
+                CampaignEvent.seq > seq,
+                CampaignEvent.undone.is_(False),
+            )
+        )
+        if later:
+            raise InvalidInput("undo the later steps of this warband first")
+        warband = roster.load_warband(session, event.warband_id)
+        if snapshot(warband) != event.data["after"]:
+            raise InvalidInput(
+                f"{warband.name} has been edited since this step; undoing it would lose that"
+            )
+        restore(warband, event.data["before"])
+        if event.battle_id is not None and event.data.get("side_step") is not None:
+            _side(session, event.battle_id, event.warband_id).post_battle = event.data["side_step"]
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        roster.finish_edit(session, warband, catalog, warband.version + 1)
+        event.undone = True
+        session.flush()
+        return _event_view(event)
+
+
+def _event_view(e: CampaignEvent) -> CampaignEventView:
+    return CampaignEventView(
+        e.seq,
+        e.battle_id,
+        e.warband_id,
+        e.step,
+        e.kind,
+        e.summary,
+        tuple(e.dice or ()),
+        e.undone,
+        e.created_at,
+    )
+
+
+def _side(session: Session, battle_id: int, warband_id: int) -> BattleSide:
+    side = session.scalar(
+        select(BattleSide).where(
+            BattleSide.battle_id == battle_id, BattleSide.warband_id == warband_id
+        )
+    )
+    if side is None:
+        raise NotFound(f"Battle {battle_id} has no side for warband {warband_id}.")
+    return side
+
+
+def _campaign_of(session: Session, battle_id: int) -> int:
+    battle = session.get(Battle, battle_id)
+    if battle is None:
+        raise NotFound(f"Battle {battle_id} does not exist.")
+    return battle.campaign_id
+
+
+def _step_action(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    step: str,
+    kind: str,
+    change: Change,
+    **kw: Any,
+) -> CampaignEventView:
+    """A post-battle action, allowed only while the warband is at that step."""
+    with database.sessions() as session:
+        campaign_id = _campaign_of(session, battle_id)
+        at = _side(session, battle_id, warband_id).post_battle
+    if at != step:
+        raise InvalidInput(
+            f"the post-battle sequence is at {STEP_NAMES.get(at, at)}, not {STEP_NAMES[step]}"
+        )
+    return logged_change(database, campaign_id, warband_id, battle_id, step, kind, change, **kw)
+
+
+def set_items(member: Member, keys: Sequence[str]) -> None:
+    member.items = [MemberItem(position=i, item_key=k) for i, k in enumerate(keys)]
+
+
+def is_elite(catalog: Catalog, member: Member) -> bool:
+    model = catalog.models.get(member.model_key)
+    return bool(member.promoted or (model and model.is_elite))
+
+
+# -- state of a warband's sequence ------------------------------------------------------------
+
+
+def done_members(database: Database, battle_id: int, warband_id: int, kind: str) -> set[int]:
+    """Members that already had `kind` (trauma, advancement…) for this battle, not undone."""
+    with database.sessions() as session:
+        rows = session.scalars(
+            select(CampaignEvent).where(
+                CampaignEvent.battle_id == battle_id,
+                CampaignEvent.warband_id == warband_id,
+                CampaignEvent.kind == kind,
+                CampaignEvent.undone.is_(False),
+            )
+        )
+        return {int(m) for e in rows for m in e.data.get("members", ())}
+
+
+def pending_trauma(database: Database, battle_id: int, warband_id: int) -> list[int]:
+    from models.ledger.campaigns import get_battle
+
+    side = get_battle(database, battle_id).side_of(warband_id)
+    assert side is not None
+    done = done_members(database, battle_id, warband_id, "trauma")
+    return [m for m in side.out_of_action if m not in done]
+
+
+def next_step(database: Database, battle_id: int, warband_id: int) -> CampaignEventView:
+    """Move on to the next step (Trauma waits until every model taken Out of Action rolled)."""
+    with database.sessions() as session:
+        at = _side(session, battle_id, warband_id).post_battle
+    if at == DONE:
+        raise InvalidInput("the post-battle sequence is finished")
+    if at == "trauma" and pending_trauma(database, battle_id, warband_id):
+        raise InvalidInput("Trauma: every model taken Out of Action rolls first")
+    following = DONE if at == "roster" else STEPS[STEPS.index(at) + 1]
+
+    def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        return f"{warband.name}: {STEP_NAMES[at]} done"
+
+    return _step_action(
+        database, battle_id, warband_id, at, "next step", change, next_step=following
+    )
+
+
+# -- Trauma (TC-C1, TC-C2) --------------------------------------------------------------------
+
+
+def trauma(
+    database: Database, battle_id: int, warband_id: int, member_id: int, dice: Sequence[int]
+) -> CampaignEventView:
+    """A model taken Out of Action: a troop rolls one D6 (1–2 dead), an elite D66 (two dice,
+    tens then units) on the trauma table and takes the result as a battle scar; the third scar
+    makes it unfit for duty and its kit goes to the arsenal."""
+    if member_id not in pending_trauma(database, battle_id, warband_id):
+        raise InvalidInput("Trauma: this model was not taken Out of Action, or has rolled")
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        member = roster.member_of(warband, member_id)
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        if not is_elite(catalog, member):
+            if len(dice) != 1:
+                raise InvalidInput("Trauma: a troop rolls one D6")
+            if rules.troop_dies(dice[0]):
+                member.status = "dead"
+                return f"{member.name} rolled {dice[0]}: dead"
+            return f"{member.name} rolled {dice[0]}: recovers"
+        if len(dice) != 2:
+            raise InvalidInput("Trauma: an elite rolls a D66 (two D6: tens, then units)")
+        result = rules.trauma_result(catalog.trauma, rules.d66(*dice))
+        member.battle_scars = [*member.battle_scars, result]
+        text = f"{member.name} rolled {dice[0]}{dice[1]}: {result}"
+        if result == "Dead":
+            member.status = "dead"
+            return text
+        if len(member.battle_scars) >= rules.SCARS_UNFIT:
+            _retire(warband, member, catalog)
+            return f"{text}; third battle scar: unfit for duty, kit to the arsenal"
+        return text
+
+    return _step_action(
+        database,
+        battle_id,
+        warband_id,
+        "trauma",
+        "trauma",
+        change,
+        dice=dice,
+        extra={"members": [member_id]},
+    )
+
+
+def _retire(warband: Warband, member: Member, catalog: Catalog) -> None:
+    """Unfit for duty: off the roster; what it carried (beyond its model's own) to the arsenal."""
+    own = list(catalog.mandatory_items(member.model_key))
+    kit = [i.item_key for i in member.items]
+    for key in own:
+        if key in kit:
+            kit.remove(key)
+    warband.arsenal = [*warband.arsenal, *kit]
+    set_items(member, own)
+    member.status = "dead"
+    member.notes = (member.notes + "\n" if member.notes else "") + "Unfit for duty (third scar)."
+
+
+# -- Promotions & Experience (TC-C4, TC-C5) ---------------------------------------------------
+
+
+def award_experience(
+    database: Database, battle_id: int, warband_id: int, extra: Mapping[int, int] | None = None
+) -> CampaignEventView:
+    """The bulk action: +1 XP to every elite that took part and lived, +1 more to each with a
+    Glorious Deed; `extra` adds more by hand (member id → XP)."""
+    from models.ledger.campaigns import get_battle
+
+    side = get_battle(database, battle_id).side_of(warband_id)
+    assert side is not None
+    if done_members(database, battle_id, warband_id, "experience"):
+        raise InvalidInput("Experience: already awarded for this battle (undo it to change it)")
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        gained = []
+        for member in warband.members:
+            if member.status == "dead" or not is_elite(catalog, member):
+                continue
+            xp = (1 if member.id in side.took_part else 0) + (
+                1 if member.id in side.deeds_by else 0
+            )
+            xp += (extra or {}).get(member.id, 0)
+            if xp:
+                member.experience += xp
+                gained.append(f"{member.name} +{xp}")
+        return "Experience: " + (", ".join(gained) or "no elite gained any")
+
+    return _step_action(
+        database,
+        battle_id,
+        warband_id,
+        "experience",
+        "experience",
+        change,
+        extra={"members": list(side.took_part) or [0]},
+    )
+
+
+def advancements_owed(database: Database, battle_id: int, warband_id: int) -> dict[int, int]:
+    """Elites whose experience passed an advancement threshold in this battle's award, with
+    the number of rolls still to make."""
+    with database.sessions() as session:
+        award = session.scalar(
+            select(CampaignEvent).where(
+                CampaignEvent.battle_id == battle_id,
+                CampaignEvent.warband_id == warband_id,
+                CampaignEvent.kind == "experience",
+                CampaignEvent.undone.is_(False),
+            )
+        )
+        battle = session.get(Battle, battle_id)
+        campaign = session.get(Campaign, battle.campaign_id) if battle else None
+        settings = campaign.settings if campaign else {}
+        rolls = session.scalars(
+            select(CampaignEvent).where(
+                CampaignEvent.battle_id == battle_id,
+                CampaignEvent.warband_id == warband_id,
+                CampaignEvent.kind == "advancement",
+                CampaignEvent.undone.is_(False),
+            )
+        )
+        made: dict[int, int] = {}
+        for e in rolls:
+            for m in e.data.get("members", ()):
+                made[int(m)] = made.get(int(m), 0) + 1
+    if award is None:
+        return {}
+    thresholds = (settings or {}).get("advancement_xp", rules.ADVANCEMENT_XP)
+    before = {m["id"]: m["experience"] for m in award.data["before"]["members"]}
+    owed = {}
+    for m in award.data["after"]["members"]:
+        due = rules.advancements_due(before.get(m["id"], 0), m["experience"], thresholds)
+        if due - made.get(m["id"], 0) > 0:
+            owed[m["id"]] = due - made.get(m["id"], 0)
+    return owed
+
+
+def learn_skill(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    member_id: int,
+    tables: tuple[str, str],
+    rolls: tuple[int, int],
+    choice: str,
+    patron_skill: str | None = None,
+) -> CampaignEventView:
+    """TC-C3: two tables, 2D6 on each, keep one of the two skills offered. A Patron Skill is
+    learnt as the patron's skill the player names."""
+    if member_id not in advancements_owed(database, battle_id, warband_id):
+        raise InvalidInput("Advancement: this model has no advancement roll to make")
+    if len(set(tables)) != 2 or not set(tables) <= set(rules.ADVANCEMENT_TABLES):
+        raise InvalidInput(f"Advancement: pick two of {', '.join(rules.ADVANCEMENT_TABLES)}")
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        member = roster.member_of(warband, member_id)
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        offered = [
+            rules.offered_skill(rules.skill_table(catalog.skills, t), r, member.skills)
+            for t, r in zip(tables, rolls, strict=True)
+        ]
+        if choice not in offered:
+            shown = " or ".join(o for o in offered if o) or "nothing"
+            raise InvalidInput(f"Advancement: the rolls offer {shown}, not {choice}")
+        learnt = choice
+        if choice == rules.PATRON_SKILL:
+            patrons = {
+                n for n, groups in catalog.skills if any(g.startswith("pt_") for g in groups)
+            }
+            if patron_skill not in patrons or patron_skill in member.skills:
+                raise InvalidInput("Advancement: name the patron's skill the model learns")
+            learnt = patron_skill
+        member.skills = [*member.skills, learnt]
+        return f"{member.name} learns {learnt} ({tables[0]} {rolls[0]}, {tables[1]} {rolls[1]})"
+
+    return _step_action(
+        database,
+        battle_id,
+        warband_id,
+        "experience",
+        "advancement",
+        change,
+        dice=rolls,
+        extra={"members": [member_id], "tables": list(tables)},
+    )
+
+
+def promotion_roll(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    assigned: Sequence[tuple[int, Sequence[int]]],
+) -> CampaignEventView:
+    """TC-C5: the promotion pool's dice, assigned to troops (up to two each, three for a model
+    with a Glorious Deed) and rolled in the order given; the first 6 promotes that troop to
+    ELITE with 0 XP. `assigned`: (member id, its dice faces) in rolling order."""
+    from models.ledger.campaigns import get_battle
+
+    side = get_battle(database, battle_id).side_of(warband_id)
+    assert side is not None
+    if done_members(database, battle_id, warband_id, "promotion"):
+        raise InvalidInput("Promotion: the pool was rolled already for this battle")
+    pool = rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
+    used = sum(len(faces) for _, faces in assigned)
+    if used > pool:
+        raise InvalidInput(f"Promotion: the pool holds {pool} dice, not {used}")
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        for member_id, faces in assigned:
+            member = roster.member_of(warband, member_id)
+            if member.status == "dead" or is_elite(catalog, member):
+                raise InvalidInput(f"Promotion: {member.name} is not a troop in the warband")
+            limit = (
+                rules.MAX_PROMOTION_DICE_WITH_DEED
+                if member_id in side.deeds_by
+                else rules.MAX_PROMOTION_DICE
+            )
+            if len(faces) > limit:
+                raise InvalidInput(f"Promotion: {member.name} may take {limit} dice at most")
+            if any(not 1 <= f <= 6 for f in faces):
+                raise InvalidInput("Promotion: dice show 1–6")
+            if 6 in faces:
+                member.promoted = True
+                member.experience = 0
+                return f"{member.name} rolled a 6: promoted to ELITE"
+        return "Promotion: no 6 rolled; nobody promoted"
+
+    faces = [f for _, fs in assigned for f in fs]
+    return _step_action(
+        database,
+        battle_id,
+        warband_id,
+        "experience",
+        "promotion",
+        change,
+        dice=faces,
+        extra={"members": [m for m, _ in assigned] or [0]},
+    )
+
+
+# -- Reinforcements and Exploration ------------------------------------------------------------
+
+
+def call_reinforcements(
+    database: Database, battle_id: int, warband_id: int, ducats: int, notes: str = ""
+) -> CampaignEventView:
+    """The optional step: the ducats granted go to the bank; Exploration and Quartermaster are
+    skipped."""
+    if ducats < 0:
+        raise InvalidInput("Reinforcements: ducats 0 or more")
+
+    def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        warband.ducat_bank += ducats
+        return f"Reinforcements: {ducats} ducats" + (f" ({notes})" if notes else "")
+
+    return _step_action(
+        database,
+        battle_id,
+        warband_id,
+        "reinforcements",
+        "reinforcements",
+        change,
+        next_step="roster",
+    )
+
+
+def record_find(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    description: str,
+    dice: Sequence[int] = (),
+    ducats: int = 0,
+    glory: int = 0,
+    items: Sequence[str] = (),
+) -> CampaignEventView:
+    """Exploration: what was found (by hand, with the dice rolled); ducats and glory to the
+    banks, items to the arsenal."""
+    text = " ".join(description.split())
+    if not text:
+        raise InvalidInput("Exploration: describe the find")
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        unknown = [k for k in items if k not in catalog.items]
+        if unknown:
+            raise InvalidInput(f"Exploration: {', '.join(unknown)} not in the catalog")
+        warband.ducat_bank = max(0, warband.ducat_bank + ducats)
+        warband.glory_bank = max(0, warband.glory_bank + glory)
+        warband.arsenal = [*warband.arsenal, *items]
+        gains = [f"{ducats} ducats" if ducats else "", f"{glory} glory" if glory else ""]
+        gains += [catalog.items[k].name for k in items]
+        return f"Exploration: {text}" + (
+            f" ({', '.join(g for g in gains if g)})" if any(gains) else ""
+        )
+
+    return _step_action(database, battle_id, warband_id, "exploration", "find", change, dice=dice)
+
+
+# -- Quartermaster ------------------------------------------------------------------------------
+
+
+def _price(catalog: Catalog, warband: Warband, item_key: str) -> int:
+    faction = catalog.factions.get(warband.faction_key)
+    entry = faction.armoury_entry(item_key) if faction else None
+    if entry is None:
+        raise InvalidInput(f"Quartermaster: {item_key} is not in the faction's armoury")
+    if entry.cost.currency != "ducats":
+        raise InvalidInput(f"Quartermaster: {catalog.items[item_key].name} costs glory")
+    return entry.cost.amount
+
+
+def quartermaster(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    action: str,
+    item_key: str,
+    member_id: int | None = None,
+    to_member_id: int | None = None,
+) -> CampaignEventView:
+    """Buy at cost (to a member or the arsenal), sell at half value (from a member or the
+    arsenal), or move kit between the arsenal and members."""
+    if action not in ("buy", "sell", "move"):
+        raise InvalidInput("Quartermaster: buy, sell or move")
+
+    def take(warband: Warband, catalog: Catalog) -> str:
+        if member_id is None:
+            if item_key not in warband.arsenal:
+                raise InvalidInput(f"Quartermaster: no {item_key} in the arsenal")
+            arsenal = list(warband.arsenal)
+            arsenal.remove(item_key)
+            warband.arsenal = arsenal
+            return "the arsenal"
+        member = roster.member_of(warband, member_id)
+        keys = [i.item_key for i in member.items]
+        if item_key not in keys:
+            raise InvalidInput(f"Quartermaster: {member.name} does not carry {item_key}")
+        if item_key in catalog.mandatory_items(member.model_key):
+            raise InvalidInput(f"Quartermaster: {member.name} always carries that")
+        keys.remove(item_key)
+        set_items(member, keys)
+        return member.name
+
+    def give(warband: Warband, target: int | None) -> str:
+        if target is None:
+            warband.arsenal = [*warband.arsenal, item_key]
+            return "the arsenal"
+        member = roster.member_of(warband, target)
+        if member.status == "dead":
+            raise InvalidInput(f"Quartermaster: {member.name} is dead")
+        keys = [*(i.item_key for i in member.items), item_key]
+        set_items(member, keys)
+        return member.name
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        if item_key not in catalog.items:
+            raise InvalidInput(f"Quartermaster: {item_key} is not in the catalog")
+        name = catalog.items[item_key].name
+        if action == "buy":
+            price = _price(catalog, warband, item_key)
+            if price > warband.ducat_bank:
+                raise InvalidInput(
+                    f"Quartermaster: {name} costs {price} ducats; the bank holds "
+                    f"{warband.ducat_bank}"
+                )
+            warband.ducat_bank -= price
+            return f"Bought {name} for {price} ducats, to {give(warband, to_member_id)}"
+        if action == "sell":
+            source = take(warband, catalog)
+            value = _price(catalog, warband, item_key) // 2
+            warband.ducat_bank += value
+            return f"Sold {name} from {source} for {value} ducats"
+        source = take(warband, catalog)
+        return f"Moved {name} from {source} to {give(warband, to_member_id)}"
+
+    return _step_action(database, battle_id, warband_id, "quartermaster", action, change)
+
+
+def recruit(
+    database: Database, battle_id: int, warband_id: int, model_key: str, name: str = ""
+) -> CampaignEventView:
+    """Quartermaster: hire a model from the faction's list, paid from the bank."""
+
+    def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        entry = catalog.roster_entry(warband.faction_key, model_key)
+        model = catalog.models.get(model_key)
+        if entry is None or model is None:
+            raise InvalidInput(f"Quartermaster: {model_key} is not on the faction's list")
+        bank = "ducat_bank" if entry.cost.currency == "ducats" else "glory_bank"
+        if entry.cost.amount > getattr(warband, bank):
+            raise InvalidInput(
+                f"Quartermaster: {model.name} costs {entry.cost}; the bank holds "
+                f"{getattr(warband, bank)}"
+            )
+        setattr(warband, bank, getattr(warband, bank) - entry.cost.amount)
+        member = roster.member_row(
+            position=len(warband.members),
+            name=" ".join(name.split())[:200] or model.name,
+            model_key=model_key,
+            items=catalog.mandatory_items(model_key),
+        )
+        warband.members.append(member)
+        return f"Recruited {member.name} ({model.name}) for {entry.cost}"
+
+    return _step_action(database, battle_id, warband_id, "quartermaster", "recruit", change)
