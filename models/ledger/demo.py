@@ -8,6 +8,8 @@ the catalogs allow. Names use Italian, Polish and Russian letters on purpose.
 
 from __future__ import annotations
 
+import uuid
+
 from models.db.engine import Database
 from models.db.schema import Campaign
 from models.ledger.campaigns import DEFAULT_SETTINGS
@@ -232,7 +234,7 @@ def add_demo_data(database: Database) -> None:
                 edition_id=edition,
                 notes="Made with every new database so there is something to try. "
                 "Delete it whenever you like.",
-                settings=dict(DEFAULT_SETTINGS),
+                settings={**DEFAULT_SETTINGS, "uid": str(uuid.uuid4())},
             )
             session.add(campaign)
             session.flush()

@@ -1,0 +1,127 @@
+"""Campaign play on real databases: battles, the league, the overview and the post-battle
+sequence with undo (issue 9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.db import Database
+from models.ledger import campaigns, post_battle, roster
+from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.errors import InvalidInput
+from models.ledger.roster import MemberChanges
+from models.ledger.views import MemberView
+
+
+def _tc_campaign(db: Database) -> tuple[int, int, int]:
+    campaign = next(c for c in campaigns.list_campaigns(db) if c.system == "trench-crusade")
+    first, second = (w.id for w in roster.list_warbands(db, campaign_id=campaign.id))
+    return campaign.id, first, second
+
+
+def test_league_table_after_three_battles(db: Database) -> None:
+    cid, a, b = _tc_campaign(db)
+    for round_, (oa, ob), (va, vb) in (
+        (1, ("win", "loss"), (3, 1)),
+        (2, ("draw", "draw"), (2, 2)),
+        (3, ("loss", "win"), (0, 4)),
+    ):
+        campaigns.record_battle(
+            db,
+            NewBattle(
+                cid,
+                (NewSide(a, oa, va, taken_out=2, glory=1), NewSide(b, ob, vb, taken_out=1)),
+                round=round_,
+            ),
+        )
+    rows = {r.warband_id: r for r in campaigns.league_table(db, cid)}
+    # 3 a win, 1 a draw: a = 3 + 1 + 0, b = 0 + 1 + 3; VP 5 against 7 decides the order.
+    assert (rows[a].played, rows[a].won, rows[a].drawn, rows[a].lost) == (3, 1, 1, 1)
+    assert (rows[a].points, rows[b].points) == (4, 4)
+    assert (rows[a].victory_points, rows[b].victory_points) == (5, 7)
+    assert (rows[a].taken_out, rows[a].glory) == (6, 3)
+    assert [r.warband_id for r in campaigns.league_table(db, cid)] == [b, a]
+    after_one = {r.warband_id: r.points for r in campaigns.league_table(db, cid, up_to_round=1)}
+    assert after_one == {a: 3, b: 0}
+    # The campaign's own points: a win worth 2.
+    summary, _ = campaigns.campaign_settings(db, cid)
+    campaigns.update_settings(
+        db, cid, summary.version, {"points": {"win": 2, "draw": 1, "loss": 0}}
+    )
+    assert {r.warband_id: r.points for r in campaigns.league_table(db, cid)} == {a: 3, b: 3}
+    status = {s.warband_id: s for s in campaigns.overview(db, cid)}
+    assert status[a].battles == 3 and status[a].threshold == 1000  # TC-C6: 700 + 3 × 100
+    assert status[a].field_strength == 13 and len(status[a].pending_post_battle) == 3
+    assert len(status[b].unconfirmed) == 3
+
+
+def test_a_battle_must_make_sense(db: Database) -> None:
+    cid, a, b = _tc_campaign(db)
+    with pytest.raises(InvalidInput, match="one side wins"):
+        campaigns.record_battle(db, NewBattle(cid, (NewSide(a, "win"), NewSide(b, "win"))))
+    other = next(w.id for w in roster.list_warbands(db) if w.system == "ninth-age")
+    with pytest.raises(InvalidInput, match="not a warband of this campaign"):
+        campaigns.record_battle(db, NewBattle(cid, (NewSide(a, "win"), NewSide(other, "loss"))))
+    assert campaigns.list_battles(db, cid) == []
+
+
+def test_the_post_battle_sequence_and_undo(db: Database) -> None:
+    cid, a, b = _tc_campaign(db)
+    view = roster.get_warband(db, a)
+    elite = next(m for m in view.members if m.elite)
+    troop = next(m for m in view.members if not m.elite)
+    view = roster.update_member(
+        db, a, view.version, elite.id, MemberChanges(battle_scars=("Old scar", "Older scar"))
+    )
+    kit = [i.key for i in elite.items]
+    battle = campaigns.record_battle(
+        db,
+        NewBattle(
+            cid,
+            (
+                NewSide(a, "win", 3, glorious_deeds=1, out_of_action=(elite.id, troop.id)),
+                NewSide(b, "loss", 1),
+            ),
+        ),
+    )
+    with pytest.raises(InvalidInput, match="every model taken Out of Action"):
+        post_battle.next_step(db, battle.id, a)
+    post_battle.trauma(db, battle.id, a, troop.id, [2])  # TC-C1: 1–2 dead
+    post_battle.trauma(db, battle.id, a, elite.id, [4, 4])  # 44: Full Recovery, third scar
+    after = roster.get_warband(db, a)
+    gone = {m.id: m for m in after.members}
+    assert gone[troop.id].status == "dead"
+    assert gone[elite.id].status == "dead" and gone[elite.id].battle_scars[-1] == "Full Recovery"
+    assert after.ducat_bank == view.ducat_bank
+    arsenal_keys = _arsenal(db, a)
+    assert sorted(arsenal_keys) == sorted(k for k in kit if k not in _mandatory(db, elite))
+    # Undo the elite's trauma: the model and its kit are back, exactly.
+    log = campaigns.campaign_log(db, cid)
+    post_battle.undo(db, cid, log[-1].seq)
+    restored = roster.get_warband(db, a)
+    back = next(m for m in restored.members if m.id == elite.id)
+    assert back.status == "active" and [i.key for i in back.items] == kit
+    assert back.battle_scars == ("Old scar", "Older scar") and _arsenal(db, a) == []
+    post_battle.trauma(db, battle.id, a, elite.id, [6, 3])  # 63: Hardened, third scar again
+    live = [e for e in campaigns.campaign_log(db, cid) if not e.undone]
+    with pytest.raises(InvalidInput, match="later steps"):
+        post_battle.undo(db, cid, live[0].seq)  # the troop's, older than the elite's
+    post_battle.next_step(db, battle.id, a)
+    side = campaigns.get_battle(db, battle.id).side_of(a)
+    assert side is not None and side.post_battle == "experience"
+
+
+def _arsenal(db: Database, warband_id: int) -> list[str]:
+    from models.db.schema import Warband
+
+    with db.sessions() as session:
+        warband = session.get(Warband, warband_id)
+        assert warband is not None
+        return list(warband.arsenal)
+
+
+def _mandatory(db: Database, member: MemberView) -> tuple[str, ...]:
+    from models.ledger.catalogs import load_catalog
+
+    with db.sessions() as session:
+        return load_catalog(session, "trench-crusade", "tc-1.6").mandatory_items(member.model_key)
