@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gui import settings
 from gui.about_dialog import AboutDialog
+from gui.campaign.area import CampaignsArea
 from gui.catalog.browser import CatalogBrowser
 from gui.export_dialog import Choice, ExportDialog, ExportRun, choices_for, run_export
 from gui.game.area import GamesArea
@@ -39,7 +40,6 @@ from gui.game.document import GameDocument
 from gui.roster.area import RostersArea
 from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
-from gui.widgets.empty_state import EmptyState
 from models.db import Database, DatabaseError, create_database, open_database, resolve_location
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
 
@@ -52,7 +52,6 @@ NAVIGATION_FONT_SCALE = 1.15
 class Area:
     key: str  # stable: kept in settings
     title: str
-    empty_text: str = ""  # for an area not built yet: what it will hold
 
 
 class MainWindow(QMainWindow):
@@ -75,24 +74,23 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.rosters = RostersArea(None)
         self.games = GamesArea(None)
+        self.campaigns = CampaignsArea(None)
         self.catalogs = CatalogBrowser(None)
-        built: dict[str, QWidget] = {
+        pages: dict[str, QWidget] = {
             "rosters": self.rosters,
             "games": self.games,
+            "campaigns": self.campaigns,
             "catalogs": self.catalogs,
         }
         for area in self.areas:
             item = QListWidgetItem(area.title, self.navigation)
             item.setSizeHint(QSize(0, row_height))
-            page = built.get(area.key) or EmptyState(
-                QGuiApplication.windowIcon(), area.title, area.empty_text
-            )
-            self.stack.addWidget(page)
+            self.stack.addWidget(pages[area.key])
         self.undo_group = QUndoGroup(self)
         for documents in (self.rosters, self.games):
             documents.document_opened.connect(self._document_opened)
             documents.document_closed.connect(self._document_closed)
-        for area_widget in (self.rosters, self.games, self.catalogs):
+        for area_widget in (self.rosters, self.games, self.campaigns, self.catalogs):
             area_widget.message.connect(self.show_error)
             area_widget.report.connect(self.show_info)
         self.setAcceptDrops(True)
@@ -123,18 +121,10 @@ class MainWindow(QMainWindow):
 
     # -- areas ---------------------------------------------------------------------------
     def _declare_areas(self) -> tuple[Area, ...]:
-        # Each area says plainly what it will hold; its own work replaces the empty state.
         return (
             Area("rosters", self.tr("Rosters")),
             Area("games", self.tr("Games")),
-            Area(
-                "campaigns",
-                self.tr("Campaigns"),
-                self.tr(
-                    "Campaigns and leagues will be run from here: post-battle sequences, "
-                    "experience, injuries and league tables. Campaigns are not in this version yet."
-                ),
-            ),
+            Area("campaigns", self.tr("Campaigns")),
             Area("catalogs", self.tr("Catalogs")),
         )
 
@@ -219,6 +209,7 @@ class MainWindow(QMainWindow):
             self.stop_exports()
         self.rosters.set_database(database)
         self.games.set_database(database)
+        self.campaigns.set_database(database)
         self.catalogs.set_database(database)
         self.import_action.setEnabled(database is not None)
         previous, self.database = self.database, database
@@ -338,7 +329,7 @@ class MainWindow(QMainWindow):
     # -- PDF exports -------------------------------------------------------------------
     def export_choices(self) -> list[Choice]:
         """What File › Export PDF… offers: the open or selected warband, the open game, the
-        campaign chosen in the warband list's filter."""
+        open or selected campaign (else the one chosen in the warband list's filter)."""
         warband = None
         if self.rosters.document is not None:
             warband = (self.rosters.document.view.id, self.rosters.document.view.name)
@@ -350,8 +341,10 @@ class MainWindow(QMainWindow):
         if self.games.document is not None:
             summary = self.games.document.game
             game = (summary.id, summary.scenario or self.tr("Game %d") % summary.id)
-        campaign = None
-        if self.rosters.campaign_filter.currentData() is not None:
+        campaign = (
+            self.campaigns.current_campaign() if self.current_area() == "campaigns" else None
+        )
+        if campaign is None and self.rosters.campaign_filter.currentData() is not None:
             campaign = (
                 int(self.rosters.campaign_filter.currentData()),
                 self.rosters.campaign_filter.currentText(),

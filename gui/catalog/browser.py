@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
-from gui.roster.models import SORT_ROLE
 from gui.roster.pickers import Row, RowsModel, profile_text
+from gui.widgets.table_model import SORT_ROLE
 from models.catalog.catalog import Catalog
 from models.catalog.loader import MAX_FILE_BYTES, CatalogError
 from models.catalog.modifiers import describe

@@ -36,9 +36,8 @@ from PySide6.QtWidgets import (
 from gui import settings
 from gui.game.document import GameDocument
 from gui.game.view import GameView
-from gui.roster.models import ID_ROLE
 from gui.widgets.empty_state import EmptyState
-from gui.widgets.table_model import RowTableModel
+from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.db import Database
 from models.ledger import games, roster
 from models.ledger.campaigns import list_campaigns

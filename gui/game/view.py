@@ -42,9 +42,8 @@ from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from gui.game.document import GameDocument
 from gui.game.system_attack_wizard import SystemAttackWizard
-from gui.roster.models import ID_ROLE
 from gui.roster.pickers import profile_text
-from gui.widgets.table_model import RowTableModel
+from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView

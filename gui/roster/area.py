@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 from gui import settings
 from gui.roster.document import WarbandDocument
 from gui.roster.editor import WarbandEditor
-from gui.roster.models import ID_ROLE, WarbandFilter, WarbandListModel
+from gui.roster.models import WarbandFilter, WarbandListModel
 from gui.roster.new_warband import NewWarbandDialog
 from gui.widgets.empty_state import EmptyState
+from gui.widgets.table_model import ID_ROLE
 from models.db import Database
 from models.ledger import roster
 from models.ledger.campaigns import list_campaigns

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from gui.roster.document import MemberRef, WarbandDocument
-from gui.roster.models import ID_ROLE, SORT_ROLE, MemberTableModel, money
+from gui.roster.models import MemberTableModel, money
 from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
+from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.ledger.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView

@@ -19,12 +19,10 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from gui.widgets.table_model import RowTableModel
+from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog, ProfileField
 from models.ledger.views import MemberView, WarbandSummary, WarbandView
 
-ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the warband's or member's database id
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # numbers sort as numbers
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
 FACTION_ROLE = Qt.ItemDataRole.UserRole + 4
 CAMPAIGN_ROLE = Qt.ItemDataRole.UserRole + 5

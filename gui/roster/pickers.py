@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.roster.models import ID_ROLE, SORT_ROLE
-from gui.widgets.table_model import RowTableModel
+from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe
 from models.catalog.validation import Roster, check_roster

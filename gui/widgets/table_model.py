@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 Index = QModelIndex | QPersistentModelIndex
+ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's database id
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2  # numbers sort as numbers
 NO_INDEX = QModelIndex()
 R = TypeVar("R")
 
@@ -42,4 +44,37 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return self.headers()[section]
+        return None
+
+
+class ColumnTableModel(RowTableModel[R]):
+    """Read-only rows shown through a list of columns: (title, what a row shows). Numbers sort
+    as numbers (SORT_ROLE); the row's id, when it has one, is under ID_ROLE."""
+
+    def __init__(
+        self,
+        columns: Sequence[tuple[str, Callable[[R], Any]]],
+        row_id: Callable[[R], int] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.columns = list(columns)
+        self.row_id = row_id
+
+    def headers(self) -> Sequence[str]:
+        return [title for title, _ in self.columns]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.row(index.row())
+        if role == ID_ROLE:
+            return self.row_id(row) if self.row_id else None
+        value = self.columns[index.column()][1](row)
+        if role == SORT_ROLE:
+            return value
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -58,7 +58,7 @@ def test_high_dpi_screens_get_sharp_pixmaps(tmp_path: Path) -> None:
         "configure_application(app)\n"
         "w = MainWindow(None); w.show(); app.processEvents()\n"
         "w.show_area('campaigns'); app.processEvents()\n"
-        "p = w.stack.currentWidget().icon_label.pixmap()\n"
+        "p = w.campaigns.empty_state.icon_label.pixmap()\n"
         "print(w.devicePixelRatioF(), p.devicePixelRatio(), p.width())\n"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}

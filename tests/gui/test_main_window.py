@@ -16,7 +16,6 @@ from gui import settings
 from gui.about_dialog import AboutDialog
 from gui.app import app_icon, configure_application
 from gui.main_window import MainWindow
-from gui.widgets.empty_state import EmptyState
 from models.db import open_database
 from models.paths import user_data_dir
 
@@ -47,30 +46,19 @@ def test_navigation_switches_between_the_areas(window: MainWindow, qtbot: QtBot)
     assert [a.key for a in window.areas] == ["rosters", "games", "campaigns", "catalogs"]
     titles = [window.navigation.item(row).text() for row in range(window.navigation.count())]
     assert titles == ["Rosters", "Games", "Campaigns", "Catalogs"]
-    pages = {"rosters": window.rosters, "games": window.games, "catalogs": window.catalogs}
+    pages = {
+        "rosters": window.rosters,
+        "games": window.games,
+        "campaigns": window.campaigns,
+        "catalogs": window.catalogs,
+    }
     for row, area in enumerate(window.areas):
         item = window.navigation.item(row)
         rect = window.navigation.visualItemRect(item)
         QTest.mouseClick(window.navigation.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         assert window.current_area() == area.key
         page = window.stack.currentWidget()
-        if area.key in pages:
-            assert page is pages[area.key]
-        else:
-            assert isinstance(page, EmptyState)
-            assert page.title_label.text() == area.title
-        assert page.isVisible()
-
-
-def test_areas_not_built_yet_are_honest_and_offer_no_buttons(window: MainWindow) -> None:
-    from PySide6.QtWidgets import QAbstractButton
-
-    for key in ("campaigns",):
-        window.show_area(key)
-        page = window.stack.currentWidget()
-        assert isinstance(page, EmptyState)
-        assert "not in this version yet" in page.text_label.text()
-        assert page.findChildren(QAbstractButton) == []
+        assert page is pages[area.key] and page.isVisible()
 
 
 def test_status_bar_and_title_show_the_database(window: MainWindow, tmp_path: Path) -> None:
@@ -278,9 +266,9 @@ def test_follows_the_system_colour_scheme(
     dark = QPalette(QColor("#202124"))  # Qt derives a whole dark palette from one colour
     try:
         qapp.setPalette(dark)
-        window.show_area("campaigns")
-        page = window.stack.currentWidget()
-        assert isinstance(page, EmptyState)
+        window.show_area("games")  # a new database has no games: the empty state
+        page = window.games.empty_state
+        assert page.isVisible()
 
         def follows(widget: QWidget) -> bool:
             return widget.palette().color(QPalette.ColorRole.Window) == QColor("#202124")

@@ -1,0 +1,218 @@
+"""Record a battle: by hand, or from a finished game's draft. Per warband: the result,
+victory points, Glorious Deeds, enemy models taken Out of Action, glory, and its own models
+taken Out of Action (they roll on Trauma after the battle)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from models.db import Database
+from models.ledger import campaigns, roster
+from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.views import WarbandSummary
+
+OUTCOME_LABELS = {"win": "won", "draw": "drew", "loss": "lost"}
+
+
+class SideEditor(QGroupBox):
+    def __init__(
+        self,
+        database: Database,
+        warbands: list[WarbandSummary],
+        draft: NewSide | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.draft = draft
+        self.warband = QComboBox()
+        self.warband.setAccessibleName(self.tr("Warband"))
+        for w in warbands:
+            self.warband.addItem(w.name, w.id)
+        self.outcome = QComboBox()
+        self.outcome.setAccessibleName(self.tr("Result"))
+        for key in campaigns.OUTCOMES:
+            self.outcome.addItem(self.tr(OUTCOME_LABELS[key]), key)
+        self.victory_points, self.deeds, self.taken_out, self.glory = (
+            QSpinBox(),
+            QSpinBox(),
+            QSpinBox(),
+            QSpinBox(),
+        )
+        for spin in (self.victory_points, self.deeds, self.taken_out, self.glory):
+            spin.setRange(0, 999)
+        self.out_of_action = QListWidget()
+        self.out_of_action.setAccessibleName(self.tr("Own models taken Out of Action"))
+        self.out_of_action.setMaximumHeight(self.out_of_action.fontMetrics().height() * 7)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Warband:"), self.warband)
+        form.addRow(self.tr("Result:"), self.outcome)
+        numbers = QHBoxLayout()
+        for label, spin in (
+            (self.tr("VP"), self.victory_points),
+            (self.tr("Glorious Deeds"), self.deeds),
+            (self.tr("Enemies taken out"), self.taken_out),
+            (self.tr("Glory"), self.glory),
+        ):
+            spin.setAccessibleName(label)
+            numbers.addWidget(QLabel(label))
+            numbers.addWidget(spin)
+        form.addRow(numbers)
+        form.addRow(self.tr("Taken Out of Action:"), self.out_of_action)
+        self.warband.currentIndexChanged.connect(self._members)
+        if draft is not None:
+            self.warband.setCurrentIndex(max(0, self.warband.findData(draft.warband_id)))
+            self.outcome.setCurrentIndex(self.outcome.findData(draft.outcome))
+            self.victory_points.setValue(draft.victory_points)
+            self.deeds.setValue(draft.glorious_deeds)
+            self.taken_out.setValue(draft.taken_out)
+            self.glory.setValue(draft.glory)
+        self._members()
+
+    def _members(self) -> None:
+        self.out_of_action.clear()
+        warband_id = self.warband.currentData()
+        if warband_id is None:
+            return
+        view = roster.get_warband(self.database, int(warband_id))
+        drafted = self.draft is not None and self.draft.warband_id == warband_id
+        took_part = set(self.draft.took_part) if drafted and self.draft else set()
+        out = set(self.draft.out_of_action) if drafted and self.draft else set()
+        for m in view.members:
+            if m.status == "dead" or (took_part and m.id not in took_part):
+                continue
+            item = QListWidgetItem(f"{m.name} — {m.model_name}", self.out_of_action)
+            item.setData(Qt.ItemDataRole.UserRole, m.id)
+            checked = m.id in out
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.took_part = tuple(sorted(took_part))
+
+    def side(self) -> NewSide:
+        out = []
+        for row in range(self.out_of_action.count()):
+            item = self.out_of_action.item(row)
+            if item is not None and item.checkState() == Qt.CheckState.Checked:
+                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return NewSide(
+            warband_id=int(self.warband.currentData()),
+            outcome=str(self.outcome.currentData()),
+            victory_points=self.victory_points.value(),
+            glorious_deeds=self.deeds.value(),
+            taken_out=self.taken_out.value(),
+            glory=self.glory.value(),
+            took_part=self.took_part,
+            out_of_action=tuple(out),
+        )
+
+
+class BattleDialog(QDialog):
+    def __init__(
+        self,
+        database: Database,
+        campaign_id: int,
+        draft: NewBattle | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("battleDialog")
+        self.setWindowTitle(self.tr("Record a Battle"))
+        self.database = database
+        self.campaign_id = campaign_id
+        self.draft = draft
+        self.warbands = roster.list_warbands(database, campaign_id=campaign_id)
+        battles = campaigns.list_battles(database, campaign_id)
+        self.round = QSpinBox()
+        self.round.setRange(1, 999)
+        self.round.setValue(
+            draft.round if draft else max((b.round for b in battles), default=0) + 1
+        )
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.scenario = QLineEdit()
+        self.notes = QLineEdit()
+        if draft is not None:
+            played = draft.played_on
+            self.date.setDate(QDate(played.year, played.month, played.day))
+            self.scenario.setText(draft.scenario)
+            self.notes.setText(draft.notes)
+        form = QFormLayout()
+        form.addRow(self.tr("&Round:"), self.round)
+        form.addRow(self.tr("&Date:"), self.date)
+        form.addRow(self.tr("&Scenario:"), self.scenario)
+        form.addRow(self.tr("&Notes:"), self.notes)
+        self.sides_box = QVBoxLayout()
+        self.editors: list[SideEditor] = []
+        for index, side in enumerate(draft.sides if draft else (None, None)):
+            self.add_side(side, default_index=index)
+        holder = QWidget()
+        holder.setLayout(self.sides_box)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(holder)
+        self.add_button = QPushButton(self.tr("&Add a Warband"))
+        self.add_button.clicked.connect(lambda: self.add_side(None, len(self.editors)))
+        self.add_button.setVisible(draft is None)
+        self.source = QLabel(
+            self.tr("From game %d: check what the game could not know (deeds, glory).")
+            % draft.game_id
+            if draft and draft.game_id
+            else self.tr("Each player ticks the result in Confirm Result once they agree.")
+        )
+        self.source.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.source)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.add_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(buttons)
+        metrics = self.fontMetrics()
+        self.resize(metrics.averageCharWidth() * 90, metrics.height() * 42)
+
+    def add_side(self, side: NewSide | None, default_index: int) -> SideEditor:
+        editor = SideEditor(self.database, self.warbands, side, self)
+        if side is None and default_index < editor.warband.count():
+            editor.warband.setCurrentIndex(default_index)
+            editor.outcome.setCurrentIndex(
+                editor.outcome.findData("win" if default_index == 0 else "loss")
+            )
+        editor.setTitle(self.tr("Warband %d") % (default_index + 1))
+        self.editors.append(editor)
+        self.sides_box.addWidget(editor)
+        return editor
+
+    def new_battle(self) -> NewBattle:
+        date = self.date.date()
+        return NewBattle(
+            campaign_id=self.campaign_id,
+            sides=tuple(e.side() for e in self.editors),
+            round=self.round.value(),
+            played_on=dt.date(date.year(), date.month(), date.day()),
+            scenario=self.scenario.text(),
+            notes=self.notes.text(),
+            game_id=self.draft.game_id if self.draft else None,
+        )

@@ -1,0 +1,755 @@
+"""The Trench Crusade post-battle sequence for one warband after one battle (RULES.md §1.10):
+Trauma → Promotions & Experience → Reinforcements → Exploration → Quartermaster → Roster.
+
+One page per step; the dice are typed as rolled at the table or rolled by the app, with the
+exact odds shown beside every choice that depends on them. Each action is a campaign event
+(models/ledger/post_battle.py): Undo Last Step takes the latest back.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from fractions import Fraction
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.game.dice_entry import parse_faces
+from models.catalog.catalog import Catalog
+from models.db import Database
+from models.ledger import campaigns, post_battle, roster
+from models.ledger.catalogs import load_catalog
+from models.ledger.errors import LedgerError
+from models.ledger.views import MemberView, WarbandView
+from models.rules.trench_crusade import campaign as rules
+
+
+def percent(p: Fraction) -> str:
+    return f"{float(p):.1%}"
+
+
+class PostBattleDialog(QDialog):
+    def __init__(
+        self,
+        database: Database,
+        campaign_id: int,
+        battle_id: int,
+        warband_id: int,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("postBattleDialog")
+        self.database = database
+        self.campaign_id = campaign_id
+        self.battle_id = battle_id
+        self.warband_id = warband_id
+        self.rng = random.Random()
+        with database.sessions() as session:
+            warband = roster.get_warband(database, warband_id)
+            self.catalog: Catalog = load_catalog(session, warband.system, warband.edition)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.pages = QStackedWidget()
+        self.page_of = {
+            "trauma": self._trauma_page(),
+            "experience": self._experience_page(),
+            "reinforcements": self._reinforcements_page(),
+            "exploration": self._exploration_page(),
+            "quartermaster": self._quartermaster_page(),
+            "roster": self._roster_page(),
+            post_battle.DONE: self._done_page(),
+        }
+        for page in self.page_of.values():
+            self.pages.addWidget(page)
+        self.log = QListWidget()
+        self.log.setAccessibleName(self.tr("Steps taken"))
+        self.log.setMaximumHeight(self.log.fontMetrics().height() * 6)
+        self.undo_button = QPushButton(self.tr("&Undo Last Step"))
+        self.undo_button.clicked.connect(self.undo_last)
+        self.next_button = QPushButton(self.tr("&Next Step ▶"))
+        self.next_button.clicked.connect(self.next_step)
+        close = QPushButton(self.tr("&Close"))
+        close.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.pages, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.log)
+        layout.addLayout(buttons)
+        metrics = self.fontMetrics()
+        self.resize(metrics.averageCharWidth() * 100, metrics.height() * 40)
+        self.refresh()
+
+    # -- shared ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.warband: WarbandView = roster.get_warband(self.database, self.warband_id)
+        self.battle = campaigns.get_battle(self.database, self.battle_id)
+        side = self.battle.side_of(self.warband_id)
+        assert side is not None
+        self.side = side
+        self.step = side.post_battle
+        number = post_battle.STEPS.index(self.step) + 1 if self.step in post_battle.STEPS else 6
+        self.setWindowTitle(self.tr("Post-Battle: %s") % self.warband.name)
+        self.heading.setText(
+            self.tr("<b>%1</b> after round %2 (%3) — step %4 of 6: <b>%5</b>")
+            .replace("%1", self.warband.name)
+            .replace("%2", str(self.battle.round))
+            .replace("%3", self.side.outcome)
+            .replace("%4", str(number))
+            .replace("%5", post_battle.STEP_NAMES[self.step])
+        )
+        self.pages.setCurrentWidget(self.page_of[self.step])
+        self.next_button.setEnabled(self.step != post_battle.DONE)
+        self.next_button.setText(
+            self.tr("&Finish") if self.step == "roster" else self.tr("&Next Step ▶")
+        )
+        self.log.clear()
+        mine = [
+            e
+            for e in campaigns.campaign_log(self.database, self.campaign_id)
+            if e.battle_id == self.battle_id and e.warband_id == self.warband_id
+        ]
+        for event in mine:
+            self.log.addItem(event.summary + (self.tr(" (undone)") if event.undone else ""))
+        self.undo_button.setEnabled(any(not e.undone for e in mine))
+        self.fill_page()
+
+    def member(self, member_id: int) -> MemberView:
+        return next(m for m in self.warband.members if m.id == member_id)
+
+    def act(self, action: Callable[[], object]) -> bool:
+        try:
+            action()
+        except (LedgerError, ValueError) as exc:
+            self.problem.setText(f"⚠ {exc}")
+            return False
+        self.problem.clear()
+        self.refresh()
+        return True
+
+    def next_step(self) -> bool:
+        return self.act(
+            lambda: post_battle.next_step(self.database, self.battle_id, self.warband_id)
+        )
+
+    def undo_last(self) -> bool:
+        events = [
+            e
+            for e in campaigns.campaign_log(self.database, self.campaign_id)
+            if e.warband_id == self.warband_id and not e.undone
+        ]
+        if not events:
+            return False
+        return self.act(lambda: post_battle.undo(self.database, self.campaign_id, events[-1].seq))
+
+    def roll(self, count: int, target: QLineEdit) -> None:
+        target.setText(" ".join(str(self.rng.randint(1, 6)) for _ in range(count)))
+
+    def fill_page(self) -> None:
+        fill: dict[str, Callable[[], None]] = {
+            "trauma": self._fill_trauma,
+            "experience": self._fill_experience,
+            "quartermaster": self._fill_quartermaster,
+            "roster": self._fill_roster,
+        }
+        if self.step in fill:
+            fill[self.step]()
+
+    # -- Trauma -----------------------------------------------------------------------------
+    def _trauma_page(self) -> QWidget:
+        page = QWidget()
+        self.trauma_list = QListWidget()
+        self.trauma_list.setAccessibleName(self.tr("Models taken Out of Action"))
+        self.trauma_list.currentRowChanged.connect(lambda _row: self._trauma_odds())
+        self.trauma_dice = QLineEdit()
+        self.trauma_dice.setAccessibleName(self.tr("Trauma dice"))
+        roll = QPushButton(self.tr("Roll for &Me"))
+        roll.clicked.connect(lambda: self.roll(self._trauma_count(), self.trauma_dice))
+        self.trauma_button = QPushButton(self.tr("&Apply Trauma"))
+        self.trauma_button.clicked.connect(self.apply_trauma)
+        self.trauma_odds = QLabel()
+        self.trauma_odds.setWordWrap(True)
+        dice = QHBoxLayout()
+        dice.addWidget(QLabel(self.tr("Dice:")))
+        dice.addWidget(self.trauma_dice, 1)
+        dice.addWidget(roll)
+        dice.addWidget(self.trauma_button)
+        layout = QVBoxLayout(page)
+        layout.addWidget(
+            QLabel(
+                self.tr(
+                    "Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. "
+                    "An elite: a D66 (tens, then units) on the trauma table, and a battle scar; "
+                    "the third scar means unfit for duty, its kit to the arsenal."
+                )
+            )
+        )
+        layout.addWidget(self.trauma_list, 1)
+        layout.addWidget(self.trauma_odds)
+        layout.addLayout(dice)
+        for label in page.findChildren(QLabel):
+            label.setWordWrap(True)
+        return page
+
+    def _fill_trauma(self) -> None:
+        self.trauma_list.clear()
+        for member_id in post_battle.pending_trauma(self.database, self.battle_id, self.warband_id):
+            m = self.member(member_id)
+            kind = self.tr("elite") if m.elite else self.tr("troop")
+            item = QListWidgetItem(f"{m.name} — {m.model_name} ({kind})", self.trauma_list)
+            item.setData(Qt.ItemDataRole.UserRole, m.id)
+        if self.trauma_list.count():
+            self.trauma_list.setCurrentRow(0)
+        self.trauma_button.setEnabled(self.trauma_list.count() > 0)
+        self._trauma_odds()
+
+    def _trauma_member(self) -> MemberView | None:
+        item = self.trauma_list.currentItem()
+        return self.member(int(item.data(Qt.ItemDataRole.UserRole))) if item else None
+
+    def _trauma_count(self) -> int:
+        m = self._trauma_member()
+        return 2 if m is not None and m.elite else 1
+
+    def _trauma_odds(self) -> None:
+        m = self._trauma_member()
+        if m is None:
+            self.trauma_odds.setText(self.tr("Nobody left to roll: go on to the next step."))
+            return
+        if not m.elite:
+            self.trauma_odds.setText(
+                self.tr("%1: one D6 — dead %2, recovers %3.")
+                .replace("%1", m.name)
+                .replace("%2", percent(rules.TROOP_DEATH_CHANCE))
+                .replace("%3", percent(1 - rules.TROOP_DEATH_CHANCE))
+            )
+            return
+        odds = rules.trauma_odds(self.catalog.trauma)
+        likely = sorted(odds.items(), key=lambda kv: -kv[1])[:4]
+        text = self.tr("%1: a D66 — ").replace("%1", m.name) + ", ".join(
+            f"{name} {percent(p)}" for name, p in likely
+        )
+        text += self.tr("; Dead %s.") % percent(odds.get("Dead", Fraction(0)))
+        if len(m.battle_scars) + 1 >= rules.SCARS_UNFIT:
+            text += " " + self.tr("This is its third scar: it will be unfit for duty.")
+        self.trauma_odds.setText(text)
+
+    def apply_trauma(self) -> bool:
+        m = self._trauma_member()
+        if m is None:
+            return False
+        done = self.act(
+            lambda: post_battle.trauma(
+                self.database,
+                self.battle_id,
+                self.warband_id,
+                m.id,
+                parse_faces(self.trauma_dice.text()),
+            )
+        )
+        if done:
+            self.trauma_dice.clear()
+        return done
+
+    # -- Promotions & Experience -------------------------------------------------------------
+    def _experience_page(self) -> QWidget:
+        page = QWidget()
+        self.award_button = QPushButton(self.tr("&Award Experience to Everyone Who Took Part"))
+        self.award_button.clicked.connect(
+            lambda: self.act(
+                lambda: post_battle.award_experience(self.database, self.battle_id, self.warband_id)
+            )
+        )
+        self.award_preview = QLabel()
+        self.award_preview.setWordWrap(True)
+
+        promotion = QGroupBox(self.tr("Promotion of a troop (TC-C5)"))
+        self.pool_label = QLabel()
+        self.pool_label.setWordWrap(True)
+        self.troops = QListWidget()
+        self.troops.setAccessibleName(self.tr("Troops and their promotion dice"))
+        self.promotion_dice = QLineEdit()
+        self.promotion_dice.setAccessibleName(self.tr("Promotion dice"))
+        roll = QPushButton(self.tr("Roll for Me"))
+        roll.clicked.connect(lambda: self.roll(self._assigned_dice(), self.promotion_dice))
+        self.promote_button = QPushButton(self.tr("Roll &Promotion"))
+        self.promote_button.clicked.connect(self.roll_promotion)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Dice, in the order of the list:")))
+        row.addWidget(self.promotion_dice, 1)
+        row.addWidget(roll)
+        row.addWidget(self.promote_button)
+        box = QVBoxLayout(promotion)
+        box.addWidget(self.pool_label)
+        box.addWidget(self.troops)
+        box.addLayout(row)
+
+        advancement = QGroupBox(self.tr("Advancement (TC-C3, TC-C4)"))
+        self.owed = QComboBox()
+        self.owed.setAccessibleName(self.tr("Elite with an advancement roll"))
+        self.tables = (QComboBox(), QComboBox())
+        self.rolls = (QSpinBox(), QSpinBox())
+        for i, (combo, spin) in enumerate(zip(self.tables, self.rolls, strict=True)):
+            combo.addItems(list(rules.ADVANCEMENT_TABLES))
+            combo.setCurrentIndex(i)
+            combo.setAccessibleName(self.tr("Skill table %d") % (i + 1))
+            spin.setRange(2, 12)
+            spin.setValue(7)
+            spin.setAccessibleName(self.tr("2D6 on table %d") % (i + 1))
+            combo.currentIndexChanged.connect(self._offer)
+            spin.valueChanged.connect(self._offer)
+        self.owed.currentIndexChanged.connect(self._offer)
+        roll_2d6 = QPushButton(self.tr("Roll 2D6 Twice for Me"))
+        roll_2d6.clicked.connect(self._roll_advancement)
+        self.offer = QLabel()
+        self.offer.setWordWrap(True)
+        self.choice = QComboBox()
+        self.choice.setAccessibleName(self.tr("Skill to learn"))
+        self.patron = QComboBox()
+        self.patron.setAccessibleName(self.tr("Patron skill"))
+        self.patron.addItems(
+            sorted({n for n, gs in self.catalog.skills if any(g.startswith("pt_") for g in gs)})
+        )
+        self.choice.currentTextChanged.connect(
+            lambda text: self.patron.setEnabled(text == rules.PATRON_SKILL)
+        )
+        self.learn_button = QPushButton(self.tr("&Learn Skill"))
+        self.learn_button.clicked.connect(self.learn)
+        form = QFormLayout(advancement)
+        form.addRow(self.tr("Elite:"), self.owed)
+        for i in range(2):
+            pair = QHBoxLayout()
+            pair.addWidget(self.tables[i], 1)
+            pair.addWidget(self.rolls[i])
+            form.addRow(self.tr("Table %d and 2D6:") % (i + 1), pair)
+        form.addRow(roll_2d6)
+        form.addRow(self.offer)
+        form.addRow(self.tr("Keep:"), self.choice)
+        form.addRow(self.tr("Patron's skill:"), self.patron)
+        form.addRow(self.learn_button)
+
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.award_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.award_preview)
+        columns = QHBoxLayout()
+        columns.addWidget(promotion, 1)
+        columns.addWidget(advancement, 1)
+        layout.addLayout(columns, 1)
+        return page
+
+    def _fill_experience(self) -> None:
+        awarded = bool(
+            post_battle.done_members(self.database, self.battle_id, self.warband_id, "experience")
+        )
+        self.award_button.setEnabled(not awarded)
+        elites = [
+            m
+            for m in self.warband.members
+            if m.elite and m.status != "dead" and m.id in self.side.took_part
+        ]
+        deeds = set(self.side.deeds_by)
+        self.award_preview.setText(
+            self.tr("Awarded.")
+            if awarded
+            else self.tr("Will give: ")
+            + (
+                ", ".join(f"{m.name} +{1 + (m.id in deeds)}" for m in elites)
+                or self.tr("no elite took part")
+            )
+        )
+        rolled = bool(
+            post_battle.done_members(self.database, self.battle_id, self.warband_id, "promotion")
+        )
+        pool = rules.promotion_pool(self.side.outcome == "win", self.side.glorious_deeds)
+        self.troops.clear()
+        for m in self.warband.members:
+            if m.elite or m.status == "dead":
+                continue
+            item = QListWidgetItem(f"{m.name} — {m.model_name}", self.troops)
+            item.setData(Qt.ItemDataRole.UserRole, m.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        self.troops.itemChanged.connect(lambda _i: self._pool_text(pool, rolled))
+        self._pool_text(pool, rolled)
+        self.promote_button.setEnabled(not rolled)
+        owed = post_battle.advancements_owed(self.database, self.battle_id, self.warband_id)
+        self.owed.blockSignals(True)
+        self.owed.clear()
+        for member_id, count in owed.items():
+            m = self.member(member_id)
+            self.owed.addItem(
+                self.tr("%1 (%2 XP, %3 roll(s))")
+                .replace("%1", m.name)
+                .replace("%2", str(m.experience))
+                .replace("%3", str(count)),
+                member_id,
+            )
+        self.owed.blockSignals(False)
+        self.learn_button.setEnabled(bool(owed))
+        self._offer()
+
+    def _checked_troops(self) -> list[int]:
+        found = []
+        for row in range(self.troops.count()):
+            item = self.troops.item(row)
+            if item is not None and item.checkState() == Qt.CheckState.Checked:
+                found.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return found
+
+    def _assigned_dice(self) -> int:
+        """The pool shared out as evenly as allowed: up to two dice a troop (three with a
+        Glorious Deed), in the order of the list."""
+        pool = rules.promotion_pool(self.side.outcome == "win", self.side.glorious_deeds)
+        return sum(self._shares(pool).values())
+
+    def _shares(self, pool: int) -> dict[int, int]:
+        chosen = self._checked_troops()
+        shares = dict.fromkeys(chosen, 0)
+        while pool and chosen:
+            given = False
+            for member_id in chosen:
+                limit = (
+                    rules.MAX_PROMOTION_DICE_WITH_DEED
+                    if member_id in self.side.deeds_by
+                    else rules.MAX_PROMOTION_DICE
+                )
+                if pool and shares[member_id] < limit:
+                    shares[member_id] += 1
+                    pool -= 1
+                    given = True
+            if not given:
+                break
+        return shares
+
+    def _pool_text(self, pool: int, rolled: bool) -> None:
+        if rolled:
+            self.pool_label.setText(self.tr("The promotion pool has been rolled."))
+            return
+        shares = self._shares(pool)
+        used = sum(shares.values())
+        text = self.tr("Pool: %d dice (one, one for a win, one per Glorious Deed).") % pool
+        if shares:
+            each = ", ".join(
+                f"{self.member(m).name}: {n} ({percent(rules.promotion_chance(n))})"
+                for m, n in shares.items()
+            )
+            text += " " + self.tr("Tick the troops to roll for. Dice and chance of a 6: ") + each
+            text += self.tr("; someone promoted: %s.") % percent(rules.promotion_chance(used))
+        else:
+            text += " " + self.tr("Tick the troops to roll for.")
+        self.pool_label.setText(text)
+
+    def roll_promotion(self) -> bool:
+        pool = rules.promotion_pool(self.side.outcome == "win", self.side.glorious_deeds)
+        shares = self._shares(pool)
+
+        def run() -> None:
+            faces = parse_faces(self.promotion_dice.text())
+            if len(faces) != sum(shares.values()):
+                raise ValueError(
+                    self.tr("enter %d dice, one per die assigned") % sum(shares.values())
+                )
+            assigned, at = [], 0
+            for member_id, n in shares.items():
+                assigned.append((member_id, faces[at : at + n]))
+                at += n
+            post_battle.promotion_roll(self.database, self.battle_id, self.warband_id, assigned)
+
+        return self.act(run)
+
+    def _roll_advancement(self) -> None:
+        for spin in self.rolls:
+            spin.setValue(self.rng.randint(1, 6) + self.rng.randint(1, 6))
+
+    def _offer(self) -> None:
+        member_id = self.owed.currentData()
+        self.choice.clear()
+        if member_id is None:
+            self.offer.setText(self.tr("No elite has an advancement roll to make."))
+            return
+        m = self.member(int(member_id))
+        lines, offered = [], []
+        for combo, spin in zip(self.tables, self.rolls, strict=True):
+            entries = rules.skill_table(self.catalog.skills, combo.currentText())
+            skill = rules.offered_skill(entries, spin.value(), m.skills)
+            odds = rules.skill_odds(entries, m.skills)
+            best = ", ".join(
+                f"{n} {percent(p)}" for n, p in sorted(odds.items(), key=lambda kv: -kv[1])[:3]
+            )
+            lines.append(
+                self.tr("%1: %2 offers %3 (most likely: %4)")
+                .replace("%1", combo.currentText())
+                .replace("%2", str(spin.value()))
+                .replace("%3", skill or self.tr("nothing new"))
+                .replace("%4", best)
+            )
+            if skill and skill not in offered:
+                offered.append(skill)
+        self.offer.setText("\n".join(lines))
+        self.choice.addItems(offered)
+
+    def learn(self) -> bool:
+        member_id = self.owed.currentData()
+        if member_id is None:
+            return False
+        tables = (self.tables[0].currentText(), self.tables[1].currentText())
+        rolls = (self.rolls[0].value(), self.rolls[1].value())
+        return self.act(
+            lambda: post_battle.learn_skill(
+                self.database,
+                self.battle_id,
+                self.warband_id,
+                int(member_id),
+                tables,
+                rolls,
+                self.choice.currentText(),
+                self.patron.currentText() if self.patron.isEnabled() else None,
+            )
+        )
+
+    # -- Reinforcements and Exploration -----------------------------------------------------
+    def _reinforcements_page(self) -> QWidget:
+        page = QWidget()
+        self.reinforcement_ducats = QSpinBox()
+        self.reinforcement_ducats.setRange(0, 10000)
+        self.reinforcement_ducats.setSingleStep(10)
+        self.reinforcement_notes = QLineEdit()
+        call = QPushButton(self.tr("&Call for Reinforcements"))
+        call.clicked.connect(
+            lambda: self.act(
+                lambda: post_battle.call_reinforcements(
+                    self.database,
+                    self.battle_id,
+                    self.warband_id,
+                    self.reinforcement_ducats.value(),
+                    self.reinforcement_notes.text(),
+                )
+            )
+        )
+        form = QFormLayout(page)
+        explain = QLabel(
+            self.tr(
+                "Optional. A warband that calls for reinforcements skips Exploration and the "
+                "Quartermaster this time. Enter the ducats granted; or go on with Next Step."
+            )
+        )
+        explain.setWordWrap(True)
+        form.addRow(explain)
+        form.addRow(self.tr("Ducats granted:"), self.reinforcement_ducats)
+        form.addRow(self.tr("Notes:"), self.reinforcement_notes)
+        form.addRow(call)
+        return page
+
+    def _exploration_page(self) -> QWidget:
+        page = QWidget()
+        self.find_text = QLineEdit()
+        self.find_text.setPlaceholderText(self.tr("what the warband found"))
+        self.find_dice = QLineEdit()
+        self.find_ducats, self.find_glory = QSpinBox(), QSpinBox()
+        for spin in (self.find_ducats, self.find_glory):
+            spin.setRange(-1000, 10000)
+        self.find_item = QComboBox()
+        self.find_item.addItem(self.tr("(no item)"), None)
+        for item in sorted(self.catalog.items.values(), key=lambda i: i.name):
+            self.find_item.addItem(item.name, item.id)
+        record = QPushButton(self.tr("&Record Find"))
+        record.clicked.connect(self.record_find)
+        form = QFormLayout(page)
+        form.addRow(self.tr("Find:"), self.find_text)
+        form.addRow(self.tr("Dice rolled:"), self.find_dice)
+        form.addRow(self.tr("Ducats:"), self.find_ducats)
+        form.addRow(self.tr("Glory:"), self.find_glory)
+        form.addRow(self.tr("Item (to the arsenal):"), self.find_item)
+        form.addRow(record)
+        return page
+
+    def record_find(self) -> bool:
+        item = self.find_item.currentData()
+        return self.act(
+            lambda: post_battle.record_find(
+                self.database,
+                self.battle_id,
+                self.warband_id,
+                self.find_text.text(),
+                parse_faces(self.find_dice.text()),
+                self.find_ducats.value(),
+                self.find_glory.value(),
+                [item] if item else [],
+            )
+        )
+
+    # -- Quartermaster and Roster --------------------------------------------------------------
+    def _quartermaster_page(self) -> QWidget:
+        page = QWidget()
+        self.bank = QLabel()
+        self.buy_item, self.buy_to = QComboBox(), QComboBox()
+        self.kit, self.move_to = QComboBox(), QComboBox()
+        self.recruit_model = QComboBox()
+        self.recruit_name = QLineEdit()
+        for combo, name in (
+            (self.buy_item, self.tr("Item to buy")),
+            (self.buy_to, self.tr("Buy for")),
+            (self.kit, self.tr("Kit")),
+            (self.move_to, self.tr("Move to")),
+            (self.recruit_model, self.tr("Model to recruit")),
+        ):
+            combo.setAccessibleName(name)
+        buy = QPushButton(self.tr("&Buy"))
+        buy.clicked.connect(
+            lambda: self.act(
+                lambda: post_battle.quartermaster(
+                    self.database,
+                    self.battle_id,
+                    self.warband_id,
+                    "buy",
+                    str(self.buy_item.currentData()),
+                    to_member_id=self.buy_to.currentData(),
+                )
+            )
+        )
+        sell = QPushButton(self.tr("&Sell at Half Value"))
+        sell.clicked.connect(lambda: self._kit_action("sell"))
+        move = QPushButton(self.tr("&Move"))
+        move.clicked.connect(lambda: self._kit_action("move"))
+        recruit = QPushButton(self.tr("&Recruit"))
+        recruit.clicked.connect(
+            lambda: self.act(
+                lambda: post_battle.recruit(
+                    self.database,
+                    self.battle_id,
+                    self.warband_id,
+                    str(self.recruit_model.currentData()),
+                    self.recruit_name.text(),
+                )
+            )
+        )
+        form = QFormLayout(page)
+        form.addRow(self.bank)
+        for label, widgets in (
+            (self.tr("Buy:"), (self.buy_item, self.buy_to, buy)),
+            (self.tr("Kit:"), (self.kit, sell)),
+            (self.tr("Move it to:"), (self.move_to, move)),
+            (self.tr("Recruit:"), (self.recruit_model, self.recruit_name, recruit)),
+        ):
+            row = QHBoxLayout()
+            for widget in widgets:
+                row.addWidget(widget, 0 if isinstance(widget, QPushButton) else 1)
+            form.addRow(label, row)
+        return page
+
+    def _fill_quartermaster(self) -> None:
+        w = self.warband
+        self.bank.setText(
+            self.tr("Bank: %1 ducats, %2 glory · arsenal: %3")
+            .replace("%1", str(w.ducat_bank))
+            .replace("%2", str(w.glory_bank))
+            .replace("%3", ", ".join(self._arsenal_names()) or self.tr("empty"))
+        )
+        faction = self.catalog.factions.get(w.faction_key)
+        self.buy_item.clear()
+        for kit in faction.armoury if faction else ():
+            if kit.cost.currency == "ducats" and kit.item in self.catalog.items:
+                self.buy_item.addItem(
+                    f"{self.catalog.items[kit.item].name} ({kit.cost})", kit.item
+                )
+        living = [m for m in w.members if m.status != "dead"]
+        for combo in (self.buy_to, self.move_to):
+            combo.clear()
+            combo.addItem(self.tr("the arsenal"), None)
+            for m in living:
+                combo.addItem(m.name, m.id)
+        self.kit.clear()
+        for key in self._arsenal_keys():
+            self.kit.addItem(self.tr("%s (arsenal)") % self.catalog.items[key].name, (None, key))
+        for m in living:
+            for item in m.items:
+                self.kit.addItem(f"{item.name} ({m.name})", (m.id, item.key))
+        self.recruit_model.clear()
+        for entry in faction.roster if faction else ():
+            model = self.catalog.models.get(entry.model)
+            if model is not None:
+                self.recruit_model.addItem(f"{model.name} ({entry.cost})", entry.model)
+
+    def _arsenal_keys(self) -> list[str]:
+        from models.db.schema import Warband
+
+        with self.database.sessions() as session:
+            warband = session.get(Warband, self.warband_id)
+            return [k for k in (warband.arsenal if warband else ()) if k in self.catalog.items]
+
+    def _arsenal_names(self) -> list[str]:
+        return [self.catalog.items[k].name for k in self._arsenal_keys()]
+
+    def _kit_action(self, action: str) -> bool:
+        chosen = self.kit.currentData()
+        if chosen is None:
+            return False
+        member_id, key = chosen
+        return self.act(
+            lambda: post_battle.quartermaster(
+                self.database,
+                self.battle_id,
+                self.warband_id,
+                action,
+                key,
+                member_id=member_id,
+                to_member_id=self.move_to.currentData(),
+            )
+        )
+
+    def _roster_page(self) -> QWidget:
+        page = QWidget()
+        self.roster_text = QLabel()
+        self.roster_text.setWordWrap(True)
+        self.roster_text.setAlignment(Qt.AlignmentFlag.AlignTop)
+        QVBoxLayout(page).addWidget(self.roster_text, 1)
+        return page
+
+    def _fill_roster(self) -> None:
+        status = next(
+            s
+            for s in campaigns.overview(self.database, self.campaign_id)
+            if s.warband_id == self.warband_id
+        )
+        lines = [
+            self.tr("Cost %1 ducats; threshold for the next battle %2; field strength %3.")
+            .replace("%1", str(status.cost))
+            .replace("%2", str(status.threshold))
+            .replace("%3", str(status.field_strength)),
+        ]
+        if status.over_threshold:
+            lines.append(self.tr("⚠ Over the threshold: move models to the reserve or sell kit."))
+        lines += [f"⚠ {w.rule}: {w.message}" for w in self.warband.warnings]
+        if len(lines) == 1:
+            lines.append(self.tr("No warnings. Finish to close the sequence."))
+        self.roster_text.setText("\n".join(lines))
+
+    def _done_page(self) -> QWidget:
+        page = QWidget()
+        label = QLabel(self.tr("The post-battle sequence is finished. Ready for the next game!"))
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        QVBoxLayout(page).addWidget(label, 1)
+        return page

@@ -1,0 +1,565 @@
+"""An open campaign: the organiser's overview, the league table with its history by round,
+the battles with both players' confirmation, and the campaign log with undo."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QSortFilterProxyModel, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.campaign.battle_dialog import BattleDialog
+from gui.campaign.post_battle_dialog import PostBattleDialog
+from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
+from models.db import Database
+from models.ledger import campaigns, games, post_battle, roster
+from models.ledger.errors import LedgerError
+from models.ledger.views import BattleView, CampaignEventView, LeagueRow, WarbandStatus
+from models.rules.dies_irae.campaign import deploy_chance
+
+
+def table_view(model: Any, name: str, sortable: bool = False) -> QTableView:
+    view = QTableView()
+    view.setAccessibleName(name)
+    if sortable:
+        proxy = QSortFilterProxyModel(view)
+        proxy.setSourceModel(model)
+        proxy.setSortRole(SORT_ROLE)
+        view.setModel(proxy)
+        view.setSortingEnabled(True)
+    else:
+        view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+def selected_id(view: QTableView) -> int | None:
+    index = view.currentIndex()
+    return int(index.data(ID_ROLE)) if index.isValid() else None
+
+
+def _yes(flag: bool) -> str:
+    return "✔" if flag else "—"
+
+
+class CampaignView(QWidget):
+    back_requested = Signal()
+    message = Signal(str, str)
+
+    def __init__(self, database: Database, campaign_id: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("campaignView")
+        self.database = database
+        self.campaign_id = campaign_id
+        self.summary, self.settings = campaigns.campaign_settings(database, campaign_id)
+        self.trench = self.summary.system == "trench-crusade"
+
+        back = QToolButton()
+        back.setText(self.tr("◀ All campaigns"))
+        back.setAccessibleName(self.tr("Back to the list of campaigns"))
+        back.clicked.connect(self.back_requested)
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(back)
+        top.addWidget(self.title)
+        top.addStretch(1)
+        self.join_button = self._button(top, self.tr("&Join a Warband…"), self.join_warband)
+        self.record_button = self._button(top, self.tr("&Record a Battle…"), self.record_battle)
+        self.from_game_button = self._button(
+            top, self.tr("Battle from a &Game…"), self.record_from_game
+        )
+        self.settings_button = self._button(top, self.tr("&Settings…"), self.edit_settings)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self._overview_tab(), self.tr("&Overview"))
+        self.tabs.addTab(self._league_tab(), self.tr("&League"))
+        self.tabs.addTab(self._battles_tab(), self.tr("&Battles"))
+        self.tabs.addTab(self._log_tab(), self.tr("Lo&g"))
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.tabs, 1)
+        self.refresh()
+
+    def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object]) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(slot)
+        row.addWidget(button)
+        return button
+
+    # -- tabs --------------------------------------------------------------------------
+    def _overview_tab(self) -> QWidget:
+        def threshold(s: WarbandStatus) -> str:
+            if s.threshold is None:
+                return "—"
+            return f"{s.cost} / {s.threshold}" + (" ⚠" if s.over_threshold else "")
+
+        def deploy(s: WarbandStatus) -> str:
+            if s.deployment_skill is None:
+                return "—"
+            return f"{s.deployment_skill} ({float(deploy_chance(s.deployment_skill)):.0%})"
+
+        columns: list[tuple[str, Callable[[WarbandStatus], Any]]] = [
+            (self.tr("Warband"), lambda s: s.warband),
+            (self.tr("Player"), lambda s: s.player),
+            (self.tr("Battles"), lambda s: s.battles),
+            (self.tr("Cost / threshold"), threshold),
+            (self.tr("Field strength"), lambda s: s.field_strength or "—"),
+            (self.tr("Warnings"), lambda s: s.warnings),
+            (self.tr("Post-battle to do"), lambda s: len(s.pending_post_battle)),
+            (self.tr("Unconfirmed"), lambda s: len(s.unconfirmed)),
+        ]
+        if self.summary.system == "dies-irae":
+            columns.append((self.tr("Deployment skill (DI-2)"), deploy))
+        self.overview_model: ColumnTableModel[WarbandStatus] = ColumnTableModel(
+            columns, lambda s: s.warband_id, self
+        )
+        self.overview_table = table_view(self.overview_model, self.tr("Warbands of the campaign"))
+        self.overview_table.activated.connect(lambda _i: self.open_post_battle())
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.overview_table, 1)
+        row = QHBoxLayout()
+        self.post_battle_button = self._button(
+            row, self.tr("&Post-Battle Sequence…"), self.open_post_battle
+        )
+        self.post_battle_button.setVisible(self.trench)
+        self.overview_hint = QLabel()
+        self.overview_hint.setWordWrap(True)
+        row.addWidget(self.overview_hint, 1)
+        layout.addLayout(row)
+        return page
+
+    def _league_tab(self) -> QWidget:
+        self.league_model: ColumnTableModel[LeagueRow] = ColumnTableModel(
+            [
+                (self.tr("Warband"), lambda r: r.warband),
+                (self.tr("Player"), lambda r: r.player),
+                (self.tr("Played"), lambda r: r.played),
+                (self.tr("Won"), lambda r: r.won),
+                (self.tr("Drawn"), lambda r: r.drawn),
+                (self.tr("Lost"), lambda r: r.lost),
+                (self.tr("Points"), lambda r: r.points),
+                (self.tr("Victory points"), lambda r: r.victory_points),
+                (self.tr("Models taken out"), lambda r: r.taken_out),
+                (self.tr("Glory"), lambda r: r.glory),
+            ],
+            lambda r: r.warband_id,
+            self,
+        )
+        self.league_table = table_view(self.league_model, self.tr("League table"), sortable=True)
+        self.round = QComboBox()
+        self.round.setAccessibleName(self.tr("Standings after"))
+        self.round.currentIndexChanged.connect(self._fill_league)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        row = QHBoxLayout()
+        label = QLabel(self.tr("&Standings after:"))
+        label.setBuddy(self.round)
+        row.addWidget(label)
+        row.addWidget(self.round)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.league_table, 1)
+        return page
+
+    def _battles_tab(self) -> QWidget:
+        def result(b: BattleView) -> str:
+            winner = next((s.warband_name for s in b.sides if s.outcome == "win"), None)
+            names = " vs ".join(s.warband_name for s in b.sides)
+            return self.tr("%s won") % winner if winner else self.tr("draw: %s") % names
+
+        self.battles_model: ColumnTableModel[BattleView] = ColumnTableModel(
+            [
+                (self.tr("Round"), lambda b: b.round),
+                (self.tr("Date"), lambda b: b.played_on.isoformat()),
+                (self.tr("Scenario"), lambda b: b.scenario),
+                (self.tr("Warbands"), lambda b: " vs ".join(s.warband_name for s in b.sides)),
+                (self.tr("Result"), result),
+                (
+                    self.tr("Victory points"),
+                    lambda b: " – ".join(str(s.victory_points) for s in b.sides),
+                ),
+                (
+                    self.tr("Confirmed"),
+                    lambda b: ", ".join(f"{s.warband_name} {_yes(s.confirmed)}" for s in b.sides),
+                ),
+            ],
+            lambda b: b.id,
+            self,
+        )
+        self.battles_table = table_view(self.battles_model, self.tr("Battles"))
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.battles_table, 1)
+        row = QHBoxLayout()
+        self.confirm_button = self._button(row, self.tr("&Confirm Result…"), self.confirm_battle)
+        self.delete_button = self._button(row, self.tr("&Delete Battle"), self.delete_battle)
+        row.addStretch(1)
+        layout.addLayout(row)
+        return page
+
+    def _log_tab(self) -> QWidget:
+        self.log_model: ColumnTableModel[CampaignEventView] = ColumnTableModel(
+            [
+                (self.tr("#"), lambda e: e.seq),
+                (self.tr("Step"), lambda e: post_battle.STEP_NAMES.get(e.step, e.step)),
+                (self.tr("What happened"), lambda e: e.summary + (" (undone)" if e.undone else "")),
+                (self.tr("Dice"), lambda e: " ".join(map(str, e.dice))),
+            ],
+            lambda e: e.seq,
+            self,
+        )
+        self.log_table = table_view(self.log_model, self.tr("Campaign log"))
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addWidget(self.log_table, 1)
+        row = QHBoxLayout()
+        self.undo_button = self._button(row, self.tr("&Undo Selected Step"), self.undo_selected)
+        row.addStretch(1)
+        layout.addLayout(row)
+        return page
+
+    # -- refreshing ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.summary, self.settings = campaigns.campaign_settings(self.database, self.campaign_id)
+        self.title.setText(self.summary.name)
+        points = self.settings["points"]
+        details = [
+            f"{self.summary.system} {self.summary.edition}",
+            self.tr("%n warband(s)", "", self.summary.warbands),
+            self.tr("win %1 · draw %2 · loss %3 points")
+            .replace("%1", str(points["win"]))
+            .replace("%2", str(points["draw"]))
+            .replace("%3", str(points["loss"])),
+        ]
+        if self.trench:
+            details.append(self.tr("starting budget %d ducats") % self.settings["starting_budget"])
+        notes = campaigns_notes(self.database, self.campaign_id)
+        self.subtitle.setText(" · ".join(details) + (f"\n{notes}" if notes else ""))
+        self.statuses = campaigns.overview(self.database, self.campaign_id)
+        self.overview_model.set_rows(self.statuses)
+        self.battles = campaigns.list_battles(self.database, self.campaign_id)
+        self.battles_model.set_rows(self.battles)
+        self.log_model.set_rows(campaigns.campaign_log(self.database, self.campaign_id))
+        rounds = sorted({b.round for b in self.battles})
+        chosen = self.round.currentData()
+        self.round.blockSignals(True)
+        self.round.clear()
+        self.round.addItem(self.tr("every battle"), None)
+        for r in rounds:
+            self.round.addItem(self.tr("round %d") % r, r)
+        self.round.setCurrentIndex(max(0, self.round.findData(chosen)))
+        self.round.blockSignals(False)
+        self._fill_league()
+        pending = sum(len(s.pending_post_battle) for s in self.statuses)
+        unconfirmed = sum(len(s.unconfirmed) for s in self.statuses)
+        over = [s.warband for s in self.statuses if s.over_threshold]
+        hints = []
+        if pending and self.trench:
+            hints.append(self.tr("%d post-battle sequence(s) to do") % pending)
+        if unconfirmed:
+            hints.append(self.tr("%d result(s) not confirmed by their player") % unconfirmed)
+        if over:
+            hints.append(self.tr("over the threshold: %s") % ", ".join(over))
+        self.overview_hint.setText(" · ".join(hints) or self.tr("Nothing waiting."))
+
+    def _fill_league(self) -> None:
+        self.league_model.set_rows(
+            campaigns.league_table(self.database, self.campaign_id, self.round.currentData())
+        )
+
+    def _run(self, title: str, action: Callable[[], object]) -> bool:
+        try:
+            action()
+        except LedgerError as exc:
+            self.message.emit(title, str(exc))
+            return False
+        finally:
+            self.refresh()
+        return True
+
+    # -- actions -------------------------------------------------------------------------
+    def join_warband(self) -> QDialog:
+        dialog = JoinDialog(self.database, self.summary.system, self.summary.edition, self)
+        dialog.accepted.connect(
+            lambda: self._run(
+                self.tr("Cannot join the campaign"),
+                lambda: campaigns.join_campaign(
+                    self.database,
+                    self.campaign_id,
+                    int(dialog.warband.currentData()),
+                    dialog.player.text(),
+                ),
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def record_battle(self, draft: campaigns.NewBattle | None = None) -> QDialog:
+        dialog = BattleDialog(self.database, self.campaign_id, draft, self)
+        dialog.accepted.connect(
+            lambda: self._run(
+                self.tr("Cannot record the battle"),
+                lambda: campaigns.record_battle(self.database, dialog.new_battle()),
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def record_from_game(self) -> QDialog | None:
+        recorded = {b.game_id for b in self.battles}
+        finished = [
+            g
+            for g in games.list_games(self.database)
+            if g.status == "finished"
+            and g.id not in recorded
+            and (g.system, g.edition) == (self.summary.system, self.summary.edition)
+        ]
+        if not finished:
+            self.message.emit(
+                self.tr("No game to record"),
+                self.tr(
+                    "There is no finished %s game that is not in a campaign yet. End a game "
+                    "in the Games area first, or record the battle by hand."
+                )
+                % self.summary.system,
+            )
+            return None
+        dialog = GamePicker(finished, self)
+        dialog.accepted.connect(lambda: self._from_game(int(dialog.game.currentData())))
+        dialog.open()
+        return dialog
+
+    def _from_game(self, game_id: int) -> None:
+        try:
+            draft = campaigns.draft_from_game(self.database, self.campaign_id, game_id)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot record the game"), str(exc))
+            return
+        self.record_battle(draft)
+
+    def confirm_battle(self) -> QDialog | None:
+        battle_id = selected_id(self.battles_table)
+        battle = next((b for b in self.battles if b.id == battle_id), None)
+        if battle is None:
+            return None
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Confirm the Result"))
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel(self.tr("Each player ticks their warband once they agree:")))
+        boxes = []
+        for side in battle.sides:
+            box = QCheckBox(side.warband_name)
+            box.setChecked(side.confirmed)
+            boxes.append((side, box))
+            layout.addWidget(box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+
+        def save() -> None:
+            for side, box in boxes:
+                if side.warband_id is not None and box.isChecked() != side.confirmed:
+                    campaigns.confirm(self.database, battle.id, side.warband_id, box.isChecked())
+
+        dialog.accepted.connect(lambda: self._run(self.tr("Cannot confirm"), save))
+        dialog.open()
+        return dialog
+
+    def delete_battle(self) -> None:
+        battle_id = selected_id(self.battles_table)
+        if battle_id is not None:
+            self._run(
+                self.tr("Cannot delete the battle"),
+                lambda: campaigns.delete_battle(self.database, battle_id),
+            )
+
+    def undo_selected(self) -> None:
+        seq = selected_id(self.log_table)
+        if seq is not None:
+            self._run(
+                self.tr("Cannot undo"),
+                lambda: post_battle.undo(self.database, self.campaign_id, seq),
+            )
+
+    def open_post_battle(self, warband_id: int | None = None) -> PostBattleDialog | None:
+        if not self.trench:
+            return None
+        warband_id = warband_id if warband_id is not None else selected_id(self.overview_table)
+        status = next((s for s in self.statuses if s.warband_id == warband_id), None)
+        if status is None:
+            return None
+        if not status.pending_post_battle:
+            self.message.emit(
+                self.tr("Nothing to do"),
+                self.tr("%s has no post-battle sequence waiting.") % status.warband,
+            )
+            return None
+        dialog = PostBattleDialog(
+            self.database, self.campaign_id, status.pending_post_battle[0], status.warband_id, self
+        )
+        dialog.finished.connect(lambda _r: self.refresh())
+        dialog.open()
+        return dialog
+
+    def edit_settings(self) -> QDialog:
+        dialog = SettingsDialog(self.settings, self.trench, self)
+        dialog.accepted.connect(
+            lambda: self._run(
+                self.tr("Cannot change the settings"),
+                lambda: campaigns.update_settings(
+                    self.database, self.campaign_id, self.summary.version, dialog.changes()
+                ),
+            )
+        )
+        dialog.open()
+        return dialog
+
+
+def campaigns_notes(database: Database, campaign_id: int) -> str:
+    from models.db.schema import Campaign
+
+    with database.sessions() as session:
+        campaign = session.get(Campaign, campaign_id)
+        return campaign.notes if campaign else ""
+
+
+class JoinDialog(QDialog):
+    """A warband of the campaign's system joins, played by someone."""
+
+    def __init__(self, database: Database, system: str, edition: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("joinDialog")
+        self.setWindowTitle(self.tr("Join the Campaign"))
+        self.warband = QComboBox()
+        for w in roster.list_warbands(database):
+            if (w.system, w.edition) == (system, edition) and w.campaign_id is None:
+                self.warband.addItem(w.name, w.id)
+        self.player = QLineEdit()
+        self.player.setPlaceholderText(self.tr("who plays it"))
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Warband:"), self.warband)
+        form.addRow(self.tr("&Player:"), self.player)
+        hint = QLabel(
+            self.tr("Only warbands of this system and edition that are in no campaign are listed.")
+            if self.warband.count()
+            else self.tr(
+                "Every %s warband is in a campaign already: make a new one in Rosters first."
+            )
+            % system
+        )
+        hint.setWordWrap(True)
+        form.addRow(hint)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+        def ready() -> None:
+            ok.setEnabled(self.warband.count() > 0 and bool(self.player.text().strip()))
+
+        self.player.textChanged.connect(ready)
+        ready()
+
+
+class GamePicker(QDialog):
+    def __init__(self, finished: list[Any], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Battle from a Game"))
+        self.game = QComboBox()
+        for g in finished:
+            self.game.addItem(
+                f"{g.played_on.isoformat()} · {g.scenario or g.id} · {' vs '.join(g.warbands)}",
+                g.id,
+            )
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Finished game:"), self.game)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class SettingsDialog(QDialog):
+    """League points per result; for Trench Crusade the starting budget and threshold step."""
+
+    def __init__(self, current: dict[str, Any], trench: bool, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Campaign Settings"))
+        form = QFormLayout(self)
+        self.points: dict[str, QSpinBox] = {}
+        for key, label in (
+            ("win", self.tr("Points for a &win:")),
+            ("draw", self.tr("Points for a &draw:")),
+            ("loss", self.tr("Points for a &loss:")),
+        ):
+            spin = QSpinBox()
+            spin.setRange(-100, 100)
+            spin.setValue(int(current["points"][key]))
+            self.points[key] = spin
+            form.addRow(label, spin)
+        self.trench = trench
+        self.budget, self.step = QSpinBox(), QSpinBox()
+        for spin, key, label in (
+            (self.budget, "starting_budget", self.tr("&Starting budget (ducats):")),
+            (self.step, "threshold_step", self.tr("&Threshold rises per battle by:")),
+        ):
+            spin.setRange(0, 100000)
+            spin.setSingleStep(50)
+            spin.setValue(int(current[key]))
+            if trench:
+                form.addRow(label, spin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def changes(self) -> dict[str, Any]:
+        changes: dict[str, Any] = {"points": {k: s.value() for k, s in self.points.items()}}
+        if self.trench:
+            changes["starting_budget"] = self.budget.value()
+            changes["threshold_step"] = self.step.value()
+        return changes
