@@ -341,9 +341,7 @@ class MainWindow(QMainWindow):
         if self.games.document is not None:
             summary = self.games.document.game
             game = (summary.id, summary.scenario or self.tr("Game %d") % summary.id)
-        campaign = (
-            self.campaigns.current_campaign() if self.current_area() == "campaigns" else None
-        )
+        campaign = self.campaigns.current_campaign() if self.current_area() == "campaigns" else None
         if campaign is None and self.rosters.campaign_filter.currentData() is not None:
             campaign = (
                 int(self.rosters.campaign_filter.currentData()),

@@ -14,7 +14,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, QSize  # noqa: E402
+from PySide6.QtCore import QSettings, QSize, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -184,6 +184,7 @@ def shoot_all() -> None:
         save(other, "attack-ninth-age-odds")
         other.reject()
         window.games.close_game()
+        shoot_campaign(app, window, database)
         dialog = NewWarbandDialog(database, list_campaigns(database), {}, window)
         dialog.show()
         app.processEvents()
@@ -201,6 +202,55 @@ def shoot_all() -> None:
         about.close()
         window.show_area("rosters")
         window.close()
+
+
+def shoot_campaign(app: QApplication, window: QWidget, database: object) -> None:
+    """The demo Trench Crusade campaign after one battle, and its post-battle sequence."""
+    from gui.main_window import MainWindow
+    from models.db import Database
+    from models.ledger import campaigns, roster
+
+    assert isinstance(window, MainWindow) and isinstance(database, Database)
+    siege = next(c for c in campaigns.list_campaigns(database) if c.system == "trench-crusade")
+    a, b = (roster.get_warband(database, w.id) for w in roster.list_warbands(database, siege.id))
+    elite = next(m for m in a.members if m.elite)
+    troop = next(m for m in a.members if not m.elite)
+    battle = campaigns.record_battle(
+        database,
+        campaigns.NewBattle(
+            siege.id,
+            (
+                campaigns.NewSide(a.id, "win", 4, 1, 3, out_of_action=(elite.id, troop.id)),
+                campaigns.NewSide(b.id, "loss", 1, 0, 2),
+            ),
+            scenario="Hold the Ruins",
+        ),
+    )
+    window.show_area("campaigns")
+    view = window.campaigns.open_campaign(siege.id)
+    assert view is not None
+    app.processEvents()
+    save(window, "campaign-overview")
+    view.tabs.setCurrentIndex(1)
+    app.processEvents()
+    save(window, "campaign-league")
+    sequence = view.open_post_battle(a.id)
+    assert sequence is not None
+    sequence.trauma_dice.setText("1")
+    app.processEvents()
+    save(sequence, "post-battle-trauma")
+    from models.ledger import post_battle
+
+    post_battle.trauma(database, battle.id, a.id, troop.id, [5])
+    post_battle.trauma(database, battle.id, a.id, elite.id, [3, 4])
+    post_battle.next_step(database, battle.id, a.id)
+    post_battle.award_experience(database, battle.id, a.id, {elite.id: 1})
+    sequence.refresh()
+    sequence.troops.item(0).setCheckState(Qt.CheckState.Checked)
+    app.processEvents()
+    save(sequence, "post-battle-experience")
+    sequence.reject()
+    window.campaigns.close_campaign()
 
 
 if __name__ == "__main__":

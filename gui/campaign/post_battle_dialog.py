@@ -134,6 +134,7 @@ class PostBattleDialog(QDialog):
         ]
         for event in mine:
             self.log.addItem(event.summary + (self.tr(" (undone)") if event.undone else ""))
+        self.log.scrollToBottom()
         self.undo_button.setEnabled(any(not e.undone for e in mine))
         self.fill_page()
 
@@ -248,7 +249,7 @@ class PostBattleDialog(QDialog):
             )
             return
         odds = rules.trauma_odds(self.catalog.trauma)
-        likely = sorted(odds.items(), key=lambda kv: -kv[1])[:4]
+        likely = sorted(((n, p) for n, p in odds.items() if n != "Dead"), key=lambda kv: -kv[1])[:3]
         text = self.tr("%1: a D66 — ").replace("%1", m.name) + ", ".join(
             f"{name} {percent(p)}" for name, p in likely
         )
@@ -293,12 +294,13 @@ class PostBattleDialog(QDialog):
         self.troops.setAccessibleName(self.tr("Troops and their promotion dice"))
         self.promotion_dice = QLineEdit()
         self.promotion_dice.setAccessibleName(self.tr("Promotion dice"))
+        self.promotion_dice.setToolTip(self.tr("The faces, in the order of the ticked troops"))
         roll = QPushButton(self.tr("Roll for Me"))
         roll.clicked.connect(lambda: self.roll(self._assigned_dice(), self.promotion_dice))
         self.promote_button = QPushButton(self.tr("Roll &Promotion"))
         self.promote_button.clicked.connect(self.roll_promotion)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Dice, in the order of the list:")))
+        row.addWidget(QLabel(self.tr("Dice:")))
         row.addWidget(self.promotion_dice, 1)
         row.addWidget(roll)
         row.addWidget(self.promote_button)
@@ -609,6 +611,8 @@ class PostBattleDialog(QDialog):
         self.kit, self.move_to = QComboBox(), QComboBox()
         self.recruit_model = QComboBox()
         self.recruit_name = QLineEdit()
+        self.recruit_name.setAccessibleName(self.tr("Name of the recruit"))
+        self.recruit_name.setPlaceholderText(self.tr("name (optional)"))
         for combo, name in (
             (self.buy_item, self.tr("Item to buy")),
             (self.buy_to, self.tr("Buy for")),
@@ -672,9 +676,7 @@ class PostBattleDialog(QDialog):
         self.buy_item.clear()
         for kit in faction.armoury if faction else ():
             if kit.cost.currency == "ducats" and kit.item in self.catalog.items:
-                self.buy_item.addItem(
-                    f"{self.catalog.items[kit.item].name} ({kit.cost})", kit.item
-                )
+                self.buy_item.addItem(f"{self.catalog.items[kit.item].name} ({kit.cost})", kit.item)
         living = [m for m in w.members if m.status != "dead"]
         for combo in (self.buy_to, self.move_to):
             combo.clear()

@@ -38,7 +38,7 @@ from models.ledger.views import BattleView, CampaignEventView, LeagueRow, Warban
 from models.rules.dies_irae.campaign import deploy_chance
 
 
-def table_view(model: Any, name: str, sortable: bool = False) -> QTableView:
+def table_view(model: Any, name: str, sortable: bool = False, stretch: int = 0) -> QTableView:
     view = QTableView()
     view.setAccessibleName(name)
     if sortable:
@@ -53,8 +53,9 @@ def table_view(model: Any, name: str, sortable: bool = False) -> QTableView:
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().hide()
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return view
 
 
@@ -220,7 +221,7 @@ class CampaignView(QWidget):
             lambda b: b.id,
             self,
         )
-        self.battles_table = table_view(self.battles_model, self.tr("Battles"))
+        self.battles_table = table_view(self.battles_model, self.tr("Battles"), stretch=2)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(self.battles_table, 1)
@@ -242,7 +243,7 @@ class CampaignView(QWidget):
             lambda e: e.seq,
             self,
         )
-        self.log_table = table_view(self.log_model, self.tr("Campaign log"))
+        self.log_table = table_view(self.log_model, self.tr("Campaign log"), stretch=2)
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(self.log_table, 1)

@@ -1,0 +1,222 @@
+"""The Campaigns area driven through its widgets: a battle recorded by hand and the whole
+Trench Crusade post-battle sequence with dice typed in as rolled at the table (issue 9)."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from gui.app import configure_application
+from gui.campaign.battle_dialog import BattleDialog
+from gui.campaign.post_battle_dialog import PostBattleDialog
+from gui.campaign.view import CampaignView
+from gui.main_window import MainWindow
+from models.db import Database, open_database
+from models.db.schema import Warband
+from models.ledger import campaigns, roster
+from models.ledger.catalogs import load_catalog
+from models.ledger.roster import MemberChanges
+from models.ledger.views import WarbandView
+
+SIEGE = "Demo: the Siege of Jericho"
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, prepared_sqlite: Path
+) -> Iterator[MainWindow]:
+    configure_application(qapp)
+    path = tmp_path / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, path)
+    main = MainWindow(open_database(path))
+    qtbot.addWidget(main)
+    main.resize(1280, 800)
+    main.show()
+    yield main
+    if main.database is not None:
+        main.database.close()
+
+
+def open_siege(window: MainWindow) -> CampaignView:
+    window.show_area("campaigns")
+    area = window.campaigns
+    row = next(r for r in range(area.model.rowCount()) if area.model.row(r).name == SIEGE)
+    area.table.setCurrentIndex(area.model.index(row, 0))
+    area.open_action.trigger()
+    assert area.view is not None
+    return area.view
+
+
+def pilgrims(db: Database) -> WarbandView:
+    found = next(w for w in roster.list_warbands(db) if w.name == "Pellegrini di San Marco")
+    return roster.get_warband(db, found.id)
+
+
+def check(list_widget: object, member_id: int) -> None:
+    from PySide6.QtWidgets import QListWidget
+
+    assert isinstance(list_widget, QListWidget)
+    for row in range(list_widget.count()):
+        item = list_widget.item(row)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == member_id:
+            item.setCheckState(Qt.CheckState.Checked)
+            return
+    raise AssertionError(f"member {member_id} not listed")
+
+
+def select(list_widget: object, member_id: int) -> None:
+    from PySide6.QtWidgets import QListWidget
+
+    assert isinstance(list_widget, QListWidget)
+    for row in range(list_widget.count()):
+        item = list_widget.item(row)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == member_id:
+            list_widget.setCurrentRow(row)
+            return
+    raise AssertionError(f"member {member_id} not listed")
+
+
+def test_a_battle_and_the_whole_post_battle_sequence(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    db = window.database
+    assert db is not None
+    band = pilgrims(db)
+    # An elite with two scars already (its third comes now), an elite one XP from an advance.
+    scarred, veteran = [m for m in band.members if m.elite][:2]
+    troop, hopeful = [m for m in band.members if not m.elite][:2]
+    band = roster.update_member(
+        db, band.id, band.version, scarred.id, MemberChanges(battle_scars=("Leg Wound", "Robbed"))
+    )
+    band = roster.update_member(db, band.id, band.version, veteran.id, MemberChanges(experience=1))
+    kit = [i.key for i in scarred.items]
+
+    view = open_siege(window)
+    problems: list[str] = []
+    view.message.connect(lambda title, text: problems.append(f"{title}: {text}"))
+    assert view.overview_model.rowCount() == 2 and view.battles_model.rowCount() == 0
+
+    # Record the battle by hand: the pilgrims win with a Glorious Deed; two of theirs fell.
+    dialog = view.record_battle()
+    assert isinstance(dialog, BattleDialog)
+    first, second = dialog.editors
+    other = next(w.id for w in roster.list_warbands(db, view.campaign_id) if w.id != band.id)
+    first.warband.setCurrentIndex(first.warband.findData(band.id))
+    second.warband.setCurrentIndex(second.warband.findData(other))
+    first.outcome.setCurrentIndex(first.outcome.findData("win"))
+    second.outcome.setCurrentIndex(second.outcome.findData("loss"))
+    first.victory_points.setValue(4)
+    first.deeds.setValue(1)
+    first.taken_out.setValue(3)
+    check(first.out_of_action, troop.id)
+    check(first.out_of_action, scarred.id)
+    dialog.accept()
+    assert problems == [] and view.battles_model.rowCount() == 1
+    league = {view.league_model.row(r).warband: view.league_model.row(r) for r in range(2)}
+    assert league["Pellegrini di San Marco"].points == 3 and league[band.name].taken_out == 3
+
+    # The post-battle sequence from the overview.
+    row = next(r for r in range(2) if view.overview_model.row(r).warband_id == band.id)
+    view.overview_table.setCurrentIndex(view.overview_model.index(row, 0))
+    sequence = view.open_post_battle()
+    assert isinstance(sequence, PostBattleDialog) and sequence.step == "trauma"
+    window.grab().save(str(tmp_path / "campaign.png"))
+
+    # Trauma: the troop rolls a 2 (dead, TC-C1); the elite a D66 of 5-5: Full Recovery, but
+    # its third scar: unfit for duty, kit to the arsenal (TC-C2).
+    assert not sequence.next_step()  # everyone taken Out of Action rolls first
+    assert "rolls first" in sequence.problem.text()
+    select(sequence.trauma_list, troop.id)
+    assert "33.3%" in sequence.trauma_odds.text()  # 1–2 on a D6
+    sequence.trauma_dice.setText("2")
+    assert sequence.apply_trauma()
+    select(sequence.trauma_list, scarred.id)
+    assert "third scar" in sequence.trauma_odds.text()
+    sequence.trauma_dice.setText("5 5")
+    assert sequence.apply_trauma()
+    assert sequence.trauma_list.count() == 0
+    assert sequence.next_step() and sequence.step == "experience"
+
+    # Promotions & Experience: the bulk award, an advancement, a promotion roll.
+    sequence.award_button.click()
+    after = {m.id: m for m in roster.get_warband(db, band.id).members}
+    assert after[veteran.id].experience == 2  # +1 for taking part: an advancement at 2 XP
+    assert sequence.owed.count() == 1 and sequence.owed.currentData() == veteran.id
+    sequence.tables[0].setCurrentText("Melee and Strength Skills")
+    sequence.tables[1].setCurrentText("Ranged Skills")
+    sequence.rolls[0].setValue(4)  # Stand Firm
+    sequence.rolls[1].setValue(7)  # Sharp Eyes
+    offered = [sequence.choice.itemText(i) for i in range(sequence.choice.count())]
+    assert offered == ["Stand Firm", "Sharp Eyes"]
+    sequence.choice.setCurrentText("Stand Firm")
+    assert sequence.learn()
+    check(sequence.troops, hopeful.id)
+    # Pool: 1 + 1 (a win) + 1 (a deed) = 3; a troop without a deed takes two (TC-C5).
+    assert "3 dice" in sequence.pool_label.text() and "30.6%" in sequence.pool_label.text()
+    sequence.promotion_dice.setText("3 6")
+    assert sequence.roll_promotion()
+    assert sequence.next_step() and sequence.step == "reinforcements"
+    assert sequence.next_step() and sequence.step == "exploration"
+    sequence.find_text.setText("A cache in the ruins")
+    sequence.find_dice.setText("4 2")
+    sequence.find_ducats.setValue(15)
+    assert sequence.record_find()
+    assert sequence.next_step() and sequence.step == "quartermaster"
+    assert "arsenal" in sequence.bank.text()
+    assert sequence.next_step() and sequence.step == "roster"
+    assert sequence.next_step() and sequence.step == "done"
+    sequence.grab().save(str(tmp_path / "post-battle.png"))
+    sequence.accept()
+
+    final = {m.id: m for m in roster.get_warband(db, band.id).members}
+    assert final[troop.id].status == "dead"
+    assert final[scarred.id].status == "dead" and len(final[scarred.id].battle_scars) == 3
+    assert final[veteran.id].skills[-1] == "Stand Firm"
+    assert final[hopeful.id].elite and final[hopeful.id].experience == 0
+    with db.sessions() as session:
+        own = load_catalog(session, "trench-crusade", "tc-1.6").mandatory_items(scarred.model_key)
+        stored = session.get(Warband, band.id)
+        assert stored is not None and kit and stored.arsenal == [k for k in kit if k not in own]
+        assert stored.ducat_bank == band.ducat_bank + 15
+    status = next(s for s in campaigns.overview(db, view.campaign_id) if s.warband_id == band.id)
+    assert status.pending_post_battle == ()
+
+    # The log shows every step; undoing the last one (the Roster step) goes back one step.
+    view.refresh()
+    view.tabs.setCurrentIndex(3)
+    last = view.log_model.rowCount() - 1
+    view.log_table.setCurrentIndex(view.log_model.index(last, 0))
+    view.undo_button.click()
+    side = campaigns.get_battle(db, view.battles_model.row(0).id).side_of(band.id)
+    assert side is not None and side.post_battle == "roster"
+
+
+def test_confirmation_is_shown_to_the_organiser(window: MainWindow) -> None:
+    view = open_siege(window)
+    db = window.database
+    assert db is not None
+    a, b = (w.id for w in roster.list_warbands(db, campaign_id=view.campaign_id))
+    campaigns.record_battle(
+        db,
+        campaigns.NewBattle(
+            view.campaign_id, (campaigns.NewSide(a, "draw"), campaigns.NewSide(b, "draw"))
+        ),
+    )
+    view.refresh()
+    assert "2 result(s) not confirmed" in view.overview_hint.text()
+    view.battles_table.setCurrentIndex(view.battles_model.index(0, 0))
+    dialog = view.confirm_battle()
+    assert dialog is not None
+    from PySide6.QtWidgets import QCheckBox
+
+    for box in dialog.findChildren(QCheckBox):
+        box.setChecked(True)
+    dialog.accept()
+    assert "not confirmed" not in view.overview_hint.text()
+    assert "✔" in view.battles_model.data(view.battles_model.index(0, 6))
