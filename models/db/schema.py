@@ -23,6 +23,7 @@ Any change here needs an Alembic revision in models/db/migrations/versions/.
 from __future__ import annotations
 
 import datetime as dt
+import uuid
 from typing import Any
 
 from sqlalchemy import (
@@ -57,6 +58,11 @@ GAME_STATUSES = ("in_progress", "finished")
 
 def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
+
+
+def new_uid() -> str:
+    """Who a record is on every laptop: campaign files merge by these, never by local ids."""
+    return str(uuid.uuid4())
 
 
 class Base(DeclarativeBase):
@@ -245,6 +251,11 @@ class Warband(Base):
     __tablename__ = "warbands"
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    # Revision 0003. Nullable in the table only: SQLite adds a NOT NULL column only by copying
+    # the table, and dropping the old copy would cascade to its children. The ORM always sets it.
+    uid: Mapped[str] = mapped_column(
+        String(36), default=new_uid, nullable=True, unique=True, index=True
+    )
     name: Mapped[str] = mapped_column(String(200), index=True)
     system_id: Mapped[str] = mapped_column(String(60))
     edition_id: Mapped[str] = mapped_column(String(60))
@@ -284,6 +295,11 @@ class Member(Base):
     __table_args__ = (Index("ix_members_warband_position", "warband_id", "position"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    # Revision 0003. Nullable in the table only: SQLite adds a NOT NULL column only by copying
+    # the table, and dropping the old copy would cascade to its children. The ORM always sets it.
+    uid: Mapped[str] = mapped_column(
+        String(36), default=new_uid, nullable=True, unique=True, index=True
+    )
     warband_id: Mapped[int] = mapped_column(ForeignKey("warbands.id", ondelete="CASCADE"))
     position: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(200))
@@ -399,6 +415,7 @@ class Battle(Base):
     __tablename__ = "battles"
 
     id: Mapped[int] = mapped_column(primary_key=True)
+    uid: Mapped[str] = mapped_column(String(36), unique=True, default=new_uid)  # Revision 0003
     campaign_id: Mapped[int] = mapped_column(
         ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
     )

@@ -163,7 +163,8 @@ def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) ->
 
 
 def test_upgrading_from_the_first_revision_keeps_games_and_backs_up(tmp_path: Path) -> None:
-    """0001 → 0002 (members taking part): an existing game keeps its rows; [] means everyone."""
+    """0001 → head: an existing game keeps its rows ([] members: everyone, 0002); existing
+    warbands and members get uids (0003)."""
     from alembic import command
 
     from models.db.migrate import alembic_config
@@ -186,6 +187,22 @@ def test_upgrading_from_the_first_revision_keeps_games_and_backs_up(tmp_path: Pa
                 " VALUES (1, 'Old side', 0, 2)"
             )
         )
+        conn.execute(
+            text(
+                "INSERT INTO warbands (id, name, system_id, edition_id, faction_key, notes,"
+                " ducat_bank, glory_bank, cost_total, model_count, warning_count, created_at,"
+                " updated_at, version) VALUES (1, 'Old band', 'trench-crusade', 'tc-1.6',"
+                " 'fc_trenchpilgrims', '', 0, 0, 0, 0, 0, '2026-11-30', '2026-11-30', 1)"
+            )
+        )
+        for n in (1, 2):
+            conn.execute(
+                text(
+                    "INSERT INTO members (warband_id, position, name, model_key, size, experience,"
+                    f" skills, battle_scars, status, notes) VALUES (1, {n}, 'M{n}',"
+                    " 'md_trenchpilgrim', 1, 0, '[]', '[]', 'active', '')"
+                )
+            )
     old.close()
     database = open_database(path, upgrade=False)
     try:
@@ -198,5 +215,9 @@ def test_upgrading_from_the_first_revision_keeps_games_and_backs_up(tmp_path: Pa
         assert game.scenario == "Old game"
         (side,) = participants(database, game.id)
         assert (side.warband_name, side.victory_points, side.member_ids) == ("Old side", 2, ())
+        with database.engine.connect() as conn:  # 0003: every existing row gets its own uid
+            uids = conn.execute(text("SELECT uid FROM members UNION ALL SELECT uid FROM warbands"))
+            found = [u for (u,) in uids]
+        assert len(found) == 3 and len(set(found)) == 3 and all(len(u) == 36 for u in found)
     finally:
         database.close()

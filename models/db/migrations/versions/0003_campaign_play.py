@@ -1,12 +1,13 @@
-"""campaign play: battles, sides, campaign log, arsenal, promotions
+"""campaign play: battles, their sides, the campaign log, arsenals, promotions, uids
 
 Revision ID: 0003
 Revises: 0002
-Create Date: 2026-12-02 16:11:27.053025
+Create Date: 2026-12-02 16:21:36.480280
 """
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Sequence
 
 import sqlalchemy as sa
@@ -22,6 +23,7 @@ def upgrade() -> None:
     op.create_table(
         "battles",
         sa.Column("id", sa.Integer(), nullable=False),
+        sa.Column("uid", sa.String(length=36), nullable=False),
         sa.Column("campaign_id", sa.Integer(), nullable=False),
         sa.Column("round", sa.Integer(), nullable=False),
         sa.Column("game_id", sa.Integer(), nullable=True),
@@ -40,6 +42,7 @@ def upgrade() -> None:
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_battles")),
         sa.UniqueConstraint("game_id", name=op.f("uq_battles_game_id")),
+        sa.UniqueConstraint("uid", name=op.f("uq_battles_uid")),
     )
     with op.batch_alter_table("battles", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_battles_campaign_id"), ["campaign_id"], unique=False)
@@ -116,23 +119,36 @@ def upgrade() -> None:
             batch_op.f("ix_campaign_events_warband_id"), ["warband_id"], unique=False
         )
 
-    with op.batch_alter_table("members", schema=None) as batch_op:
-        batch_op.add_column(
-            sa.Column("promoted", sa.Boolean(), server_default=sa.false(), nullable=False)
-        )
-
-    with op.batch_alter_table("warbands", schema=None) as batch_op:
-        batch_op.add_column(
-            sa.Column("arsenal", sa.JSON(), server_default=sa.text("'[]'"), nullable=False)
-        )
+    # Plain ADD COLUMN, never a batch copy of these tables: on SQLite, dropping the old copy
+    # of warbands or members would cascade to their members, items and upgrades.
+    for table in ("members", "warbands"):
+        op.add_column(table, sa.Column("uid", sa.String(length=36), nullable=True))
+    op.add_column(
+        "members",
+        sa.Column("promoted", sa.Boolean(), server_default=sa.false(), nullable=False),
+    )
+    op.add_column(
+        "warbands",
+        sa.Column("arsenal", sa.JSON(), server_default=sa.text("'[]'"), nullable=False),
+    )
+    connection = op.get_bind()
+    for table in ("members", "warbands"):
+        ids = connection.execute(sa.text(f"SELECT id FROM {table}")).scalars().all()
+        for row_id in ids:
+            connection.execute(
+                sa.text(f"UPDATE {table} SET uid = :uid WHERE id = :id"),
+                {"uid": str(uuid.uuid4()), "id": row_id},
+            )
+        op.create_index(op.f(f"ix_{table}_uid"), table, ["uid"], unique=True)
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("warbands", schema=None) as batch_op:
-        batch_op.drop_column("arsenal")
-
-    with op.batch_alter_table("members", schema=None) as batch_op:
-        batch_op.drop_column("promoted")
+    # The app never downgrades; this is for developers (SQLite 3.35+ drops columns in place).
+    for table, column in (("warbands", "arsenal"), ("members", "promoted")):
+        op.drop_column(table, column)
+    for table in ("warbands", "members"):
+        op.drop_index(op.f(f"ix_{table}_uid"), table_name=table)
+        op.drop_column(table, "uid")
 
     with op.batch_alter_table("campaign_events", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_campaign_events_warband_id"))
