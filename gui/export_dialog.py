@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from gui import settings
 from models.db import Database
+from models.files import safe_file_name
 from models.reports import exports
 
 
@@ -54,7 +55,7 @@ def choices_for(
             Choice(
                 "cards",
                 f"Warband cards of {name}",
-                f"{exports.safe_file_name(name)} cards.pdf",
+                f"{safe_file_name(name)} cards.pdf",
                 lambda db, path, paper, size, _p: exports.export_cards(
                     db, wid, path, paper=paper, card_size=size
                 ),
@@ -64,7 +65,7 @@ def choices_for(
             Choice(
                 "roster",
                 f"Roster sheet of {name}",
-                f"{exports.safe_file_name(name)} roster.pdf",
+                f"{safe_file_name(name)} roster.pdf",
                 lambda db, path, paper, _s, _p: exports.export_roster(db, wid, path, paper=paper),
             )
         )
@@ -74,7 +75,7 @@ def choices_for(
             Choice(
                 "report",
                 f"Game report of {title}",
-                f"{exports.safe_file_name(title)} report.pdf",
+                f"{safe_file_name(title)} report.pdf",
                 lambda db, path, paper, _s, _p: exports.export_report(db, gid, path, paper=paper),
             )
         )
@@ -84,7 +85,7 @@ def choices_for(
             Choice(
                 "campaign",
                 f"Campaign book of {title}",
-                f"{exports.safe_file_name(title)}.pdf",
+                f"{safe_file_name(title)}.pdf",
                 lambda db, path, paper, _s, progress: exports.export_campaign(
                     db, cid, path, paper=paper, progress=progress
                 ),

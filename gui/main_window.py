@@ -150,7 +150,10 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
-        self.import_action = file_menu.addAction(self.tr("&Import Warbands…"))
+        self.import_action = file_menu.addAction(self.tr("&Import…"))
+        self.import_action.setToolTip(
+            self.tr("Warband or campaign files, catalogs, Trench Companion exports")
+        )
         self.import_action.triggered.connect(self._import_warbands)
         self.export_pdf_action = file_menu.addAction(self.tr("&Export PDF…"))
         self.export_pdf_action.setShortcut(QKeySequence.StandardKey.Print)
@@ -306,6 +309,7 @@ class MainWindow(QMainWindow):
         self.show_area("rosters")
         self.rosters.close_editor()
         self.rosters.import_dialog()
+        self.campaigns.refresh()
 
     @staticmethod
     def _dropped_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
@@ -325,6 +329,7 @@ class MainWindow(QMainWindow):
         self.show_area("rosters")
         self.rosters.close_editor()
         self.rosters.import_files(files)
+        self.campaigns.refresh()
 
     # -- PDF exports -------------------------------------------------------------------
     def export_choices(self) -> list[Choice]:

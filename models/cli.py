@@ -241,7 +241,7 @@ def _import_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "file",
         type=Path,
-        help="a .warband.json file, a catalog file, or a Trench Companion export",
+        help="a .warband.json or .campaign.json file, a catalog file, or a Trench Companion export",
     )
     parser.add_argument("--json", action="store_true", help="print what was imported as JSON")
 
@@ -257,17 +257,33 @@ def _import(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from exc
     finally:
         database.close()
-    report = {
+    campaign = result.campaign
+    if campaign is not None and campaign.conflicts:
+        listed = "\n".join(f"  {c}" for c in campaign.conflicts)
+        raise UsageError(
+            f"{args.file}: conflicts with this database; nothing was imported:\n{listed}"
+        )
+    report: dict[str, object] = {
         "kind": result.kind,
         "warbands": [{"id": w.id, "name": w.name} for w in result.warbands],
         "catalog": result.catalog.key if result.catalog else None,
         "unmatched": list(result.unmatched),
     }
+    if campaign is not None:
+        report["campaign"] = {"id": campaign.campaign_id, "name": campaign.name}
+        report["added"] = campaign.added
+        report["unchanged"] = campaign.unchanged
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return EXIT_OK
     for warband in result.warbands:
         print(f"Imported warband {warband.id}: {warband.name} ({len(warband.members)} members)")
+    if campaign is not None:
+        added = ", ".join(f"{n} {what}" for what, n in campaign.added.items()) or "nothing new"
+        print(
+            f"Merged campaign {campaign.campaign_id}: {campaign.name} — added {added}; "
+            f"{campaign.unchanged} already here"
+        )
     if result.catalog is not None:
         c = result.catalog
         print(
@@ -281,15 +297,16 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-EXPORTS = ("warband", "cards", "roster", "report", "campaign")
+EXPORTS = ("warband", "campaign-file", "cards", "roster", "report", "campaign")
 
 
 def _export_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "what",
         choices=EXPORTS,
-        help="warband (a .warband.json file), cards or roster (PDF of a warband), report (PDF "
-        "of a game), campaign (PDF book of a campaign)",
+        help="warband (a .warband.json file), campaign-file (a .campaign.json file of a whole "
+        "campaign), cards or roster (PDF of a warband), report (PDF of a game), campaign (PDF "
+        "book of a campaign)",
     )
     parser.add_argument("id", type=int, help="the warband's, game's or campaign's id (see `list`)")
     parser.add_argument("-o", "--output", type=Path, required=True, help="the file (or folder)")
@@ -305,6 +322,7 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _export(args: argparse.Namespace) -> int:
+    from models.ledger.campaign_file import export_campaign_file
     from models.ledger.errors import LedgerError
     from models.ledger.warband_file import export_warband
     from models.reports import exports
@@ -316,6 +334,8 @@ def _export(args: argparse.Namespace) -> int:
     try:
         if args.what == "warband":
             written = [export_warband(database, args.id, args.output)]
+        elif args.what == "campaign-file":
+            written = [export_campaign_file(database, args.id, args.output)]
         elif args.what == "cards":
             written = [
                 exports.export_cards(

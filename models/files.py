@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -33,3 +34,10 @@ def write_atomically(path: Path, write: Callable[[Path], None]) -> Path:
         Path(temporary).unlink(missing_ok=True)
         raise
     return path
+
+
+def safe_file_name(name: str) -> str:
+    """A user's name for something, fit to be a file name on every OS (letters of any script
+    stay; separators and the like become "_")."""
+    cleaned = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip(" _")
+    return cleaned or "warband"

@@ -160,3 +160,25 @@ def test_pdf_export_problems_exit_2(ledger: Path, tmp_path: Path) -> None:
     nowhere = run("export", "campaign", "1", "--all", "-o", str(deep), "--db", str(ledger))
     assert nowhere.returncode == 2 and "does not exist" in nowhere.stderr
     assert not deep.parent.exists()
+
+
+def test_a_campaign_file_travels_to_another_database(ledger: Path, tmp_path: Path) -> None:
+    campaign = json.loads(run("list", "campaigns", "--json", "--db", str(ledger)).stdout)[0]
+    out = tmp_path / "league.campaign.json"
+    saved = run("export", "campaign-file", str(campaign["id"]), "-o", str(out), "--db", str(ledger))
+    assert saved.returncode == 0, saved.stderr
+    other = tmp_path / "other.sqlite"
+    merged = run("import", str(out), "--json", "--db", str(other))
+    assert merged.returncode == 0, merged.stderr
+    report = json.loads(merged.stdout)
+    assert report["kind"] == "campaign" and report["added"] == {"campaigns": 1, "warbands": 2}
+    # The same file again: nothing new, nothing changed.
+    again = json.loads(run("import", str(out), "--json", "--db", str(other)).stdout)
+    assert again["added"] == {} and again["unchanged"] == 2
+    # A file that disagrees with the database: exit 2, the conflict named, nothing written.
+    document = json.loads(out.read_text(encoding="utf-8"))
+    document["campaign"]["notes"] = "changed on the other laptop"
+    out.write_text(json.dumps(document), encoding="utf-8")
+    conflict = run("import", str(out), "--db", str(other))
+    assert conflict.returncode == 2
+    assert "nothing was imported" in conflict.stderr and "notes differs" in conflict.stderr

@@ -4,6 +4,7 @@ the battles with both players' confirmation, and the campaign log with undo."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Signal
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -32,7 +34,9 @@ from gui.campaign.battle_dialog import BattleDialog
 from gui.campaign.post_battle_dialog import PostBattleDialog
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
 from models.db import Database
+from models.files import safe_file_name
 from models.ledger import campaigns, games, post_battle, roster
+from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.errors import LedgerError
 from models.ledger.views import BattleView, CampaignEventView, LeagueRow, WarbandStatus
 from models.rules.dies_irae.campaign import deploy_chance
@@ -101,6 +105,10 @@ class CampaignView(QWidget):
             top, self.tr("Battle from a &Game…"), self.record_from_game
         )
         self.settings_button = self._button(top, self.tr("&Settings…"), self.edit_settings)
+        self.save_button = self._button(top, self.tr("Save &File…"), self.save_file)
+        self.save_button.setToolTip(
+            self.tr("The whole campaign as a .campaign.json file, to merge on another laptop")
+        )
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -438,6 +446,23 @@ class CampaignView(QWidget):
         dialog.finished.connect(lambda _r: self.refresh())
         dialog.open()
         return dialog
+
+    def save_file(self, path: Path | None = None) -> Path | None:
+        if path is None:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save Campaign File"),
+                str(Path.home() / f"{safe_file_name(self.summary.name)}{SUFFIX}"),
+                self.tr("Campaign files (*.campaign.json)"),
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            return export_campaign_file(self.database, self.campaign_id, path)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot save the campaign file"), str(exc))
+            return None
 
     def edit_settings(self) -> QDialog:
         dialog = SettingsDialog(self.settings, self.trench, self)

@@ -41,7 +41,7 @@ from models.ledger.views import CampaignSummary, WarbandSummary
 from models.ledger.warband_file import export_warband
 from models.rules.system import registry
 
-WARBAND_FILTER = "Warband files (*.warband.json *.json);;All files (*)"
+WARBAND_FILTER = "Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)"
 
 
 class RostersArea(QStackedWidget):
@@ -383,12 +383,13 @@ class RostersArea(QStackedWidget):
 
     def import_dialog(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Import Warbands"), str(Path.home()), self.tr(WARBAND_FILTER)
+            self, self.tr("Import"), str(Path.home()), self.tr(WARBAND_FILTER)
         )
         self.import_files([Path(p) for p in paths])
 
     def import_files(self, paths: list[Path]) -> None:
-        """Import each file (warband, catalog or Trench Companion); report what happened."""
+        """Import each file (warband, campaign, catalog or Trench Companion); report what
+        happened."""
         if self.database is None or not paths:
             return
         lines: list[str] = []
@@ -404,6 +405,19 @@ class RostersArea(QStackedWidget):
                 lines.append(self.tr("Imported “%s” from %s.") % (warband.name, path.name))
             if result.catalog is not None:
                 lines.append(self.tr("Imported the catalog “%s”.") % result.catalog.name)
+            campaign = result.campaign
+            if campaign is not None and campaign.conflicts:
+                lines.append(
+                    self.tr("%s was not imported: it conflicts with this database:") % path.name
+                )
+                lines.extend(f"  • {line}" for line in campaign.conflicts)
+            elif campaign is not None:
+                added = ", ".join(f"{n} {what}" for what, n in campaign.added.items())
+                lines.append(
+                    self.tr("Merged the campaign “%1”: %2.")
+                    .replace("%1", campaign.name)
+                    .replace("%2", added or self.tr("nothing new"))
+                )
             if result.kind == TRENCH_COMPANION and result.unmatched:
                 lines.append(self.tr("Not matched to the catalog, left out:"))
                 lines.extend(f"  • {line}" for line in result.unmatched)

@@ -17,6 +17,8 @@ from models.catalog.catalog import Catalog
 from models.catalog.loader import FORMAT as CATALOG_FORMAT
 from models.catalog.loader import CatalogError
 from models.db.engine import Database
+from models.ledger.campaign_file import FORMAT as CAMPAIGN_FORMAT
+from models.ledger.campaign_file import CampaignImport, import_campaign, parse_campaign
 from models.ledger.catalogs import CatalogSummary, import_catalog, load_catalog
 from models.ledger.views import WarbandView
 from models.ledger.warband_file import (
@@ -37,9 +39,10 @@ TC_EDITION = "tc-1.6"
 
 @dataclass(frozen=True)
 class ImportResult:
-    kind: str  # "warband", "catalog" or TRENCH_COMPANION
+    kind: str  # "warband", "catalog", "campaign" or TRENCH_COMPANION
     warbands: tuple[WarbandView, ...] = ()
     catalog: CatalogSummary | None = None
+    campaign: CampaignImport | None = None
     unmatched: tuple[str, ...] = field(default=())  # what a Trench Companion import left out
 
 
@@ -62,6 +65,9 @@ def import_content(database: Database, content: bytes, where: str) -> ImportResu
             return ImportResult("catalog", catalog=import_catalog(database, content, where))
         except CatalogError as exc:
             raise FileFormatError(str(exc)) from exc
+    if isinstance(data, dict) and data.get("format") == CAMPAIGN_FORMAT:
+        document = parse_campaign(data, where)
+        return ImportResult("campaign", campaign=import_campaign(database, document, where))
     if isinstance(data, dict) and data.get("format") == FORMAT:
         warband = parse_warband(data, where)
         return ImportResult("warband", tuple(import_warbands(database, [(warband, where)])))
@@ -72,7 +78,8 @@ def import_content(database: Database, content: bytes, where: str) -> ImportResu
         stored = import_warbands(database, [(warband, where)])
         return ImportResult(TRENCH_COMPANION, tuple(stored), unmatched=tuple(unmatched))
     raise FileFormatError(
-        f"{where}: not a Warband Ledger warband or catalog file, nor a Trench Companion export"
+        f"{where}: not a Warband Ledger warband, campaign or catalog file, nor a Trench "
+        "Companion export"
     )
 
 

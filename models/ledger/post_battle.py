@@ -63,6 +63,7 @@ def snapshot(warband: Warband) -> dict[str, Any]:
         "members": [
             {
                 "id": m.id,
+                "uid": m.uid,
                 "position": m.position,
                 "name": m.name,
                 "model_key": m.model_key,
@@ -95,8 +96,9 @@ def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
         if found is None:
             member = roster.member_row(
                 member_id=data["id"],
-                **{k: data[k] for k in data if k not in ("id", "promoted")},
+                **{k: data[k] for k in data if k not in ("id", "uid", "promoted")},
             )
+            member.uid = data.get("uid") or member.uid
             warband.members.append(member)
         else:
             member = found
@@ -594,6 +596,8 @@ def record_find(
     text = " ".join(description.split())
     if not text:
         raise InvalidInput("Exploration: describe the find")
+    if any(not 1 <= d <= 20 for d in dice):
+        raise InvalidInput("Exploration: dice show 1 to 20")
 
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)

@@ -8,7 +8,6 @@ of contents and PDF bookmarks.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +18,7 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, SimpleDocTemplate
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from models.db import Database
+from models.files import safe_file_name
 from models.ledger import games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
@@ -230,11 +230,6 @@ def export_campaign(
     if progress is not None:
         progress(len(warbands) + 1, len(warbands) + 1)
     return written
-
-
-def safe_file_name(name: str) -> str:
-    cleaned = re.sub(r"[^\w\- ]+", "_", name, flags=re.UNICODE).strip(" _")
-    return cleaned or "warband"
 
 
 def export_campaign_rosters(

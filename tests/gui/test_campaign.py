@@ -220,3 +220,13 @@ def test_confirmation_is_shown_to_the_organiser(window: MainWindow) -> None:
     dialog.accept()
     assert "not confirmed" not in view.overview_hint.text()
     assert "✔" in view.battles_model.data(view.battles_model.index(0, 6))
+
+
+def test_save_the_campaign_file_and_merge_it_back(window: MainWindow, tmp_path: Path) -> None:
+    view = open_siege(window)
+    reports: list[str] = []
+    window.rosters.report.connect(lambda _title, text: reports.append(text))
+    saved = view.save_file(tmp_path / "siege.campaign.json")
+    assert saved is not None and saved.exists()
+    window.rosters.import_files([saved])
+    assert reports == ["Merged the campaign “Demo: the Siege of Jericho”: nothing new."]

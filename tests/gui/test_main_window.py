@@ -77,7 +77,7 @@ def test_file_edit_and_help_menus(window: MainWindow) -> None:
         "&Open Database…",
         "Open &Recent",
         "",
-        "&Import Warbands…",
+        "&Import…",
         "&Export PDF…",
         "",
         "&Quit",

@@ -1,0 +1,565 @@
+"""Campaign files (`*.campaign.json`, format "warband-ledger/campaign", version 1): a whole
+campaign carried between laptops — settings, warbands with their members, battles and the
+campaign log (docs/file-formats.md).
+
+Records are named by uid, never by a database's own ids. Importing merges by uid (the log by
+its sequence number): what the database lacks is added, what is identical is left alone, and
+whatever differs is a conflict. Conflicts are reported and then nothing is written at all,
+so an import never overwrites a record and never leaves a campaign half merged.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from models import __version__, assets
+from models.db.engine import Database
+from models.db.schema import (
+    Battle,
+    BattleSide,
+    Campaign,
+    CampaignEvent,
+    Member,
+    Player,
+    Warband,
+    new_uid,
+)
+from models.ledger import roster
+from models.ledger.campaigns import DEFAULT_SETTINGS
+from models.ledger.errors import NotFound
+from models.ledger.post_battle import snapshot
+from models.ledger.warband_file import FileFormatError, read_json, write_bytes_atomically
+from models.schema_check import check_document
+
+FORMAT = "warband-ledger/campaign"
+FORMAT_VERSION = 1
+SUFFIX = ".campaign.json"
+
+
+@cache
+def campaign_schema() -> dict[str, Any]:
+    schema: dict[str, Any] = json.loads(assets.read_bytes("schema.campaign"))
+    return schema
+
+
+@dataclass(frozen=True)
+class CampaignImport:
+    campaign_id: int | None  # None: nothing was written (conflicts)
+    name: str
+    added: dict[str, int] = field(default_factory=dict)  # "warbands": 2, "battles": 3, …
+    unchanged: int = 0
+    conflicts: tuple[str, ...] = ()
+
+
+# -- export -----------------------------------------------------------------------------------
+
+
+def campaign_document(database: Database, campaign_id: int) -> dict[str, Any]:
+    _ensure_uid(database, campaign_id)
+    with database.sessions() as session:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is None:
+            raise NotFound(f"Campaign {campaign_id} does not exist.")
+        warbands = list(
+            session.scalars(
+                select(Warband)
+                .where(Warband.campaign_id == campaign_id)
+                .options(selectinload(Warband.members).selectinload(Member.items))
+                .options(selectinload(Warband.members).selectinload(Member.upgrades))
+                .order_by(Warband.uid)
+            )
+        )
+        battles = list(
+            session.scalars(
+                select(Battle)
+                .where(Battle.campaign_id == campaign_id)
+                .options(selectinload(Battle.sides))
+                .order_by(Battle.uid)
+            )
+        )
+        events = list(
+            session.scalars(
+                select(CampaignEvent)
+                .where(CampaignEvent.campaign_id == campaign_id)
+                .order_by(CampaignEvent.seq)
+            )
+        )
+        names = _Names(session, campaign)
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "app_version": __version__,
+            "exported_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "campaign": _campaign_doc(campaign),
+            "warbands": [_warband_doc(w, names) for w in warbands],
+            "battles": [_battle_doc(b, names) for b in battles],
+            "log": [_event_doc(e, names) for e in events],
+        }
+
+
+def _ensure_uid(database: Database, campaign_id: int) -> None:
+    """Campaigns made before uids existed get theirs when first exported."""
+    with database.write() as session:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is not None and "uid" not in campaign.settings:
+            campaign.settings = {**campaign.settings, "uid": new_uid()}
+
+
+def export_campaign_file(database: Database, campaign_id: int, path: Path) -> Path:
+    text = json.dumps(campaign_document(database, campaign_id), indent=2, ensure_ascii=False)
+    write_bytes_atomically(path, (text + "\n").encode("utf-8"))
+    return path
+
+
+class _Names:
+    """Local ids → uids (and player ids → names) for one campaign's export."""
+
+    def __init__(self, session: Session, campaign: Campaign) -> None:
+        self.campaign_id = campaign.id
+        self.warbands = dict(session.execute(select(Warband.id, Warband.uid)).all())
+        self.members = dict(session.execute(select(Member.id, Member.uid)).all())
+        self.battles = dict(session.execute(select(Battle.id, Battle.uid)).all())
+        self.players = dict(session.execute(select(Player.id, Player.name)).all())
+
+    def member_uids(self, ids: Any) -> list[str]:
+        return [self.members[i] for i in ids if i in self.members]
+
+
+def _campaign_doc(campaign: Campaign) -> dict[str, Any]:
+    settings = {k: v for k, v in {**DEFAULT_SETTINGS, **campaign.settings}.items() if k != "uid"}
+    return {
+        "uid": campaign.settings["uid"],
+        "name": campaign.name,
+        "system": campaign.system_id,
+        "edition": campaign.edition_id,
+        "notes": campaign.notes,
+        "settings": settings,
+    }
+
+
+def _member_doc(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A member as files hold it, from a warband snapshot's entry."""
+    return {
+        "uid": data["uid"],
+        "name": data["name"],
+        "model": data["model_key"],
+        "size": data["size"],
+        "items": list(data["items"]),
+        "upgrades": list(data["upgrades"]),
+        "experience": data["experience"],
+        "skills": list(data["skills"]),
+        "battle_scars": list(data["battle_scars"]),
+        "status": data["status"],
+        "notes": data["notes"],
+        "promoted": bool(data["promoted"]),
+    }
+
+
+def _warband_doc(warband: Warband, names: _Names) -> dict[str, Any]:
+    snap = snapshot(warband)
+    return {
+        "uid": warband.uid,
+        "name": warband.name,
+        "faction": warband.faction_key,
+        "player": names.players.get(warband.player_id or -1, ""),
+        "notes": warband.notes,
+        "budget": warband.budget,
+        "ducat_bank": warband.ducat_bank,
+        "glory_bank": warband.glory_bank,
+        "arsenal": list(warband.arsenal),
+        "members": [_member_doc(m) for m in snap["members"]],
+    }
+
+
+def _battle_doc(battle: Battle, names: _Names) -> dict[str, Any]:
+    return {
+        "uid": battle.uid,
+        "round": battle.round,
+        "played_on": battle.played_on.isoformat(),
+        "scenario": battle.scenario,
+        "notes": battle.notes,
+        "sides": [
+            {
+                "warband": names.warbands.get(s.warband_id or -1, ""),
+                "warband_name": s.warband_name,
+                "outcome": s.outcome,
+                "victory_points": s.victory_points,
+                "glorious_deeds": s.glorious_deeds,
+                "taken_out": s.taken_out,
+                "glory": s.glory,
+                "took_part": names.member_uids(s.took_part),
+                "out_of_action": names.member_uids(s.out_of_action),
+                "deeds_by": names.member_uids(s.deeds_by),
+                "confirmed": s.confirmed,
+                "post_battle": s.post_battle,
+            }
+            for s in battle.sides
+        ],
+    }
+
+
+def _snapshot_doc(snap: Mapping[str, Any], names: _Names) -> dict[str, Any]:
+    """A log snapshot with uids for ids: the campaign as a flag, the player by name."""
+    return {
+        "name": snap["name"],
+        "in_campaign": snap["campaign_id"] == names.campaign_id,
+        "player": names.players.get(snap["player_id"] or -1, ""),
+        "budget": snap["budget"],
+        "ducat_bank": snap["ducat_bank"],
+        "glory_bank": snap["glory_bank"],
+        "arsenal": list(snap["arsenal"]),
+        "members": [
+            {**_member_doc(m), "position": m["position"]}
+            for m in sorted(snap["members"], key=lambda m: m["position"])
+        ],
+    }
+
+
+def _event_doc(event: CampaignEvent, names: _Names) -> dict[str, Any]:
+    data = dict(event.data)
+    for key in ("before", "after"):
+        if key in data:
+            data[key] = _snapshot_doc(data[key], names)
+    if "members" in data:
+        data["members"] = names.member_uids(data["members"])
+    return {
+        "seq": event.seq,
+        "battle": names.battles.get(event.battle_id or -1),
+        "warband": names.warbands.get(event.warband_id or -1),
+        "step": event.step,
+        "kind": event.kind,
+        "summary": event.summary,
+        "dice": list(event.dice or ()),
+        "undone": event.undone,
+        "created_at": _utc(event.created_at).isoformat(timespec="seconds"),
+        "data": data,
+    }
+
+
+# -- import -----------------------------------------------------------------------------------
+
+
+def parse_campaign(data: Any, where: str) -> dict[str, Any]:
+    check_document(
+        data,
+        where,
+        file_format=FORMAT,
+        version=FORMAT_VERSION,
+        schema=campaign_schema(),
+        what="campaign file",
+        error=FileFormatError,
+    )
+    document: dict[str, Any] = data
+    members = {m["uid"] for w in document["warbands"] for m in w["members"]}
+    warbands = {w["uid"] for w in document["warbands"]}
+    problems = []
+    for i, battle in enumerate(document["battles"]):
+        for j, side in enumerate(battle["sides"]):
+            if side["warband"] not in warbands:
+                problems.append(f"$.battles[{i}].sides[{j}].warband: not a warband of the file")
+            for key in ("took_part", "out_of_action", "deeds_by"):
+                if not set(side[key]) <= members:
+                    problems.append(f"$.battles[{i}].sides[{j}].{key}: unknown members")
+    seqs = [e["seq"] for e in document["log"]]
+    if len(seqs) != len(set(seqs)):
+        problems.append("$.log: a sequence number appears twice")
+    if problems:
+        raise FileFormatError("\n".join(f"{where}: {p}" for p in problems))
+    return document
+
+
+def import_campaign_content(database: Database, content: bytes, where: str) -> CampaignImport:
+    return import_campaign(database, parse_campaign(read_json(content, where), where), where)
+
+
+def import_campaign(database: Database, document: dict[str, Any], where: str) -> CampaignImport:
+    """Merge a checked campaign file: add what is missing; any conflict writes nothing."""
+    head = document["campaign"]
+    with database.write() as session:
+        catalog = roster.catalog_for(session, head["system"], head["edition"])
+        for i, w in enumerate(document["warbands"]):
+            if w["faction"] not in catalog.factions:
+                raise FileFormatError(f"{where}: $.warbands[{i}].faction: not in the catalog")
+            for j, m in enumerate(w["members"]):
+                unknown = [
+                    k
+                    for k in (m["model"], *m["items"])
+                    if k not in catalog.models and k not in catalog.items
+                ] + [u for u in m["upgrades"] if u not in catalog.upgrades]
+                if unknown:
+                    raise FileFormatError(
+                        f"{where}: $.warbands[{i}].members[{j}]: {', '.join(unknown)} not in "
+                        "the catalog"
+                    )
+        merge = _Merge(session, document)
+        merge.plan()
+        if merge.conflicts:
+            session.rollback()
+            return CampaignImport(None, head["name"], conflicts=tuple(merge.conflicts))
+        merge.apply()
+        return CampaignImport(merge.campaign.id, head["name"], merge.added, merge.unchanged)
+
+
+class _Merge:
+    def __init__(self, session: Session, document: dict[str, Any]) -> None:
+        self.session = session
+        self.document = document
+        self.conflicts: list[str] = []
+        self.added: dict[str, int] = {}
+        self.unchanged = 0
+        uid = document["campaign"]["uid"]
+        self.existing = next(
+            (c for c in session.scalars(select(Campaign)) if c.settings.get("uid") == uid), None
+        )
+
+    def plan(self) -> None:
+        head = self.document["campaign"]
+        campaign_id = self.existing.id if self.existing is not None else None
+        if self.existing is not None:
+            mine = _campaign_doc(self.existing)
+            for key in ("name", "system", "edition", "notes", "settings"):
+                if mine[key] != head[key]:
+                    self.conflicts.append(f"the campaign's {key} differs")
+        names = _Names(self.session, self.existing or Campaign(id=-1))
+        wanted = [w["uid"] for w in self.document["warbands"]]
+        local = {
+            w.uid: w for w in self.session.scalars(select(Warband).where(Warband.uid.in_(wanted)))
+        }
+        for w in self.document["warbands"]:
+            found = local.get(w["uid"])
+            if found is None:
+                continue
+            if found.campaign_id is None or found.campaign_id != campaign_id:
+                self.conflicts.append(f"warband {w['name']}: here it is not in this campaign")
+            elif (doc := _warband_doc(found, names)) != w:
+                self.conflicts.append(f"warband {w['name']}: differs here ({_diff(doc, w)})")
+        wanted = [b["uid"] for b in self.document["battles"]]
+        battles = {
+            b.uid: b for b in self.session.scalars(select(Battle).where(Battle.uid.in_(wanted)))
+        }
+        for b in self.document["battles"]:
+            found_battle = battles.get(b["uid"])
+            what = f"battle of round {b['round']} on {b['played_on']}"
+            if found_battle is None:
+                continue
+            if found_battle.campaign_id != campaign_id:
+                self.conflicts.append(f"{what}: here it belongs to another campaign")
+            elif (doc := _battle_doc(found_battle, names)) != b:
+                self.conflicts.append(f"{what}: differs here ({_diff(doc, b)})")
+        if campaign_id is None:
+            return
+        events = self.session.scalars(
+            select(CampaignEvent).where(CampaignEvent.campaign_id == campaign_id)
+        )
+        local_events = {e.seq: e for e in events}
+        for e in self.document["log"]:
+            found_event = local_events.get(e["seq"])
+            if found_event is not None and (doc := _event_doc(found_event, names)) != e:
+                self.conflicts.append(
+                    f"campaign log step {e['seq']}: differs here ({_diff(doc, e)})"
+                )
+
+    def apply(self) -> None:
+        head = self.document["campaign"]
+        session = self.session
+        if self.existing is None:
+            self.campaign = Campaign(
+                name=head["name"],
+                system_id=head["system"],
+                edition_id=head["edition"],
+                notes=head["notes"],
+                settings={**head["settings"], "uid": head["uid"]},
+            )
+            session.add(self.campaign)
+            session.flush()
+            self._count("campaigns")
+        else:
+            self.campaign = self.existing
+        catalog = roster.catalog_for(session, head["system"], head["edition"])
+        warbands = {w.uid: w for w in session.scalars(select(Warband))}
+        for w in self.document["warbands"]:
+            if w["uid"] in warbands:
+                self.unchanged += 1
+                continue
+            warband = Warband(
+                uid=w["uid"],
+                name=w["name"],
+                system_id=head["system"],
+                edition_id=head["edition"],
+                faction_key=w["faction"],
+                player_id=self._player(w["player"]),
+                campaign_id=self.campaign.id,
+                notes=w["notes"],
+                budget=w["budget"],
+                ducat_bank=w["ducat_bank"],
+                glory_bank=w["glory_bank"],
+                arsenal=list(w["arsenal"]),
+            )
+            for position, m in enumerate(w["members"]):
+                member = roster.member_row(
+                    position=position,
+                    name=m["name"],
+                    model_key=m["model"],
+                    items=m["items"],
+                    upgrades=m["upgrades"],
+                    size=m["size"],
+                    experience=m["experience"],
+                    skills=m["skills"],
+                    battle_scars=m["battle_scars"],
+                    status=m["status"],
+                    notes=m["notes"],
+                )
+                member.uid = m["uid"]
+                member.promoted = m["promoted"]
+                warband.members.append(member)
+            session.add(warband)
+            session.flush()
+            roster.store_summary(warband, catalog)
+            warbands[warband.uid] = warband
+            self._count("warbands")
+        session.flush()
+        ids = _Ids(session)
+        battles = {b.uid: b for b in session.scalars(select(Battle))}
+        for b in self.document["battles"]:
+            if b["uid"] in battles:
+                self.unchanged += 1
+                continue
+            battle = Battle(
+                uid=b["uid"],
+                campaign_id=self.campaign.id,
+                round=b["round"],
+                played_on=dt.date.fromisoformat(b["played_on"]),
+                scenario=b["scenario"],
+                notes=b["notes"],
+            )
+            for index, s in enumerate(b["sides"]):
+                battle.sides.append(
+                    BattleSide(
+                        warband_id=ids.warbands[s["warband"]],
+                        warband_name=s["warband_name"],
+                        side=index,
+                        outcome=s["outcome"],
+                        victory_points=s["victory_points"],
+                        glorious_deeds=s["glorious_deeds"],
+                        taken_out=s["taken_out"],
+                        glory=s["glory"],
+                        took_part=ids.member_ids(s["took_part"]),
+                        out_of_action=ids.member_ids(s["out_of_action"]),
+                        deeds_by=ids.member_ids(s["deeds_by"]),
+                        confirmed=s["confirmed"],
+                        post_battle=s["post_battle"],
+                    )
+                )
+            session.add(battle)
+            self._count("battles")
+        session.flush()
+        ids = _Ids(session)
+        present = {
+            e.seq
+            for e in session.scalars(
+                select(CampaignEvent).where(CampaignEvent.campaign_id == self.campaign.id)
+            )
+        }
+        for e in self.document["log"]:
+            if e["seq"] in present:
+                self.unchanged += 1
+                continue
+            session.add(
+                CampaignEvent(
+                    campaign_id=self.campaign.id,
+                    seq=e["seq"],
+                    battle_id=ids.battles.get(e["battle"] or ""),
+                    warband_id=ids.warbands.get(e["warband"] or ""),
+                    step=e["step"],
+                    kind=e["kind"],
+                    summary=e["summary"],
+                    dice=list(e["dice"]),
+                    undone=e["undone"],
+                    created_at=dt.datetime.fromisoformat(e["created_at"]),
+                    data=self._event_data(e["data"], ids),
+                )
+            )
+            self._count("log steps")
+        session.flush()
+
+    def _count(self, what: str) -> None:
+        self.added[what] = self.added.get(what, 0) + 1
+
+    def _player(self, name: str) -> int | None:
+        if not name:
+            return None
+        found = self.session.scalar(select(Player).where(Player.name == name))
+        if found is None:
+            found = Player(name=name)
+            self.session.add(found)
+            self.session.flush()
+        return found.id
+
+    def _event_data(self, data: Mapping[str, Any], ids: _Ids) -> dict[str, Any]:
+        """The log's snapshots back in this database's ids."""
+        converted = dict(data)
+        for key in ("before", "after"):
+            if key in converted:
+                snap = converted[key]
+                converted[key] = {
+                    "name": snap["name"],
+                    "campaign_id": self.campaign.id if snap["in_campaign"] else None,
+                    "player_id": self._player(snap["player"]),
+                    "budget": snap["budget"],
+                    "ducat_bank": snap["ducat_bank"],
+                    "glory_bank": snap["glory_bank"],
+                    "arsenal": list(snap["arsenal"]),
+                    "members": [
+                        {
+                            "id": ids.members.get(m["uid"]),
+                            "uid": m["uid"],
+                            "position": m["position"],
+                            "name": m["name"],
+                            "model_key": m["model"],
+                            "size": m["size"],
+                            "experience": m["experience"],
+                            "skills": list(m["skills"]),
+                            "battle_scars": list(m["battle_scars"]),
+                            "status": m["status"],
+                            "notes": m["notes"],
+                            "promoted": m["promoted"],
+                            "items": list(m["items"]),
+                            "upgrades": list(m["upgrades"]),
+                        }
+                        for m in snap["members"]
+                    ],
+                }
+        if "members" in converted:
+            converted["members"] = ids.member_ids(converted["members"])
+        return converted
+
+
+class _Ids:
+    """uids → this database's ids."""
+
+    def __init__(self, session: Session) -> None:
+        self.warbands = dict(session.execute(select(Warband.uid, Warband.id)).all())
+        self.members = dict(session.execute(select(Member.uid, Member.id)).all())
+        self.battles = dict(session.execute(select(Battle.uid, Battle.id)).all())
+
+    def member_ids(self, uids: Any) -> list[int]:
+        return [self.members[u] for u in uids if u in self.members]
+
+
+def _utc(moment: dt.datetime) -> dt.datetime:
+    """Stored times are UTC; SQLite hands them back without the zone."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+
+
+def _diff(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
+    keys = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
+    return ", ".join(keys) or "details"

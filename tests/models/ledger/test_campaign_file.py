@@ -1,0 +1,121 @@
+"""Campaign files: export → import on a fresh database → the same file; merging by uid;
+conflicts reported and nothing written (issue 9)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from models.db import Database, open_database
+from models.ledger import campaigns, post_battle, roster
+from models.ledger.campaign_file import campaign_document, export_campaign_file
+from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.importing import import_file
+from models.ledger.warband_file import FileFormatError
+
+
+def _played(db: Database) -> int:
+    """The demo Trench Crusade campaign after a battle and a few post-battle steps."""
+    campaign = next(c for c in campaigns.list_campaigns(db) if c.system == "trench-crusade")
+    a, b = (roster.get_warband(db, w.id) for w in roster.list_warbands(db, campaign.id))
+    troop = next(m for m in a.members if not m.elite)
+    battle = campaigns.record_battle(
+        db,
+        NewBattle(
+            campaign.id,
+            (NewSide(a.id, "win", 3, 1, out_of_action=(troop.id,)), NewSide(b.id, "loss", 1)),
+            scenario="Żółć <b>&amp;",
+        ),
+    )
+    post_battle.trauma(db, battle.id, a.id, troop.id, [1])
+    post_battle.next_step(db, battle.id, a.id)
+    post_battle.award_experience(db, battle.id, a.id)
+    undone = post_battle.next_step(db, battle.id, a.id)
+    post_battle.undo(db, campaign.id, undone.seq)
+    campaigns.confirm(db, battle.id, a.id)
+    return campaign.id
+
+
+def _without_time(document: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in document.items() if k != "exported_at"}
+
+
+def test_export_then_import_on_a_fresh_database_is_identical(db: Database, tmp_path: Path) -> None:
+    cid = _played(db)
+    path = export_campaign_file(db, cid, tmp_path / "siege.campaign.json")
+    original = json.loads(path.read_text(encoding="utf-8"))
+    assert original["battles"][0]["scenario"] == "Żółć <b>&amp;"
+    assert len(original["log"]) == 4 and original["log"][-1]["undone"]
+
+    fresh = open_database(tmp_path / "fresh.sqlite")  # a new laptop: demo data, other ids
+    try:
+        result = import_file(fresh, path)
+        assert result.kind == "campaign" and result.campaign is not None
+        assert result.campaign.conflicts == ()
+        assert result.campaign.added == {
+            "campaigns": 1,
+            "warbands": 2,
+            "battles": 1,
+            "log steps": 4,
+        }
+        imported = result.campaign.campaign_id
+        assert imported is not None
+        assert _without_time(campaign_document(fresh, imported)) == _without_time(original)
+        # Importing the same file again adds nothing and changes nothing.
+        again = import_file(fresh, path)
+        assert again.campaign is not None and again.campaign.conflicts == ()
+        assert again.campaign.added == {} and again.campaign.unchanged == 2 + 1 + 4
+        # The log works here too: the latest live step undoes on the new laptop; after that
+        # the old file no longer agrees with this database, and says where.
+        live = [e for e in campaigns.campaign_log(fresh, imported) if not e.undone]
+        post_battle.undo(fresh, imported, live[-1].seq)
+        stale = import_file(fresh, path)
+        assert stale.campaign is not None and stale.campaign.campaign_id is None
+        assert f"campaign log step {live[-1].seq}: differs here (undone)" in (
+            stale.campaign.conflicts
+        )
+    finally:
+        fresh.close()
+
+
+def test_a_conflicting_import_is_reported_and_not_applied(db: Database, tmp_path: Path) -> None:
+    cid = _played(db)
+    path = export_campaign_file(db, cid, tmp_path / "siege.campaign.json")
+    # Someone renames a warband here after the file was made, and the file gains a battle.
+    warband = roster.list_warbands(db, cid)[0]
+    view = roster.get_warband(db, warband.id)
+    roster.rename_warband(db, view.id, view.version, "Renamed meanwhile")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    extra = json.loads(json.dumps(document["battles"][0]))
+    extra["uid"] = "00000000-0000-0000-0000-000000000001"
+    document["battles"].append(extra)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    before = campaign_document(db, cid)
+
+    result = import_file(db, path)
+    assert result.campaign is not None and result.campaign.campaign_id is None
+    assert any("differs here (name)" in c for c in result.campaign.conflicts)
+    after = campaign_document(db, cid)
+    assert _without_time(after) == _without_time(before)  # the new battle was not added either
+
+
+def test_a_broken_campaign_file_names_the_problem(db: Database, tmp_path: Path) -> None:
+    cid = _played(db)
+    document = campaign_document(db, cid)
+    document["battles"][0]["sides"][0]["took_part"] = ["11111111-1111-1111-1111-111111111111"]
+    bad = tmp_path / "bad.campaign.json"
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(FileFormatError, match=r"sides\[0\]\.took_part: unknown members"):
+        import_file(db, bad)
+    document = campaign_document(db, cid)
+    document["warbands"][0]["members"][0]["model"] = "md_nobody"
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(FileFormatError, match="md_nobody not in the catalog"):
+        import_file(db, bad)
+    document["version"] = 2
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(FileFormatError, match="newer Warband Ledger"):
+        import_file(db, bad)
