@@ -155,6 +155,9 @@ def main() -> int:
         campaign = next(c.id for c in list_campaigns(database) if c.system == "trench-crusade")
         game = scripted_game(database)
         ninth_game = scripted_system_game(database, "ninth-age")
+        from models.ledger import campaigns
+
+        campaigns.record_battle(database, campaigns.draft_from_game(database, campaign, game))
         made = {
             "cards": exports.export_cards(database, pilgrims, folder / "cards.pdf"),
             "cards-a6": exports.export_cards(database, pilgrims, folder / "a6.pdf", card_size="a6"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import uuid
 
 from models.db.engine import Database
-from models.db.schema import Campaign
+from models.db.schema import Campaign, Player
 from models.ledger.campaigns import DEFAULT_SETTINGS
 from models.ledger.warband_file import MemberData, WarbandData, insert_warband
 
@@ -225,6 +225,19 @@ DEMO: list[tuple[str, str, str, list[WarbandData]]] = [
 ]
 
 
+# Who plays each demo warband: names in the users' languages, so they show in every view.
+DEMO_PLAYERS = {
+    "Pellegrini di San Marco": "Giulia Bassi",
+    "Legion of Ashes": "Marek Wójcik",
+    "Guard of the Northern March": "Ольга Смирнова",
+    "Gorbag's Mob": "Tom Hale",
+    "Sant'Uffizio": "Lorenzo Ricci",
+    "I Caduti": "Chiara Conti",
+    "Oddział Kruk": "Zofia Nowak",
+    "Raider Cell Ghost": "Иван Петров",
+}
+
+
 def add_demo_data(database: Database) -> None:
     with database.write() as session:
         for campaign_name, system, edition, warbands in DEMO:
@@ -239,4 +252,8 @@ def add_demo_data(database: Database) -> None:
             session.add(campaign)
             session.flush()
             for data in warbands:
-                insert_warband(session, data, "demo data", campaign_id=campaign.id)
+                warband = insert_warband(session, data, "demo data", campaign_id=campaign.id)
+                player = Player(name=DEMO_PLAYERS[data.name])
+                session.add(player)
+                session.flush()
+                warband.player_id = player.id

@@ -9,7 +9,6 @@ of contents and PDF bookmarks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,10 +18,11 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from models.db import Database
 from models.files import safe_file_name
-from models.ledger import games, roster
+from models.ledger import campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
-from models.reports.base import document, numbered_canvas, para, style, write_pdf
+from models.ledger.views import BattleView, LeagueRow
+from models.reports.base import SOFT, document, numbered_canvas, para, style, write_pdf
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
 
@@ -80,65 +80,6 @@ def export_report(database: Database, game_id: int, path: Path, *, paper: str = 
 # -- campaigns --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class LeagueRow:
-    warband: str
-    played: int
-    won: int
-    drawn: int
-    lost: int
-    points: int
-    victory_points: int
-    taken_out: int
-    glory: int
-
-
-def league_table(database: Database, campaign_id: int) -> list[LeagueRow]:
-    """Finished games of the campaign, per warband, sorted by points then victory points."""
-    _summary, settings = campaign_settings(database, campaign_id)
-    points = settings.get("points", {})
-    warbands = roster.list_warbands(database, campaign_id=campaign_id)
-    rows: dict[int, dict[str, Any]] = {
-        w.id: {
-            "warband": w.name,
-            "played": 0,
-            "won": 0,
-            "drawn": 0,
-            "lost": 0,
-            "points": 0,
-            "victory_points": 0,
-            "taken_out": 0,
-            "glory": roster.get_warband(database, w.id).glory_bank,
-        }
-        for w in warbands
-    }
-    for game in games.list_games(database):
-        if game.campaign_id != campaign_id or game.status != "finished":
-            continue
-        sides = games.participants(database, game.id)
-        state = games.game_state(database, game.id)
-        for side in sides:
-            row = rows.get(side.warband_id or -1)
-            if row is None:
-                continue
-            row["played"] += 1
-            outcome = side.outcome or "draw"
-            row[{"win": "won", "draw": "drawn", "loss": "lost"}[outcome]] += 1
-            row["points"] += int(points.get(outcome, 0))
-            row["victory_points"] += side.victory_points
-            row["taken_out"] += sum(
-                1
-                for other in sides
-                if other.side != side.side
-                for member in other.member_ids
-                if "out_of_action" in state.of(member).flags
-            )
-    ordered = sorted(
-        rows.values(), key=lambda r: (-r["points"], -r["victory_points"], r["warband"])
-    )
-    return [LeagueRow(**r) for r in ordered]
-
-
 class _Book(SimpleDocTemplate):
     """Chapters as PDF bookmarks and table-of-contents entries."""
 
@@ -158,6 +99,63 @@ def _chapter(text: str, key: str) -> Paragraph:
     return heading
 
 
+def _points_text(settings: dict[str, Any]) -> str:
+    points = settings["points"]
+    return (
+        f"Points: win {points['win']}, draw {points['draw']}, loss {points['loss']}; ties "
+        "broken by victory points, then models taken out."
+    )
+
+
+def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
+    if short:
+        header = ["#", "Warband", "Player", "Played", "Points", "VP"]
+        values = [[r.player, r.played, r.points, r.victory_points] for r in table]
+        widths = [8 * mm, 62 * mm, 50 * mm] + [20 * mm] * 3
+    else:
+        header = ["#", "Warband", "Player", "Pl.", "W", "D", "L", "Points", "VP", "Out", "Glory"]
+        values = [
+            [
+                r.player,
+                r.played,
+                r.won,
+                r.drawn,
+                r.lost,
+                r.points,
+                r.victory_points,
+                r.taken_out,
+                r.glory,
+            ]
+            for r in table
+        ]
+        widths = [8 * mm, 46 * mm, 34 * mm] + [10 * mm] * 4 + [16 * mm, 12 * mm, 12 * mm, 12 * mm]
+    rows: list[list[Any]] = [[para(h, 8, bold=True) for h in header]]
+    for rank, (row, rest) in enumerate(zip(table, values, strict=True), start=1):
+        rows.append(
+            [para(str(rank), 8.5), para(row.warband, 8.5, bold=True)]
+            + [para(str(v), 8.5) for v in rest]
+        )
+    return grid_table(rows, widths)
+
+
+def _battles(battles: list[BattleView]) -> Flowable:
+    rows: list[list[Any]] = [
+        [para(h, 8, bold=True) for h in ("Date", "Scenario", "Warbands", "Result", "VP")]
+    ]
+    for b in battles:
+        winner = next((s.warband_name for s in b.sides if s.outcome == "win"), None)
+        rows.append(
+            [
+                para(b.played_on.isoformat(), 8.5),
+                para(b.scenario or "–", 8.5),
+                para(" vs ".join(s.warband_name for s in b.sides), 8.5),
+                para(f"{winner} won" if winner else "draw", 8.5),
+                para(" – ".join(str(s.victory_points) for s in b.sides), 8.5),
+            ]
+        )
+    return grid_table(rows, [22 * mm, 40 * mm, 56 * mm, 44 * mm, 18 * mm])
+
+
 def export_campaign(
     database: Database,
     campaign_id: int,
@@ -166,58 +164,40 @@ def export_campaign(
     paper: str = "A4",
     progress: Progress | None = None,
 ) -> Path:
-    summary, _settings = campaign_settings(database, campaign_id)
+    summary, settings = campaign_settings(database, campaign_id)
     warbands = roster.list_warbands(database, campaign_id=campaign_id)
     sheets = []
     for done, w in enumerate(warbands):
         if progress is not None and not progress(done, len(warbands) + 1):
             raise Cancelled("the export was cancelled")
         sheets.append(warband_sheet(database, w.id))
-    table = league_table(database, campaign_id)
+    battles = campaigns.list_battles(database, campaign_id)
 
     toc = TableOfContents()
     toc.levelStyles = [style(10, leading=14)]
     story: list[Flowable] = [
         para(summary.name, 22, bold=True),
-        para(f"{summary.system} {summary.edition} · {len(sheets)} warbands", 10),
+        para(
+            f"{summary.system} {summary.edition} · {len(sheets)} warbands · {len(battles)} battles",
+            10,
+        ),
         Spacer(0, 6 * mm),
         para("Contents", 13, bold=True),
         toc,
         PageBreak(),
         _chapter("League table", "league"),
+        para(_points_text(settings), 8.5, textColor=SOFT),
         Spacer(0, 3 * mm),
+        _league(campaigns.league_table(database, campaign_id)),
     ]
-    header = [
-        "#",
-        "Warband",
-        "Played",
-        "Won",
-        "Drawn",
-        "Lost",
-        "Points",
-        "VP",
-        "Taken out",
-        "Glory",
-    ]
-    rows: list[list[Any]] = [[para(h, 8, bold=True) for h in header]]
-    for rank, row in enumerate(table, start=1):
-        rows.append(
-            [para(str(rank), 8.5), para(row.warband, 8.5, bold=True)]
-            + [
-                para(str(v), 8.5)
-                for v in (
-                    row.played,
-                    row.won,
-                    row.drawn,
-                    row.lost,
-                    row.points,
-                    row.victory_points,
-                    row.taken_out,
-                    row.glory,
-                )
-            ]
-        )
-    story.append(grid_table(rows, [8 * mm, 44 * mm] + [16 * mm] * 8))
+    rounds = sorted({b.round for b in battles})
+    if rounds:
+        story += [PageBreak(), _chapter("Round history", "rounds")]
+    for number in rounds:
+        story += [Spacer(0, 4 * mm), para(f"Round {number}", 12, bold=True)]
+        story.append(_battles([b for b in battles if b.round == number]))
+        story += [Spacer(0, 2 * mm), para(f"Standings after round {number}", 9, bold=True)]
+        story.append(_league(campaigns.league_table(database, campaign_id, number), short=True))
     for index, s in enumerate(sheets):
         story += [PageBreak(), _chapter(s.name, f"warband-{index}")]
         story += roster_story(s)[1:]  # the chapter heading replaces the sheet's own title

@@ -140,20 +140,47 @@ def test_the_game_report(db: Database, tmp_path: Path) -> None:
     not_blank(path, tmp_path)
 
 
-def test_the_campaign_book_has_contents_bookmarks_and_the_league_first(
+def test_the_campaign_book_has_contents_bookmarks_the_league_and_rounds_first(
     db: Database, tmp_path: Path
 ) -> None:
+    from models.ledger import campaigns
+    from models.ledger.campaigns import NewBattle, NewSide
+
     campaign = next(c for c in list_campaigns(db) if c.system == "trench-crusade")
+    legion, pilgrims = (w.id for w in roster.list_warbands(db, campaign_id=campaign.id))
+    for number, (first_outcome, second_outcome) in enumerate(
+        (("win", "loss"), ("loss", "win"), ("draw", "draw")), start=1
+    ):
+        campaigns.record_battle(
+            db,
+            NewBattle(
+                campaign.id,
+                (NewSide(legion, first_outcome, 2), NewSide(pilgrims, second_outcome, number)),
+                round=number,
+                scenario=f"Scenario {number}",
+            ),
+        )
     path = exports.export_campaign(db, campaign.id, tmp_path / "book.pdf")
     reader = PdfReader(path)
     assert [o.title for o in reader.outline if not isinstance(o, list)] == [
         "League table",
+        "Round history",
         "Legion of Ashes",
         "Pellegrini di San Marco",
     ]
     first = reader.pages[0].extract_text()
-    assert "Contents" in first and "League table" in first
-    assert "League table" in reader.pages[1].extract_text()
+    assert "Contents" in first and "League table" in first and "Round history" in first
+    league = reader.pages[1].extract_text()
+    # Three battles: a win, a loss, a draw each; 4 points each; VP 6 against 1 + 2 + 3 = 6,
+    # no models taken out: the names decide.
+    assert "League table" in league and "Points: win 3, draw 1, loss 0" in league
+    flat = " ".join(league.split())
+    assert flat.index("1 Legion of Ashes") < flat.index("2 Pellegrini di San Marco")
+    history = " ".join(reader.pages[2].extract_text().split())
+    for number in (1, 2, 3):
+        assert f"Round {number}" in history and f"Standings after round {number}" in history
+        assert f"Scenario {number}" in history
+    assert "Legion of Ashes won" in history and "Pellegrini di San Marco won" in history
     not_blank(path, tmp_path)
     folder = tmp_path / "all"
     folder.mkdir()
