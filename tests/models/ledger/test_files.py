@@ -61,7 +61,10 @@ def _document(db: Database, tmp_path: Path) -> dict[str, Any]:
     ("breakage", "message"),
     [
         (lambda d: d.update(version=2), r"version 2 was written by a newer Warband Ledger"),
-        (lambda d: d.update(format="nope"), r"not a Warband Ledger warband, campaign or catalog file"),
+        (
+            lambda d: d.update(format="nope"),
+            r"not a Warband Ledger warband, campaign or catalog file",
+        ),
         (lambda d: d.pop("members"), r"\$: missing field 'members'"),
         (lambda d: d.update(surprise=1), r"unknown field 'surprise'"),
         (lambda d: d["members"][3].update(model="md_nobody"), r"\$\.members\[3\]\.model: unknown"),
