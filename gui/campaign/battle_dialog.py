@@ -63,7 +63,10 @@ class SideEditor(QGroupBox):
             spin.setRange(0, 999)
         self.out_of_action = QListWidget()
         self.out_of_action.setAccessibleName(self.tr("Own models taken Out of Action"))
-        self.out_of_action.setMaximumHeight(self.out_of_action.fontMetrics().height() * 7)
+        self.deeds_by = QListWidget()
+        self.deeds_by.setAccessibleName(self.tr("Models with a Glorious Deed"))
+        for members in (self.out_of_action, self.deeds_by):
+            members.setMaximumHeight(members.fontMetrics().height() * 7)
         form = QFormLayout(self)
         form.addRow(self.tr("Warband:"), self.warband)
         form.addRow(self.tr("Result:"), self.outcome)
@@ -78,7 +81,17 @@ class SideEditor(QGroupBox):
             numbers.addWidget(QLabel(label))
             numbers.addWidget(spin)
         form.addRow(numbers)
-        form.addRow(self.tr("Taken Out of Action:"), self.out_of_action)
+        lists = QHBoxLayout()
+        for label, members in (
+            (self.tr("Taken Out of Action:"), self.out_of_action),
+            (self.tr("Glorious Deeds by:"), self.deeds_by),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(QLabel(label))
+            column.addWidget(members)
+            lists.addLayout(column)
+        form.addRow(lists)
+        self.deeds_by.itemChanged.connect(self._count_deeds)
         self.warband.currentIndexChanged.connect(self._members)
         if draft is not None:
             self.warband.setCurrentIndex(max(0, self.warband.findData(draft.warband_id)))
@@ -90,29 +103,33 @@ class SideEditor(QGroupBox):
         self._members()
 
     def _members(self) -> None:
-        self.out_of_action.clear()
         warband_id = self.warband.currentData()
-        if warband_id is None:
-            return
-        view = roster.get_warband(self.database, int(warband_id))
         drafted = self.draft is not None and self.draft.warband_id == warband_id
         took_part = set(self.draft.took_part) if drafted and self.draft else set()
-        out = set(self.draft.out_of_action) if drafted and self.draft else set()
-        for m in view.members:
-            if m.status == "dead" or (took_part and m.id not in took_part):
-                continue
-            item = QListWidgetItem(f"{m.name} — {m.model_name}", self.out_of_action)
-            item.setData(Qt.ItemDataRole.UserRole, m.id)
-            checked = m.id in out
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         self.took_part = tuple(sorted(took_part))
+        self.deeds_by.blockSignals(True)
+        for members, ticked in (
+            (self.out_of_action, self.draft.out_of_action if drafted and self.draft else ()),
+            (self.deeds_by, self.draft.deeds_by if drafted and self.draft else ()),
+        ):
+            members.clear()
+            if warband_id is None:
+                continue
+            for m in roster.get_warband(self.database, int(warband_id)).members:
+                if m.status == "dead" or (took_part and m.id not in took_part):
+                    continue
+                item = QListWidgetItem(f"{m.name} — {m.model_name}", members)
+                item.setData(Qt.ItemDataRole.UserRole, m.id)
+                checked = m.id in ticked
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.deeds_by.blockSignals(False)
+
+    def _count_deeds(self) -> None:
+        """At least one deed per model ticked (a warband's deeds may come from no one model)."""
+        self.deeds.setValue(max(self.deeds.value(), len(ticked(self.deeds_by))))
 
     def side(self) -> NewSide:
-        out = []
-        for row in range(self.out_of_action.count()):
-            item = self.out_of_action.item(row)
-            if item is not None and item.checkState() == Qt.CheckState.Checked:
-                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        out = ticked(self.out_of_action)
         return NewSide(
             warband_id=int(self.warband.currentData()),
             outcome=str(self.outcome.currentData()),
@@ -122,7 +139,17 @@ class SideEditor(QGroupBox):
             glory=self.glory.value(),
             took_part=self.took_part,
             out_of_action=tuple(out),
+            deeds_by=tuple(ticked(self.deeds_by)),
         )
+
+
+def ticked(members: QListWidget) -> list[int]:
+    found = []
+    for row in range(members.count()):
+        item = members.item(row)
+        if item is not None and item.checkState() == Qt.CheckState.Checked:
+            found.append(int(item.data(Qt.ItemDataRole.UserRole)))
+    return found
 
 
 class BattleDialog(QDialog):

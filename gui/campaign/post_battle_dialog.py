@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.campaign.battle_dialog import ticked
 from gui.game.dice_entry import parse_faces
 from models.catalog.catalog import Catalog
 from models.db import Database
@@ -413,14 +414,6 @@ class PostBattleDialog(QDialog):
         self.learn_button.setEnabled(bool(owed))
         self._offer()
 
-    def _checked_troops(self) -> list[int]:
-        found = []
-        for row in range(self.troops.count()):
-            item = self.troops.item(row)
-            if item is not None and item.checkState() == Qt.CheckState.Checked:
-                found.append(int(item.data(Qt.ItemDataRole.UserRole)))
-        return found
-
     def _assigned_dice(self) -> int:
         """The pool shared out as evenly as allowed: up to two dice a troop (three with a
         Glorious Deed), in the order of the list."""
@@ -428,7 +421,7 @@ class PostBattleDialog(QDialog):
         return sum(self._shares(pool).values())
 
     def _shares(self, pool: int) -> dict[int, int]:
-        chosen = self._checked_troops()
+        chosen = ticked(self.troops)
         shares = dict.fromkeys(chosen, 0)
         while pool and chosen:
             given = False

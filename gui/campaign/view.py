@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QTableView,
@@ -37,6 +38,7 @@ from models.db import Database
 from models.files import safe_file_name
 from models.ledger import campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
+from models.ledger.campaigns import campaign_notes
 from models.ledger.errors import LedgerError
 from models.ledger.views import BattleView, CampaignEventView, LeagueRow, WarbandStatus
 from models.rules.dies_irae.campaign import deploy_chance
@@ -276,7 +278,7 @@ class CampaignView(QWidget):
         ]
         if self.trench:
             details.append(self.tr("starting budget %d ducats") % self.settings["starting_budget"])
-        notes = campaigns_notes(self.database, self.campaign_id)
+        notes = campaign_notes(self.database, self.campaign_id)
         self.subtitle.setText(" · ".join(details) + (f"\n{notes}" if notes else ""))
         self.statuses = campaigns.overview(self.database, self.campaign_id)
         self.overview_model.set_rows(self.statuses)
@@ -289,7 +291,15 @@ class CampaignView(QWidget):
         self.round.clear()
         self.round.addItem(self.tr("every battle"), None)
         for r in rounds:
-            self.round.addItem(self.tr("round %d") % r, r)
+            limits = campaigns.round_limits(self.summary.system, self.settings, r)
+            label = self.tr("round %d") % r
+            if limits is not None:
+                label += (
+                    self.tr(" (threshold %1 ducats, %2 models)")
+                    .replace("%1", str(limits[0]))
+                    .replace("%2", str(limits[1]))
+                )
+            self.round.addItem(label, r)
         self.round.setCurrentIndex(max(0, self.round.findData(chosen)))
         self.round.blockSignals(False)
         self._fill_league()
@@ -465,25 +475,28 @@ class CampaignView(QWidget):
             return None
 
     def edit_settings(self) -> QDialog:
-        dialog = SettingsDialog(self.settings, self.trench, self)
+        dialog = SettingsDialog(
+            self.summary.name,
+            campaign_notes(self.database, self.campaign_id),
+            self.settings,
+            self.trench,
+            self,
+        )
         dialog.accepted.connect(
             lambda: self._run(
                 self.tr("Cannot change the settings"),
-                lambda: campaigns.update_settings(
-                    self.database, self.campaign_id, self.summary.version, dialog.changes()
+                lambda: campaigns.edit_campaign(
+                    self.database,
+                    self.campaign_id,
+                    self.summary.version,
+                    name=dialog.name.text(),
+                    notes=dialog.notes.toPlainText(),
+                    settings=dialog.changes(),
                 ),
             )
         )
         dialog.open()
         return dialog
-
-
-def campaigns_notes(database: Database, campaign_id: int) -> str:
-    from models.db.schema import Campaign
-
-    with database.sessions() as session:
-        campaign = session.get(Campaign, campaign_id)
-        return campaign.notes if campaign else ""
 
 
 class JoinDialog(QDialog):
@@ -548,12 +561,21 @@ class GamePicker(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """League points per result; for Trench Crusade the starting budget and threshold step."""
+    """Name and organiser's notes; league points per result; for Trench Crusade the starting
+    budget and threshold step."""
 
-    def __init__(self, current: dict[str, Any], trench: bool, parent: QWidget) -> None:
+    def __init__(
+        self, name: str, notes: str, current: dict[str, Any], trench: bool, parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Campaign Settings"))
         form = QFormLayout(self)
+        self.name = QLineEdit(name)
+        self.notes = QPlainTextEdit(notes)
+        self.notes.setTabChangesFocus(True)
+        self.notes.setMaximumHeight(self.notes.fontMetrics().height() * 6)
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Organiser's notes:"), self.notes)
         self.points: dict[str, QSpinBox] = {}
         for key, label in (
             ("win", self.tr("Points for a &win:")),

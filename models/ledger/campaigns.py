@@ -103,7 +103,12 @@ def edit_campaign(
     version: int,
     name: str | None = None,
     notes: str | None = None,
+    settings: dict[str, Any] | None = None,
 ) -> CampaignSummary:
+    """Rename, change the organiser's notes, or the settings (league points, starting budget,
+    threshold step, advancement XP): one transaction."""
+    if settings is not None:
+        _check_settings(settings)
     with database.write() as session:
         campaign = expect_version(
             session.get(Campaign, campaign_id), "Campaign", campaign_id, version
@@ -115,6 +120,8 @@ def edit_campaign(
             campaign.name = cleaned[:200]
         if notes is not None:
             campaign.notes = notes
+        if settings is not None:
+            campaign.settings = {**DEFAULT_SETTINGS, **campaign.settings, **settings}
         campaign.updated_at = utcnow()
         campaign.version = version + 1
         try:
@@ -132,6 +139,14 @@ def edit_campaign(
         )
 
 
+def campaign_notes(database: Database, campaign_id: int) -> str:
+    with database.sessions() as session:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is None:
+            raise NotFound(f"Campaign {campaign_id} does not exist.")
+        return campaign.notes
+
+
 def campaign_settings(
     database: Database, campaign_id: int
 ) -> tuple[CampaignSummary, dict[str, Any]]:
@@ -145,10 +160,7 @@ def campaign_settings(
     raise NotFound(f"Campaign {campaign_id} does not exist.")
 
 
-def update_settings(
-    database: Database, campaign_id: int, version: int, changes: dict[str, Any]
-) -> CampaignSummary:
-    """Change league points, starting budget, threshold step or advancement XP."""
+def _check_settings(changes: dict[str, Any]) -> None:
     points = changes.get("points")
     if points is not None and (
         set(points) != set(OUTCOMES)
@@ -161,17 +173,6 @@ def update_settings(
     unknown = set(changes) - set(DEFAULT_SETTINGS)
     if unknown:
         raise InvalidInput(f"settings: unknown {', '.join(sorted(unknown))}")
-    with database.write() as session:
-        campaign = expect_version(
-            session.get(Campaign, campaign_id), "Campaign", campaign_id, version
-        )
-        campaign.settings = {**DEFAULT_SETTINGS, **campaign.settings, **changes}
-        campaign.version = version + 1
-        try:
-            session.flush()
-        except StaleDataError as exc:
-            raise StaleEdit.of("Campaign", campaign_id) from exc
-    return next(c for c in list_campaigns(database) if c.id == campaign_id)
 
 
 # -- warbands and players ----------------------------------------------------------------------
@@ -508,6 +509,16 @@ def league_table(
     ]
     league.sort(key=lambda r: (-r.points, -r.victory_points, -r.taken_out, r.warband.lower()))
     return league
+
+
+def round_limits(system: str, settings: dict[str, Any], number: int) -> tuple[int, int] | None:
+    """Trench Crusade (TC-C6): the threshold value and field strength of a campaign round,
+    for a warband that has fought every round before it; None for the other systems."""
+    if system != "trench-crusade":
+        return None
+    played = max(0, number - 1)
+    limit = tc_campaign.threshold(played, settings["starting_budget"], settings["threshold_step"])
+    return limit, tc_campaign.field_strength(played)
 
 
 def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:

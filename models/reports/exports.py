@@ -195,6 +195,15 @@ def export_campaign(
         story += [PageBreak(), _chapter("Round history", "rounds")]
     for number in rounds:
         story += [Spacer(0, 4 * mm), para(f"Round {number}", 12, bold=True)]
+        limits = campaigns.round_limits(summary.system, settings, number)
+        if limits is not None:
+            story.append(
+                para(
+                    f"Threshold value {limits[0]} ducats · field strength {limits[1]} (TC-C6)",
+                    8.5,
+                    textColor=SOFT,
+                )
+            )
         story.append(_battles([b for b in battles if b.round == number]))
         story += [Spacer(0, 2 * mm), para(f"Standings after round {number}", 9, bold=True)]
         story.append(_league(campaigns.league_table(database, campaign_id, number), short=True))

@@ -112,7 +112,8 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     first.outcome.setCurrentIndex(first.outcome.findData("win"))
     second.outcome.setCurrentIndex(second.outcome.findData("loss"))
     first.victory_points.setValue(4)
-    first.deeds.setValue(1)
+    check(first.deeds_by, veteran.id)  # the Glorious Deed: one counted, one more XP for her
+    assert first.deeds.value() == 1
     first.taken_out.setValue(3)
     check(first.out_of_action, troop.id)
     check(first.out_of_action, scarred.id)
@@ -146,7 +147,8 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     # Promotions & Experience: the bulk award, an advancement, a promotion roll.
     sequence.award_button.click()
     after = {m.id: m for m in roster.get_warband(db, band.id).members}
-    assert after[veteran.id].experience == 2  # +1 for taking part: an advancement at 2 XP
+    # +1 for taking part, +1 for the deed: 3 XP, past the advancement at 2 (TC-C4).
+    assert after[veteran.id].experience == 3
     assert sequence.owed.count() == 1 and sequence.owed.currentData() == veteran.id
     sequence.tables[0].setCurrentText("Melee and Strength Skills")
     sequence.tables[1].setCurrentText("Ranged Skills")
@@ -230,3 +232,26 @@ def test_save_the_campaign_file_and_merge_it_back(window: MainWindow, tmp_path: 
     assert saved is not None and saved.exists()
     window.rosters.import_files([saved])
     assert reports == ["Merged the campaign “Demo: the Siege of Jericho”: nothing new."]
+
+
+def test_dies_irae_shows_the_deployment_skill_with_its_odds(window: MainWindow) -> None:
+    db = window.database
+    assert db is not None
+    campaign = next(c for c in campaigns.list_campaigns(db) if c.system == "dies-irae")
+    a, b = (w.id for w in roster.list_warbands(db, campaign.id))
+    campaigns.record_battle(
+        db,
+        campaigns.NewBattle(
+            campaign.id, (campaigns.NewSide(a, "win"), campaigns.NewSide(b, "loss"))
+        ),
+    )
+    window.show_area("campaigns")
+    view = window.campaigns.open_campaign(campaign.id)
+    assert view is not None
+    model = view.overview_model
+    column = model.columnCount() - 1
+    assert model.headerData(column, Qt.Orientation.Horizontal) == "Deployment skill (DI-2)"
+    shown = {model.row(r).warband_id: model.data(model.index(r, column)) for r in range(2)}
+    # DI-2: 7 + 3 after a victory, 7 − 3 after a defeat; 2D6 ≤ 10 in 33 of 36, ≤ 4 in 6.
+    assert shown == {a: "10 (92%)", b: "4 (17%)"}
+    assert not view.post_battle_button.isVisible()

@@ -181,6 +181,7 @@ def test_the_campaign_book_has_contents_bookmarks_the_league_and_rounds_first(
         assert f"Round {number}" in history and f"Standings after round {number}" in history
         assert f"Scenario {number}" in history
     assert "Legion of Ashes won" in history and "Pellegrini di San Marco won" in history
+    assert "Threshold value 900 ducats · field strength 12" in history  # round 3: 700 + 2 × 100
     not_blank(path, tmp_path)
     folder = tmp_path / "all"
     folder.mkdir()

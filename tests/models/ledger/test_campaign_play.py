@@ -45,10 +45,16 @@ def test_league_table_after_three_battles(db: Database) -> None:
     assert after_one == {a: 3, b: 0}
     # The campaign's own points: a win worth 2.
     summary, _ = campaigns.campaign_settings(db, cid)
-    campaigns.update_settings(
-        db, cid, summary.version, {"points": {"win": 2, "draw": 1, "loss": 0}}
+    campaigns.edit_campaign(
+        db, cid, summary.version, settings={"points": {"win": 2, "draw": 1, "loss": 0}}
     )
+    with pytest.raises(InvalidInput, match="points"):
+        campaigns.edit_campaign(db, cid, summary.version + 1, settings={"points": {"win": "lots"}})
     assert {r.warband_id: r.points for r in campaigns.league_table(db, cid)} == {a: 3, b: 3}
+    settings = campaigns.campaign_settings(db, cid)[1]
+    assert campaigns.round_limits("trench-crusade", settings, 1) == (700, 10)
+    assert campaigns.round_limits("trench-crusade", settings, 4) == (1000, 13)
+    assert campaigns.round_limits("ninth-age", settings, 4) is None
     status = {s.warband_id: s for s in campaigns.overview(db, cid)}
     assert status[a].battles == 3 and status[a].threshold == 1000  # TC-C6: 700 + 3 × 100
     assert status[a].field_strength == 13 and len(status[a].pending_post_battle) == 3
@@ -125,3 +131,58 @@ def _mandatory(db: Database, member: MemberView) -> tuple[str, ...]:
 
     with db.sessions() as session:
         return load_catalog(session, "trench-crusade", "tc-1.6").mandatory_items(member.model_key)
+
+
+def _finished_game(db: Database, a: int, b: int, winner: int | None, vp: dict[int, int]) -> int:
+    """A Trench Crusade game in which side 0's first member takes side 1's first Out of
+    Action, then ends with `winner` (a side, or None for a draw)."""
+    from models.ledger import games
+    from models.ledger.games import NewEvent, NewGame
+
+    game = games.create_game(db, NewGame("trench-crusade", "tc-1.6", (a, b)))
+    first, second = roster.get_warband(db, a).members[0], roster.get_warband(db, b).members[0]
+    games.record_event(
+        db,
+        game.id,
+        NewEvent(
+            "attack",
+            actor_member_id=first.id,
+            target_member_id=second.id,
+            outcome={"effects": [{"member": second.id, "flag": "out_of_action", "value": True}]},
+        ),
+    )
+    games.finish_game(db, game.id, game.version, winner, "", vp)
+    return game.id
+
+
+def test_battles_from_three_finished_games_make_the_league(db: Database) -> None:
+    cid, a, b = _tc_campaign(db)
+    second_first = roster.get_warband(db, b).members[0].id
+    for winner, vp in ((0, {0: 4, 1: 1}), (1, {0: 0, 1: 2}), (0, {0: 3, 1: 3})):
+        game_id = _finished_game(db, a, b, winner, vp)
+        draft = campaigns.draft_from_game(db, cid, game_id)
+        assert draft.game_id == game_id
+        first, second = draft.sides
+        assert (first.taken_out, second.taken_out) == (1, 0)  # credited to the attacker's side
+        assert second.out_of_action == (second_first,) and first.out_of_action == ()
+        campaigns.record_battle(db, draft)
+        with pytest.raises(InvalidInput, match="already recorded"):
+            campaigns.record_battle(db, draft)
+    assert [b_.round for b_ in campaigns.list_battles(db, cid)] == [1, 2, 3]
+    rows = {r.warband_id: r for r in campaigns.league_table(db, cid)}
+    assert (rows[a].won, rows[a].lost, rows[a].points, rows[a].victory_points) == (2, 1, 6, 7)
+    assert (rows[b].won, rows[b].lost, rows[b].points, rows[b].victory_points) == (1, 2, 3, 6)
+    assert (rows[a].taken_out, rows[b].taken_out) == (3, 0)
+
+
+def test_di_2_deployment_skill_follows_victories_and_defeats(db: Database) -> None:
+    campaign = next(c for c in campaigns.list_campaigns(db) if c.system == "dies-irae")
+    a, b = (w.id for w in roster.list_warbands(db, campaign.id))
+    for outcome_a, outcome_b in (("win", "loss"), ("win", "loss"), ("draw", "draw")):
+        campaigns.record_battle(
+            db, NewBattle(campaign.id, (NewSide(a, outcome_a), NewSide(b, outcome_b)))
+        )
+    skills = {s.warband_id: s.deployment_skill for s in campaigns.overview(db, campaign.id)}
+    assert skills == {a: 7 + 3 + 3, b: 7 - 3 - 3}
+    status = campaigns.overview(db, campaign.id)[0]
+    assert status.threshold is None and status.pending_post_battle == ()  # not Trench Crusade
