@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Signal
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -176,6 +176,7 @@ class CampaignView(QWidget):
     def _league_tab(self) -> QWidget:
         self.league_model: ColumnTableModel[LeagueRow] = ColumnTableModel(
             [
+                (self.tr("#"), lambda r: r.rank),
                 (self.tr("Warband"), lambda r: r.warband),
                 (self.tr("Player"), lambda r: r.player),
                 (self.tr("Played"), lambda r: r.played),
@@ -190,7 +191,10 @@ class CampaignView(QWidget):
             lambda r: r.warband_id,
             self,
         )
-        self.league_table = table_view(self.league_model, self.tr("League table"), sortable=True)
+        self.league_table = table_view(
+            self.league_model, self.tr("League table"), sortable=True, stretch=1
+        )
+        self.league_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # by rank
         self.round = QComboBox()
         self.round.setAccessibleName(self.tr("Standings after"))
         self.round.currentIndexChanged.connect(self._fill_league)

@@ -7,7 +7,7 @@ import datetime as dt
 import uuid
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sqlalchemy import func, select
@@ -508,7 +508,7 @@ def league_table(
         for wid, (name, pid) in rows.items()
     ]
     league.sort(key=lambda r: (-r.points, -r.victory_points, -r.taken_out, r.warband.lower()))
-    return league
+    return [replace(row, rank=rank) for rank, row in enumerate(league, start=1)]
 
 
 def round_limits(system: str, settings: dict[str, Any], number: int) -> tuple[int, int] | None:

@@ -233,6 +233,7 @@ class LeagueRow:
     victory_points: int
     taken_out: int
     glory: int
+    rank: int = 0  # 1 for the leader, after the tie-breaks
 
 
 @dataclass(frozen=True)

@@ -121,6 +121,8 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     assert problems == [] and view.battles_model.rowCount() == 1
     league = {view.league_model.row(r).warband: view.league_model.row(r) for r in range(2)}
     assert league["Pellegrini di San Marco"].points == 3 and league[band.name].taken_out == 3
+    shown = view.league_table.model()  # sorted by rank: the winner on top
+    assert shown.index(0, 1).data() == "Pellegrini di San Marco" and shown.index(0, 0).data() == "1"
 
     # The post-battle sequence from the overview.
     row = next(r for r in range(2) if view.overview_model.row(r).warband_id == band.id)
