@@ -2,28 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
     QLineEdit,
     QPlainTextEdit,
-    QStackedWidget,
-    QTableView,
-    QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from gui import settings
 from gui.campaign.view import CampaignView
-from gui.widgets.empty_state import EmptyState
+from gui.widgets.list_area import ListArea
 from gui.widgets.table_model import ColumnTableModel
 from models.db import Database
 from models.ledger import campaigns
@@ -81,11 +73,9 @@ class NewCampaignDialog(QDialog):
         )
 
 
-class CampaignsArea(QStackedWidget):
+class CampaignsArea(ListArea):
     message = Signal(str, str)
     report = Signal(str, str)
-
-    LIST, EMPTY = 0, 1
 
     def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,57 +90,22 @@ class CampaignsArea(QStackedWidget):
             lambda c: c.id,
             self,
         )
-        self.table = QTableView()
         self.table.setObjectName("campaignTable")
-        self.table.setAccessibleName(self.tr("Campaigns"))
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda _index: self.open_selected())
-        page = QWidget()
-        self.new_action = self._action(page, self.tr("&New Campaign…"), "Ctrl+N", self.new_campaign)
-        self.open_action = self._action(page, self.tr("&Open"), "Return", self.open_selected)
-        tools = QHBoxLayout()
-        for action in (self.new_action, self.open_action):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            tools.addWidget(button)
-        tools.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.addLayout(tools)
-        layout.addWidget(self.table, 1)
-        self.addWidget(page)
-        empty = QWidget()
-        empty.addAction(self.new_action)
-        self.empty_state = EmptyState(
-            QGuiApplication.windowIcon(),
+        self.new_action = self.make_action(self.tr("&New Campaign…"), "Ctrl+N", self.new_campaign)
+        self.open_action = self.make_action(self.tr("&Open"), "Return", self.open_selected)
+        self.build_pages(
+            self.model,
+            self.tr("Campaigns"),
+            0,
+            [self.new_action, self.open_action],
             self.tr("No campaigns yet"),
             self.tr(
                 "Start one with New Campaign (Ctrl+N), then let warbands join it, record "
                 "their battles and run each warband's post-battle sequence."
             ),
         )
-        empty_layout = QVBoxLayout(empty)
-        empty_layout.addWidget(self.empty_state, 1)
-        button = QToolButton()
-        button.setDefaultAction(self.new_action)
-        empty_layout.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
-        empty_layout.addStretch(1)
-        self.addWidget(empty)
         self.set_database(database)
-
-    def _action(self, page: QWidget, text: str, shortcut: str, slot: object) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        page.addAction(action)
-        return action
 
     def set_database(self, database: Database | None) -> None:
         self.close_campaign(refresh=False)

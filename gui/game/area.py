@@ -13,30 +13,22 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
     QLineEdit,
-    QStackedWidget,
-    QTableView,
-    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from gui import settings
 from gui.game.document import GameDocument
 from gui.game.view import GameView
-from gui.widgets.empty_state import EmptyState
+from gui.widgets.list_area import ListArea
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.db import Database
 from models.ledger import games, roster
@@ -215,13 +207,11 @@ def _children(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
     return [c for j in range(parent.childCount()) if (c := parent.child(j)) is not None]
 
 
-class GamesArea(QStackedWidget):
+class GamesArea(ListArea):
     document_opened = Signal(object)
     document_closed = Signal(object)
     message = Signal(str, str)
     report = Signal(str, str)
-
-    LIST, EMPTY = 0, 1
 
     def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -229,57 +219,22 @@ class GamesArea(QStackedWidget):
         self.document: GameDocument | None = None
         self.view: GameView | None = None
         self.model = GameListModel(self)
-        self.table = QTableView()
         self.table.setObjectName("gameTable")
-        self.table.setAccessibleName(self.tr("Games"))
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(GameListModel.WARBANDS, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda _index: self.open_selected())
-        page = QWidget()
-        self.new_action = self._action(page, self.tr("&New Game…"), "Ctrl+N", self.new_game)
-        self.open_action = self._action(page, self.tr("&Open"), "Return", self.open_selected)
-        tools = QHBoxLayout()
-        for action in (self.new_action, self.open_action):
-            button = QToolButton()
-            button.setDefaultAction(action)
-            tools.addWidget(button)
-        tools.addStretch(1)
-        layout = QVBoxLayout(page)
-        layout.addLayout(tools)
-        layout.addWidget(self.table, 1)
-        self.addWidget(page)
-        empty = QWidget()
-        empty.addAction(self.new_action)
-        self.empty_state = EmptyState(
-            QGuiApplication.windowIcon(),
+        self.new_action = self.make_action(self.tr("&New Game…"), "Ctrl+N", self.new_game)
+        self.open_action = self.make_action(self.tr("&Open"), "Return", self.open_selected)
+        self.build_pages(
+            self.model,
+            self.tr("Games"),
+            GameListModel.WARBANDS,
+            [self.new_action, self.open_action],
             self.tr("No games yet"),
             self.tr(
                 "Start one with New Game (Ctrl+N): pick two or more warbands and the models "
                 "taking part. Every attack, marker and turn is kept in the game's log."
             ),
         )
-        empty_layout = QVBoxLayout(empty)
-        empty_layout.addWidget(self.empty_state, 1)
-        button = QToolButton()
-        button.setDefaultAction(self.new_action)
-        empty_layout.addWidget(button, alignment=Qt.AlignmentFlag.AlignHCenter)
-        empty_layout.addStretch(1)
-        self.addWidget(empty)
         self.set_database(database)
-
-    def _action(self, page: QWidget, text: str, shortcut: str, slot: object) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        page.addAction(action)
-        return action
 
     def set_database(self, database: Database | None) -> None:
         self.close_game()
