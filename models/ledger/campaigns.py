@@ -566,23 +566,12 @@ def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
 
 
 def campaign_log(database: Database, campaign_id: int) -> list[CampaignEventView]:
+    from models.ledger.post_battle import event_view
+
     with database.sessions() as session:
         rows = session.scalars(
             select(CampaignEvent)
             .where(CampaignEvent.campaign_id == campaign_id)
             .order_by(CampaignEvent.seq)
         )
-        return [
-            CampaignEventView(
-                e.seq,
-                e.battle_id,
-                e.warband_id,
-                e.step,
-                e.kind,
-                e.summary,
-                tuple(e.dice or ()),
-                e.undone,
-                e.created_at,
-            )
-            for e in rows
-        ]
+        return [event_view(e) for e in rows]

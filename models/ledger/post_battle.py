@@ -166,7 +166,7 @@ def logged_change(
         )
         session.add(event)
         session.flush()
-        return _event_view(event)
+        return event_view(event)
 
 
 def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
@@ -203,10 +203,10 @@ def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
         roster.finish_edit(session, warband, catalog, warband.version + 1)
         event.undone = True
         session.flush()
-        return _event_view(event)
+        return event_view(event)
 
 
-def _event_view(e: CampaignEvent) -> CampaignEventView:
+def event_view(e: CampaignEvent) -> CampaignEventView:
     return CampaignEventView(
         e.seq,
         e.battle_id,

@@ -186,3 +186,73 @@ def test_di_2_deployment_skill_follows_victories_and_defeats(db: Database) -> No
     assert skills == {a: 7 + 3 + 3, b: 7 - 3 - 3}
     status = campaigns.overview(db, campaign.id)[0]
     assert status.threshold is None and status.pending_post_battle == ()  # not Trench Crusade
+
+
+def _at_step(db: Database, step: str) -> tuple[int, int, int]:
+    """A won battle for the pilgrims, their sequence walked to `step` (nobody fell)."""
+    cid, a, b = _tc_campaign(db)
+    pilgrims = a if roster.get_warband(db, a).name.startswith("Pell") else b
+    other = b if pilgrims == a else a
+    battle = campaigns.record_battle(
+        db, NewBattle(cid, (NewSide(pilgrims, "win", 2), NewSide(other, "loss")))
+    )
+    while (side := campaigns.get_battle(db, battle.id).side_of(pilgrims)) is not None and (
+        side.post_battle != step
+    ):
+        post_battle.next_step(db, battle.id, pilgrims)
+    return cid, battle.id, pilgrims
+
+
+def test_quartermaster_buys_sells_moves_and_recruits(db: Database) -> None:
+    cid, battle, band = _at_step(db, "quartermaster")
+    start = roster.get_warband(db, band)
+    view = roster.edit_details(db, band, start.version, roster.WarbandDetails(ducat_bank=40))
+    pilgrim = next(m for m in view.members if m.model_key == "md_trenchpilgrim")
+    post_battle.quartermaster(db, battle, band, "buy", "eq_shotgun")  # 10 ducats, to the arsenal
+    post_battle.quartermaster(db, battle, band, "move", "eq_shotgun", to_member_id=pilgrim.id)
+    post_battle.quartermaster(db, battle, band, "buy", "eq_musket", to_member_id=pilgrim.id)
+    post_battle.quartermaster(db, battle, band, "sell", "eq_musket", member_id=pilgrim.id)
+    after = roster.get_warband(db, band)
+    armed = next(m for m in after.members if m.id == pilgrim.id)
+    assert "eq_shotgun" in [i.key for i in armed.items]
+    assert "eq_musket" not in [i.key for i in armed.items]
+    assert after.ducat_bank == 40 - 10 - 5 + 5 // 2  # a musket sells for half: 2
+    with pytest.raises(InvalidInput, match="costs 30 ducats; the bank holds 27"):
+        post_battle.quartermaster(db, battle, band, "buy", "eq_flamethrower")
+    with pytest.raises(InvalidInput, match="costs glory"):
+        post_battle.quartermaster(db, battle, band, "buy", "eq_sniperrifle")
+    with pytest.raises(InvalidInput, match="Trench Pilgrim costs 30 ducats; the bank holds 27"):
+        post_battle.recruit(db, battle, band, "md_trenchpilgrim", "Fra Nuovo")
+    view = roster.get_warband(db, band)
+    roster.edit_details(db, band, view.version, roster.WarbandDetails(ducat_bank=100))
+    event = post_battle.recruit(db, battle, band, "md_trenchpilgrim", "Fra Nuovo")
+    assert event.summary == "Recruited Fra Nuovo (Trench Pilgrim) for 30 ducats"
+    hired = roster.get_warband(db, band)
+    assert hired.ducat_bank == 70 and hired.members[-1].name == "Fra Nuovo"
+    with pytest.raises(InvalidInput, match="not on the faction's list"):
+        post_battle.recruit(db, battle, band, "md_hereticpriest")
+    live = [e for e in campaigns.campaign_log(db, cid) if not e.undone]
+    post_battle.undo(db, cid, live[-1].seq)  # the recruit: gone, and the 30 ducats are back
+    assert roster.get_warband(db, band).ducat_bank == 100
+    with pytest.raises(InvalidInput, match="edited since this step"):
+        post_battle.undo(db, cid, live[-2].seq)  # the bank was set by hand after the sale
+
+
+def test_reinforcements_skip_to_the_roster_and_finds_fill_the_banks(db: Database) -> None:
+    cid, battle, band = _at_step(db, "reinforcements")
+    bank = roster.get_warband(db, band).ducat_bank
+    post_battle.call_reinforcements(db, battle, band, 60, "heavy losses")
+    side = campaigns.get_battle(db, battle).side_of(band)
+    assert side is not None and side.post_battle == "roster"
+    assert roster.get_warband(db, band).ducat_bank == bank + 60
+    with pytest.raises(InvalidInput, match="at Roster, not Exploration"):
+        post_battle.record_find(db, battle, band, "a cache", [3], ducats=10)
+    log = campaigns.campaign_log(db, cid)
+    post_battle.undo(db, cid, log[-1].seq)  # back to Reinforcements, and the ducats go back
+    assert roster.get_warband(db, band).ducat_bank == bank
+    post_battle.next_step(db, battle, band)
+    post_battle.record_find(
+        db, battle, band, "a cache", [3, 5], ducats=10, glory=1, items=["eq_musket"]
+    )
+    found = roster.get_warband(db, band)
+    assert (found.ducat_bank, found.glory_bank) == (bank + 10, 1)
