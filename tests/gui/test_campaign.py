@@ -257,3 +257,42 @@ def test_dies_irae_shows_the_deployment_skill_with_its_odds(window: MainWindow) 
     # DI-2: 7 + 3 after a victory, 7 − 3 after a defeat; 2D6 ≤ 10 in 33 of 36, ≤ 4 in 6.
     assert shown == {a: "10 (92%)", b: "4 (17%)"}
     assert not view.post_battle_button.isVisible()
+
+
+def test_a_new_campaign_and_a_warband_joining_it(window: MainWindow) -> None:
+    from gui.campaign.area import NewCampaignDialog
+    from gui.campaign.view import JoinDialog
+
+    db = window.database
+    assert db is not None
+    band = roster.create_warband(
+        db,
+        roster.NewWarband(
+            "Kompania Świętego Jerzego", "trench-crusade", "tc-1.6", "fc_trenchpilgrim"
+        ),
+    )
+    band, _ = roster.add_member(db, band.id, band.version, "md_warprophet")  # 80 ducats
+    window.show_area("campaigns")
+    area = window.campaigns
+    dialog = NewCampaignDialog(area)
+    assert not dialog.ok.isEnabled()
+    dialog.name.setText("Liga Krakowska")
+    dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
+    dialog.notes.setPlainText("Sobota, 10:00")
+    made = campaigns.create_campaign(db, dialog.new_campaign())
+    view = area.open_campaign(made.id)
+    assert view is not None and "Sobota, 10:00" in view.subtitle.text()
+    join = view.join_warband()
+    assert isinstance(join, JoinDialog)
+    join.warband.setCurrentIndex(join.warband.findData(band.id))
+    join.player.setText("Jan Kowalski")
+    join.accept()
+    (status,) = view.statuses
+    assert (status.warband, status.player, status.threshold) == (band.name, "Jan Kowalski", 700)
+    joined = roster.get_warband(db, band.id)
+    assert joined.budget == 700 and joined.ducat_bank == 700 - 80
+    # Joining is a campaign step like the others: it can be undone from the log.
+    view.tabs.setCurrentIndex(3)
+    view.log_table.setCurrentIndex(view.log_model.index(0, 0))
+    view.undo_button.click()
+    assert roster.get_warband(db, band.id).campaign_id is None and view.statuses == []
