@@ -256,3 +256,15 @@ def test_reinforcements_skip_to_the_roster_and_finds_fill_the_banks(db: Database
     )
     found = roster.get_warband(db, band)
     assert (found.ducat_bank, found.glory_bank) == (bank + 10, 1)
+
+
+def test_a_battle_can_be_deleted_until_a_step_was_taken(db: Database) -> None:
+    cid, a, b = _tc_campaign(db)
+    mistake = campaigns.record_battle(db, NewBattle(cid, (NewSide(a, "win"), NewSide(b, "loss"))))
+    campaigns.delete_battle(db, mistake.id)
+    assert campaigns.list_battles(db, cid) == []
+    kept = campaigns.record_battle(db, NewBattle(cid, (NewSide(a, "win"), NewSide(b, "loss"))))
+    post_battle.next_step(db, kept.id, a)
+    with pytest.raises(InvalidInput, match="undo them before deleting"):
+        campaigns.delete_battle(db, kept.id)
+    assert len(campaigns.list_battles(db, cid)) == 1
