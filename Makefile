@@ -5,7 +5,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 DEMO_DB ?= .demo/warband-ledger-demo.sqlite
 
-.PHONY: run test bench lint screenshots system-deps clean
+PACKAGE_VENV := .venv-package
+
+.PHONY: run test bench lint screenshots package package-test system-deps clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,5 +54,25 @@ bench: system-deps $(VENV)/.installed-bench
 screenshots: system-deps $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
 
+## The frozen Linux build: dist/warband-ledger-<version>-linux-x86_64.tar.gz (packaging/).
+# Its own venv with the app installed as users get it (not editable), so nothing from the
+# source tree or the dev tools slips into the build.
+$(PACKAGE_VENV)/bin/python:
+	$(PYTHON) -m venv $(PACKAGE_VENV)
+
+$(PACKAGE_VENV)/.installed: pyproject.toml | $(PACKAGE_VENV)/bin/python
+	$(PACKAGE_VENV)/bin/python -m pip install --quiet '.[package]'
+	touch $@
+
+package: system-deps $(PACKAGE_VENV)/.installed
+	$(PACKAGE_VENV)/bin/python -m pip install --quiet --no-deps --force-reinstall .
+	rm -rf build/lib build/bdist*
+	$(PACKAGE_VENV)/bin/python packaging/package.py
+
+## Build, unpack into a temporary folder and smoke-test the frozen program (also portable).
+package-test: package
+	$(PACKAGE_VENV)/bin/python packaging/package_test.py
+
 clean:
-	rm -rf $(VENV) .demo .mypy_cache .pytest_cache .ruff_cache build dist *.egg-info
+	rm -rf $(VENV) $(PACKAGE_VENV) .demo .mypy_cache .pytest_cache .ruff_cache build dist \
+		*.egg-info

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from models import APP_ID, APP_NAME, __version__
 from models.assets import manifest, resource_path
 from models.db import Database, DatabaseError, open_database
+from models.paths import portable_dir
+
+# Set by a smoke test: close the window this many seconds after it opened (packaging/README).
+QUIT_AFTER = "WARBAND_LEDGER_QUIT_AFTER"
+FIRST_WINDOW = "first window shown"  # printed to stderr then, for the test to time
 
 APP_ICON_PREFIX = "icon.app."
 ORGANIZATION_DOMAIN = "warband-ledger.org"
@@ -36,6 +42,9 @@ def configure_application(app: QApplication) -> None:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    portable = portable_dir()
+    if portable is not None:  # settings beside the database, on the stick
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(portable))
     from gui import settings
     from gui.theme import apply_theme
 
@@ -61,7 +70,17 @@ def run(db: str | None) -> int:
     if error is not None:
         window.show_error(window.tr("Cannot open the database"), error)
     _close_on_signals(window)
+    _quit_after(window, os.environ.get(QUIT_AFTER))
     return app.exec()
+
+
+def _quit_after(window: QWidget, seconds: str | None) -> None:
+    """For smoke tests of installed builds: say when the first window is on screen (the event
+    loop has started), then close it the ordinary way after `seconds`."""
+    if not seconds:
+        return
+    QTimer.singleShot(0, lambda: print(FIRST_WINDOW, file=sys.stderr, flush=True))
+    QTimer.singleShot(int(float(seconds) * 1000), window.close)
 
 
 def _close_on_signals(window: QWidget) -> None:

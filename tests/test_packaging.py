@@ -6,6 +6,8 @@ import importlib.metadata
 import tomllib
 from pathlib import Path
 
+import pytest
+
 import models
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -59,3 +61,23 @@ def test_package_data_covers_the_migrations() -> None:
     assert any(f.startswith("migrations/versions/") for f in files)
     for relative in files:
         assert any(fnmatch(relative, pattern) for pattern in patterns), relative
+
+
+def test_portable_mode_needs_a_frozen_program_with_portable_txt_beside_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    from models import paths
+
+    program = tmp_path / "warband-ledger"
+    program.write_bytes(b"")
+    monkeypatch.setattr(sys, "executable", str(program))
+    monkeypatch.delattr(sys, "frozen", raising=False)
+    assert paths.portable_dir() is None  # a source checkout is never portable
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert paths.portable_dir() is None  # frozen, but no portable.txt
+    (tmp_path / paths.PORTABLE_MARKER).write_text("", encoding="utf-8")
+    assert paths.portable_dir() == tmp_path / "data"
+    assert paths.default_database_path() == tmp_path / "data" / paths.DEFAULT_DATABASE_NAME
+    assert paths.backup_dir() == tmp_path / "data" / "backups"
