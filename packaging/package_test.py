@@ -47,8 +47,8 @@ def folder_size(folder: Path) -> int:
 
 
 class Program:
-    def __init__(self, folder: Path, home: Path) -> None:
-        self.exe = folder / "warband-ledger"
+    def __init__(self, folder: Path, home: Path, exe: Path | None = None) -> None:
+        self.exe = exe or folder / "warband-ledger"
         self.env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
             "HOME": str(home),
@@ -151,6 +151,10 @@ def main() -> int:
             program = Program(folder, home)
             check_commands(program, work, ["--db", str(work / "new.sqlite")])
             normal = program.window()
+            again = program.window()  # the database exists now, as on every later start
+            # Side by side: the same app installed from its wheel (this Python's entry point).
+            installed = Program(folder, home, Path(sys.executable).parent / "warband-ledger")
+            unfrozen = installed.window() if installed.exe.exists() else None
             x11 = program.window(x11=True) if shutil.which("xvfb-run") else None
             if not (home / "data" / "warband-ledger" / "warband-ledger.sqlite").exists():
                 raise Failed("the window did not make its database in the user's data folder")
@@ -173,6 +177,11 @@ def main() -> int:
     verdict = "within" if size <= SIZE_GOAL_MB else "OVER"
     print(f"unpacked size: {size:.1f} MB ({verdict} the {SIZE_GOAL_MB} MB goal)")
     print(f"first window: {normal:.2f} s offscreen (new database); portable {portable_start:.2f} s")
+    print(f"first window, the database there: frozen {again:.2f} s", end="")
+    if unfrozen is not None:
+        print(f"; installed from the wheel {unfrozen:.2f} s (ratio {again / unfrozen:.2f})")
+    else:
+        print()
     if x11 is not None:
         print(f"first window on X11 (Xvfb, xcb platform): {x11:.2f} s")
     else:
