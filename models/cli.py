@@ -15,8 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from models import APP_ID, __version__
 from models.db import Database, DatabaseError, open_database, resolve_location
+from models.errors import LedgerError
 from models.paths import user_data_dir
 
 EXIT_OK = 0
@@ -247,7 +250,6 @@ def _import_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from models.ledger.errors import LedgerError
     from models.ledger.importing import import_file
 
     database = _open(args)
@@ -323,7 +325,6 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _export(args: argparse.Namespace) -> int:
     from models.ledger.campaign_file import export_campaign_file
-    from models.ledger.errors import LedgerError
     from models.ledger.warband_file import export_warband
     from models.reports import exports
     from models.reports.base import ReportError
@@ -363,6 +364,63 @@ def _export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _backup_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "action",
+        choices=("list", "create", "restore"),
+        help="list the copies kept, create one now, or restore one",
+    )
+    parser.add_argument(
+        "name", nargs="?", help="restore: the backup's file name (see `backup list`), or latest"
+    )
+    parser.add_argument(
+        "--keep", type=int, default=10, metavar="N", help="copies to keep (default 10)"
+    )
+    parser.add_argument("--json", action="store_true", help="list: print one JSON array")
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from models.db import backups
+
+    location = resolve_location(args.db)
+    if location.path is None:
+        raise UsageError("--db: backups are of SQLite files; back up a server with its own tools")
+    if args.keep < 1:
+        raise UsageError("--keep: 1 or more")
+    path = location.path
+    if args.action == "list":
+        found = backups.list_backups(path)
+        if args.json:
+            rows = [
+                {"name": b.name, "made": b.made.isoformat(), "reason": b.reason, "size": b.size}
+                for b in found
+            ]
+            print(json.dumps(rows))
+        elif not found:
+            print(f"No backups of {path} yet.")
+        for b in found if not args.json else ():
+            print(f"{b.name}  {b.made:%Y-%m-%d %H:%M}  {b.reason}  {b.size // 1024} KB")
+        return EXIT_OK
+    if args.action == "create":
+        if not path.exists():
+            raise UsageError(f"--db: {path} does not exist")
+        made = backups.back_up(path, backups.MANUAL, args.keep)
+        print(f"Backed up {path} to {made.path}")
+        return EXIT_OK
+    found = backups.list_backups(path)
+    if args.name is None:
+        raise UsageError("restore: name a backup (see `backup list`) or say latest")
+    chosen = found[0] if args.name == "latest" and found else None
+    chosen = chosen or next((b for b in found if b.name == args.name), None)
+    if chosen is None:
+        raise UsageError(f"restore: no backup {args.name!r} of {path} (see `backup list`)")
+    kept = backups.restore(path, chosen.path, args.keep)
+    print(f"Restored {path} from {chosen.name}")
+    if kept is not None:
+        print(f"The database it replaced is kept as {kept.name}")
+    return EXIT_OK
+
+
 COMMANDS: list[Command] = [
     Command(
         "odds",
@@ -387,6 +445,12 @@ COMMANDS: list[Command] = [
         "export a warband file, warband cards, a roster sheet, a game report or a campaign book",
         _export_arguments,
         _export,
+    ),
+    Command(
+        "backup",
+        "list, create or restore backups of the database file",
+        _backup_arguments,
+        _backup,
     ),
     Command(
         "info", "show the version, the data folder and the database in use", _info_arguments, _info
@@ -435,8 +499,25 @@ def main(
         return EXIT_BAD_INPUT
     except DatabaseError as exc:
         print(f"{parser.prog} {args.command}: error: --db: {exc}", file=sys.stderr)
+        print(RECOVERY, file=sys.stderr)
         return EXIT_BAD_INPUT
+    except LedgerError as exc:  # e.g. a write refused by a full disk: nothing was saved
+        print(f"{parser.prog} {args.command}: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except SQLAlchemyError as exc:  # a read the database could not answer: damaged, gone
+        where = args.db or "the database"
+        words = getattr(exc, "orig", None) or exc
+        print(f"{parser.prog} {args.command}: error: {where}: {words}", file=sys.stderr)
+        print(RECOVERY, file=sys.stderr)
+        return EXIT_FAILURE
     return result
+
+
+RECOVERY = (
+    "  To go on: `warband-ledger backup list` shows the copies kept, "
+    "`warband-ledger backup restore latest` puts the newest back; or use --db for another "
+    "database."
+)
 
 
 if __name__ == "__main__":

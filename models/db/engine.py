@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import URL, Engine, create_engine, event, make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
+from models.errors import StorageError
 from models.paths import default_database_path
 
 # SQLite's header field for "which program owns this file": ASCII "WBLG". A file stamped by
@@ -93,6 +95,8 @@ class Database:
     location: DatabaseLocation
     engine: Engine
     sessions: sessionmaker[Session] = field(init=False)
+    # What the user should hear about while working on (e.g. "no backup could be made").
+    warnings: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
@@ -103,22 +107,29 @@ class Database:
         an exception. On SQLite it takes the write lock at BEGIN (waiting up to the busy
         timeout) rather than at its first write, so a concurrent commit can never invalidate
         what it read first."""
-        with self.sessions.begin() as session:
-            session.connection(execution_options={WRITE_OPTION: True})
-            yield session
+        try:
+            with self.sessions.begin() as session:
+                session.connection(execution_options={WRITE_OPTION: True})
+                yield session
+        except IntegrityError:
+            raise  # a rule of the schema: the ledger's to explain, never the disk's fault
+        except SQLDatabaseError as exc:  # disk full, read-only, busy past the timeout, damaged
+            raise StorageError(storage_message(self.location, exc)) from exc
 
     def close(self) -> None:
         self.engine.dispose()
 
 
-def open_database(db: str | Path | DatabaseLocation | None, *, upgrade: bool = True) -> Database:
+def open_database(
+    db: str | Path | DatabaseLocation | None, *, upgrade: bool = True, keep_backups: int = 10
+) -> Database:
     """Open (creating on first use) the database at `db`; raise DatabaseError if it cannot be.
 
     An SQLite file is created when missing, as long as its folder exists; the default
     location's folder is created too. A file that is not an SQLite database, or that another
     program has stamped as its own, is refused untouched. With `upgrade` (the default) the
     database is brought to the current schema first (models/db/migrate.py: backup, migrations,
-    catalogs, and demo data for a new one).
+    catalogs, and demo data for a new one), keeping the last `keep_backups` copies.
     """
     location = db if isinstance(db, DatabaseLocation) else resolve_location(db)
     if location.path is not None:
@@ -138,10 +149,12 @@ def open_database(db: str | Path | DatabaseLocation | None, *, upgrade: bool = T
         from models.db.migrate import prepare
 
         try:
-            prepare(database)
+            prepared = prepare(database, keep_backups=keep_backups)
         except BaseException:
             database.close()
             raise
+        if prepared.backup_problem:
+            database.warnings.append(f"No backup today: {prepared.backup_problem}")
     return database
 
 
@@ -223,6 +236,29 @@ def _check_sqlite_owner(path: Path) -> None:
             f"{path} is an SQLite database of another program, "
             "not a Warband Ledger database; it was left as it is."
         )
+
+
+# The driver's words for what went wrong, and what the user can do about it.
+_STORAGE_HINTS = (
+    ("disk is full", "the disk is full. Free some space and try again"),
+    ("readonly", "the file (or its folder) is read-only. Open a copy you may write to"),
+    ("read-only", "the file (or its folder) is read-only. Open a copy you may write to"),
+    ("locked", "another program is writing to it. Try again in a moment"),
+    ("busy", "another program is writing to it. Try again in a moment"),
+    ("malformed", "the file is damaged. Restore a backup (File › Backups…)"),
+    ("not a database", "the file is damaged. Restore a backup (File › Backups…)"),
+    ("disk i/o error", "the disk reported an error. Check it, then restore a backup"),
+    ("unable to open", "the file cannot be opened. Check that it and its folder exist"),
+)
+
+
+def storage_message(location: DatabaseLocation, exc: SQLAlchemyError) -> str:
+    """A write failed: what happened in the user's words, what to do, and that nothing of the
+    action was saved."""
+    words = _reason(exc)
+    hint = next((h for key, h in _STORAGE_HINTS if key in words.lower()), None)
+    what = hint or f"the database refused it ({words})"
+    return f"Not saved — {location.display()}: {what}. Nothing of this change was written."
 
 
 def _reason(exc: SQLAlchemyError) -> str:

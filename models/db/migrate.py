@@ -13,8 +13,6 @@ database:
 
 from __future__ import annotations
 
-import datetime as dt
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,8 +23,8 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
 from sqlalchemy.exc import SQLAlchemyError
 
+from models.db import backups
 from models.db.engine import Database, DatabaseError
-from models.paths import backup_dir
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -37,8 +35,9 @@ class Prepared:
 
     from_revision: str | None
     to_revision: str
-    backup: Path | None
+    backup: Path | None  # the copy made before an upgrade (or the daily one)
     created: bool  # the database was empty and got the schema (and the demo data)
+    backup_problem: str | None = None  # the daily copy could not be made: say so, go on
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
@@ -58,8 +57,11 @@ def current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
-def prepare(database: Database, *, demo: bool = True) -> Prepared:
-    """Upgrade `database` to the current schema, sync catalogs, seed a new one."""
+def prepare(
+    database: Database, *, demo: bool = True, keep_backups: int = backups.DEFAULT_KEEP
+) -> Prepared:
+    """Upgrade `database` to the current schema, sync catalogs, seed a new one; an SQLite
+    file with data gets a backup before an upgrade, and otherwise once a day."""
     script = ScriptDirectory.from_config(alembic_config())
     head = head_revision()
     try:
@@ -74,10 +76,18 @@ def prepare(database: Database, *, demo: bool = True) -> Prepared:
             f"(schema {current}); update the app to open it, or open another database."
         )
     backup = None
+    problem = None
     created = current is None and not has_tables
+    path = database.location.path
+    if current == head and has_tables and path is not None:
+        try:
+            daily = backups.daily_backup(path, keep_backups)
+            backup = daily.path if daily else None
+        except DatabaseError as exc:  # no copy today: the user is told, the work goes on
+            problem = str(exc)
     if current != head:
-        if has_tables and database.location.path is not None:
-            backup = backup_sqlite(database.location.path, f"before-{head}")
+        if has_tables and path is not None:
+            backup = backups.back_up(path, f"before-{head}", keep_backups).path
         try:
             with database.engine.begin() as conn:
                 command.upgrade(alembic_config(conn), "head")
@@ -94,31 +104,4 @@ def prepare(database: Database, *, demo: bool = True) -> Prepared:
         from models.ledger.demo import add_demo_data
 
         add_demo_data(database)
-    return Prepared(current, head, backup, created)
-
-
-def backup_sqlite(path: Path, reason: str) -> Path:
-    """Copy the SQLite database at `path` to the backup folder; return the copy's path."""
-    folder = backup_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise DatabaseError(f"Cannot create the backup folder {folder}: {exc}") from exc
-    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    target = folder / f"{path.stem}-{stamp}-{reason}.sqlite"
-    partial = target.with_suffix(".partial")
-    try:
-        source = sqlite3.connect(path)
-        try:
-            copy = sqlite3.connect(partial)
-            try:
-                source.backup(copy)
-            finally:
-                copy.close()
-        finally:
-            source.close()
-        partial.replace(target)
-    except (sqlite3.Error, OSError) as exc:
-        partial.unlink(missing_ok=True)
-        raise DatabaseError(f"Cannot back up {path} to {folder}: {exc}") from exc
-    return target
+    return Prepared(current, head, backup, created, problem)

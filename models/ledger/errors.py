@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
+from models.errors import LedgerError, StorageError
 
-class LedgerError(ValueError):
-    """A user action cannot be carried out; nothing was written."""
+__all__ = ["InvalidInput", "LedgerError", "NotFound", "StaleEdit", "StorageError", "expect_version"]
 
 
 class NotFound(LedgerError):

@@ -115,15 +115,20 @@ def test_a_database_from_a_newer_app_is_refused(tmp_path: Path) -> None:
         open_database(path)
 
 
-def test_opening_an_upgraded_database_again_changes_nothing(tmp_path: Path) -> None:
+def test_opening_an_upgraded_database_again_changes_nothing_but_the_daily_backup(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "ledger.sqlite"
-    database = open_database(path)
+    database = open_database(path)  # new: no backup of an empty file
+    assert not backup_dir().exists() or not list(backup_dir().iterdir())
     try:
-        again = prepare(database)
+        again = prepare(database)  # the first opening of the day: a daily copy
+        third = prepare(database)  # and only one a day
     finally:
         database.close()
-    assert (again.backup, again.created) == (None, False)
-    assert not backup_dir().exists() or not list(backup_dir().iterdir())
+    assert again.created is False and again.backup is not None
+    assert again.backup.name.endswith("-daily.sqlite") and third.backup is None
+    assert [p.name for p in backup_dir().iterdir()] == [again.backup.name]
 
 
 def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) -> None:
