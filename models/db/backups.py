@@ -130,9 +130,11 @@ def restore(database: Path, backup: Path, keep: int = DEFAULT_KEEP) -> Backup | 
         try:
             kept = back_up(database, BEFORE_RESTORE, keep + 1)
         except DatabaseError:  # unreadable: keep its bytes as they are
-            stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-            raw = backup_dir() / f"{database.stem}-{stamp}-{BEFORE_RESTORE}.sqlite"
+            now = dt.datetime.now()
+            raw = backup_dir() / f"{database.stem}-{now:%Y%m%d-%H%M%S-%f}-{BEFORE_RESTORE}.sqlite"
+            raw.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(database, raw)
+            kept = Backup(raw, now, BEFORE_RESTORE, raw.stat().st_size)
     partial = database.with_name(database.name + ".restoring")
     try:
         shutil.copyfile(backup, partial)
