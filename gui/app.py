@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from types import TracebackType
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
@@ -57,21 +58,48 @@ def run(db: str | None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     configure_application(app)
 
+    from gui import settings
     from gui.main_window import MainWindow
 
     database: Database | None = None
     error: str | None = None
     try:
-        database = open_database(db)
+        database = open_database(db, keep_backups=settings.read(settings.BACKUPS_KEEP))
     except DatabaseError as exc:
         error = str(exc)
     window = MainWindow(database)
     window.show()
     if error is not None:
-        window.show_error(window.tr("Cannot open the database"), error)
+        window.show_open_failure(window.tr("Cannot open the database"), error, db)
     _close_on_signals(window)
+    _report_unexpected_errors(window)
     _quit_after(window, os.environ.get(QUIT_AFTER))
     return app.exec()
+
+
+def _report_unexpected_errors(window: QWidget) -> None:
+    """A bug must not end the evening: say what happened in a dialog and carry on (every
+    change is its own transaction, so nothing half-done was saved). The details still go to
+    stderr for the bug report."""
+    from gui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        previous(kind, error, trace)
+        if issubclass(kind, KeyboardInterrupt):
+            return
+        window.show_error(
+            window.tr("Something went wrong"),
+            window.tr(
+                "%1\n\nWhat you were doing was not saved; everything saved before is safe. "
+                "If it happens again, please report it with the details printed in the "
+                "terminal."
+            ).replace("%1", f"{kind.__name__}: {error}"),
+        )
+
+    sys.excepthook = hook
 
 
 def _quit_after(window: QWidget, seconds: str | None) -> None:

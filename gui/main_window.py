@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from gui import settings
 from gui.about_dialog import AboutDialog
+from gui.backups_dialog import BackupsDialog
 from gui.campaign.area import CampaignsArea
 from gui.catalog.browser import CatalogBrowser
 from gui.export_dialog import Choice, ExportDialog, ExportRun, choices_for, run_export
@@ -40,7 +41,14 @@ from gui.game.document import GameDocument
 from gui.roster.area import RostersArea
 from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
-from models.db import Database, DatabaseError, create_database, open_database, resolve_location
+from models.db import (
+    Database,
+    DatabaseError,
+    backups,
+    create_database,
+    open_database,
+    resolve_location,
+)
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
 
 DATABASE_SUFFIX = ".sqlite"
@@ -60,6 +68,7 @@ class MainWindow(QMainWindow):
     def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.database: Database | None = None
+        self.failed_path: Path | None = None  # a file that would not open: Backups… offers it
         self.areas = self._declare_areas()
 
         self.navigation = QListWidget()
@@ -155,6 +164,8 @@ class MainWindow(QMainWindow):
             self.tr("Warband or campaign files, catalogs, Trench Companion exports")
         )
         self.import_action.triggered.connect(self._import_warbands)
+        self.backups_action = file_menu.addAction(self.tr("&Backups…"))
+        self.backups_action.triggered.connect(self.show_backups)
         self.export_pdf_action = file_menu.addAction(self.tr("&Export PDF…"))
         self.export_pdf_action.setShortcut(QKeySequence.StandardKey.Print)
         self.export_pdf_action.triggered.connect(self.export_pdf)
@@ -215,6 +226,10 @@ class MainWindow(QMainWindow):
         self.campaigns.set_database(database)
         self.catalogs.set_database(database)
         self.import_action.setEnabled(database is not None)
+        self.failed_path = None
+        warnings = database.warnings if database is not None else []
+        if warnings:
+            self.statusBar().showMessage("⚠ " + " ".join(warnings))
         previous, self.database = self.database, database
         if previous is not None and previous is not database:
             previous.close()
@@ -233,15 +248,97 @@ class MainWindow(QMainWindow):
 
     def open_location(self, db: str) -> bool:
         """Open the database at `db` (path or URL); on failure say why and keep the current one."""
-        return self._switch_to(lambda: open_database(db), self.tr("Cannot open the database"))
+        return self._switch_to(
+            lambda: open_database(db, keep_backups=settings.read(settings.BACKUPS_KEEP)),
+            self.tr("Cannot open the database"),
+            db,
+        )
 
-    def _switch_to(self, opener: Callable[[], Database], error_title: str) -> bool:
+    def _switch_to(
+        self, opener: Callable[[], Database], error_title: str, db: str | None = None
+    ) -> bool:
         try:
             database = opener()
         except DatabaseError as exc:
-            self.show_error(error_title, str(exc))
+            self.show_open_failure(error_title, str(exc), db)
             return False
         self.set_database(database)
+        return True
+
+    # -- when a database cannot be opened, and backups ---------------------------------
+    def show_open_failure(self, title: str, text: str, db: str | None) -> QMessageBox:
+        """Say why, and offer a way on: the newest backup of that file, or another database."""
+        self.failed_path = _sqlite_path(db)
+        found = backups.list_backups(self.failed_path) if self.failed_path else []
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self
+        )
+        box.setObjectName("openFailure")
+        restore = None
+        if found:
+            restore = box.addButton(
+                self.tr("Restore the Backup of %s") % f"{found[0].made:%Y-%m-%d %H:%M}",
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            box.setInformativeText(
+                self.tr("%n backup(s) of this file are kept (File › Backups…).", "", len(found))
+            )
+        other = box.addButton(self.tr("Open Another…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+
+        def chosen(button: object) -> None:
+            if restore is not None and button is restore and self.failed_path is not None:
+                self.restore_backup(self.failed_path, found[0].path)
+            elif button is other:
+                self.open_database_dialog()
+
+        box.buttonClicked.connect(chosen)
+        box.open()
+        return box
+
+    def backup_target(self) -> Path | None:
+        """The database file the Backups dialog is about: the open one, else the one that
+        just failed to open."""
+        if self.database is not None:
+            return self.database.location.path
+        return self.failed_path
+
+    def show_backups(self) -> BackupsDialog | None:
+        target = self.backup_target()
+        if target is None:
+            self.show_info(
+                self.tr("Backups"),
+                self.tr(
+                    "Backups are kept of SQLite database files. A database on a server is "
+                    "backed up with the server's own tools."
+                ),
+            )
+            return None
+        dialog = BackupsDialog(target, lambda path: self.restore_backup(target, path), self)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def restore_backup(self, database: Path, backup: Path) -> bool:
+        """Close the database (and everything open in it), put the backup in, open it."""
+        if self.database is not None and self.database.location.path == database:
+            self.set_database(None)
+        keep = settings.read(settings.BACKUPS_KEEP)
+        try:
+            kept = backups.restore(database, backup, keep)
+        except DatabaseError as exc:
+            self.show_error(self.tr("Cannot restore the backup"), str(exc))
+            return False
+        if not self.open_location(str(database)):
+            return False
+        note = self.tr(" The database it replaced is kept as %s.") % kept.name if kept else ""
+        self.show_info(
+            self.tr("Backup restored"),
+            self.tr("%1 is back as it was on %2.")
+            .replace("%1", database.name)
+            .replace("%2", backup.name)
+            + note,
+        )
         return True
 
     def _dialog_folder(self) -> str:
@@ -446,6 +543,13 @@ class MainWindow(QMainWindow):
             self.database.close()
             self.database = None
         super().closeEvent(event)
+
+
+def _sqlite_path(db: str | None) -> Path | None:
+    try:
+        return resolve_location(db).path
+    except DatabaseError:
+        return None
 
 
 def _still_there(reference: str) -> bool:

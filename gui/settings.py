@@ -46,6 +46,9 @@ THEME = Setting(
 )
 PAPER_SIZES = ("A4", "Letter")
 PAPER_SIZE = Setting("export/paper", str, "A4", "Paper size of PDF exports: A4 or Letter.")
+BACKUPS_KEEP = Setting(
+    "databases/backups-kept", int, 10, "Backups kept of each database file (the oldest go)."
+)
 LANGUAGES = ("en",)
 LANGUAGE = Setting("appearance/language", str, "en", "Language of the interface.")
 # Only Trench Crusade has more than one edition so far (RULES.md §1.9).
@@ -65,6 +68,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     RECENT_DATABASES,
     THEME,
     PAPER_SIZE,
+    BACKUPS_KEEP,
     LANGUAGE,
     *DEFAULT_EDITIONS.values(),
 )
@@ -85,6 +89,11 @@ def read(setting: Setting[T]) -> T:
         if isinstance(items, list) and all(isinstance(item, str) for item in items):
             return items  # type: ignore[return-value]
         return setting.default
+    if setting.type is int and isinstance(value, str):  # INI files hold text
+        try:
+            return int(value)  # type: ignore[return-value]
+        except ValueError:
+            return setting.default
     return value if isinstance(value, setting.type) else setting.default
 
 

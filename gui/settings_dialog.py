@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSpinBox,
     QWidget,
 )
 
@@ -34,6 +35,12 @@ class SettingsDialog(QDialog):
         for size in settings.PAPER_SIZES:
             self.paper.addItem(size, size)
         self.paper.setCurrentIndex(max(0, self.paper.findData(settings.read(settings.PAPER_SIZE))))
+        self.backups = QSpinBox()
+        self.backups.setRange(1, 1000)
+        self.backups.setValue(settings.read(settings.BACKUPS_KEEP))
+        self.backups.setToolTip(
+            self.tr("Copies of the database made before upgrades, once a day and on demand")
+        )
         self.language = QComboBox()
         self.language.addItem(self.tr("English"), "en")
         self.language.setToolTip(self.tr("Italian, Polish and Russian are being translated."))
@@ -49,6 +56,7 @@ class SettingsDialog(QDialog):
             self.editions[system] = combo
             form.addRow(self.tr("%s edition:") % systems[system].name, combo)
         form.addRow(self.tr("&Paper size for PDFs:"), self.paper)
+        form.addRow(self.tr("&Backups to keep:"), self.backups)
         form.addRow(self.tr("&Language:"), self.language)
         data = QLabel(str(user_data_dir()))
         data.setWordWrap(True)
@@ -67,6 +75,7 @@ class SettingsDialog(QDialog):
     def save(self) -> None:
         settings.write(settings.THEME, self.theme.currentData())
         settings.write(settings.PAPER_SIZE, self.paper.currentData())
+        settings.write(settings.BACKUPS_KEEP, self.backups.value())
         settings.write(settings.LANGUAGE, self.language.currentData())
         for system, combo in self.editions.items():
             settings.write(settings.DEFAULT_EDITIONS[system], combo.currentData())

@@ -30,7 +30,7 @@ def test_run_reports_a_bad_database_and_still_opens_the_window(
         seen["windows"] = len(windows)
         window = windows[0]
         seen["status"] = window.database_label.text()
-        box = window.findChild(QMessageBox, "errorMessage")
+        box = window.findChild(QMessageBox, "openFailure")
         seen["error"] = box.text() if box else None
         if box:
             box.accept()

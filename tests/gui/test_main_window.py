@@ -78,6 +78,7 @@ def test_file_edit_and_help_menus(window: MainWindow) -> None:
         "Open &Recent",
         "",
         "&Import…",
+        "&Backups…",
         "&Export PDF…",
         "",
         "&Quit",
@@ -162,11 +163,13 @@ def test_a_bad_file_is_reported_and_the_current_database_kept(
     current = window.database
     assert not window.open_location(str(bad))
     assert window.database is current
-    box = window.findChild(QMessageBox, "errorMessage")
+    box = window.findChild(QMessageBox, "openFailure")
     assert box is not None
     qtbot.waitExposed(box)
     assert "not a database" in box.text()
     assert bad.read_text(encoding="utf-8") == "not a database"
+    # No backups of that file: the way forward is another database (or closing the box).
+    assert sorted(b.text() for b in box.buttons()) == ["Close", "Open Another…"]
     box.accept()
 
 

@@ -1,0 +1,81 @@
+"""Backups and recovery in the window (issue 11): a damaged database offers its newest
+backup; File › Backups… backs up now and restores."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from gui import settings
+from gui.app import configure_application
+from gui.backups_dialog import BackupsDialog
+from gui.main_window import MainWindow
+from models.db import backups, open_database
+from models.ledger import roster
+
+
+@pytest.fixture
+def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
+    path = tmp_path / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, path)
+    return path
+
+
+@pytest.fixture
+def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
+    configure_application(qapp)
+    main = MainWindow(None)
+    qtbot.addWidget(main)
+    main.show()
+    yield main
+    if main.database is not None:
+        main.database.close()
+
+
+def test_a_damaged_database_offers_its_newest_backup(window: MainWindow, ledger: Path) -> None:
+    backups.back_up(ledger, backups.MANUAL)
+    ledger.write_bytes(b"garbage" * 1000)  # the file is ruined
+    assert not window.open_location(str(ledger))
+    box = window.findChild(QMessageBox, "openFailure")
+    assert box is not None and "not a database" in box.text()
+    restore = next(b for b in box.buttons() if b.text().startswith("Restore the Backup of"))
+    restore.click()
+    assert window.database is not None and window.database.location.path == ledger
+    assert len(roster.list_warbands(window.database)) == 8
+    ruined = [b for b in backups.list_backups(ledger) if b.reason == "before-restore"]
+    assert len(ruined) == 1 and ruined[0].path.read_bytes() == b"garbage" * 1000  # kept
+
+
+def test_back_up_now_and_restore_from_the_dialog(window: MainWindow, ledger: Path) -> None:
+    settings.write(settings.BACKUPS_KEEP, 2)
+    assert window.open_location(str(ledger))
+    dialog = window.show_backups()
+    assert isinstance(dialog, BackupsDialog)
+    first = dialog.back_up_now()
+    assert first is not None and dialog.model.rowCount() >= 1
+    db = window.database
+    assert db is not None
+    band = roster.list_warbands(db)[0]
+    roster.rename_warband(db, band.id, roster.get_warband(db, band.id).version, "Later name")
+    dialog.back_up_now()
+    dialog.back_up_now()
+    assert dialog.model.rowCount() == 2  # the setting: two kept
+    # Restore the oldest kept copy: the rename was made before it, so it stays.
+    dialog.table.selectRow(dialog.model.rowCount() - 1)
+    assert dialog.restore_selected(confirm=False)
+    assert window.database is not None
+    names = [w.name for w in roster.list_warbands(window.database)]
+    assert "Later name" in names
+    info = window.findChild(QMessageBox, "infoMessage")
+    assert info is not None and "is back as it was" in info.text()
+
+
+def test_a_database_that_opens_has_no_failure_path(window: MainWindow, ledger: Path) -> None:
+    database = open_database(ledger)
+    window.set_database(database)
+    assert window.backup_target() == ledger
