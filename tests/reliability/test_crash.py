@@ -99,9 +99,12 @@ def test_killed_in_the_middle_of_a_big_import(
     reported = _run_and_kill(IMPORTER, db, random.Random(kill).uniform(2.0, 6.0))
 
     conn = _sound(db)
-    copies = conn.execute(
-        "SELECT count(*) FROM warbands WHERE name = 'Pellegrini di San Marco'"
-    ).fetchone()[0] - 1
+    copies = (
+        conn.execute(
+            "SELECT count(*) FROM warbands WHERE name = 'Pellegrini di San Marco'"
+        ).fetchone()[0]
+        - 1
+    )
     committed = int(reported[-1]) if reported else 0
     # Whole batches only, and at least every batch reported (one more may have committed
     # between its commit and its print).
