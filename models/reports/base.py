@@ -8,6 +8,7 @@ goes through `esc` before it reaches Paragraph markup, so `<b>` typed in a name 
 from __future__ import annotations
 
 import datetime as dt
+import unicodedata
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
@@ -19,6 +20,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, SimpleDocTemplate
@@ -48,10 +50,17 @@ def register_fonts() -> None:
     pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
 
 
+def printable(text: object) -> str:
+    """User text without control characters (C0, DEL, C1) or lone surrogates, which no font
+    draws and some PDF readers choke on; tabs and newlines stay."""
+    return "".join(
+        c for c in str(text) if c in "\n\t" or unicodedata.category(c) not in ("Cc", "Cs")
+    )
+
+
 def esc(text: object) -> str:
     """User text made safe for Paragraph markup: literal, control characters dropped."""
-    cleaned = "".join(c for c in str(text) if c >= " " or c in "\n\t")
-    return escape(cleaned, {'"': "&quot;"}).replace("\n", "<br/>")
+    return escape(printable(text), {'"': "&quot;"}).replace("\n", "<br/>")
 
 
 def style(
@@ -101,10 +110,19 @@ def document(
     )
 
 
+def _fit(text: str, font: str, size: float, room: float) -> str:
+    if stringWidth(text, font, size) <= room:
+        return text
+    while text and stringWidth(text + "…", font, size) > room:
+        text = text[:-1]
+    return text + "…"
+
+
 def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
     """A canvas that draws the header (title) and footer (date, page x of y) on every page,
     once it knows how many pages there are."""
     today = dt.date.today().isoformat()
+    heading = " ".join(printable(title).split())
 
     class NumberedCanvas(Canvas):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -127,7 +145,9 @@ def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
             width, height = self._pagesize  # type: ignore[attr-defined]
             self.setFont(FONT, 8)
             self.setFillColor(SOFT)
-            self.drawString(MARGIN, height - MARGIN + 4 * mm, title)
+            # A long name is cut short with an ellipsis rather than running off the page.
+            room = width - 2 * MARGIN - stringWidth(subtitle, FONT, 8) - 6 * mm
+            self.drawString(MARGIN, height - MARGIN + 4 * mm, _fit(heading, FONT, 8, room))
             self.drawRightString(width - MARGIN, height - MARGIN + 4 * mm, subtitle)
             self.drawString(MARGIN, MARGIN - 8 * mm, f"Warband Ledger · {today}")
             self.drawRightString(width - MARGIN, MARGIN - 8 * mm, f"page {number} of {total}")
