@@ -40,13 +40,13 @@ def test_two_sessions_on_one_warband_the_second_save_is_refused(db_url: str) -> 
 def test_threads_recording_events_in_different_games(db_url: str) -> None:
     database = open_database(db_url)
     try:
-        pairs = {}
+        game_ids: list[int] = []
         for system in ("trench-crusade", "ninth-age", "dies-irae", "warzone"):
             ids = [w for w in roster.list_warbands(database) if w.system == system]
             game = games.create_game(
                 database, NewGame(system, ids[0].edition, (ids[0].id, ids[1].id))
             )
-            pairs[game.id] = []
+            game_ids.append(game.id)
         errors: list[BaseException] = []
 
         def record(game_id: int) -> None:
@@ -58,13 +58,13 @@ def test_threads_recording_events_in_different_games(db_url: str) -> None:
             except BaseException as exc:  # noqa: BLE001 — reported by the test below
                 errors.append(exc)
 
-        threads = [threading.Thread(target=record, args=(g,)) for g in pairs]
+        threads = [threading.Thread(target=record, args=(g,)) for g in game_ids]
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join(timeout=120)
         assert errors == []
-        for game_id in pairs:
+        for game_id in game_ids:
             logged = games.events(database, game_id)
             assert [e.seq for e in logged] == list(range(1, 41))
             assert [e.outcome["summary"] for e in logged] == [str(n) for n in range(40)]
