@@ -75,13 +75,15 @@ class RostersArea(QStackedWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(WarbandListModel.NAME, QHeaderView.ResizeMode.Stretch)
+        # Widths from the first rows, not from every one of a league's 10,000 (issue 11).
+        header.setResizeContentsPrecision(100)
         self.table.activated.connect(self._open_index)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by name…"))
         self.search.setAccessibleName(self.tr("Search warbands by name"))
         self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.filtered.setFilterFixedString)
+        self.search.textChanged.connect(self.filtered.set_text)
         self.system_filter = QComboBox()
         self.system_filter.setAccessibleName(self.tr("Filter by system"))
         self.faction_filter = QComboBox()

@@ -49,6 +49,7 @@ class WarbandListModel(RowTableModel[WarbandSummary]):
         self._factions: Mapping[tuple[str, str], str] = {}
         self._campaigns: Mapping[int, str] = {}
         self._systems: Mapping[str, str] = {}
+        self._order = (self.NAME, Qt.SortOrder.AscendingOrder)
 
     def headers(self) -> tuple[str, ...]:
         return (
@@ -69,7 +70,34 @@ class WarbandListModel(RowTableModel[WarbandSummary]):
         systems: Mapping[str, str],
     ) -> None:
         self._factions, self._campaigns, self._systems = factions, campaigns, systems
-        self.set_rows(rows)
+        self.set_rows(self._sorted(rows))
+
+    # Sorted here, in one Python sort, rather than by the proxy: a proxy asks data() twice
+    # per comparison, 280,000 calls for 10,000 warbands (docs/benchmarks.md, issue 11).
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._order = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        old = {id(w): i for i, w in enumerate(self._rows)}
+        self._rows = self._sorted(self._rows)
+        now = {old[id(w)]: i for i, w in enumerate(self._rows)}
+        kept = self.persistentIndexList()  # the selection, the current row: they follow
+        self.changePersistentIndexList(kept, [self.index(now[i.row()], i.column()) for i in kept])
+        self.layoutChanged.emit()
+
+    def _sorted(self, rows: Sequence[WarbandSummary]) -> list[WarbandSummary]:
+        column, order = self._order
+        return sorted(
+            rows,
+            key=lambda w: (self.sort_value(w, column), w.name.casefold(), w.id),
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
+
+    def sort_value(self, w: WarbandSummary, column: int) -> Any:
+        if column == self.NAME:
+            return w.name.casefold()
+        if column in (self.COST, self.MODELS, self.WARNINGS):
+            return (w.cost, w.models, w.warnings)[column - self.COST]
+        return str(self.text(w, column)).casefold()
 
     def summary(self, row: int) -> WarbandSummary:
         return self.row(row)
@@ -95,10 +123,15 @@ class WarbandListModel(RowTableModel[WarbandSummary]):
             return self.tr(
                 "%n composition warning(s); open the warband to see them", "", w.warnings
             )
-        if role not in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+        if role == SORT_ROLE:
+            return self.sort_value(w, column)
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
+        return self.text(w, column)
+
+    def text(self, w: WarbandSummary, column: int) -> Any:
         if column == self.NAME:
-            return w.name if role == Qt.ItemDataRole.DisplayRole else w.name.casefold()
+            return w.name
         if column == self.SYSTEM:
             edition = "" if w.edition == "standard" else f" {w.edition}"
             return self._systems.get(w.system, w.system) + edition
@@ -110,20 +143,29 @@ class WarbandListModel(RowTableModel[WarbandSummary]):
             return w.cost
         if column == self.MODELS:
             return w.models
-        return w.warnings if role == SORT_ROLE or w.warnings else ""
+        return w.warnings or ""
 
 
 class WarbandFilter(QSortFilterProxyModel):
-    """The list as filtered by name text, system, faction and campaign (None: any)."""
+    """The list as filtered by name text, system, faction and campaign (None: any). Sorting
+    is the source model's (one Python sort); the filter reads the rows directly."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(WarbandListModel.NAME)
+        self._text = ""
         self._system: str | None = None
         self._faction: str | None = None
         self._campaign: int | None = None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        source = self.sourceModel()
+        if source is not None:
+            source.sort(column, order)
+
+    def set_text(self, text: str) -> None:
+        self.beginFilterChange()
+        self._text = text.casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_criteria(self, system: str | None, faction: str | None, campaign: int | None) -> None:
         self.beginFilterChange()
@@ -132,14 +174,14 @@ class WarbandFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802
         model = self.sourceModel()
-        index = model.index(row, 0, parent)
-        if self._system is not None and model.data(index, SYSTEM_ROLE) != self._system:
-            return False
-        if self._faction is not None and model.data(index, FACTION_ROLE) != self._faction:
-            return False
-        if self._campaign is not None and model.data(index, CAMPAIGN_ROLE) != self._campaign:
-            return False
-        return super().filterAcceptsRow(row, parent)
+        assert isinstance(model, WarbandListModel)
+        w = model.row(row)
+        return (
+            (self._system is None or w.system == self._system)
+            and (self._faction is None or w.faction_key == self._faction)
+            and (self._campaign is None or w.campaign_id == self._campaign)
+            and self._text in w.name.casefold()
+        )
 
 
 class MemberTableModel(QAbstractTableModel):

@@ -21,9 +21,16 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[R] = []
+        self._titles: tuple[str, ...] | None = None
 
     def headers(self) -> Sequence[str]:
         raise NotImplementedError
+
+    def titles(self) -> tuple[str, ...]:
+        """`headers()`, worked out once: views ask for the column count for every cell."""
+        if self._titles is None:
+            self._titles = tuple(self.headers())
+        return self._titles
 
     def set_rows(self, rows: Sequence[R]) -> None:
         self.beginResetModel()
@@ -37,13 +44,13 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = NO_INDEX) -> int:  # noqa: N802
-        return 0 if parent.isValid() else len(self.headers())
+        return 0 if parent.isValid() else len(self.titles())
 
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
+            return self.titles()[section]
         return None
 
 
