@@ -7,7 +7,7 @@ DEMO_DB ?= .demo/warband-ledger-demo.sqlite
 
 PACKAGE_VENV := .venv-package
 
-.PHONY: run test bench lint screenshots package package-test system-deps clean
+.PHONY: run test bench soak lint screenshots package package-test system-deps clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ lint: $(VENV)/.installed-dev
 bench: system-deps $(VENV)/.installed-bench
 	@$(BIN)/pytest tests/bench --override-ini addopts= -q -s; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "no benchmarks in tests/bench yet"; else exit $$status; fi
+
+## The reliability tests at length (docs/reliability.md): many more kills and fuzz cases than
+## `make test` runs. About 15 minutes on two cores.
+soak: system-deps $(VENV)/.installed-dev
+	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 $(BIN)/pytest tests/reliability -q
 
 ## Screenshots of the main views, rendered offscreen into docs/screenshots/.
 screenshots: system-deps $(VENV)/.installed

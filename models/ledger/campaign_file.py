@@ -35,7 +35,7 @@ from models.db.schema import (
 )
 from models.ledger import roster
 from models.ledger.campaigns import DEFAULT_SETTINGS
-from models.ledger.errors import NotFound
+from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.post_battle import snapshot
 from models.ledger.warband_file import FileFormatError, read_json, write_bytes_atomically
 from models.schema_check import check_document
@@ -285,7 +285,10 @@ def import_campaign(database: Database, document: dict[str, Any], where: str) ->
     """Merge a checked campaign file: add what is missing; any conflict writes nothing."""
     head = document["campaign"]
     with database.write() as session:
-        catalog = roster.catalog_for(session, head["system"], head["edition"])
+        try:
+            catalog = roster.catalog_for(session, head["system"], head["edition"])
+        except InvalidInput as exc:
+            raise FileFormatError(f"{where}: $.campaign: {exc}") from exc
         for i, w in enumerate(document["warbands"]):
             if w["faction"] not in catalog.factions:
                 raise FileFormatError(f"{where}: $.warbands[{i}].faction: not in the catalog")

@@ -127,7 +127,11 @@ def from_trench_companion(
             unmatched.append(f"$.models[{index}] {label!r}: no model type of our catalog matches")
             continue
         items: list[str] = []
-        for j, entry in enumerate(raw.get("equipment") or ()):
+        equipment = raw.get("equipment")
+        if equipment is not None and not isinstance(equipment, list):
+            unmatched.append(f"$.models[{index}].equipment on {label!r}: not a list; left out")
+            equipment = None
+        for j, entry in enumerate(equipment or ()):
             item_name = _text(entry.get("equipment-name")) if isinstance(entry, dict) else None
             item_key = items_by_name.get(normalise(item_name or ""))
             if item_key is None:
