@@ -62,11 +62,11 @@ def run(db: str | None) -> int:
     from gui.main_window import MainWindow
 
     database: Database | None = None
-    error: str | None = None
+    error: DatabaseError | None = None
     try:
         database = open_database(db, keep_backups=settings.read(settings.BACKUPS_KEEP))
     except DatabaseError as exc:
-        error = str(exc)
+        error = exc
     window = MainWindow(database)
     window.show()
     if error is not None:

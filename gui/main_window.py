@@ -44,6 +44,7 @@ from gui.settings_dialog import SettingsDialog
 from models.db import (
     Database,
     DatabaseError,
+    ReadOnlyDatabase,
     backups,
     create_database,
     open_database,
@@ -260,18 +261,21 @@ class MainWindow(QMainWindow):
         try:
             database = opener()
         except DatabaseError as exc:
-            self.show_open_failure(error_title, str(exc), db)
+            self.show_open_failure(error_title, exc, db)
             return False
         self.set_database(database)
         return True
 
     # -- when a database cannot be opened, and backups ---------------------------------
-    def show_open_failure(self, title: str, text: str, db: str | None) -> QMessageBox:
-        """Say why, and offer a way on: the newest backup of that file, or another database."""
+    def show_open_failure(self, title: str, error: DatabaseError, db: str | None) -> QMessageBox:
+        """Say why, and offer a way on: the newest backup of that file (unless the file is only
+        read-only, which a backup would not mend), or another database."""
         self.failed_path = _sqlite_path(db)
         found = backups.list_backups(self.failed_path) if self.failed_path else []
+        if isinstance(error, ReadOnlyDatabase):
+            found = []
         box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self
+            QMessageBox.Icon.Warning, title, str(error), QMessageBox.StandardButton.NoButton, self
         )
         box.setObjectName("openFailure")
         restore = None

@@ -18,7 +18,7 @@ from typing import NoReturn
 from sqlalchemy.exc import SQLAlchemyError
 
 from models import APP_ID, __version__
-from models.db import Database, DatabaseError, open_database, resolve_location
+from models.db import Database, DatabaseError, ReadOnlyDatabase, open_database, resolve_location
 from models.errors import LedgerError
 from models.paths import user_data_dir
 
@@ -499,7 +499,8 @@ def main(
         return EXIT_BAD_INPUT
     except DatabaseError as exc:
         print(f"{parser.prog} {args.command}: error: --db: {exc}", file=sys.stderr)
-        print(RECOVERY, file=sys.stderr)
+        if not isinstance(exc, ReadOnlyDatabase):  # its message says what to do
+            print(RECOVERY, file=sys.stderr)
         return EXIT_BAD_INPUT
     except LedgerError as exc:  # e.g. a write refused by a full disk: nothing was saved
         print(f"{parser.prog} {args.command}: error: {exc}", file=sys.stderr)

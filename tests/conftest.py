@@ -166,3 +166,29 @@ def db(db_url: str) -> Iterator[Any]:
     database = open_database(db_url)
     yield database
     database.close()
+
+
+@pytest.fixture
+def make_read_only() -> Iterator[Any]:
+    """Make files and folders truly read-only for the test: without write permission for a
+    normal user; with the immutable attribute (`chattr +i`) for root, whom permissions do not
+    stop. Skips where neither is possible; undone after the test."""
+    done: list[Path] = []
+    as_root = os.geteuid() == 0
+
+    def read_only(*paths: Path) -> None:
+        for path in paths:
+            if as_root:
+                tool = shutil.which("chattr")
+                if tool is None or subprocess.run([tool, "+i", str(path)]).returncode != 0:
+                    pytest.skip("root here, and this filesystem has no immutable attribute")
+            else:
+                path.chmod(0o555 if path.is_dir() else 0o444)
+            done.append(path)
+
+    yield read_only
+    for path in reversed(done):
+        if as_root:
+            subprocess.run([shutil.which("chattr") or "chattr", "-i", str(path)], check=True)
+        else:
+            path.chmod(0o755 if path.is_dir() else 0o644)

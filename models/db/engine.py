@@ -8,6 +8,7 @@ a second reader (the CLI while the GUI is open) waits instead of failing.
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -31,6 +32,18 @@ WRITE_OPTION = "warband_ledger_write"
 
 class DatabaseError(Exception):
     """A database cannot be opened or created; the message is fit to show a user."""
+
+
+class ReadOnlyDatabase(DatabaseError):
+    """The file, or the folder SQLite keeps its journal in, cannot be written. A backup would
+    not help: the way on is a copy somewhere writable, or another database."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            f"Cannot open {path}: the file or its folder is read-only, and Warband Ledger saves "
+            "every change as it is made. Copy the file to a folder you may write to and open "
+            "the copy, or open another database. The file was left as it is."
+        )
 
 
 @dataclass(frozen=True)
@@ -134,6 +147,7 @@ def open_database(
     location = db if isinstance(db, DatabaseLocation) else resolve_location(db)
     if location.path is not None:
         _check_sqlite_path(location)
+        _check_sqlite_writable(location.path)
         _check_sqlite_owner(location.path)
     engine = _create_engine(location)
     try:
@@ -143,6 +157,8 @@ def open_database(
                 conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
     except SQLAlchemyError as exc:
         engine.dispose()
+        if location.path is not None and "readonly" in _reason(exc).lower():
+            raise ReadOnlyDatabase(location.path) from exc
         raise DatabaseError(f"Cannot open {location.display()}: {_reason(exc)}") from exc
     database = Database(location, engine)
     if upgrade:
@@ -186,6 +202,14 @@ def _check_sqlite_path(location: DatabaseLocation) -> None:
             raise DatabaseError(f"Cannot create the data folder {path.parent}: {exc}") from exc
     elif not path.parent.is_dir():
         raise DatabaseError(f"Cannot open {path}: the folder {path.parent} does not exist.")
+
+
+def _check_sqlite_writable(path: Path) -> None:
+    """Every action is saved at once, and WAL keeps side files beside the database: both the
+    file and its folder must be writable (os.access: root passes; SQLite then says it)."""
+    target = path if path.exists() else path.parent
+    if not os.access(target, os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
+        raise ReadOnlyDatabase(path)
 
 
 def _create_engine(location: DatabaseLocation) -> Engine:

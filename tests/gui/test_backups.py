@@ -4,7 +4,7 @@ backup; File › Backups… backs up now and restores."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -49,6 +49,19 @@ def test_a_damaged_database_offers_its_newest_backup(window: MainWindow, ledger:
     assert len(roster.list_warbands(window.database)) == 8
     ruined = [b for b in backups.list_backups(ledger) if b.reason == "before-restore"]
     assert len(ruined) == 1 and ruined[0].path.read_bytes() == b"garbage" * 1000  # kept
+
+
+def test_a_read_only_database_offers_another_not_a_backup(
+    window: MainWindow, ledger: Path, make_read_only: Callable[..., None]
+) -> None:
+    backups.back_up(ledger, backups.MANUAL)  # a backup would not make the file writable
+    make_read_only(ledger)
+    assert not window.open_location(str(ledger))
+    box = window.findChild(QMessageBox, "openFailure")
+    assert box is not None and "read-only" in box.text()
+    names = [b.text() for b in box.buttons()]
+    assert not any(n.startswith("Restore") for n in names) and "Open Another…" in names
+    assert window.database is None
 
 
 def test_back_up_now_and_restore_from_the_dialog(window: MainWindow, ledger: Path) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from sqlalchemy import event
 
-from models.db import DatabaseError, backups, open_database
+from models.db import DatabaseError, ReadOnlyDatabase, backups, open_database
 from models.errors import StorageError
 from models.ledger import roster
 from models.paths import backup_dir
@@ -81,7 +82,27 @@ def test_a_full_disk_refuses_the_write_whole_and_says_so(ledger: Path) -> None:
         database.close()
 
 
-def test_a_read_only_database_refuses_writes_with_a_message(ledger: Path) -> None:
+def test_a_read_only_file_or_folder_is_refused_with_what_to_do(
+    ledger: Path, tmp_path: Path, make_read_only: Callable[..., None]
+) -> None:
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    in_folder = folder / "league.sqlite"
+    shutil.copyfile(ledger, in_folder)
+    make_read_only(ledger)  # the file only: its folder may be written
+    make_read_only(folder)  # the folder only: no room for SQLite's side files
+    for path in (ledger, in_folder, folder / "new.sqlite"):
+        before = path.read_bytes() if path.exists() else None
+        with pytest.raises(ReadOnlyDatabase, match="Copy the file to a folder you may write"):
+            open_database(path)
+        cli = run("list", "warbands", "--db", str(path))
+        assert cli.returncode == 2 and "Traceback" not in cli.stderr
+        assert "read-only" in cli.stderr and "backup restore" not in cli.stderr  # no help there
+        assert (path.read_bytes() if path.exists() else None) == before
+    assert sorted(p.name for p in folder.iterdir()) == ["league.sqlite"]  # nothing new
+
+
+def test_a_database_made_read_only_while_open_refuses_writes(ledger: Path) -> None:
     from models.db.engine import Database, resolve_location
 
     database = open_database(ledger)

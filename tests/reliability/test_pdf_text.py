@@ -35,10 +35,13 @@ def _font_covers() -> frozenset[int]:
 
 COVERED = _font_covers()
 # Latin with its accents, Polish, Cyrillic, Greek, Hebrew and Arabic (right to left), the
-# markup characters, and the C0/C1 controls that must be dropped.
+# markup characters, and the C0/C1 controls that must be dropped. Characters beyond the Basic
+# Multilingual Plane are left out: reportlab writes their ToUnicode entries in a form pypdf
+# cannot read back, so they print but cannot be compared (docs/reliability.md).
 DRAWN = st.characters(
     codec="utf-8",
     categories=("L", "M", "N", "P", "S", "Zs"),
+    max_codepoint=0xFFFF,
 ).filter(lambda c: ord(c) in COVERED)
 TEXT = (
     st.lists(
