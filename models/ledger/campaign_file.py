@@ -272,6 +272,13 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
     seqs = [e["seq"] for e in document["log"]]
     if len(seqs) != len(set(seqs)):
         problems.append("$.log: a sequence number appears twice")
+    for what, uids in (
+        ("$.warbands", [w["uid"] for w in document["warbands"]]),
+        ("$.warbands[*].members", [m["uid"] for w in document["warbands"] for m in w["members"]]),
+        ("$.battles", [b["uid"] for b in document["battles"]]),
+    ):
+        if len(uids) != len(set(uids)):
+            problems.append(f"{what}: a uid appears twice")
     if problems:
         raise FileFormatError("\n".join(f"{where}: {p}" for p in problems))
     return document
@@ -337,6 +344,17 @@ class _Merge:
         local = {
             w.uid: w for w in self.session.scalars(select(Warband).where(Warband.uid.in_(wanted)))
         }
+        new_members = {
+            m["uid"]: w["name"]
+            for w in self.document["warbands"]
+            if w["uid"] not in local
+            for m in w["members"]
+        }
+        taken = self.session.scalars(select(Member.uid).where(Member.uid.in_(new_members)))
+        for uid in taken:
+            self.conflicts.append(
+                f"warband {new_members[uid]}: member {uid} belongs to another warband here"
+            )
         for w in self.document["warbands"]:
             found = local.get(w["uid"])
             if found is None:

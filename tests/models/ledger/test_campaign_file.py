@@ -119,3 +119,29 @@ def test_a_broken_campaign_file_names_the_problem(db: Database, tmp_path: Path) 
     bad.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(FileFormatError, match="newer Warband Ledger"):
         import_file(db, bad)
+
+
+def test_uids_that_clash_are_refused_not_a_database_error(db: Database, tmp_path: Path) -> None:
+    """Found by fuzzing (issue 11): a warband's uid changed by one byte made it "new", and its
+    members' uids — already here — broke a UNIQUE constraint mid-import."""
+    cid = _played(db)
+    document = campaign_document(db, cid)
+    before = json.dumps(document, sort_keys=True)
+    path = tmp_path / "siege.campaign.json"
+
+    clash = json.loads(before)
+    old, new = clash["warbands"][0]["uid"], "00000000-0000-0000-0000-0000000000aa"
+    clash["warbands"][0]["uid"] = new
+    for side in (s for b in clash["battles"] for s in b["sides"]):
+        side["warband"] = new if side["warband"] == old else side["warband"]
+    path.write_text(json.dumps(clash), encoding="utf-8")
+    result = import_file(db, path)
+    assert result.campaign is not None and result.campaign.campaign_id is None
+    assert any("belongs to another warband here" in c for c in result.campaign.conflicts)
+
+    twice = json.loads(before)
+    twice["warbands"][1]["members"][0]["uid"] = twice["warbands"][0]["members"][0]["uid"]
+    path.write_text(json.dumps(twice), encoding="utf-8")
+    with pytest.raises(FileFormatError, match=r"\$\.warbands\[\*\]\.members: a uid appears twice"):
+        import_file(db, path)
+    assert _without_time(campaign_document(db, cid)) == _without_time(json.loads(before))
