@@ -34,6 +34,7 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
 
 # --- databases for the data-layer tests: a real SQLite file, and PostgreSQL when available ---
 
+import contextlib  # noqa: E402
 import getpass  # noqa: E402
 import shutil  # noqa: E402
 import socket  # noqa: E402
@@ -192,3 +193,69 @@ def make_read_only() -> Iterator[Any]:
             subprocess.run([shutil.which("chattr") or "chattr", "-i", str(path)], check=True)
         else:
             path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+class SmallDisk:
+    """A real, small filesystem (tmpfs) at `folder`, which `fill()` fills to the last byte and
+    `free()` empties again: writes then fail as on a full laptop disk (ENOSPC)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._filler = folder / "filler"
+
+    def fill(self) -> None:
+        fd = os.open(self._filler, os.O_WRONLY | os.O_CREAT | os.O_APPEND)
+        try:
+            for size in (1 << 20, 4096, 1):  # large writes first, then the last crumbs
+                with contextlib.suppress(OSError):
+                    while os.write(fd, b"\0" * size):
+                        pass
+        finally:
+            os.close(fd)
+
+    def free(self) -> None:
+        self._filler.unlink(missing_ok=True)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
+    """A 16 MB tmpfs mounted for the test (needs root with mount rights; skipped otherwise)."""
+    folder = tmp_path / "small-disk"
+    folder.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(folder)],
+        capture_output=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        pytest.skip("no small filesystem: mounting a tmpfs needs root with mount rights")
+    try:
+        yield SmallDisk(folder)
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+@pytest.fixture
+def full_disk() -> Any:
+    """`with full_disk(database):` — writes that need the SQLite file to grow fail as on a full
+    disk (SQLITE_FULL, from a page limit at the file's present size); needs no privileges,
+    unlike `small_disk`."""
+    import sqlite3
+
+    from sqlalchemy import event
+
+    @contextlib.contextmanager
+    def filled(database: Any) -> Iterator[None]:
+        def tiny(dbapi_connection: sqlite3.Connection, _record: object) -> None:
+            pages = dbapi_connection.execute("PRAGMA page_count").fetchone()[0]
+            dbapi_connection.execute(f"PRAGMA max_page_count = {pages}")
+
+        event.listen(database.engine, "connect", tiny)
+        database.engine.dispose()  # new connections, with the limit
+        try:
+            yield
+        finally:
+            event.remove(database.engine, "connect", tiny)
+            database.engine.dispose()
+
+    return filled

@@ -205,7 +205,7 @@ class ActionDialog(QDialog):
         summary = f"{self.member.name}: {label} — {self.done_.result.replace('_', ' ')}"
         odds = success_odds(self.action())
         probability = odds.get(self.done_.result)
-        self.document.record(
+        recorded = self.document.record(
             summary,
             NewEvent(
                 "action",
@@ -222,4 +222,6 @@ class ActionDialog(QDialog):
                 },
             ),
         )
+        if recorded is None:
+            return  # not saved (the document said why): the dice stay for a retry
         super().accept()

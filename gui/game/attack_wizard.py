@@ -202,7 +202,7 @@ class AttackWizard(QWizard):
             steps = list(self.resolution.steps)
             for victim, _data, r in self.also_hit:
                 steps.extend(f"{victim.name}: {step}" for step in r.steps)
-            self.document.record(
+            recorded = self.document.record(
                 self.tr("Attack: %s") % summary,
                 NewEvent(
                     "attack",
@@ -223,6 +223,8 @@ class AttackWizard(QWizard):
                     },
                 ),
             )
+            if recorded is None:
+                return  # not saved (the document said why): the dice typed stay for a retry
         super().accept()
 
 

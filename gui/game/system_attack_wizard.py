@@ -227,7 +227,7 @@ class SystemAttackWizard(QWizard):
             what = self.declaration.summary(self.resolved.outcome)
             weapon = sides.weapon.name if sides.weapon else self.tr("profile")
             summary = f"{self.attacker.name} → {sides.target.name} ({weapon}): {what}"
-            self.document.record(
+            recorded = self.document.record(
                 self.tr("Attack: %s") % summary,
                 NewEvent(
                     "attack",
@@ -246,6 +246,8 @@ class SystemAttackWizard(QWizard):
                     },
                 ),
             )
+            if recorded is None:
+                return  # not saved (the document said why): the dice typed stay for a retry
         super().accept()
 
 

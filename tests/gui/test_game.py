@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -33,6 +33,7 @@ from models.rules.spec import from_mapping
 from models.rules.system import fraction_text
 from models.rules.trench_crusade.attack import distribution, resolve
 from models.rules.trench_crusade.spec import TCAttackSpec
+from tests.conftest import SmallDisk
 
 
 @pytest.fixture
@@ -563,3 +564,40 @@ def test_a_shot_into_melee_can_hit_a_friend(
     assert event.outcome["also_hit"] == [{"member": friend.id, "result": "down"}]
     assert state(view, friend) == ({"blood": 1}, frozenset({"down"}))
     assert state(view, priest) == ({}, frozenset())
+
+
+def test_a_full_disk_keeps_the_wizard_and_its_dice(
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    small_disk: SmallDisk,
+    prepared_sqlite: Path,
+) -> None:
+    """Issue 11, on a real full filesystem: the attack cannot be saved — the player is told,
+    the wizard stays open with the dice typed, and Finish works once there is room again."""
+    on_disk = small_disk.folder / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, on_disk)
+    assert window.open_location(str(on_disk))
+    view = start_tc_game(window, monkeypatch)
+    assert window.database is not None
+    attacker, target = member(view, PILGRIMS, 5), member(view, LEGION, 5)
+    before = len(games.events(window.database, view.document.game.id))
+    wizard = view.attack(attacker.id)
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
+    wizard.next()
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, "1 1")  # a miss
+    assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
+    wizard.next()
+    window.undo_group.activeStack().clear()
+    small_disk.fill()
+    wizard.accept()
+    box = window.findChild(QMessageBox, "errorMessage")
+    assert box is not None and "the disk is full" in box.text(), box and box.text()
+    assert wizard.isVisible() and wizard.faces == [1, 1]  # nothing typed is lost
+    assert len(games.events(window.database, view.document.game.id)) == before
+    assert not window.undo_group.canUndo()  # no step for what was not saved
+    small_disk.free()
+    wizard.accept()  # room again
+    assert not wizard.isVisible()
+    assert len(games.events(window.database, view.document.game.id)) == before + 1
+    assert last(view).kind == "attack"

@@ -6,15 +6,17 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import pytest
-from sqlalchemy import event
 
-from models.db import DatabaseError, ReadOnlyDatabase, backups, open_database
+from models.db import Database, DatabaseError, ReadOnlyDatabase, backups, open_database
 from models.errors import StorageError
-from models.ledger import roster
+from models.ledger import games, roster
+from models.ledger.games import NewEvent, NewGame
 from models.paths import backup_dir
+from tests.conftest import SmallDisk
 from tests.test_cli import run
 
 
@@ -56,24 +58,17 @@ def test_a_newer_database_is_refused_with_what_to_do(ledger: Path) -> None:
         open_database(ledger)
 
 
-def test_a_full_disk_refuses_the_write_whole_and_says_so(ledger: Path) -> None:
+def test_a_full_disk_refuses_the_write_whole_and_says_so(
+    ledger: Path, full_disk: Callable[[Database], AbstractContextManager[None]]
+) -> None:
     """SQLite's page limit stands in for a full disk: the same SQLITE_FULL error."""
     database = open_database(ledger)
     try:
         band = next(w for w in roster.list_warbands(database) if w.name.startswith("Pell"))
         view = roster.get_warband(database, band.id)
-
-        @event.listens_for(database.engine, "connect")
-        def tiny(dbapi_connection: sqlite3.Connection, _record: object) -> None:
-            pages = dbapi_connection.execute("PRAGMA page_count").fetchone()[0]
-            dbapi_connection.execute(f"PRAGMA max_page_count = {pages}")
-
-        database.engine.dispose()  # new connections, with the limit
-        with pytest.raises(StorageError, match="the disk is full") as caught:
+        with full_disk(database), pytest.raises(StorageError, match="the disk is full") as caught:
             roster.duplicate_warband(database, band.id)
         assert "Nothing of this change was written" in str(caught.value)
-        event.remove(database.engine, "connect", tiny)
-        database.engine.dispose()
         assert roster.get_warband(database, band.id) == view  # untouched
         assert len(roster.list_warbands(database)) == 8  # no half copy
         roster.duplicate_warband(database, band.id)  # space again: it works
@@ -171,3 +166,37 @@ def test_a_damaged_backup_is_not_restored(ledger: Path, tmp_path: Path) -> None:
     with pytest.raises(DatabaseError):
         backups.restore(ledger, bad)
     assert ledger.read_bytes() == before
+
+
+def test_a_real_full_disk_refuses_events_and_opening_says_so(
+    small_disk: SmallDisk, prepared_sqlite: Path
+) -> None:
+    """The same on a real filesystem with no space left (a tmpfs filled to the last byte)."""
+    path = small_disk.folder / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, path)
+    database = open_database(path)
+    try:
+        tc = [w.id for w in roster.list_warbands(database) if w.system == "trench-crusade"]
+        game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", tuple(tc)))
+        games.record_event(database, game.id, NewEvent("marker", outcome={"summary": "kept"}))
+        small_disk.fill()
+        for _attempt in range(3):  # each refused whole, none leaves a trace
+            with pytest.raises(StorageError, match="the disk is full"):
+                games.record_event(
+                    database, game.id, NewEvent("marker", outcome={"summary": "x" * 5000})
+                )
+        assert [e.outcome["summary"] for e in games.events(database, game.id)] == ["kept"]
+    finally:
+        database.close()
+    cli = run("list", "warbands", "--db", str(path))  # reading still works on a full disk
+    assert cli.returncode == 0 and "Pellegrini di San Marco" in cli.stdout, cli.stderr
+    small_disk.free()
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    conn.close()
+    database = open_database(path)
+    try:
+        games.record_event(database, game.id, NewEvent("marker", outcome={"summary": "room"}))
+        assert [e.outcome["summary"] for e in games.events(database, game.id)] == ["kept", "room"]
+    finally:
+        database.close()
