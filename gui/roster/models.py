@@ -168,6 +168,8 @@ class WarbandFilter(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_criteria(self, system: str | None, faction: str | None, campaign: int | None) -> None:
+        if (system, faction, campaign) == (self._system, self._faction, self._campaign):
+            return  # the same: the rows were filtered when they came (saves 10,000 calls)
         self.beginFilterChange()
         self._system, self._faction, self._campaign = system, faction, campaign
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)

@@ -40,6 +40,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def row(self, index: int) -> R:
         return self._rows[index]
 
+    def rows(self) -> Sequence[R]:
+        return self._rows
+
     def rowCount(self, parent: Index = NO_INDEX) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self._rows)
 
