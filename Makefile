@@ -7,7 +7,7 @@ DEMO_DB ?= .demo/warband-ledger-demo.sqlite
 
 PACKAGE_VENV := .venv-package
 
-.PHONY: run test bench soak lint screenshots package package-test system-deps clean
+.PHONY: run test bench soak lint screenshots package package-test system-deps translations qm clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,13 +28,29 @@ $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
 system-deps:
 	@PYTHON=$(PYTHON) bash .ci/system-deps
 
+## Translations (docs/translating.md). `make translations` brings the Qt Linguist sources
+## (.ts) up to date with the strings in gui/; the compiled .qm files are made from them at
+## build time by every target that runs the app.
+LANGS := it pl ru
+TS := $(foreach l,$(LANGS),resources/translations/warband-ledger_$(l).ts)
+QM := $(TS:.ts=.qm)
+
+translations: $(VENV)/.installed
+	$(BIN)/pyside6-lupdate -no-obsolete -locations relative $$(find gui -name '*.py' | sort) -ts $(TS)
+
+# PySide6 comes with the install each of those targets makes first.
+resources/translations/%.qm: resources/translations/%.ts | $(BIN)/python
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+qm: $(VENV)/.installed $(QM)
+
 ## Open the app on the demo database (created on first use).
-run: system-deps $(VENV)/.installed
+run: system-deps $(VENV)/.installed $(QM)
 	@mkdir -p $(dir $(DEMO_DB))
 	$(BIN)/warband-ledger --db $(DEMO_DB)
 
 ## ruff, mypy and the whole test suite.
-test: system-deps $(VENV)/.installed-dev
+test: system-deps $(VENV)/.installed-dev $(QM)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -56,7 +72,7 @@ soak: system-deps $(VENV)/.installed-dev
 	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 $(BIN)/pytest tests/reliability -q
 
 ## Screenshots of the main views, rendered offscreen into docs/screenshots/.
-screenshots: system-deps $(VENV)/.installed
+screenshots: system-deps $(VENV)/.installed $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
 
 ## The frozen Linux build: dist/warband-ledger-<version>-linux-x86_64.tar.gz (packaging/).
@@ -69,7 +85,7 @@ $(PACKAGE_VENV)/.installed: pyproject.toml | $(PACKAGE_VENV)/bin/python
 	$(PACKAGE_VENV)/bin/python -m pip install --quiet '.[package]'
 	touch $@
 
-package: system-deps $(PACKAGE_VENV)/.installed
+package: system-deps $(PACKAGE_VENV)/.installed $(VENV)/.installed $(QM)
 	$(PACKAGE_VENV)/bin/python -m pip install --quiet --no-deps --force-reinstall .
 	rm -rf build/lib build/bdist*
 	$(PACKAGE_VENV)/bin/python packaging/package.py

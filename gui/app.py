@@ -7,7 +7,7 @@ import signal
 import sys
 from types import TracebackType
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -58,8 +58,13 @@ def run(db: str | None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     configure_application(app)
 
-    from gui import settings
+    from gui import i18n, settings
     from gui.main_window import MainWindow
+
+    # Kept on the application: Qt does not own installed translators.
+    app.setProperty(
+        "translators", i18n.install(app, i18n.chosen_language(settings.read(settings.LANGUAGE)))
+    )
 
     database: Database | None = None
     error: DatabaseError | None = None
@@ -70,7 +75,8 @@ def run(db: str | None) -> int:
     window = MainWindow(database)
     window.show()
     if error is not None:
-        window.show_open_failure(window.tr("Cannot open the database"), error, db)
+        title = QCoreApplication.translate("MainWindow", "Cannot open the database")
+        window.show_open_failure(title, error, db)
     _close_on_signals(window)
     _report_unexpected_errors(window)
     _quit_after(window, os.environ.get(QUIT_AFTER))
@@ -91,11 +97,12 @@ def _report_unexpected_errors(window: QWidget) -> None:
         if issubclass(kind, KeyboardInterrupt):
             return
         window.show_error(
-            window.tr("Something went wrong"),
-            window.tr(
+            QCoreApplication.translate("MainWindow", "Something went wrong"),
+            QCoreApplication.translate(
+                "MainWindow",
                 "%1\n\nWhat you were doing was not saved; everything saved before is safe. "
                 "If it happens again, please report it with the details printed in the "
-                "terminal."
+                "terminal.",
             ).replace("%1", f"{kind.__name__}: {error}"),
         )
 

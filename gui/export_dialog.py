@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -54,7 +54,7 @@ def choices_for(
         found.append(
             Choice(
                 "cards",
-                f"Warband cards of {name}",
+                QCoreApplication.translate("ExportDialog", "Warband cards of %s") % name,
                 f"{safe_file_name(name)} cards.pdf",
                 lambda db, path, paper, size, _p: exports.export_cards(
                     db, wid, path, paper=paper, card_size=size
@@ -64,7 +64,7 @@ def choices_for(
         found.append(
             Choice(
                 "roster",
-                f"Roster sheet of {name}",
+                QCoreApplication.translate("ExportDialog", "Roster sheet of %s") % name,
                 f"{safe_file_name(name)} roster.pdf",
                 lambda db, path, paper, _s, _p: exports.export_roster(db, wid, path, paper=paper),
             )
@@ -74,7 +74,7 @@ def choices_for(
         found.append(
             Choice(
                 "report",
-                f"Game report of {title}",
+                QCoreApplication.translate("ExportDialog", "Game report of %s") % title,
                 f"{safe_file_name(title)} report.pdf",
                 lambda db, path, paper, _s, _p: exports.export_report(db, gid, path, paper=paper),
             )
@@ -84,7 +84,7 @@ def choices_for(
         found.append(
             Choice(
                 "campaign",
-                f"Campaign book of {title}",
+                QCoreApplication.translate("ExportDialog", "Campaign book of %s") % title,
                 f"{safe_file_name(title)}.pdf",
                 lambda db, path, paper, _s, progress: exports.export_campaign(
                     db, cid, path, paper=paper, progress=progress
@@ -197,10 +197,10 @@ class ExportRun(QObject):
         self.ask_to_open = ask_to_open
         self.worker_thread = QThread(self)
         self.dialog = QProgressDialog(
-            parent.tr("Writing %s…") % path.name, parent.tr("Cancel"), 0, 0, parent
+            self.tr("Writing %s…") % path.name, self.tr("Cancel"), 0, 0, parent
         )
         self.dialog.setObjectName("exportProgress")
-        self.dialog.setWindowTitle(parent.tr("Export PDF"))
+        self.dialog.setWindowTitle(self.tr("Export PDF"))
         self.dialog.setMinimumDuration(300)
         self.worker = worker  # no parent: it lives in the worker thread
         worker.moveToThread(self.worker_thread)
@@ -232,8 +232,8 @@ class ExportRun(QObject):
             return
         box = QMessageBox(
             QMessageBox.Icon.Information,
-            self.window.tr("Export PDF"),
-            self.window.tr("Wrote %s. Open it now?") % written,
+            self.tr("Export PDF"),
+            self.tr("Wrote %s. Open it now?") % written,
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
             self.window,
         )
@@ -253,8 +253,8 @@ class ExportRun(QObject):
         if message:  # empty: cancelled by the user, nothing to report
             box = QMessageBox(
                 QMessageBox.Icon.Warning,
-                self.window.tr("Export PDF"),
-                self.window.tr("The PDF was not written: %s") % message,
+                self.tr("Export PDF"),
+                self.tr("The PDF was not written: %s") % message,
                 QMessageBox.StandardButton.Ok,
                 self.window,
             )

@@ -14,7 +14,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -35,6 +35,7 @@ from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
+from models.i18n import tr
 from models.ledger.games import NewEvent
 from models.ledger.tc_attacks import (
     Weapon,
@@ -48,23 +49,22 @@ from models.ledger.views import MemberView
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.spec import SpecError, from_mapping
 from models.rules.system import fraction_text
-from models.rules.trench_crusade.attack import RESULTS, Resolution, resolve
+from models.rules.trench_crusade.attack import RESULT_NAMES, RESULTS, Resolution, resolve
 from models.rules.trench_crusade.odds import tc_odds
 from models.rules.trench_crusade.spec import Edition, TCAttackSpec, reduce
 
-RESULT_LABELS = {
-    "miss": "Miss",
-    "no_effect": "No effect",
-    "minor_hit": "Minor hit",
-    "down": "Down",
-    "out_of_action": "Out of Action",
-}
-SITUATION_GROUPS = (
-    ("situation", "Situation"),
-    ("attack", "The attack (from the attacker's profile)"),
-    ("markers", "Markers spent"),
-    ("weapon", "Weapon (from the catalog)"),
-    ("target", "Target (from the catalog and the game)"),
+
+def result_label(result: str) -> str:
+    """A Trench Crusade outcome's name in the user's language."""
+    return tr(RESULT_NAMES[result])  # type: ignore[index]
+
+
+SITUATION_GROUPS = (  # titles translated by SpecForm
+    ("situation", str(QT_TRANSLATE_NOOP("SpecForm", "Situation"))),
+    ("attack", str(QT_TRANSLATE_NOOP("SpecForm", "The attack (from the attacker's profile)"))),
+    ("markers", str(QT_TRANSLATE_NOOP("SpecForm", "Markers spent"))),
+    ("weapon", str(QT_TRANSLATE_NOOP("SpecForm", "Weapon (from the catalog)"))),
+    ("target", str(QT_TRANSLATE_NOOP("SpecForm", "Target (from the catalog and the game)"))),
 )
 
 
@@ -188,7 +188,7 @@ class AttackWizard(QWizard):
             target = self.target()
             outcome = self.resolution.outcome
             changes = self.all_effects()
-            result = RESULT_LABELS[outcome.worst]
+            result = result_label(outcome.worst)
             summary = f"{self.attacker.name} → {target.name} ({self.weapon().name}): {result}"
             also_hit = [
                 {"member": victim.id, "result": r.outcome.worst}
@@ -196,7 +196,7 @@ class AttackWizard(QWizard):
             ]
             if also_hit:
                 others = ", ".join(
-                    f"{v.name} {RESULT_LABELS[r.outcome.worst]}" for v, _d, r in self.also_hit
+                    f"{v.name} {result_label(r.outcome.worst)}" for v, _d, r in self.also_hit
                 )
                 summary += f"; also hit: {others}"
             steps = list(self.resolution.steps)
@@ -427,10 +427,10 @@ class _OddsPage(QWizardPage):
             return
         wizard.spec_data = data
         wizard.probability = dict(report.outcomes)
-        bars = [(RESULT_LABELS[r], report.outcomes[r]) for r in RESULTS]
+        bars = [(result_label(r), report.outcomes[r]) for r in RESULTS]
         worse = {
-            "Minor hit or worse": ("minor_hit", "down", "out_of_action"),
-            "Down or worse": ("down", "out_of_action"),
+            self.tr("Minor hit or worse"): ("minor_hit", "down", "out_of_action"),
+            self.tr("Down or worse"): ("down", "out_of_action"),
         }
         lines = [
             (label, sum((report.outcomes[r] for r in keys), Fraction(0)))
@@ -563,7 +563,7 @@ class _ResultPage(QWizardPage):
         p = wizard.probability.get(resolution.outcome.worst, Fraction(0))
         lines = [
             self.tr("Outcome: %1 (its odds were %2 = %3).")
-            .replace("%1", RESULT_LABELS[resolution.outcome.worst])
+            .replace("%1", result_label(resolution.outcome.worst))
             .replace("%2", fraction_text(p))
             .replace("%3", f"{float(p):.1%}"),
             "",

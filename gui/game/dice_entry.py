@@ -41,9 +41,6 @@ class Checked(Generic[T]):
 def try_faces(text: str, run: Callable[[DiceSource], T]) -> Checked[T]:
     """Run `run` on the faces in `text` and say whether they are the dice it rolls."""
 
-    def tr(message: str) -> str:
-        return QCoreApplication.translate("DiceEntry", message)
-
     try:
         faces = parse_faces(text)
     except ValueError as exc:
@@ -52,12 +49,16 @@ def try_faces(text: str, run: Callable[[DiceSource], T]) -> Checked[T]:
     try:
         result = run(given)
     except NotEnoughDice as need:
-        wanted = tr("Enter %1 more d%2.").replace("%1", str(need.needed))
+        wanted = QCoreApplication.translate("DiceEntry", "Enter %1 more d%2.").replace(
+            "%1", str(need.needed)
+        )
         return Checked(None, faces, wanted.replace("%2", str(need.sides)), missing=True)
     except (DiceError, ValueError) as exc:
         return Checked(None, [], f"⚠ {exc}")
     if given.unused:
-        extra = tr("⚠ %1 dice too many: the roll used only the first %2.")
+        extra = QCoreApplication.translate(
+            "DiceEntry", "⚠ %1 dice too many: the roll used only the first %2."
+        )
         problem = extra.replace("%1", str(len(given.unused))).replace("%2", str(given.used))
         return Checked(None, faces, problem)
     return Checked(result, faces)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from models.catalog.catalog import Catalog
@@ -45,7 +45,7 @@ class GameDocument(QObject):
         self.game: GameSummary = games.get_game(database, game_id)
         with database.sessions() as session:
             self.catalog: Catalog = load_catalog(session, self.game.system, self.game.edition)
-        self.tracked: Tracked = TRACKED[self.game.system]
+        self.tracked: Tracked = TRACKED[self.game.system].translated()
         self.sides: list[Side] = []
         for participant in games.participants(database, game_id):
             members: tuple[MemberView, ...] = ()
@@ -177,7 +177,7 @@ class GameDocument(QObject):
             self.tr("Start turn %d") % turn,
             NewEvent(
                 "turn",
-                outcome={"summary": f"Turn {turn} begins", "effects": [{"turn": turn}]},
+                outcome={"summary": self.tr("Turn %d begins") % turn, "effects": [{"turn": turn}]},
             ),
         )
 
@@ -229,7 +229,8 @@ class _LogUndoCommand(_EventCommand):
     """ "Undo event N" chosen in the log: redo undoes it, undo redoes it."""
 
     def __init__(self, document: GameDocument, seq: int) -> None:
-        super().__init__(document, document.tr("Undo event %d") % seq, seq)
+        text = QCoreApplication.translate("GameDocument", "Undo event %d") % seq
+        super().__init__(document, text, seq)
         self._first = False
 
     def redo(self) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -38,12 +39,12 @@ from models.rules.explain import Explained
 from models.rules.spec import SpecError, field_info, from_mapping
 from models.rules.system import OddsReport
 
-GROUP_TITLES = {
-    "attack": "Attack",
-    "situation": "Situation",
-    "weapon": "Weapon",
-    "target": "Target",
-    "markers": "Markers",
+GROUP_TITLES = {  # translated by SpecForm
+    "attack": str(QT_TRANSLATE_NOOP("SpecForm", "Attack")),
+    "situation": str(QT_TRANSLATE_NOOP("SpecForm", "Situation")),
+    "weapon": str(QT_TRANSLATE_NOOP("SpecForm", "Weapon")),
+    "target": str(QT_TRANSLATE_NOOP("SpecForm", "Target")),
+    "markers": str(QT_TRANSLATE_NOOP("SpecForm", "Markers")),
 }
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -222,7 +223,15 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
                 ),
                 sort=(model.name.casefold(), entry.cost.amount, have, "", ""),
                 details=details,
-                warning=f"Already {have}: at most {entry.max} (RC-3 min/max)" if full else "",
+                warning=(
+                    QCoreApplication.translate(
+                        "PickerDialog", "Already %1: at most %2 (RC-3 min/max)"
+                    )
+                    .replace("%1", str(have))
+                    .replace("%2", str(entry.max))
+                    if full
+                    else ""
+                ),
             )
         )
     return rows

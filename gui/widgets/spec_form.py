@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from models.i18n import tr
 from models.rules.spec import allowed_types, defaults, field_info
 
 NONE_SENTINEL = -1
@@ -51,20 +52,21 @@ class SpecForm(QWidget):
             ]
             if not names:
                 continue
-            box = QGroupBox(title)
+            box = QGroupBox(QCoreApplication.translate("SpecForm", title))
             form = QFormLayout(box)
             for name in names:
                 info = infos[name]
                 widget = self._input(name, info)
-                widget.setToolTip(info.help)
-                widget.setAccessibleName(info.label)
+                label, help_text = tr(info.label), tr(info.help)  # models/i18n.py
+                widget.setToolTip(help_text)
+                widget.setAccessibleName(label)
                 widget.setObjectName(name)
                 self.inputs[name] = widget
                 if isinstance(widget, QCheckBox):
-                    widget.setText(info.label)
+                    widget.setText(label)
                     form.addRow(widget)
                 else:
-                    form.addRow(info.label + ":", widget)
+                    form.addRow(label + ":", widget)
             layout.addWidget(box)
         layout.addStretch(1)
 

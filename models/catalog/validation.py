@@ -13,8 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from models.catalog.catalog import Catalog, Item
+from models.i18n import N_, tr
 
 DEAD = "dead"
+# Words the messages below fill in, for the catalog (models/i18n.py).
+WORDS = (N_("ducats"), N_("glory"), N_("points"), N_("melee"), N_("ranged"))
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,10 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     faction = catalog.factions.get(roster.faction)
     if faction is None:
         warnings.append(
-            RosterWarning("RC-0 catalog", f"Faction {roster.faction!r} is not in the catalog")
+            RosterWarning(
+                "RC-0 catalog",
+                tr("Faction {faction!r} is not in the catalog").format(faction=roster.faction),
+            )
         )
     member_costs = {m.id: _member_cost(catalog, roster.faction, m, warnings) for m in living}
     totals: Counter[str] = Counter()
@@ -84,15 +90,18 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
         warnings.append(
             RosterWarning(
                 "RC-1 budget",
-                f"The warband costs {totals[main]} {main}, over its budget of {roster.budget}",
+                tr("The warband costs {cost} {currency}, over its budget of {budget}").format(
+                    cost=totals[main], currency=tr(main), budget=roster.budget
+                ),
             )
         )
     if "glory" in catalog.rules.currencies and totals["glory"] > roster.glory_bank:
         warnings.append(
             RosterWarning(
                 "RC-1 budget",
-                f"The warband costs {totals['glory']} glory; the glory bank holds "
-                f"{roster.glory_bank}",
+                tr("The warband costs {glory} glory; the glory bank holds {bank}").format(
+                    glory=totals["glory"], bank=roster.glory_bank
+                ),
             )
         )
     if faction is not None:
@@ -103,7 +112,12 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     max_elites = catalog.rules.max_elites
     if max_elites is not None and elites > max_elites:
         warnings.append(
-            RosterWarning("RC-7 elites", f"{elites} elite models; at most {max_elites} allowed")
+            RosterWarning(
+                "RC-7 elites",
+                tr("{elites} elite models; at most {most} allowed").format(
+                    elites=elites, most=max_elites
+                ),
+            )
         )
     result = Totals(
         by_currency={c: totals[c] for c in catalog.rules.currencies},
@@ -130,7 +144,9 @@ def _member_cost(
         warnings.append(
             RosterWarning(
                 "RC-0 catalog",
-                f"{member.name}: model type {member.model!r} is not in the catalog",
+                tr("{member}: model type {model!r} is not in the catalog").format(
+                    member=member.name, model=member.model
+                ),
                 member.id,
             )
         )
@@ -138,7 +154,9 @@ def _member_cost(
         warnings.append(
             RosterWarning(
                 "RC-3 min/max",
-                f"{member.name}: {model.name} is not in this faction's roster",
+                tr("{member}: {model} is not in this faction's roster").format(
+                    member=member.name, model=model.name
+                ),
                 member.id,
             )
         )
@@ -148,8 +166,13 @@ def _member_cost(
         warnings.append(
             RosterWarning(
                 "RC-11 unit size",
-                f"{member.name}: {member.size} models; {model.name} units have "
-                f"{model.unit_min}–{model.unit_max}",
+                tr("{member}: {size} models; {model} units have {least}–{most}").format(
+                    member=member.name,
+                    size=member.size,
+                    model=model.name,
+                    least=model.unit_min,
+                    most=model.unit_max,
+                ),
                 member.id,
             )
         )
@@ -166,7 +189,9 @@ def _member_cost(
             warnings.append(
                 RosterWarning(
                     "RC-8 armoury",
-                    f"{member.name}: {name} is not in this faction's armoury",
+                    tr("{member}: {item} is not in this faction's armoury").format(
+                        member=member.name, item=name
+                    ),
                     member.id,
                 )
             )
@@ -177,7 +202,11 @@ def _member_cost(
         if upgrade is None:
             warnings.append(
                 RosterWarning(
-                    "RC-0 catalog", f"{member.name}: unknown upgrade {upgrade_id!r}", member.id
+                    "RC-0 catalog",
+                    tr("{member}: unknown upgrade {upgrade!r}").format(
+                        member=member.name, upgrade=upgrade_id
+                    ),
+                    member.id,
                 )
             )
             continue
@@ -185,7 +214,9 @@ def _member_cost(
             warnings.append(
                 RosterWarning(
                     "RC-9 upgrades",
-                    f"{member.name}: {upgrade.name} is not offered to this model type",
+                    tr("{member}: {upgrade} is not offered to this model type").format(
+                        member=member.name, upgrade=upgrade.name
+                    ),
                     member.id,
                 )
             )
@@ -209,9 +240,11 @@ def _check_captain_and_counts(
         warnings.append(
             RosterWarning(
                 "RC-2 captain",
-                "The warband has no captain"
+                tr("The warband has no captain")
                 if not captains
-                else f"The warband has {len(captains)} captains ({names}); exactly one is allowed",
+                else tr(
+                    "The warband has {count} captains ({names}); exactly one is allowed"
+                ).format(count=len(captains), names=names),
                 captains[1].id if len(captains) > 1 else None,
             )
         )
@@ -223,7 +256,9 @@ def _check_captain_and_counts(
             warnings.append(
                 RosterWarning(
                     "RC-3 min/max",
-                    f"{model.name}: {count} in the warband, at least {entry.min} required",
+                    tr("{model}: {count} in the warband, at least {least} required").format(
+                        model=model.name, count=count, least=entry.min
+                    ),
                 )
             )
         if entry.max is not None and count > entry.max:
@@ -231,7 +266,9 @@ def _check_captain_and_counts(
             warnings.append(
                 RosterWarning(
                     "RC-3 min/max",
-                    f"{model.name}: {count} in the warband, at most {entry.max} allowed",
+                    tr("{model}: {count} in the warband, at most {most} allowed").format(
+                        model=model.name, count=count, most=entry.max
+                    ),
                     over.id,
                 )
             )
@@ -256,7 +293,9 @@ def _check_limits(
         warnings.append(
             RosterWarning(
                 "RC-4 LIMIT (X)",
-                f"{item.name}: {len(members)} bought, LIMIT ({entry.limit})",
+                tr("{item}: {count} bought, LIMIT ({limit})").format(
+                    item=item.name, count=len(members), limit=entry.limit
+                ),
                 members[entry.limit].id,
             )
         )
@@ -277,8 +316,12 @@ def _check_member_kit(
             warnings.append(
                 RosterWarning(
                     "RC-5 hands",
-                    f"{member.name}: {kind} weapons and shields need {used} hands, "
-                    f"{model.name} has {hands}",
+                    tr(
+                        "{member}: {kind} weapons and shields need {used} hands, "
+                        "{model} has {hands}"
+                    ).format(
+                        member=member.name, kind=tr(kind), used=used, model=model.name, hands=hands
+                    ),
                     member.id,
                 )
             )
@@ -287,8 +330,9 @@ def _check_member_kit(
         warnings.append(
             RosterWarning(
                 "RC-6 HEAVY",
-                f"{member.name}: {len(heavy)} HEAVY items "
-                f"({', '.join(i.name for i in heavy)}); only one unless STRONG",
+                tr("{member}: {count} HEAVY items ({items}); only one unless STRONG").format(
+                    member=member.name, count=len(heavy), items=", ".join(i.name for i in heavy)
+                ),
                 member.id,
             )
         )
@@ -297,7 +341,9 @@ def _check_member_kit(
         warnings.append(
             RosterWarning(
                 "RC-10 mandatory",
-                f"{member.name}: {model.name} always carries {catalog.items[item_id].name}",
+                tr("{member}: {model} always carries {item}").format(
+                    member=member.name, model=model.name, item=catalog.items[item_id].name
+                ),
                 member.id,
             )
         )

@@ -29,6 +29,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
+from models.i18n import N_, tr
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import EventView, GameState, GameSummary, ModelState, ParticipantView
 
@@ -49,29 +50,45 @@ class Tracked:
     flags: tuple[tuple[str, str], ...]  # key, label
     aims: bool = False  # a model may aim at one enemy (WZ-M2), kept as an AIMING flag
 
+    def translated(self) -> Tracked:
+        """The same, its labels in the user's language (models/i18n.py)."""
+        return Tracked(
+            tuple((key, tr(label), cap) for key, label, cap in self.counters),
+            tuple((key, tr(label)) for key, label in self.flags),
+            self.aims,
+        )
+
 
 TRACKED: dict[str, Tracked] = {
     "trench-crusade": Tracked(
-        (("blood", "BLOOD", 6), ("blessing", "BLESSING", None), ("infection", "INFECTION", 6)),
-        (("down", "Down"), (OUT_OF_ACTION, "Out of Action"), (ACTIVATED, "Activated")),
+        (
+            ("blood", N_("BLOOD"), 6),
+            ("blessing", N_("BLESSING"), None),
+            ("infection", N_("INFECTION"), 6),
+        ),
+        (("down", N_("Down")), (OUT_OF_ACTION, N_("Out of Action")), (ACTIVATED, N_("Activated"))),
     ),
     "ninth-age": Tracked(
-        (("wounds", "Wounds", None), ("casualties", "Models lost", None)),
-        ((OUT_OF_ACTION, "Destroyed"), ("champion_lost", "Champion lost"), (ACTIVATED, "Acted")),
+        (("wounds", N_("Wounds"), None), ("casualties", N_("Models lost"), None)),
+        (
+            (OUT_OF_ACTION, N_("Destroyed")),
+            ("champion_lost", N_("Champion lost")),
+            (ACTIVATED, N_("Acted")),
+        ),
     ),
     "dies-irae": Tracked(
         (
-            ("casualties", "Soldiers lost", None),
-            ("structure_hits", "Structure hits (½ each)", None),
+            ("casualties", N_("Soldiers lost"), None),
+            ("structure_hits", N_("Structure hits (½ each)"), None),
         ),
-        ((OUT_OF_ACTION, "Destroyed"), (ACTIVATED, "Acted")),
+        ((OUT_OF_ACTION, N_("Destroyed")), (ACTIVATED, N_("Acted"))),
     ),
     "warzone": Tracked(
-        (("wounds", "Wounds lost", None),),
+        (("wounds", N_("Wounds lost"), None),),
         (
-            (OUT_OF_ACTION, "Out of action"),
-            ("jammed", "Weapon jammed"),
-            (ACTIVATED, "Activated"),
+            (OUT_OF_ACTION, N_("Out of action")),
+            ("jammed", N_("Weapon jammed")),
+            (ACTIVATED, N_("Activated")),
         ),
         aims=True,
     ),

@@ -16,6 +16,7 @@ from functools import cache
 from math import lcm
 from typing import Literal, NamedTuple
 
+from models.i18n import N_
 from models.rules.dice import (
     DiceSource,
     Distribution,
@@ -42,6 +43,14 @@ Result = Literal["miss", "no_effect", "minor_hit", "down", "out_of_action"]
 Assignment = Literal["target", "other_enemy", "friendly"]
 
 RESULTS: tuple[Result, ...] = ("miss", "no_effect", "minor_hit", "down", "out_of_action")
+# Their names, for people (translated where shown: models/i18n.py).
+RESULT_NAMES: dict[Result, str] = {
+    "miss": N_("Miss"),
+    "no_effect": N_("No effect"),
+    "minor_hit": N_("Minor hit"),
+    "down": N_("Down"),
+    "out_of_action": N_("Out of Action"),
+}
 HIT_CLASSES: tuple[HitClass, ...] = ("miss", "hit", "critical")
 SEVERITY = {result: rank for rank, result in enumerate(RESULTS)}
 
