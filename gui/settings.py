@@ -49,8 +49,13 @@ PAPER_SIZE = Setting("export/paper", str, "A4", "Paper size of PDF exports: A4 o
 BACKUPS_KEEP = Setting(
     "databases/backups-kept", int, 10, "Backups kept of each database file (the oldest go)."
 )
-LANGUAGES = ("en",)
-LANGUAGE = Setting("appearance/language", str, "en", "Language of the interface.")
+LANGUAGES = ("system", "en", "it", "pl", "ru")  # "system": the operating system's (gui/i18n.py)
+LANGUAGE = Setting(
+    "appearance/language",
+    str,
+    "system",
+    "Language of the interface and PDFs: the system's, or en, it, pl, ru.",
+)
 # Only Trench Crusade has more than one edition so far (RULES.md §1.9).
 DEFAULT_EDITIONS: dict[str, Setting[str]] = {
     "trench-crusade": Setting(

@@ -8,12 +8,15 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QMessageBox,
     QSpinBox,
     QWidget,
 )
 
 from gui import settings
+from gui.i18n import SYSTEM, chosen_language
 from gui.theme import apply_theme
+from models import i18n
 from models.paths import user_data_dir
 from models.rules.system import registry
 
@@ -42,8 +45,15 @@ class SettingsDialog(QDialog):
             self.tr("Copies of the database made before upgrades, once a day and on demand")
         )
         self.language = QComboBox()
-        self.language.addItem(self.tr("English"), "en")
-        self.language.setToolTip(self.tr("Italian, Polish and Russian are being translated."))
+        system = i18n.LANGUAGES[chosen_language(SYSTEM)]
+        self.language.addItem(self.tr("The system's (%s)") % system, SYSTEM)
+        for code, name in i18n.LANGUAGES.items():
+            self.language.addItem(name, code)  # each in its own language
+        self.language.setCurrentIndex(
+            max(0, self.language.findData(settings.read(settings.LANGUAGE)))
+        )
+        self.language.setToolTip(self.tr("The interface and PDFs; applies after a restart."))
+        self._language_at_start = self.language.currentData()
         self.editions: dict[str, QComboBox] = {}
         form = QFormLayout(self)
         form.addRow(self.tr("&Theme:"), self.theme)
@@ -77,6 +87,16 @@ class SettingsDialog(QDialog):
         settings.write(settings.PAPER_SIZE, self.paper.currentData())
         settings.write(settings.BACKUPS_KEEP, self.backups.value())
         settings.write(settings.LANGUAGE, self.language.currentData())
+        if self.language.currentData() != self._language_at_start:
+            box = QMessageBox(
+                QMessageBox.Icon.Information,
+                self.tr("Language"),
+                self.tr("The new language is used from the next start of Warband Ledger."),
+                QMessageBox.StandardButton.Ok,
+                self.parentWidget(),
+            )
+            box.setObjectName("languageRestart")
+            box.open()  # this dialog is closing: the note stays with the window
         for system, combo in self.editions.items():
             settings.write(settings.DEFAULT_EDITIONS[system], combo.currentData())
         apply_theme(self.theme.currentData())

@@ -15,6 +15,7 @@ every language and that no catalog keeps messages no longer used.
 from __future__ import annotations
 
 import ast
+import datetime as dt
 import json
 from collections.abc import Iterable
 from functools import cache
@@ -88,6 +89,26 @@ def plural_form(code: str, n: int) -> int:
             return 1
         return 2
     return 0 if n == 1 else 1
+
+
+# Dates and numbers as each language writes them (what QLocale does in the window; the PDFs
+# and the command line have no Qt).
+_DATE = {"en": "%Y-%m-%d", "it": "%d/%m/%Y", "pl": "%d.%m.%Y", "ru": "%d.%m.%Y"}
+_DECIMAL = {"en": ".", "it": ",", "pl": ",", "ru": ","}
+_PERCENT = {"en": "{}%", "it": "{}%", "pl": "{}\u00a0%", "ru": "{}\u00a0%"}
+
+
+def format_date(day: dt.date) -> str:
+    return day.strftime(_DATE[_current])
+
+
+def format_number(value: float, decimals: int = 1) -> str:
+    return f"{value:.{decimals}f}".replace(".", _DECIMAL[_current])
+
+
+def format_percent(value: float, decimals: int = 1) -> str:
+    """`value` (0.125) as a percentage ("12.5%", "12,5 %")."""
+    return _PERCENT[_current].format(format_number(100 * value, decimals))
 
 
 # Calls whose string arguments are messages: the function's name → the positions of those

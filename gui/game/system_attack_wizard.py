@@ -30,8 +30,9 @@ from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
+from models.i18n import tr
 from models.ledger.games import NewEvent
-from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
+from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides, outcome_name
 from models.ledger.tc_attacks import describe_effects
 from models.ledger.views import MemberView
 from models.rules.dice import DiceSource, SeededDice
@@ -46,6 +47,10 @@ GROUP_TITLES = {  # translated by SpecForm
     "target": str(QT_TRANSLATE_NOOP("SpecForm", "Target")),
     "markers": str(QT_TRANSLATE_NOOP("SpecForm", "Markers")),
 }
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 class SystemAttackWizard(QWizard):
@@ -91,7 +96,7 @@ class SystemAttackWizard(QWizard):
         groups = list(dict.fromkeys(info.group for info in field_info(spec_type).values()))
         panel = OddsPanel(
             SpecForm(spec_type, [(g, GROUP_TITLES.get(g, g)) for g in groups]),
-            self.declaration.chart.replace("_", " ").capitalize() + ":",
+            _capitalised(tr(self.declaration.measures[1].label)) + ":",
             self.tr("Notes:"),
         )
         self.form, self.chart, self.notes, self.problem = (
@@ -164,7 +169,7 @@ class SystemAttackWizard(QWizard):
             self.spec_data, self.report = data, report
             group = report.distributions[self.declaration.chart]
             self.chart_odds = dict(group)
-            outcomes = [(k.replace("_", " "), p) for k, p in report.outcomes.items()]
+            outcomes = [(outcome_name(k), p) for k, p in report.outcomes.items()]
             bars = list(group.items())
             while len(bars) > 2 and bars[-1][1] == 0:  # "19 models removed: 0 %" says nothing
                 bars.pop()

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
+from models.i18n import N_, tr
 from models.ledger.games import OUT_OF_ACTION, aiming_flag
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceSource
@@ -229,29 +230,50 @@ def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
     return changes
 
 
+# The odds reports' outcome keys, for people (translated where shown).
+OUTCOME_NAMES = {
+    "none": N_("none"),
+    "casualties": N_("casualties"),
+    "destroyed": N_("destroyed"),
+    "unhurt": N_("unhurt"),
+    "wounded": N_("wounded"),
+    "dead": N_("dead"),
+}
+
+
+def outcome_name(key: str) -> str:
+    return tr(OUTCOME_NAMES.get(key, key.replace("_", " ")))
+
+
 SYSTEM_ATTACKS: dict[str, SystemAttack] = {
     "ninth-age": SystemAttack(
         NinthAgeAttackSpec,
         ninth_age_odds,
         ninth_age_resolve,
         (
-            Measure("unsaved_wounds", "unsaved", "unsaved wounds"),
-            Measure("models_removed", "removed", "models removed"),
+            Measure("unsaved_wounds", "unsaved", N_("unsaved wounds")),
+            Measure("models_removed", "removed", N_("models removed")),
         ),
         _ninth_age_prefill,
         _ninth_age_effects,
-        lambda o: f"{o.unsaved} unsaved wounds, {o.removed} models removed",
+        lambda o: tr("{unsaved} unsaved wounds, {removed} models removed").format(
+            unsaved=o.unsaved, removed=o.removed
+        ),
     ),
     "dies-irae": SystemAttack(
         DiesIraeAttackSpec,
         dies_irae_odds,
         dies_irae_resolve,
-        (Measure("hits", "hits", "hits"), Measure("deaths", "deaths", "deaths")),
+        (Measure("hits", "hits", N_("hits")), Measure("deaths", "deaths", N_("deaths"))),
         _dies_irae_prefill,
         _dies_irae_effects,
         lambda o: (
-            f"{o.hits} hits, {o.deaths} dead"
-            + (f", {float(o.structure_lost):g} structure lost" if o.structure_lost else "")
+            tr("{hits} hits, {deaths} dead").format(hits=o.hits, deaths=o.deaths)
+            + (
+                tr(", {lost} structure lost").format(lost=f"{float(o.structure_lost):g}")
+                if o.structure_lost
+                else ""
+            )
         ),
     ),
     "warzone": SystemAttack(
@@ -259,15 +281,15 @@ SYSTEM_ATTACKS: dict[str, SystemAttack] = {
         warzone_odds,
         warzone_resolve,
         (
-            Measure("target_hits", "target_hits", "hits"),
-            Measure("wounds_lost", "wounds_lost", "wounds lost"),
+            Measure("target_hits", "target_hits", N_("hits")),
+            Measure("wounds_lost", "wounds_lost", N_("wounds lost")),
         ),
         _warzone_prefill,
         _warzone_effects,
         lambda o: (
-            f"{o.target_hits} hits, {o.wounds_lost} wounds lost"
-            + (", weapon jammed" if o.jammed else "")
-            + (f", {o.friendly_hits} on friends" if o.friendly_hits else "")
+            tr("{hits} hits, {lost} wounds lost").format(hits=o.target_hits, lost=o.wounds_lost)
+            + (tr(", weapon jammed") if o.jammed else "")
+            + (tr(", {n} on friends").format(n=o.friendly_hits) if o.friendly_hits else "")
         ),
     ),
 }

@@ -27,6 +27,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate
 
 from models import assets
 from models.files import FolderMissing, write_atomically
+from models.i18n import format_date, tr
 
 FONT, BOLD = "WBL-Sans", "WBL-Sans-Bold"
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
@@ -121,7 +122,7 @@ def _fit(text: str, font: str, size: float, room: float) -> str:
 def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
     """A canvas that draws the header (title) and footer (date, page x of y) on every page,
     once it knows how many pages there are."""
-    today = dt.date.today().isoformat()
+    today = format_date(dt.date.today())
     heading = " ".join(printable(title).split())
 
     class NumberedCanvas(Canvas):
@@ -150,7 +151,8 @@ def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
             self.drawString(MARGIN, height - MARGIN + 4 * mm, _fit(heading, FONT, 8, room))
             self.drawRightString(width - MARGIN, height - MARGIN + 4 * mm, subtitle)
             self.drawString(MARGIN, MARGIN - 8 * mm, f"Warband Ledger · {today}")
-            self.drawRightString(width - MARGIN, MARGIN - 8 * mm, f"page {number} of {total}")
+            page = tr("page {number} of {total}").format(number=number, total=total)
+            self.drawRightString(width - MARGIN, MARGIN - 8 * mm, page)
 
     return NumberedCanvas
 

@@ -18,6 +18,7 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from models.db import Database
 from models.files import safe_file_name
+from models.i18n import format_date, ntr, tr
 from models.ledger import campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
@@ -101,19 +102,31 @@ def _chapter(text: str, key: str) -> Paragraph:
 
 def _points_text(settings: dict[str, Any]) -> str:
     points = settings["points"]
-    return (
-        f"Points: win {points['win']}, draw {points['draw']}, loss {points['loss']}; ties "
-        "broken by victory points, then models taken out."
-    )
+    return tr(
+        "Points: win {win}, draw {draw}, loss {loss}; ties broken by victory points, then "
+        "models taken out."
+    ).format(win=points["win"], draw=points["draw"], loss=points["loss"])
 
 
 def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
     if short:
-        header = ["#", "Warband", "Player", "Played", "Points", "VP"]
+        header = ["#", tr("Warband"), tr("Player"), tr("Played"), tr("Points"), tr("VP")]
         values = [[r.player, r.played, r.points, r.victory_points] for r in table]
         widths = [8 * mm, 62 * mm, 50 * mm] + [20 * mm] * 3
     else:
-        header = ["#", "Warband", "Player", "Pl.", "W", "D", "L", "Points", "VP", "Out", "Glory"]
+        header = [
+            "#",
+            tr("Warband"),
+            tr("Player"),
+            tr("Pl."),
+            tr("W"),
+            tr("D"),
+            tr("L"),
+            tr("Points"),
+            tr("VP"),
+            tr("Out"),
+            tr("Glory"),
+        ]
         values = [
             [
                 r.player,
@@ -140,16 +153,19 @@ def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
 
 def _battles(battles: list[BattleView]) -> Flowable:
     rows: list[list[Any]] = [
-        [para(h, 8, bold=True) for h in ("Date", "Scenario", "Warbands", "Result", "VP")]
+        [
+            para(h, 8, bold=True)
+            for h in (tr("Date"), tr("Scenario"), tr("Warbands"), tr("Result"), tr("VP"))
+        ]
     ]
     for b in battles:
         winner = next((s.warband_name for s in b.sides if s.outcome == "win"), None)
         rows.append(
             [
-                para(b.played_on.isoformat(), 8.5),
+                para(format_date(b.played_on), 8.5),
                 para(b.scenario or "–", 8.5),
-                para(" vs ".join(s.warband_name for s in b.sides), 8.5),
-                para(f"{winner} won" if winner else "draw", 8.5),
+                para(f" {tr('vs')} ".join(s.warband_name for s in b.sides), 8.5),
+                para(tr("{winner} won").format(winner=winner) if winner else tr("draw"), 8.5),
                 para(" – ".join(str(s.victory_points) for s in b.sides), 8.5),
             ]
         )
@@ -178,34 +194,45 @@ def export_campaign(
     story: list[Flowable] = [
         para(summary.name, 22, bold=True),
         para(
-            f"{summary.system} {summary.edition} · {len(sheets)} warbands · {len(battles)} battles",
+            f"{summary.system} {summary.edition} · "
+            + ntr(("{n} warband", "{n} warbands"), len(sheets)).format(n=len(sheets))
+            + " · "
+            + ntr(("{n} battle", "{n} battles"), len(battles)).format(n=len(battles)),
             10,
         ),
         Spacer(0, 6 * mm),
-        para("Contents", 13, bold=True),
+        para(tr("Contents"), 13, bold=True),
         toc,
         PageBreak(),
-        _chapter("League table", "league"),
+        _chapter(tr("League table"), "league"),
         para(_points_text(settings), 8.5, textColor=SOFT),
         Spacer(0, 3 * mm),
         _league(campaigns.league_table(database, campaign_id)),
     ]
     rounds = sorted({b.round for b in battles})
     if rounds:
-        story += [PageBreak(), _chapter("Round history", "rounds")]
+        story += [PageBreak(), _chapter(tr("Round history"), "rounds")]
     for number in rounds:
-        story += [Spacer(0, 4 * mm), para(f"Round {number}", 12, bold=True)]
+        story += [
+            Spacer(0, 4 * mm),
+            para(tr("Round {number}").format(number=number), 12, bold=True),
+        ]
         limits = campaigns.round_limits(summary.system, settings, number)
         if limits is not None:
             story.append(
                 para(
-                    f"Threshold value {limits[0]} ducats · field strength {limits[1]} (TC-C6)",
+                    tr(
+                        "Threshold value {threshold} ducats · field strength {field} (TC-C6)"
+                    ).format(threshold=limits[0], field=limits[1]),
                     8.5,
                     textColor=SOFT,
                 )
             )
         story.append(_battles([b for b in battles if b.round == number]))
-        story += [Spacer(0, 2 * mm), para(f"Standings after round {number}", 9, bold=True)]
+        story += [
+            Spacer(0, 2 * mm),
+            para(tr("Standings after round {number}").format(number=number), 9, bold=True),
+        ]
         story.append(_league(campaigns.league_table(database, campaign_id, number), short=True))
     for index, s in enumerate(sheets):
         story += [PageBreak(), _chapter(s.name, f"warband-{index}")]
@@ -213,7 +240,7 @@ def export_campaign(
 
     def build(target: Path) -> None:
         doc = document(target, paper, summary.name, _Book)
-        doc.multiBuild(story, canvasmaker=numbered_canvas(summary.name, "campaign book"))
+        doc.multiBuild(story, canvasmaker=numbered_canvas(summary.name, tr("campaign book")))
 
     written = write_pdf(path, build)
     if progress is not None:

@@ -23,6 +23,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
+from models.i18n import format_date, format_percent, tr
 from models.ledger.games import TRACKED
 from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
@@ -38,6 +39,7 @@ from models.reports.base import (
     write_pdf,
 )
 from models.rules.spec import from_mapping
+from models.rules.trench_crusade.attack import RESULT_NAMES
 from models.rules.trench_crusade.odds import tc_odds
 from models.rules.trench_crusade.spec import TCAttackSpec
 
@@ -55,14 +57,21 @@ class GameData:
     state: GameState
 
 
+def _result_name(result: object) -> str:
+    """A recorded outcome's name: Trench Crusade's by key, the others' words as stored."""
+    if result in RESULT_NAMES:
+        return tr(RESULT_NAMES[result])
+    return str(result or "").replace("_", " ")
+
+
 def _result(data: GameData) -> str:
     if data.game.status != "finished":
-        return "in progress"
+        return tr("in progress")
     winners = [s.warband_name for s in data.sides if s.outcome == "win"]
     if not winners:
-        return "a draw"
-    points = ", ".join(f"{s.warband_name} {s.victory_points} VP" for s in data.sides)
-    return f"{winners[0]} won ({points})"
+        return tr("a draw")
+    points = ", ".join(f"{s.warband_name} {s.victory_points} {tr('VP')}" for s in data.sides)
+    return tr("{winner} won ({points})").format(winner=winners[0], points=points)
 
 
 @lru_cache(maxsize=4096)
@@ -85,9 +94,9 @@ def _expectations(system: str, spec_json: str) -> tuple[Fraction, Fraction]:
 
 def measure_labels(system: str) -> tuple[str, str]:
     if system == "trench-crusade":
-        return "hits", "Down or worse"
+        return tr("hits"), tr("Down or worse")
     first, second = SYSTEM_ATTACKS[system].measures
-    return first.label, second.label
+    return tr(first.label), tr(second.label)
 
 
 def _actual(system: str, outcome: dict[str, Any]) -> tuple[int, int] | None:
@@ -146,7 +155,7 @@ def _luck_chart(data: GameData) -> Drawing:
         expected += [round(e_hits, 2), round(e_severe, 2)]
         actual += [hits, severe]
     chart.data = [expected or [0], actual or [0]]
-    chart.categoryAxis.categoryNames = labels or ["no attacks"]
+    chart.categoryAxis.categoryNames = labels or [tr("no attacks")]
     chart.categoryAxis.labels.fontName = FONT
     chart.categoryAxis.labels.fontSize = 6.5
     chart.categoryAxis.labels.angle = 20
@@ -163,8 +172,8 @@ def _luck_chart(data: GameData) -> Drawing:
     legend.fontName = FONT
     legend.fontSize = 7.5
     legend.colorNamePairs = [
-        (chart.bars[0].fillColor, "expected (exact odds)"),
-        (chart.bars[1].fillColor, "what the dice did"),
+        (chart.bars[0].fillColor, tr("expected (exact odds)")),
+        (chart.bars[1].fillColor, tr("what the dice did")),
     ]
     drawing.add(legend)
     return drawing
@@ -187,27 +196,30 @@ def grid_table(rows: list[list[Any]], widths: list[float] | None = None) -> Tabl
 
 def report_story(data: GameData) -> list[Flowable]:
     game = data.game
-    title = game.scenario or f"Game {game.id}"
+    title = game.scenario or tr("Game {number}").format(number=game.id)
     story: list[Flowable] = [
         para(title, 16, bold=True),
         para(
-            f"{game.played_on.isoformat()} · {game.system} {game.edition} · "
-            + " vs ".join(s.warband_name for s in data.sides),
+            f"{format_date(game.played_on)} · {game.system} {game.edition} · "
+            + f" {tr('vs')} ".join(s.warband_name for s in data.sides),
             9,
             textColor=SOFT,
         ),
-        para(f"Result: {_result(data)}", 10, bold=True),
+        para(f"{tr('Result')}: {_result(data)}", 10, bold=True),
     ]
     if data.game.notes:
         story.append(para(data.game.notes, 9))
-    story += [Spacer(0, 4 * mm), para("Timeline", 12, bold=True)]
+    story += [Spacer(0, 4 * mm), para(tr("Timeline"), 12, bold=True)]
     rows: list[list[Any]] = [
-        [para(h, 7.5, bold=True) for h in ("#", "Turn", "What happened", "Odds", "Dice", "Outcome")]
+        [
+            para(h, 7.5, bold=True)
+            for h in ("#", tr("Turn"), tr("What happened"), tr("Odds"), tr("Dice"), tr("Outcome"))
+        ]
     ]
     for e in data.events:
         odds = e.outcome.get("odds")
-        percent = f"{float(Fraction(str(odds))):.1%}" if odds else ""
-        what = str(e.outcome.get("summary", e.kind)) + (" (undone)" if e.undone else "")
+        percent = format_percent(float(Fraction(str(odds)))) if odds else ""
+        what = str(e.outcome.get("summary", e.kind)) + (f" ({tr('undone')})" if e.undone else "")
         rows.append(
             [
                 para(str(e.seq), 7.5),
@@ -215,7 +227,7 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(what, 7.5, textColor=SOFT if e.undone else colors.black),
                 para(percent, 7.5),
                 para(" ".join(map(str, e.dice or ())), 7.5),
-                para(str(e.outcome.get("result", "")).replace("_", " "), 7.5),
+                para(_result_name(e.outcome.get("result")), 7.5),
             ]
         )
     story.append(grid_table(rows, [10 * mm, 13 * mm, 88 * mm, 16 * mm, 26 * mm, 27 * mm]))
@@ -225,8 +237,8 @@ def report_story(data: GameData) -> list[Flowable]:
         for m, state in data.state.models.items()
         if "out_of_action" in state.flags and m in data.members
     ]
-    story += [Spacer(0, 4 * mm), para("Casualties", 12, bold=True)]
-    story.append(para(", ".join(out) if out else "none", 9))
+    story += [Spacer(0, 4 * mm), para(tr("Casualties"), 12, bold=True)]
+    story.append(para(", ".join(out) if out else tr("none"), 9))
 
     attacks: Counter[int] = Counter()
     hits: Counter[int] = Counter()
@@ -239,21 +251,28 @@ def report_story(data: GameData) -> list[Flowable]:
         for effect in e.outcome.get("effects", ()):
             if effect.get("member") != e.actor_member_id and effect.get("delta", 0) > 0:
                 dealt[e.actor_member_id] += effect["delta"]
-    story += [Spacer(0, 4 * mm), para("Per model", 12, bold=True)]
-    tracked = TRACKED.get(game.system)
+    story += [Spacer(0, 4 * mm), para(tr("Per model"), 12, bold=True)]
+    known = TRACKED.get(game.system)
+    tracked = known.translated() if known else None
     labels = [label for _, label, _ in tracked.counters] if tracked else []
     counter_keys = [key for key, _, _ in tracked.counters] if tracked else []
     first, second = measure_labels(game.system)
-    dealt_label = "Markers dealt" if game.system == "trench-crusade" else "Damage dealt"
-    header = ["Model", "Side", "Attacks", first.capitalize(), dealt_label, *labels, "State"]
+    dealt_label = tr("Markers dealt") if game.system == "trench-crusade" else tr("Damage dealt")
+    header = [
+        tr("Model"),
+        tr("Side"),
+        tr("Attacks"),
+        first[:1].upper() + first[1:],
+        dealt_label,
+        *labels,
+        tr("State"),
+    ]
     rows = [[para(h, 7.5, bold=True) for h in header]]
+    flag_names = {key: label for key, label in tracked.flags} if tracked else {}
+    flag_names["tough_used"] = tr("TOUGH used")
     for member_id, (name, model, side) in data.members.items():
         state = data.state.of(member_id)
-        flags = [
-            f.replace("tough_used", "TOUGH used").replace("_", " ")
-            for f in sorted(state.flags)
-            if not f.startswith("aiming:")
-        ]
+        flags = [flag_names.get(f, f) for f in sorted(state.flags) if not f.startswith("aiming:")]
         rows.append(
             [
                 para(f"{name} — {model}", 7.5),
@@ -262,21 +281,25 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(str(hits[member_id]), 7.5),
                 para(str(dealt[member_id]), 7.5),
                 *[para(str(state.counters.get(key, 0)), 7.5) for key in counter_keys],
-                para(", ".join(flags) or "standing", 7.5),
+                para(", ".join(flags) or tr("standing"), 7.5),
             ]
         )
     # Number columns as wide as their heading; model, side and state share the rest.
     numbers = [max(9 * mm, stringWidth(h, BOLD, 7.5) + 13) for h in header[2:-1]]
     rest = 180 * mm - sum(numbers)
     story.append(grid_table(rows, [rest * 0.4, rest * 0.3, *numbers, rest * 0.3]))
-    story += [Spacer(0, 4 * mm), para("Luck: expected against actual", 12, bold=True)]
+    story += [Spacer(0, 4 * mm), para(tr("Luck: expected against actual"), 12, bold=True)]
     if game.system == "trench-crusade":
-        how = "the exact chance of a hit and of a Down or worse"
+        how = tr("the exact chance of a hit and of a Down or worse")
     else:
-        how = f"the exact expected number of {first} and of {second}"
+        how = tr("the exact expected number of {first} and of {second}").format(
+            first=first, second=second
+        )
     story += [
         para(
-            f"Expected: the sum over each side's attacks of {how}; actual: what the dice did.",
+            tr(
+                "Expected: the sum over each side's attacks of {how}; actual: what the dice did."
+            ).format(how=how),
             8,
             textColor=SOFT,
         ),
@@ -286,10 +309,10 @@ def report_story(data: GameData) -> list[Flowable]:
 
 
 def write_report(data: GameData, path: Path, *, paper: str = "A4") -> Path:
-    title = data.game.scenario or f"Game {data.game.id}"
+    title = data.game.scenario or tr("Game {number}").format(number=data.game.id)
 
     def build(target: Path) -> None:
-        doc = document(target, paper, f"{title} — game report")
-        doc.build(report_story(data), canvasmaker=numbered_canvas(title, "game report"))
+        doc = document(target, paper, f"{title} — {tr('game report')}")
+        doc.build(report_story(data), canvasmaker=numbered_canvas(title, tr("game report")))
 
     return write_pdf(path, build)

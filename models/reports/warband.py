@@ -31,6 +31,7 @@ from reportlab.platypus import (
 
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe
+from models.i18n import N_, ntr, tr
 from models.ledger.views import MemberView, WarbandView
 from models.reports.base import (
     BOLD,
@@ -52,6 +53,7 @@ from models.rules.system import registry
 POKER = (63 * mm, 88 * mm)
 CARD_PADDING = 3 * mm
 BOX = "☐"
+STATUSES = (N_("active"), N_("reserve"), N_("dead"))  # shown translated
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,9 @@ class Sheet:
 
 
 def _money(costs: dict[str, int], currencies: Sequence[str]) -> str:
-    parts = [f"{costs.get(c, 0)} {c}" for i, c in enumerate(currencies) if i == 0 or costs.get(c)]
+    parts = [
+        f"{costs.get(c, 0)} {tr(c)}" for i, c in enumerate(currencies) if i == 0 or costs.get(c)
+    ]
     return " + ".join(parts)
 
 
@@ -110,17 +114,17 @@ def _tracks(system: str, catalog: Catalog, member: MemberView) -> tuple[tuple[st
     model = catalog.models.get(member.model_key)
     profile = model.profile if model else {}
     if system == "trench-crusade":
-        return (("BLOOD", 6), ("Down", 1), ("Out of Action", 1))
+        return ((tr("BLOOD"), 6), (tr("Down"), 1), (tr("Out of Action"), 1))
     if system == "ninth-age":
         hp = profile.get("hp")
-        return (("Wounds", min(60, member.size * (hp if isinstance(hp, int) else 1))),)
+        return ((tr("Wounds"), min(60, member.size * (hp if isinstance(hp, int) else 1))),)
     if system == "dies-irae":
         structure = profile.get("structure")
         if isinstance(structure, int):
-            return (("Structure (½ each)", 2 * structure),)
-        return (("Soldiers lost", min(60, member.size)),)
+            return ((tr("Structure (½ each)"), 2 * structure),)
+        return ((tr("Soldiers lost"), min(60, member.size)),)
     wounds = profile.get("zw")
-    return (("Wounds", min(60, member.size * (wounds if isinstance(wounds, int) else 1))),)
+    return ((tr("Wounds"), min(60, member.size * (wounds if isinstance(wounds, int) else 1))),)
 
 
 def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
@@ -148,7 +152,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
                         item.category,
                         f'{item.range}"'
                         if item.range
-                        else ("melee" if item.category == "melee" else ""),
+                        else (tr("melee") if item.category == "melee" else ""),
                         join(item.keywords, ""),
                         "; ".join(effects),
                     )
@@ -187,9 +191,15 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         name=view.name,
         system=f"{system.name if system else view.system} · {view.edition}",
         faction=view.faction_name,
-        budget=f"{view.budget} {currencies[0]}" if view.budget is not None else "–",
-        totals=f"{_money(view.totals.by_currency, currencies)} · {view.totals.models} models"
-        + (f" · {view.totals.elites} elites" if catalog.rules.max_elites is not None else ""),
+        budget=f"{view.budget} {tr(currencies[0])}" if view.budget is not None else "–",
+        totals=f"{_money(view.totals.by_currency, currencies)} · "
+        + ntr(("{n} model", "{n} models"), view.totals.models).format(n=view.totals.models)
+        + (
+            " · "
+            + ntr(("{n} elite", "{n} elites"), view.totals.elites).format(n=view.totals.elites)
+            if catalog.rules.max_elites is not None
+            else ""
+        ),
         warnings=tuple(f"{w.message} ({w.rule})" for w in view.warnings),
         notes=view.notes,
         profile_labels=tuple(f.label for f in catalog.rules.profile),
@@ -205,7 +215,7 @@ def _card_story(card: Card) -> list[Flowable]:
         para(card.name, 11, bold=True),
         para(
             f"{card.model} · {card.cost}"
-            + ("" if card.status == "active" else f" · {card.status}"),
+            + ("" if card.status == "active" else f" · {tr(card.status)}"),
             7,
             textColor=SOFT,
         ),
@@ -236,19 +246,20 @@ def _card_story(card: Card) -> list[Flowable]:
         details = " · ".join(x for x in (weapon.range, weapon.keywords, weapon.effects) if x)
         story.append(markup(f"<b>{esc(weapon.name)}</b> {esc(details)}", 7.5))
     for label, values in (
-        ("Armour", card.armour),
-        ("Equipment", card.equipment),
-        ("Upgrades", card.upgrades),
-        ("Keywords", card.keywords),
-        ("Abilities", card.abilities),
+        (tr("Armour"), card.armour),
+        (tr("Equipment"), card.equipment),
+        (tr("Upgrades"), card.upgrades),
+        (tr("Keywords"), card.keywords),
+        (tr("Abilities"), card.abilities),
     ):
         if values:
             story.append(markup(f"<b>{label}:</b> {esc(', '.join(values))}", 7.5))
     if card.elite:
         story.append(
             markup(
-                f"<b>Experience:</b> {card.experience} · <b>Skills:</b> {esc(join(card.skills))} · "
-                f"<b>Battle scars:</b> {esc(join(card.scars))}",
+                f"<b>{tr('Experience')}:</b> {card.experience} · "
+                f"<b>{tr('Skills')}:</b> {esc(join(card.skills))} · "
+                f"<b>{tr('Battle scars')}:</b> {esc(join(card.scars))}",
                 7.5,
             )
         )
@@ -263,13 +274,23 @@ def _summary_story(s: Sheet) -> list[Flowable]:
     return [
         para(s.name, 12, bold=True),
         para(f"{s.faction} · {s.system}", 7.5, textColor=SOFT),
-        para(f"Budget {s.budget} · {s.totals}", 7.5),
+        para(f"{tr('Budget')} {s.budget} · {s.totals}", 7.5),
         Spacer(0, 2 * mm),
         *rows,
         *(
             [
                 Spacer(0, 2 * mm),
-                para(f"{len(s.warnings)} warning(s) — see the roster sheet", 7, textColor=SOFT),
+                para(
+                    ntr(
+                        (
+                            "{n} warning — see the roster sheet",
+                            "{n} warnings — see the roster sheet",
+                        ),
+                        len(s.warnings),
+                    ).format(n=len(s.warnings)),
+                    7,
+                    textColor=SOFT,
+                ),
             ]
             if s.warnings
             else []
@@ -316,7 +337,7 @@ def write_cards(s: Sheet, path: Path, *, card_size: str = "poker", paper: str = 
 
     def build(target: Path) -> None:
         if card_size == "a6":
-            c = numbered_canvas(s.name, "warband cards")(str(target), pagesize=A6)
+            c = numbered_canvas(s.name, tr("warband cards"))(str(target), pagesize=A6)
             # Between the footer (7 mm up) and the header (11 mm down): the page's own lines.
             side, bottom, top = 6 * mm, 10 * mm, 14 * mm
             size = (A6[0] - 2 * side, A6[1] - bottom - top)
@@ -326,7 +347,7 @@ def write_cards(s: Sheet, path: Path, *, card_size: str = "poker", paper: str = 
             c.save()
             return
         pagesize = page_size(paper)
-        c = numbered_canvas(s.name, "warband cards")(str(target), pagesize=pagesize)
+        c = numbered_canvas(s.name, tr("warband cards"))(str(target), pagesize=pagesize)
         width, height = pagesize
         cols, rows = 3, 3
         grid_w, grid_h = cols * POKER[0], rows * POKER[1]
@@ -353,15 +374,15 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
     """The roster sheet's flowables (also a campaign book's chapter), `width` wide."""
     story: list[Flowable] = [
         para(s.name, 16, bold=True),
-        para(f"{s.faction} · {s.system} · budget {s.budget}", 9, textColor=SOFT),
+        para(f"{s.faction} · {s.system} · {tr('budget')} {s.budget}", 9, textColor=SOFT),
         Spacer(0, 4 * mm),
     ]
-    header = ["Name and model", *s.profile_labels, "Equipment", "Cost"]
+    header = [tr("Name and model"), *s.profile_labels, tr("Equipment"), tr("Cost")]
     rows: list[list[Paragraph]] = [[para(h, 7.5, bold=True) for h in header]]
     for card in s.cards:
         kit = [w.name for w in card.weapons] + list(card.armour) + list(card.equipment)
         kit += [f"[{u}]" for u in card.upgrades]
-        name = card.name + ("" if card.status == "active" else f" ({card.status})")
+        name = card.name + ("" if card.status == "active" else f" ({tr(card.status)})")
         rows.append(
             [
                 markup(f"<b>{esc(name)}</b><br/><font size=7>{esc(card.model)}</font>", 8),
@@ -384,13 +405,13 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
             ]
         )
     )
-    story += [table, Spacer(0, 3 * mm), para(f"Total: {s.totals}", 10, bold=True)]
+    story += [table, Spacer(0, 3 * mm), para(f"{tr('Total')}: {s.totals}", 10, bold=True)]
     if s.warnings:
-        story += [Spacer(0, 2 * mm), para("Warnings (they never block):", 9, bold=True)]
+        story += [Spacer(0, 2 * mm), para(tr("Warnings (they never block):"), 9, bold=True)]
         story += [para(f"⚠ {w}", 8.5) for w in s.warnings]
     if s.notes:
-        story += [Spacer(0, 2 * mm), para("Notes", 9, bold=True), para(s.notes, 8.5)]
-    story += [Spacer(0, 4 * mm), para("Marker tracks", 11, bold=True), Spacer(0, 1 * mm)]
+        story += [Spacer(0, 2 * mm), para(tr("Notes"), 9, bold=True), para(s.notes, 8.5)]
+    story += [Spacer(0, 4 * mm), para(tr("Marker tracks"), 11, bold=True), Spacer(0, 1 * mm)]
     tracks = []
     for card in s.cards:
         cells = [f"{label} " + " ".join([BOX] * count) for label, count in card.boxes]
@@ -407,7 +428,8 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
 
 def write_roster(s: Sheet, path: Path, *, paper: str = "A4") -> Path:
     def build(target: Path) -> None:
-        doc = document(target, paper, f"{s.name} — roster")
-        doc.build(roster_story(s, doc.width), canvasmaker=numbered_canvas(s.name, "roster sheet"))
+        doc = document(target, paper, f"{s.name} — {tr('roster')}")
+        canvas = numbered_canvas(s.name, tr("roster sheet"))
+        doc.build(roster_story(s, doc.width), canvasmaker=canvas)
 
     return write_pdf(path, build)
