@@ -16,7 +16,7 @@ from functools import cache
 from math import lcm
 from typing import Literal, NamedTuple
 
-from models.i18n import N_
+from models.i18n import N_, tr
 from models.rules.dice import (
     DiceSource,
     Distribution,
@@ -43,6 +43,14 @@ Result = Literal["miss", "no_effect", "minor_hit", "down", "out_of_action"]
 Assignment = Literal["target", "other_enemy", "friendly"]
 
 RESULTS: tuple[Result, ...] = ("miss", "no_effect", "minor_hit", "down", "out_of_action")
+# Words inside the explanation's sentences (lower case, as English writes them there).
+HIT_NAMES = {"miss": N_("miss"), "hit": N_("hit"), "critical": N_("critical")}
+INJURY_WORDS = {
+    "no_effect": N_("no effect"),
+    "minor_hit": N_("minor hit"),
+    "down": N_("down"),
+    "out_of_action": N_("out of action"),
+}
 # Their names, for people (translated where shown: models/i18n.py).
 RESULT_NAMES: dict[Result, str] = {
     "miss": N_("Miss"),
@@ -146,25 +154,25 @@ def _apply_injury(
     tough_used, memento_used, ignored = state.tough_used, state.memento_used, False
     if result == "down" and spec.machine_armour:
         result = "minor_hit"
-        notes.append("TC-I11: machine armour turns Down into a Minor hit")
+        notes.append(tr("TC-I11: machine armour turns Down into a Minor hit"))
     if result == "out_of_action":
         if spec.golem and not plan.bloodbath:
             result = "down"
-            notes.append("TC-I11: GOLEM turns Out of Action into Down")
+            notes.append(tr("TC-I11: GOLEM turns Out of Action into Down"))
         elif spec.tough and not tough_used:
             result, tough_used = "down", True
-            notes.append("TC-I11: TOUGH turns the first Out of Action into Down")
+            notes.append(tr("TC-I11: TOUGH turns the first Out of Action into Down"))
         elif spec.memento_mori and not memento_used:
             result, memento_used, ignored = "no_effect", True, True
-            notes.append("TC-I11: Memento Mori ignores this attack")
+            notes.append(tr("TC-I11: Memento Mori ignores this attack"))
     gained = {"minor_hit": 1, "down": 2 if state.down else 1}.get(result, 0)  # TC-I1
     extra = spec.extra_blood and not spec.negates_extra_blood
     if extra and result != "out_of_action" and not ignored:
         gained += 1
-        notes.append("TC-I10: FIRE/GAS/SHRAPNEL adds 1 BLOOD")
+        notes.append(tr("TC-I10: FIRE/GAS/SHRAPNEL adds 1 BLOOD"))
     blood = state.blood - plan.blood_spent
     if blood + gained > BLOOD_CAP:
-        notes.append(f"TC-K1: BLOOD capped at {BLOOD_CAP}")
+        notes.append(tr("TC-K1: BLOOD capped at {cap}").format(cap=BLOOD_CAP))
         gained = BLOOD_CAP - blood
     new_state = TargetState(
         blood=0 if result == "out_of_action" else blood + gained,
@@ -360,8 +368,8 @@ def _describe_roll(faces: tuple[int, ...], base: int, net: int) -> str:
     kept = kept_faces(faces, base, net)
     if not net:
         return "+".join(map(str, kept))
-    end = "highest" if net > 0 else "lowest"
-    return f"{'+'.join(map(str, kept))} (the {end} {base} of {', '.join(map(str, faces))})"
+    which = tr("the highest {n} of {faces}") if net > 0 else tr("the lowest {n} of {faces}")
+    return f"{'+'.join(map(str, kept))} ({which.format(n=base, faces=', '.join(map(str, faces)))})"
 
 
 def resolve(spec: TCAttackSpec, dice: DiceSource, edition: Edition = DEFAULT_EDITION) -> Resolution:
@@ -371,16 +379,18 @@ def resolve(spec: TCAttackSpec, dice: DiceSource, edition: Edition = DEFAULT_EDI
     face per enemy to pick which), then the hit roll's pool, then the injury roll's pool.
     """
     r = reduce(spec, edition)
-    steps = [f"Edition {edition}."] + [f"{note}." for note in r.notes]
+    steps = [tr("Edition {edition}.").format(edition=edition)] + [f"{note}." for note in r.notes]
     outcome = BurstOutcome(state=initial_state(spec))
     for shot in range(spec.shots):
         if outcome.state.out:
-            steps.append(f"Shot {shot + 1}: the target is already Out of Action.")
+            steps.append(tr("Shot {n}: the target is already Out of Action.").format(n=shot + 1))
             break
         if outcome.activation_ends:
-            steps.append(f"Shot {shot + 1}: not taken, the activation has ended (RISKY).")
+            steps.append(
+                tr("Shot {n}: not taken, the activation has ended (RISKY).").format(n=shot + 1)
+            )
             break
-        label = f"Shot {shot + 1}: " if spec.shots > 1 else ""
+        label = tr("Shot {n}: ").format(n=shot + 1) if spec.shots > 1 else ""
         outcome = _resolve_shot(r, outcome, dice, shot == 0, label, steps)
     return Resolution(outcome, tuple(steps))
 
@@ -403,55 +413,83 @@ def _resolve_shot(
         elif spec.into_melee_enemies > 1:
             (pick,) = dice.roll(1, spec.into_melee_enemies)
             assigned = "target" if pick == 1 else "other_enemy"
+        to = {
+            "target": tr("the target"),
+            "friendly": tr("a friendly model"),
+            "other_enemy": tr("another enemy"),
+        }
         steps.append(
-            f"{label}TC-A7 shooting into melee: D6 {face} → the shot goes to "
-            f"{'the target' if assigned == 'target' else assigned.replace('_', ' ')}."
+            label
+            + tr("TC-A7 shooting into melee: D6 {face} → the shot goes to {to}.").format(
+                face=face, to=to[assigned]
+            )
         )
     if r.auto_hit:
         total: int | None = None
         hit: HitClass = "hit"
-        steps.append(f"{label}TC-R6 automatic hit: no hit roll.")
+        steps.append(label + tr("TC-R6 automatic hit: no hit roll."))
     else:
         faces = dice.roll(pool_size(2, plan.hit_dice), 6)
         kept = kept_faces(faces, 2, plan.hit_dice)
         total = sum(kept) + r.hit_flat
         hit = _classify_hit(total)
         steps.append(
-            f"{label}TC-A2 hit roll {_describe_roll(faces, 2, plan.hit_dice)}"
-            f"{r.hit_flat:+d} = {total} → {hit}."
+            label
+            + tr("TC-A2 hit roll {roll}{flat} = {total} → {hit}.").format(
+                roll=_describe_roll(faces, 2, plan.hit_dice),
+                flat=f"{r.hit_flat:+d}",
+                total=total,
+                hit=tr(HIT_NAMES[hit]),
+            )
         )
     if spec.risky and hit == "miss":
-        steps.append(f"{label}TC-A2 RISKY: the miss ends the activation.")
+        steps.append(label + tr("TC-A2 RISKY: the miss ends the activation."))
     if hit == "miss" or assigned != "target":
         missed = _missed(spec, state, assigned, hit, total)
         if missed.deviation is not None:
             steps.append(
-                f'{label}TC-R8 the point deviates {DEVIATION_BASE} − {total} = {missed.deviation}".'
+                label
+                + tr('TC-R8 the point deviates {base} − {total} = {inches}".').format(
+                    base=DEVIATION_BASE, total=total, inches=missed.deviation
+                )
             )
         return _advance(outcome, missed, first)
     bonus = r.crit_bonus if hit == "critical" else 0
     if bonus:
-        steps.append(f"{label}TC-A2 critical: +{bonus} DICE to the injury roll.")
+        steps.append(
+            label + tr("TC-A2 critical: +{bonus} DICE to the injury roll.").format(bonus=bonus)
+        )
     if plan.bloodbath:
         steps.append(
-            f"{label}TC-I7 Bloodbath: {bloodbath_cost(spec)} BLOOD spent, "
-            f"{plan.injury_base} dice summed."
+            label
+            + tr("TC-I7 Bloodbath: {cost} BLOOD spent, {dice} dice summed.").format(
+                cost=bloodbath_cost(spec), dice=plan.injury_base
+            )
         )
     if state.down and r.down_bonus:
-        steps.append(f"{label}TC-I2 the target is Down: +1 DICE to the injury roll.")
+        steps.append(label + tr("TC-I2 the target is Down: +1 DICE to the injury roll."))
     net = plan.injury_dice + bonus
     faces = dice.roll(pool_size(plan.injury_base, net), 6)
     injury_total = sum(kept_faces(faces, plan.injury_base, net)) + r.injury_flat
     rolled = injury_result(injury_total)
     steps.append(
-        f"{label}TC-I1 injury roll {_describe_roll(faces, plan.injury_base, net)}"
-        f"{r.injury_flat:+d} = {injury_total} → {rolled.replace('_', ' ')}."
+        label
+        + tr("TC-I1 injury roll {roll}{flat} = {total} → {result}.").format(
+            roll=_describe_roll(faces, plan.injury_base, net),
+            flat=f"{r.injury_flat:+d}",
+            total=injury_total,
+            result=tr(INJURY_WORDS[rolled]),
+        )
     )
     result, gained, new_state, notes = _apply_injury(spec, state, plan, rolled)
     steps.extend(f"{label}{note}." for note in notes)
     steps.append(
-        f"{label}The target gains {gained} BLOOD (now {new_state.blood})"
-        f"{', is Down' if new_state.down and not new_state.out else ''}"
-        f"{', is Out of Action' if new_state.out else ''}."
+        label
+        + tr("The target gains {gained} BLOOD (now {blood})").format(
+            gained=gained, blood=new_state.blood
+        )
+        + (tr(", is Down") if new_state.down and not new_state.out else "")
+        + (tr(", is Out of Action") if new_state.out else "")
+        + "."
     )
     return _advance(outcome, ShotStep(assigned, hit, result, gained, new_state, False, None), first)

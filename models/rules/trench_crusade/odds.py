@@ -7,6 +7,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, cast
 
+from models.i18n import tr
 from models.rules.dice import Distribution
 from models.rules.spec import from_mapping
 from models.rules.system import GameSystem, OddsReport, group_by
@@ -42,7 +43,7 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
             dist, lambda o: o.blood_gained, [str(n) for n in range(max(max_blood, 1) + 1)]
         ),
     }
-    notes = [f"BLOOD markers are capped at {BLOOD_CAP} per model (TC-K1)."]
+    notes = [tr("BLOOD markers are capped at {cap} per model (TC-K1).").format(cap=BLOOD_CAP)]
     if spec.shots > 1:
         distributions["hits"] = _group(
             dist, lambda o: o.hits + o.criticals, [str(n) for n in range(spec.shots + 1)]
@@ -52,7 +53,7 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
             lambda o: "out_of_action" if o.state.out else "down" if o.state.down else "standing",
             ["standing", "down", "out_of_action"],
         )
-        notes.append("outcomes: the most severe result of any shot on the target (TC-A3).")
+        notes.append(tr("outcomes: the most severe result of any shot on the target (TC-A3)."))
     if spec.risky:
         distributions["activation"] = _group(
             dist, lambda o: "ends" if o.activation_ends else "continues", ["continues", "ends"]
@@ -61,7 +62,9 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
         distributions["shot_assignment"] = _group(
             first_shot, lambda o: o.assignment, ["target", "other_enemy", "friendly"]
         )
-        notes.append("A shot that goes to another model counts as a miss for the target (TC-A7).")
+        notes.append(
+            tr("A shot that goes to another model counts as a miss for the target (TC-A7).")
+        )
     if spec.point_attack:
         deviations = sorted({o.deviation or 0 for o in dist})
         distributions["deviation_inches"] = _group(
@@ -72,7 +75,7 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
         distributions["models_out_of_action"] = {
             str(n): blast[n] for n in range(spec.blast_models + 1)
         }
-        notes.append("BLAST: the other models are taken to share the target's profile (TC-R7).")
+        notes.append(tr("BLAST: the other models are taken to share the target's profile (TC-R7)."))
     return OddsReport(SYSTEM_ID, edition, outcomes, distributions, tuple(notes))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from models.i18n import tr
 from models.rules.spec import SpecError, spec_field
 
 Edition = Literal["tc-1.6", "tc-1.0"]
@@ -388,33 +389,42 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
     if edition == "tc-1.6":
         hit_flat += spec.characteristic
         if spec.characteristic:
-            notes.append(f"TC-A1: characteristic {spec.characteristic:+d} added to the roll")
+            notes.append(
+                tr("TC-A1: characteristic {value} added to the roll").format(
+                    value=f"{spec.characteristic:+d}"
+                )
+            )
     else:
         hit_dice += spec.characteristic
         if spec.characteristic:
-            notes.append(f"§1.9: characteristic {spec.characteristic:+d} DICE (tc-1.0)")
+            notes.append(
+                tr("§1.9: characteristic {value} DICE (tc-1.0)").format(
+                    value=f"{spec.characteristic:+d}"
+                )
+            )
     ignores_range = spec.auto_hit or spec.grenade
     situational = [
-        ("TC-R4 cover", -1, spec.cover and not ignores_range and not spec.point_attack),
-        ("TC-R3 long range", -1, spec.long_range and not ignores_range),
-        ("TC-R5 elevated", +1, spec.elevated),
-        ("TC-I2 attacker Down", -1, spec.attacker_down),
-        ("TC-M5 off-hand", -1, spec.off_hand),
-        ("TC-M3 unarmed", -1, spec.unarmed),
-        ("TC-M6 FEAR", -1, spec.fear and not spec.attacker_fear),
-        ("TC-M4 manned obstacle", -1, spec.manned_obstacle and not spec.charge_from_above),
-        ("TC-M7 charge from above", +1, spec.charge_from_above),
-        ("TC-M9 polearm", -1, spec.charged_polearm),
+        (tr("TC-R4 cover"), -1, spec.cover and not ignores_range and not spec.point_attack),
+        (tr("TC-R3 long range"), -1, spec.long_range and not ignores_range),
+        (tr("TC-R5 elevated"), +1, spec.elevated),
+        (tr("TC-I2 attacker Down"), -1, spec.attacker_down),
+        (tr("TC-M5 off-hand"), -1, spec.off_hand),
+        (tr("TC-M3 unarmed"), -1, spec.unarmed),
+        (tr("TC-M6 FEAR"), -1, spec.fear and not spec.attacker_fear),
+        (tr("TC-M4 manned obstacle"), -1, spec.manned_obstacle and not spec.charge_from_above),
+        (tr("TC-M7 charge from above"), +1, spec.charge_from_above),
+        (tr("TC-M9 polearm"), -1, spec.charged_polearm),
         ("BLOCK", -1, spec.charged_block),
     ]
     for label, dice, applies in situational:
         if applies:
             hit_dice += dice
-            notes.append(f"{label}: {dice:+d} DICE to hit")
+            notes.append(tr("{label}: {dice} DICE to hit").format(label=label, dice=f"{dice:+d}"))
     if spec.blood_spent_on_hit or spec.blessings_spent_on_hit:
         notes.append(
-            f"TC-A4: {spec.blood_spent_on_hit} BLOOD, {spec.blessings_spent_on_hit} BLESSING "
-            "spent on the hit roll"
+            tr("TC-A4: {blood} BLOOD, {blessings} BLESSING spent on the hit roll").format(
+                blood=spec.blood_spent_on_hit, blessings=spec.blessings_spent_on_hit
+            )
         )
 
     injury_dice = (
@@ -427,16 +437,24 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
     armour = spec.armour if spec.armour_beyond_cap else max(spec.armour, ARMOUR_CAP)
     if spec.ignore_armour:
         armour = max(spec.non_ignorable_armour, ARMOUR_CAP)
-        notes.append(f"TC-I5: armour ignored (non-ignorable part {spec.non_ignorable_armour})")
+        notes.append(
+            tr("TC-I5: armour ignored (non-ignorable part {part})").format(
+                part=spec.non_ignorable_armour
+            )
+        )
     if spec.armour_piercing:
         armour = min(0, armour + spec.armour_piercing)
-        notes.append(f"§1.9 ARMOUR PIERCING {spec.armour_piercing}: armour now {armour}")
+        notes.append(
+            tr("§1.9 ARMOUR PIERCING {value}: armour now {armour}").format(
+                value=spec.armour_piercing, armour=armour
+            )
+        )
     injury_flat = armour + spec.injury_flat
     if edition == "tc-1.0":
         negative = min(armour, 0) + min(spec.injury_flat, 0)
         if negative < NEGATIVE_INJURY_CAP_1_0:
             injury_flat += NEGATIVE_INJURY_CAP_1_0 - negative
-            notes.append("§1.9: negative injury modifiers capped at −3")
+            notes.append(tr("§1.9: negative injury modifiers capped at −3"))
     return Reduced(
         edition=edition,
         auto_hit=spec.auto_hit,
