@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
+from models.i18n import tr
 from models.ledger.games import NewEvent
 from models.ledger.tc_actions import ACTIONS, NEEDS_DICE, ActionInput, Done, perform, success_odds
 from models.ledger.tc_attacks import DOWN, armour_of, describe_effects
@@ -49,7 +50,7 @@ class ActionDialog(QDialog):
         kit = [items[i.key] for i in self.member.items if i.key in items]
         self.kind = QComboBox()
         for key, label in ACTIONS.items():
-            self.kind.addItem(label, key)
+            self.kind.addItem(tr(label), key)
         self.dice = _spin(-10, 10)
         self.blood = _spin(0, state.counters.get("blood", 0))  # never more than it has
         self.blessings = _spin(0, state.counters.get("blessing", 0))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from models.i18n import N_, tr
 from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT
 from models.ledger.views import ModelState
 from models.rules.dice import DiceSource
@@ -30,14 +31,14 @@ from models.rules.trench_crusade.movement import (
 from models.rules.trench_crusade.spec import BLOOD_CAP, Edition
 
 ACTIONS = {
-    "dash": "Dash (RISKY)",
-    "climb": "Climb (RISKY)",
-    "jump": "Jump (RISKY)",
-    "charge": "Charge",
-    "fall": "Fall",
-    "dangerous": "Dangerous terrain",
-    "stand_up": "Stand up",
-    "retreat": "Retreat",
+    "dash": N_("Dash (RISKY)"),
+    "climb": N_("Climb (RISKY)"),
+    "jump": N_("Jump (RISKY)"),
+    "charge": N_("Charge"),
+    "fall": N_("Fall"),
+    "dangerous": N_("Dangerous terrain"),
+    "stand_up": N_("Stand up"),
+    "retreat": N_("Retreat"),
 }
 NEEDS_DICE = ("dash", "climb", "jump", "charge", "fall", "dangerous")
 
@@ -138,7 +139,7 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
     if kind == "retreat":
         return Done(
             "retreats",
-            ("Retreat: every enemy in melee with it may first make one free attack.",),
+            (tr("Retreat: every enemy in melee with it may first make one free attack."),),
             (activated,),
         )
     raise ValueError(f"unknown action {kind!r}")
