@@ -37,6 +37,7 @@ QM := $(TS:.ts=.qm)
 
 translations: $(VENV)/.installed
 	$(BIN)/pyside6-lupdate -no-obsolete -locations relative $$(find gui -name '*.py' | sort) -ts $(TS)
+	$(BIN)/python packaging/update_catalogs.py
 
 # PySide6 comes with the install each of those targets makes first.
 resources/translations/%.qm: resources/translations/%.ts | $(BIN)/python

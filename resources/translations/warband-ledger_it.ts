@@ -6,135 +6,135 @@
     <message>
         <location filename="../../gui/about_dialog.py" line="+29"/>
         <source>About Warband Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Warband Ledger</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rosters, games and campaigns for tabletop skirmish wargames, on your own computer, with or without an internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste, partite e campagne per wargame tattici da tavolo, sul tuo computer, con o senza connessione a internet.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun database aperto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei dati:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database in use:</source>
-        <translation type="unfinished"></translation>
+        <translation>Database in uso:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Built with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Realizzato con:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la cartella dei dati</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data folder has not been created yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella dei dati non è ancora stata creata.</translation>
     </message>
 </context>
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+45"/>
+        <location filename="../../gui/game/action_dialog.py" line="+46"/>
         <source>Action of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione di %s</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Model is Down (−1 DICE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Il modello è Atterrato (−1 DADO)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>HEAVY (no D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>PESANTE (niente D6)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stood up this activation (halved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Si è rialzato in questa attivazione (dimezzato)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jumped down on purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltato giù di proposito</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce dei dadi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the faces rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>le facce tirate al tavolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tira per me</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Action:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Azione:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Other ±DICE:</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri ±DADI:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLOOD spent (by the opponent):</source>
-        <translation type="unfinished"></translation>
+        <translation>SEGNALINI SANGUE spesi (dall&apos;avversario):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLESSINGS spent:</source>
-        <translation type="unfinished"></translation>
+        <translation>SEGNALINI BENEDIZIONE spesi:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Movement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Movimento:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open inches to the target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pollici liberi fino al bersaglio:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inches of difficult terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pollici di terreno difficile:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Height fallen (inches):</source>
-        <translation type="unfinished"></translation>
+        <translation>Altezza della caduta (pollici):</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dadi:</translation>
     </message>
 </context>
 <context>
@@ -142,12 +142,12 @@
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="+77"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco con %s</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>Attack: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %s</translation>
     </message>
 </context>
 <context>
@@ -157,59 +157,61 @@
         <location line="+12"/>
         <location line="+50"/>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Creato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back Up &amp;Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup &amp;adesso</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripristina…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chiudi</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>prima di un aggiornamento</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Copies of %1, newest first; the last %2 are kept (Preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie di %1, dalla più recente; si tengono le ultime %2 (Preferenze).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Restore a Backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripristina un backup</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put the copy from %1 in place of the database?
 
 The database as it is now is kept as one more backup, so this can be undone by restoring it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettere la copia del %1 al posto del database?
+
+Il database com&apos;è ora viene tenuto come un altro backup, quindi si può tornare indietro ripristinandolo.</translation>
     </message>
 </context>
 <context>
@@ -217,47 +219,47 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/battle_dialog.py" line="+165"/>
         <source>Record a Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra una battaglia</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turno di campagna:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scenario:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Note:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Add a Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi una banda</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From game %d: check what the game could not know (deeds, glory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalla partita %d: controlla ciò che la partita non poteva sapere (imprese, gloria).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player ticks the result in Confirm Result once they agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore spunta il risultato in Conferma il risultato quando è d&apos;accordo.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Warband %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda %d</translation>
     </message>
 </context>
 <context>
@@ -265,390 +267,390 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="+83"/>
         <source>◀ All campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Tutte le campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna all&apos;elenco delle campagne</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Join a Warband…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iscrivi una banda…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Record a Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registra una battaglia…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle from a &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Battaglia da una &amp;partita…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;file…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The whole campaign as a .campaign.json file, to merge on another laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;intera campagna come file .campaign.json, da unire su un altro portatile</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panoramica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;League</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classifica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Battaglie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registro</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+34"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="-33"/>
         <location line="+34"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <location line="-33"/>
         <location line="+90"/>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Battaglie</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Cost / threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo / soglia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Field strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Forza in campo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Post-battle to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Post-battaglia da fare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unconfirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non confermati</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deployment skill (DI-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità di schieramento (DI-2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warbands of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande della campagna</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Post-Battle Sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenza &amp;post-battaglia…</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+73"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggiate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+40"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Models taken out</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli eliminati</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloria</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>League table</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Standings after</source>
-        <translation type="unfinished"></translation>
+        <translation>Classifica dopo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Standings after:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Classifica dopo:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%s won</source>
-        <translation type="unfinished"></translation>
+        <translation>ha vinto %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>draw: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>pareggio: %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Confermato</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Confirm Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conferma il risultato…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina la battaglia</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa è successo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Campaign log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro della campagna</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo Selected Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla la fase selezionata</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n warband(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n banda</numerusform>
+            <numerusform>%n bande</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win %1 · draw %2 · loss %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>vittoria %1 · pareggio %2 · sconfitta %3 punti</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>starting budget %d ducats</source>
-        <translation type="unfinished"></translation>
+        <translation>budget iniziale %d ducati</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>every battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni battaglia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>turno %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (threshold %1 ducats, %2 models)</source>
-        <translation type="unfinished"></translation>
+        <translation> (soglia %1 ducati, %2 modelli)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%d post-battle sequence(s) to do</source>
-        <translation type="unfinished"></translation>
+        <translation>%d sequenze post-battaglia da fare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%d result(s) not confirmed by their player</source>
-        <translation type="unfinished"></translation>
+        <translation>%d risultati non confermati dal loro giocatore</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>over the threshold: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>oltre la soglia: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente in attesa.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cannot join the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile iscriversi alla campagna</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot record the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile registrare la battaglia</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No game to record</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita da registrare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no finished %s game that is not in a campaign yet. End a game in the Games area first, or record the battle by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è nessuna partita di %s finita che non sia già in una campagna. Termina prima una partita nell&apos;area Partite, oppure registra la battaglia a mano.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot record the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile registrare la partita</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Confirm the Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma il risultato</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player ticks their warband once they agree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore spunta la propria banda quando è d&apos;accordo:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile confermare</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot delete the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile eliminare la battaglia</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile annullare</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da fare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s has no post-battle sequence waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s non ha nessuna sequenza post-battaglia in attesa.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Save Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva il file della campagna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Campaign files (*.campaign.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di campagna (*.campaign.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot save the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare il file della campagna</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot change the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile cambiare le impostazioni</translation>
     </message>
 </context>
 <context>
@@ -656,52 +658,52 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/area.py" line="+86"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova campagna…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No campaigns yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna campagna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one with New Campaign (Ctrl+N), then let warbands join it, record their battles and run each warband&apos;s post-battle sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Creane una con Nuova campagna (Ctrl+N), poi iscrivi le bande, registra le loro battaglie e gestisci la sequenza post-battaglia di ogni banda.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Cannot create the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare la campagna</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot open the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la campagna</translation>
     </message>
 </context>
 <context>
@@ -709,146 +711,146 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/catalog/browser.py" line="+64"/>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search models, items, keywords…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca modelli, oggetti, parole chiave…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nel catalogo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa catalogo…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add your own catalog file; it is checked before anything is stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un tuo file di catalogo; viene controllato prima di salvare qualsiasi cosa</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilo</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+8"/>
         <location line="+19"/>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole chiave</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Gittata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetti</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>Parola chiave</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Significato</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant of</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante di</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Armoury items</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetti dell&apos;armeria</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetti</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazioni</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>From: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Da: %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Import Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa catalogo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Catalog files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>File di catalogo (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Il catalogo non è stato importato</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Imported the catalog “%1” (%2 %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo “%1” importato (%2 %3).</translation>
     </message>
 </context>
 <context>
@@ -856,12 +858,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+52"/>
         <source>Enter %1 more d%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci ancora %1 d%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>⚠ %1 dice too many: the roll used only the first %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 dadi di troppo: il tiro ha usato solo i primi %2.</translation>
     </message>
 </context>
 <context>
@@ -869,42 +871,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/view.py" line="+402"/>
         <source>End Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine partita</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Risultato:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%s won</source>
-        <translation type="unfinished"></translation>
+        <translation>ha vinto %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory points of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria di %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Victory points, %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria, %s:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Note:</translation>
     </message>
 </context>
 <context>
@@ -912,37 +914,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location line="-356"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Esito</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Exactly %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Esattamente %s</translation>
     </message>
 </context>
 <context>
@@ -950,73 +952,73 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/export_dialog.py" line="+57"/>
         <source>Warband cards of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte banda di %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Roster sheet of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheda della lista di %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game report of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Resoconto della partita %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Campaign book of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro della campagna %s</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+50"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta PDF</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Poker size, nine a page with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato poker, nove per pagina con segni di taglio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A6, one a page</source>
-        <translation type="unfinished"></translation>
+        <translation>A6, una per pagina</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sfoglia…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;arte:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>File PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1024,29 +1026,29 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location line="+47"/>
         <source>Writing %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrittura di %s…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+32"/>
         <location line="+21"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta PDF</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Wrote %s. Open it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scritto %s. Aprirlo ora?</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The PDF was not written: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Il PDF non è stato scritto: %s</translation>
     </message>
 </context>
 <context>
@@ -1054,37 +1056,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/document.py" line="+120"/>
         <source>%1 %2 %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 su %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Mark %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Segna %s</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Start turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il turno %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn %d begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il turno %d</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Undo event %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla l&apos;evento %d</translation>
     </message>
 </context>
 <context>
@@ -1092,42 +1094,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/area.py" line="+50"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenario</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Game %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>finita</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in corso</translation>
     </message>
 </context>
 <context>
@@ -1135,12 +1137,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="+59"/>
         <source>Battle from a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Battaglia da una partita</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Finished game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita finita:</translation>
     </message>
 </context>
 <context>
@@ -1148,63 +1150,63 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/view.py" line="+168"/>
         <source>◀ All games</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Tutte le partite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna all&apos;elenco delle partite</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno &amp;successivo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the next turn: activations are cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia il turno successivo: le attivazioni vengono azzerate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;End Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fine partita…</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+22"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro della partita</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Show the log of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il registro di</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni modello</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo Selected Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla l&apos;evento selezionato</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>finita</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in corso</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno %d</translation>
     </message>
 </context>
 <context>
@@ -1212,42 +1214,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/area.py" line="+147"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one with New Game (Ctrl+N): pick two or more warbands and the models taking part. Every attack, marker and turn is kept in the game&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Creane una con Nuova partita (Ctrl+N): scegli due o più bande e i modelli che partecipano. Ogni attacco, segnalino e turno resta nel registro della partita.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile iniziare la partita</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La modifica non è stata salvata</translation>
     </message>
 </context>
 <context>
@@ -1255,32 +1257,32 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="-46"/>
         <source>Join the Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Iscriviti alla campagna</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>who plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>chi la gioca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Warband:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Banda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giocatore:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only warbands of this system and edition that are in no campaign are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono elencate solo le bande di questo sistema ed edizione che non sono in nessuna campagna.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni banda di %s è già in una campagna: creane prima una nuova in Liste.</translation>
     </message>
 </context>
 <context>
@@ -1289,239 +1291,243 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location filename="../../gui/app.py" line="+78"/>
         <location filename="../../gui/main_window.py" line="+254"/>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire il database</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1
 
 What you were doing was not saved; everything saved before is safe. If it happens again, please report it with the details printed in the terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="-177"/>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Aree</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Rosters</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Catalogs</source>
-        <translation type="unfinished"></translation>
+        <translation>Cataloghi</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuovo database…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri database…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warband or campaign files, catalogs, Trench Companion exports</source>
-        <translation type="unfinished"></translation>
+        <translation>File di banda o di campagna, cataloghi, esportazioni di Trench Companion</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Backups…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backup…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esporta PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Warband Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Warband Ledger</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The file is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non c&apos;è più.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Svuota l&apos;elenco</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No recent databases</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun database recente</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun database aperto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Database: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Database: %s</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Restore the Backup of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripristina il backup del %s</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n backup(s) of this file are kept (File › Backups…).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Di questo file si tiene %n backup (File › Backup…).</numerusform>
+            <numerusform>Di questo file si tengono %n backup (File › Backup…).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open Another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un altro…</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backups are kept of SQLite database files. A database on a server is backed up with the server&apos;s own tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si fanno backup dei file di database SQLite. Un database su un server si salva con gli strumenti del server stesso.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile ripristinare il backup</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> The database it replaced is kept as %s.</source>
-        <translation type="unfinished"></translation>
+        <translation> Il database sostituito è conservato come %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup ripristinato</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back as it was on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è tornato com&apos;era il %2.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Warband Ledger databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Database di Warband Ledger (*.sqlite *.db);;Tutti i file (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri database</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>New Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo database</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>File Exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file esiste</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s already exists. A new database never replaces a file.
 
 Open the existing file instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s esiste già. Un nuovo database non sostituisce mai un file.
+
+Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot create the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare il database</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Game %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita %d</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta PDF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open or select a warband, open a game, or choose a campaign in the warband list&apos;s filter first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima apri o seleziona una banda, apri una partita o scegli una campagna nel filtro dell&apos;elenco delle bande.</translation>
     </message>
 </context>
 <context>
@@ -1529,27 +1535,27 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/models.py" line="+271"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di modello</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggiamento</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>captain</source>
-        <translation type="unfinished"></translation>
+        <translation>capitano</translation>
     </message>
 </context>
 <context>
@@ -1557,57 +1563,57 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/view.py" line="-225"/>
         <source>no equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun equipaggiamento</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Remove one %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli un %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un %s</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%s is aiming at</source>
-        <translation type="unfinished"></translation>
+        <translation>%s sta mirando a</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not aiming</source>
-        <translation type="unfinished"></translation>
+        <translation>non mira</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>aiming at %s</source>
-        <translation type="unfinished"></translation>
+        <translation>mira a %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Attack…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attacco…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco con %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A&amp;ction…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;zione…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dash, Climb, Jump, Charge, Fall, Dangerous terrain, Stand up, Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatto, Arrampicata, Salto, Carica, Caduta, Terreno pericoloso, Rialzarsi, Ritirata</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione di %s</translation>
     </message>
 </context>
 <context>
@@ -1615,37 +1621,37 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/area.py" line="-128"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova campagna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. The Siege of Jericho</source>
-        <translation type="unfinished"></translation>
+        <translation>es. L&apos;assedio di Gerico</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Organiser&apos;s notes: house rules, schedule, venue</source>
-        <translation type="unfinished"></translation>
+        <translation>Note dell&apos;organizzatore: regole della casa, calendario, luogo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sistema:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edizione:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ote:</translation>
     </message>
 </context>
 <context>
@@ -1653,52 +1659,52 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/area.py" line="-194"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. Hold the Ruins</source>
-        <translation type="unfinished"></translation>
+        <translation>es. Tenere le rovine</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Warbands and the members taking part</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande e membri che partecipano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands and members</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande e membri</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sistema:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edizione:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;cenario:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;ampaign:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ampagna:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— nessuna —</translation>
     </message>
 </context>
 <context>
@@ -1706,57 +1712,57 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/new_warband.py" line="+35"/>
         <source>New Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova banda</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>e.g. Pilgrims of Ypres</source>
-        <translation type="unfinished"></translation>
+        <translation>es. Pellegrini di Ypres</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sistema:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edizione:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fazione:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budget:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Campaign:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Campagna:</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— nessuna —</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>— none (the faction itself) —</source>
-        <translation type="unfinished"></translation>
+        <translation>— nessuna (la fazione stessa) —</translation>
     </message>
 </context>
 <context>
@@ -1764,7 +1770,7 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/widgets/odds_chart.py" line="+23"/>
         <source>Odds of each outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di ogni esito</translation>
     </message>
 </context>
 <context>
@@ -1772,22 +1778,22 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/pickers.py" line="+124"/>
         <source>Type to filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi per filtrare…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtro</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Nothing matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna corrispondenza.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
-        <translation type="unfinished"></translation>
+        <translation>Già %1: al massimo %2 (RC-3 min/max)</translation>
     </message>
 </context>
 <context>
@@ -1795,444 +1801,444 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/post_battle_dialog.py" line="+84"/>
         <source>Steps taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Fasi completate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla l&apos;ultima fase</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+40"/>
         <source>&amp;Next Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase &amp;successiva ▶</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chiudi</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Post-Battle: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Post-battaglia: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; after round %2 (%3) — step %4 of 6: &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; dopo il turno %2 (%3) — fase %4 di 6: &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fine</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (undone)</source>
-        <translation type="unfinished"></translation>
+        <translation> (annullato)</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Models taken Out of Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli messi Fuori Combattimento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trauma dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi del trauma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll for &amp;Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira per &amp;me</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Apply Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Applica il trauma</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+106"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi:</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira ogni modello messo Fuori Combattimento. Una truppa: un D6, morta con 1–2. Un elite: un D66 (decine, poi unità) sulla tabella dei traumi, e una cicatrice di battaglia; la terza cicatrice significa inabile al servizio, il suo equipaggiamento va nell&apos;arsenale.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>elite</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>troop</source>
-        <translation type="unfinished"></translation>
+        <translation>truppa</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Nobody left to roll: go on to the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno deve tirare: passa alla fase successiva.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: one D6 — dead %2, recovers %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un D6 — morto %2, si riprende %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: a D66 — </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un D66 — </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; Dead %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>; Morto %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is its third scar: it will be unfit for duty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa è la sua terza cicatrice: sarà inabile al servizio.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Award Experience to Everyone Who Took Part</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Assegna esperienza a tutti quelli che hanno partecipato</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Promotion of a troop (TC-C5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Promozione di una truppa (TC-C5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Troops and their promotion dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Truppe e i loro dadi di promozione</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Promotion dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi di promozione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faces, in the order of the ticked troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Le facce, nell&apos;ordine delle truppe spuntate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira per me</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll &amp;Promotion</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira per la &amp;promozione</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Advancement (TC-C3, TC-C4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzamento (TC-C3, TC-C4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elite with an advancement roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite con un tiro di avanzamento</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Skill table %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella delle abilità %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2D6 on table %d</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6 sulla tabella %d</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roll 2D6 Twice for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira 2D6 due volte per me</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Skill to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità da imparare</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Patron skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità del patrono</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Learn Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impara l&apos;abilità</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Elite:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elite:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %d and 2D6:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabella %d e 2D6:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patron&apos;s skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità del patrono:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Awarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assegnata.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Will give: </source>
-        <translation type="unfinished"></translation>
+        <translation>Darà: </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no elite took part</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun elite ha partecipato</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 (%2 XP, %3 roll(s))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 PE, %3 tiri)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The promotion pool has been rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La riserva di promozione è stata tirata.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pool: %d dice (one, one for a win, one per Glorious Deed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Riserva: %d dadi (uno, uno per la vittoria, uno per ogni Impresa Gloriosa).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta le truppe per cui tirare. Dadi e probabilità di un 6: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; someone promoted: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>; qualcuno promosso: %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick the troops to roll for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta le truppe per cui tirare.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>enter %d dice, one per die assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>inserisci %d dadi, uno per ogni dado assegnato</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No elite has an advancement roll to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun elite deve fare un tiro di avanzamento.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 offers %3 (most likely: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 offre %3 (più probabile: %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>niente di nuovo</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Call for Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chiama rinforzi</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Optional. A warband that calls for reinforcements skips Exploration and the Quartermaster this time. Enter the ducats granted; or go on with Next Step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facoltativo. Una banda che chiama rinforzi salta Esplorazione e Quartiermastro questa volta. Inserisci i ducati concessi, oppure prosegui con Fase successiva.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ducats granted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ducati concessi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Note:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>what the warband found</source>
-        <translation type="unfinished"></translation>
+        <translation>cosa ha trovato la banda</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(no item)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun oggetto)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Record Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Registra il ritrovamento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritrovamento:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice rolled:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi tirati:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ducats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ducati:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloria:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Item (to the arsenal):</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetto (nell&apos;arsenale):</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Name of the recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della recluta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>nome (facoltativo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Item to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetto da comprare</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy for</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra per</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kit</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggiamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta a</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello da reclutare</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compra</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Sell at Half Value</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vendi a metà prezzo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sposta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recluta</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggiamento:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move it to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostalo a:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Recluta:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassa: %1 ducati, %2 gloria · arsenale: %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vuoto</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the arsenal</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;arsenale</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (arsenal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (arsenale)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Cost %1 ducats; threshold for the next battle %2; field strength %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo %1 ducati; soglia per la prossima battaglia %2; forza in campo %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Over the threshold: move models to the reserve or sell kit.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Oltre la soglia: sposta modelli nella riserva o vendi equipaggiamento.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No warnings. Finish to close the sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun avviso. Fine chiude la sequenza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The post-battle sequence is finished. Ready for the next game!</source>
-        <translation type="unfinished"></translation>
+        <translation>La sequenza post-battaglia è finita. Pronti per la prossima partita!</translation>
     </message>
 </context>
 <context>
@@ -2240,187 +2246,188 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/area.py" line="+66"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca per nome…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search warbands by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca le bande per nome</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Filter by system</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra per sistema</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter by faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra per fazione</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter by campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtra per campagna</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;New Warband…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova banda…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Elimina…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importa…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;sporta…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>No warbands yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Create one with New Warband (Ctrl+N), or import a .warband.json file or a Trench Companion export with Import (Ctrl+I) — or drop the file on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Creane una con Nuova banda (Ctrl+N), oppure importa un file .warband.json o un&apos;esportazione di Trench Companion con Importa (Ctrl+I) — o trascina il file su questa finestra.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>All systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i sistemi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le campagne</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le fazioni</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>%n warband(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n banda</numerusform>
+            <numerusform>%n bande</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 warbands shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrate %1 bande su %2</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Cannot create the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare la banda</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot open the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aprire la banda</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>La modifica non è stata salvata</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot duplicate the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile duplicare la banda</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Delete Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina la banda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete “%s” and all its members? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare “%s” e tutti i suoi membri? Non si può annullare.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot delete the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile eliminare la banda</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importa</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>%s was not imported:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s non è stato importato:
+%s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported “%s” from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%s” importata da %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Imported the catalog “%s”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogo “%s” importato.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%s was not imported: it conflicts with this database:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s non è stato importato: è in conflitto con questo database:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Merged the campaign “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagna “%1” unita: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>niente di nuovo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not matched to the catalog, left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Non trovati nel catalogo, lasciati fuori:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la banda</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cannot export the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile esportare la banda</translation>
     </message>
 </context>
 <context>
@@ -2428,117 +2435,127 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/view.py" line="+49"/>
         <source>Campaign Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni della campagna</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Organiser&apos;s notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ote dell&apos;organizzatore:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points for a &amp;win:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per una &amp;vittoria:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for a &amp;draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per un &amp;pareggio:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for a &amp;loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti per una &amp;sconfitta:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Starting budget (ducats):</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget &amp;iniziale (ducati):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Threshold rises per battle by:</source>
-        <translation type="unfinished"></translation>
+        <translation>La &amp;soglia sale a ogni battaglia di:</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_dialog.py" line="+25"/>
+        <location filename="../../gui/settings_dialog.py" line="+28"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Come il sistema</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiaro</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Scuro</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Copies of the database made before upgrades, once a day and on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie del database fatte prima degli aggiornamenti, una volta al giorno e su richiesta</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <location line="+4"/>
+        <source>The system&apos;s (%s)</source>
+        <translation>Quella del sistema (%s)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Italian, Polish and Russian are being translated.</source>
-        <translation type="unfinished"></translation>
+        <location line="+6"/>
+        <source>The interface and PDFs; applies after a restart.</source>
+        <translation>L&apos;interfaccia e i PDF; vale dopo un riavvio.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%s edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Edizione di %s:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper size for PDFs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato carta dei PDF:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Backups to keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backup da tenere:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei dati:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none open</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno aperto</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Database:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used from the next start of Warband Ledger.</source>
+        <translation>La nuova lingua si usa dal prossimo avvio di Warband Ledger.</translation>
     </message>
 </context>
 <context>
@@ -2546,215 +2563,215 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/battle_dialog.py" line="-181"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Own models taken Out of Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Propri modelli messi Fuori Combattimento</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Models with a Glorious Deed</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli con un&apos;Impresa Gloriosa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warband:</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glorious Deeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprese Gloriose</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies taken out</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemici eliminati</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gloria</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Taken Out of Action:</source>
-        <translation type="unfinished"></translation>
+        <translation>Messi Fuori Combattimento:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glorious Deeds by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprese Gloriose di:</translation>
     </message>
 </context>
 <context>
     <name>SpecForm</name>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="-143"/>
-        <location filename="../../gui/game/system_attack_wizard.py" line="+44"/>
+        <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Situazione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attack (from the attacker&apos;s profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attacco (dal profilo dell&apos;attaccante)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini spesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weapon (from the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma (dal catalogo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target (from the catalog and the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bersaglio (dal catalogo e dalla partita)</translation>
     </message>
     <message>
         <location filename="../../gui/game/system_attack_wizard.py" line="-1"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bersaglio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini</translation>
     </message>
 </context>
 <context>
     <name>SystemAttackWizard</name>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco con %s</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Weapon and target</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma e bersaglio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(no weapon: the profile alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna arma: solo il profilo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bersaglio</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arma:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bersaglio:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Situation and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Situazione e probabilità</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everything is filled in from the units; adjust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutto è compilato dalle unità; correggilo se serve.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Note:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faces rolled at the table, in the order rolled, or let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le facce tirate al tavolo, nell&apos;ordine del tiro, oppure lascia tirare l&apos;app.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce dei dadi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tira per me</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+3"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Rolled by the app, seed %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirati dall&apos;app, seme %d.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo per passo:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finish will record:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine registrerà:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>profile</source>
-        <translation type="unfinished"></translation>
+        <translation>profilo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attack: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco: %s</translation>
     </message>
 </context>
 <context>
@@ -2762,52 +2779,52 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/document.py" line="+99"/>
         <source>Rename warband to “%s”</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinomina la banda in “%s”</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Add %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi %s</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Remove %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli %s</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Duplicate %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplica %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Move %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta %s</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rename %s to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinomina %s in %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equip %s on %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggia %s a %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take %s from %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi %s da %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give %s to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai %s a %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Remove %s from %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli %s da %s</translation>
     </message>
 </context>
 <context>
@@ -2815,377 +2832,377 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/editor.py" line="+65"/>
         <source>◀ All warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Tutte le bande</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna all&apos;elenco delle bande</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this warband as a .warband.json file</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva questa banda come file .warband.json</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warband name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome della banda</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva le note</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazione:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budget:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Ducat bank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassa &amp;ducati:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Glory bank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cassa &amp;gloria:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Note:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Membri</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Add Member…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi membro…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Equip…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Equipaggia…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Upgrade…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potenzia…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Togli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move U&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta &amp;su</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta &amp;giù</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+216"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Membro</translation>
     </message>
     <message>
         <location line="-214"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggiamento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Togli</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenziamenti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi il potenziamento</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperienza</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate several skills with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Separa più abilità con virgole</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle scars</source>
-        <translation type="unfinished"></translation>
+        <translation>Cicatrici di battaglia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate several battle scars with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Separa più cicatrici con virgole</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Models in the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli nell&apos;unità</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;quipment:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;quipaggiamento:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Up&amp;grades:</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;tenziamenti:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimen&amp;sione dell&apos;unità:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;xperience:</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;perienza:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;kills:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bilità:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle &amp;scars:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cicatrici di battaglia:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tato:</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Composition warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvisi di composizione</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>&amp;Budget (%s):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budget (%s):</translation>
     </message>
     <message>
         <location line="+32"/>
         <source> (budget %s)</source>
-        <translation type="unfinished"></translation>
+        <translation> (budget %s)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Total: %s%s · %n model(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Totale: %s%s · %n modello</numerusform>
+            <numerusform>Totale: %s%s · %n modelli</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 elites</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elite su %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click to select the member concerned</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic per selezionare il membro interessato</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n warning(s) — they never block; fix them when you like:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avviso — non blocca mai; correggilo quando vuoi:</numerusform>
+            <numerusform>%n avvisi — non bloccano mai; correggili quando vuoi:</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No warnings: the roster follows every rule checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun avviso: la lista rispetta ogni regola controllata.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Set budget to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta il budget a %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set ducat bank to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta la cassa ducati a %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set glory bank to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta la cassa gloria a %d</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Edit notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica le note</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add a Member to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un membro a %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo di modello</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <location line="+19"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo</translation>
     </message>
     <message>
         <location line="-41"/>
         <source>Min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>Min–max</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilo</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Parole chiave</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Equip %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Equipaggia %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Oggetto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restanti</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Mani</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvisi</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Upgrade %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenzia %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Potenziamento</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Set experience of %s to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta l&apos;esperienza di %s a %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set %s to %d models</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta %s a %d modelli</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Set skills of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta le abilità di %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set battle scars of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Imposta le cicatrici di battaglia di %s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Mark %s %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Segna %s %s</translation>
     </message>
 </context>
 <context>
@@ -3193,44 +3210,44 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/models.py" line="-254"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Fazione</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvisi</translation>
     </message>
     <message numerus="yes">
         <location line="+62"/>
         <source>%n composition warning(s); open the warband to see them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avviso di composizione; apri la banda per vederlo</numerusform>
+            <numerusform>%n avvisi di composizione; apri la banda per vederli</numerusform>
         </translation>
     </message>
 </context>
@@ -3239,42 +3256,42 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="+384"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type the faces rolled at the table in the order they were rolled (hit roll, then injury roll), or let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi le facce tirate al tavolo nell&apos;ordine del tiro (tiro per colpire, poi tiro ferita), oppure lascia tirare l&apos;app.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Facce dei dadi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 6 4 5 3</source>
-        <translation type="unfinished"></translation>
+        <translation>es. 6 4 5 3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tira per me</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Facce:</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Shot %d of %d: roll its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo %d di %d: tira i suoi dadi.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rolled by the app, seed %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirati dall&apos;app, seme %d.</translation>
     </message>
 </context>
 <context>
@@ -3282,37 +3299,37 @@ Open the existing file instead?</source>
     <message>
         <location line="-169"/>
         <source>Situation and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Situazione e probabilità</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick what the table decides; the exact odds follow every change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spunta ciò che decide il tavolo; le probabilità esatte seguono ogni modifica.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Odds of the worst result on the target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità del risultato peggiore sul bersaglio:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modifiers applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificatori applicati:</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Minor hit or worse</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferita Leggera o peggio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down or worse</source>
-        <translation type="unfinished"></translation>
+        <translation>Atterrato o peggio</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>None: a plain 2D6 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno: un semplice tiro di 2D6</translation>
     </message>
 </context>
 <context>
@@ -3321,27 +3338,27 @@ Open the existing file instead?</source>
         <location line="+107"/>
         <location line="+4"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>What happened, and what Finish will record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa è successo e cosa registrerà Fine.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Outcome: %1 (its odds were %2 = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esito: %1 (la sua probabilità era %2 = %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo per passo:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Finish will record:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine registrerà:</translation>
     </message>
 </context>
 <context>
@@ -3349,77 +3366,77 @@ Open the existing file instead?</source>
     <message>
         <location line="-343"/>
         <source>Weapon and target</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma e bersaglio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s attacks. Pick the weapon and the model it attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s attacca. Scegli l&apos;arma e il modello che attacca.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Arma</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ranged</source>
-        <translation type="unfinished"></translation>
+        <translation>a distanza</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>mischia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bersaglio</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also under the blast</source>
-        <translation type="unfinished"></translation>
+        <translation>Anche sotto l&apos;esplosione</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arma:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bersaglio:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No enemy model is left in the game to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non resta nessun modello nemico da attaccare.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Models in that melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelli in quella mischia</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shooting into a melee (TC-A7)? Tick the other models within 1&quot; of the target: a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiri in una mischia (TC-A7)? Spunta gli altri modelli entro 1&quot; dal bersaglio: un D6 manda il colpo a un amico a caso (1–3) o a un nemico (4–6) tra loro.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>BLAST %d&quot;: spunta ogni altro modello entro %d&quot; dal centro del bersaglio visibile da esso; ognuno fa il proprio tiro ferita se l&apos;attacco colpisce.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>friend</source>
-        <translation type="unfinished"></translation>
+        <translation>amico</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>nemico</translation>
     </message>
 </context>
 </TS>

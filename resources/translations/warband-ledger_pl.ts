@@ -6,135 +6,135 @@
     <message>
         <location filename="../../gui/about_dialog.py" line="+29"/>
         <source>About Warband Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Warband Ledger</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rosters, games and campaigns for tabletop skirmish wargames, on your own computer, with or without an internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpiski, gry i kampanie do bitewnych gier skirmishowych, na twoim komputerze, z internetem lub bez.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak otwartej bazy danych</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersja:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder danych:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database in use:</source>
-        <translation type="unfinished"></translation>
+        <translation>Używana baza danych:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Built with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbudowano z:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz folder danych</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data folder has not been created yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder danych nie został jeszcze utworzony.</translation>
     </message>
 </context>
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+45"/>
+        <location filename="../../gui/game/action_dialog.py" line="+46"/>
         <source>Action of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja: %s</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Model is Down (−1 DICE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Model jest Powalony (−1 KOŚĆ)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>HEAVY (no D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>CIĘŻKI (bez K6)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stood up this activation (halved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstał w tej aktywacji (połowa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jumped down on purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeskoczył celowo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki kości</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the faces rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>wyniki wyrzucone przy stole</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rzuć za mnie</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Action:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Akcja:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Other ±DICE:</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne ±KOŚCI:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLOOD spent (by the opponent):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydane znaczniki KRWI (przez przeciwnika):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLESSINGS spent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydane znaczniki BŁOGOSŁAWIEŃSTWA:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Movement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open inches to the target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cale otwartego terenu do celu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inches of difficult terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cale trudnego terenu:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Height fallen (inches):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysokość upadku (cale):</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kości:</translation>
     </message>
 </context>
 <context>
@@ -142,12 +142,12 @@
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="+77"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak: %s</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>Attack: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak: %s</translation>
     </message>
 </context>
 <context>
@@ -157,59 +157,61 @@
         <location line="+12"/>
         <location line="+50"/>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie zapasowe</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Utworzona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Powód</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back Up &amp;Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Utwórz kopię &amp;teraz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przywróć…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zamknij</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>przed aktualizacją</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Copies of %1, newest first; the last %2 are kept (Preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie %1, od najnowszej; zachowywanych jest ostatnich %2 (Preferencje).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Restore a Backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywróć kopię zapasową</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put the copy from %1 in place of the database?
 
 The database as it is now is kept as one more backup, so this can be undone by restoring it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstawić kopię z %1 w miejsce bazy danych?
+
+Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofnąć, przywracając ją.</translation>
     </message>
 </context>
 <context>
@@ -217,47 +219,47 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/battle_dialog.py" line="+165"/>
         <source>Record a Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz bitwę</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Runda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notatki:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Add a Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj bandę</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From game %d: check what the game could not know (deeds, glory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Z gry %d: sprawdź, czego gra nie mogła wiedzieć (czyny, chwała).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player ticks the result in Confirm Result once they agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz zaznacza wynik w Potwierdź wynik, gdy się zgadza.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Warband %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda %d</translation>
     </message>
 </context>
 <context>
@@ -265,391 +267,391 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="+83"/>
         <source>◀ All campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Wszystkie kampanie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Powrót do listy kampanii</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Join a Warband…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dołącz bandę…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Record a Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz bitwę…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle from a &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitwa z &amp;gry…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;plik…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The whole campaign as a .campaign.json file, to merge on another laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Cała kampania jako plik .campaign.json do scalenia na innym laptopie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przegląd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;League</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bitwy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dziennik</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+34"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="-33"/>
         <location line="+34"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location line="-33"/>
         <location line="+90"/>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitwy</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Cost / threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszt / próg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Field strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Siła w polu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Post-battle to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Do zrobienia po bitwie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unconfirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Niepotwierdzone</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deployment skill (DI-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętność rozstawienia (DI-2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warbands of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy kampanii</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Post-Battle Sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencja &amp;po bitwie…</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+73"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrane</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Remisy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegrane</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+40"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty zwycięstwa</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Models taken out</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyeliminowane modele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Chwała</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>League table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela ligi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Standings after</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela po</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Standings after:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabela po:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%s won</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrywa %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>draw: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>remis: %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdzone</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Confirm Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potwierdź wynik…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń bitwę</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Co się stało</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Campaign log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik kampanii</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo Selected Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij wybrany krok</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n warband(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n banda</numerusform>
+            <numerusform>%n bandy</numerusform>
+            <numerusform>%n band</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win %1 · draw %2 · loss %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrana %1 · remis %2 · porażka %3 pkt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>starting budget %d ducats</source>
-        <translation type="unfinished"></translation>
+        <translation>budżet początkowy %d dukatów</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>every battle</source>
-        <translation type="unfinished"></translation>
+        <translation>każda bitwa</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>runda %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (threshold %1 ducats, %2 models)</source>
-        <translation type="unfinished"></translation>
+        <translation> (próg %1 dukatów, %2 modeli)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%d post-battle sequence(s) to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencje po bitwie do zrobienia: %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%d result(s) not confirmed by their player</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki niepotwierdzone przez gracza: %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>over the threshold: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ponad progiem: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie czeka.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cannot join the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można dołączyć do kampanii</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot record the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać bitwy</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No game to record</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak gry do zapisania</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no finished %s game that is not in a campaign yet. End a game in the Games area first, or record the battle by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma zakończonej gry %s, która nie należy jeszcze do kampanii. Najpierw zakończ grę w obszarze Gry albo zapisz bitwę ręcznie.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot record the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać gry</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Confirm the Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdź wynik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player ticks their warband once they agree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz zaznacza swoją bandę, gdy się zgadza:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można potwierdzić</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot delete the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można usunąć bitwy</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można cofnąć</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic do zrobienia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s has no post-battle sequence waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s nie ma oczekującej sekwencji po bitwie.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Save Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz plik kampanii</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Campaign files (*.campaign.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki kampanii (*.campaign.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot save the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać pliku kampanii</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot change the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zmienić ustawień</translation>
     </message>
 </context>
 <context>
@@ -657,52 +659,52 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/area.py" line="+86"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampanie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No campaigns yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze kampanii</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one with New Campaign (Ctrl+N), then let warbands join it, record their battles and run each warband&apos;s post-battle sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij od Nowa kampania (Ctrl+N), potem dołącz bandy, zapisuj ich bitwy i prowadź sekwencję po bitwie każdej bandy.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Cannot create the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć kampanii</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot open the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć kampanii</translation>
     </message>
 </context>
 <context>
@@ -710,146 +712,146 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/catalog/browser.py" line="+64"/>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search models, items, keywords…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj modeli, przedmiotów, słów kluczowych…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj w katalogu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj katalog…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add your own catalog file; it is checked before anything is stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj własny plik katalogu; jest sprawdzany, zanim cokolwiek zostanie zapisane</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+8"/>
         <location line="+19"/>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Słowa kluczowe</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdolności</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedmiot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasięg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efekty</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>Słowo kluczowe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaczenie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Frakcja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant of</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Armoury items</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedmioty zbrojowni</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedmioty</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Frakcje</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>From: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło: %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Import Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj katalog</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Catalog files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki katalogów (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog nie został zaimportowany</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Imported the catalog “%1” (%2 %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowano katalog „%1” (%2 %3).</translation>
     </message>
 </context>
 <context>
@@ -857,12 +859,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+52"/>
         <source>Enter %1 more d%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj jeszcze %1 k%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>⚠ %1 dice too many: the roll used only the first %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 kości za dużo: rzut użył tylko pierwszych %2.</translation>
     </message>
 </context>
 <context>
@@ -870,42 +872,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/view.py" line="+402"/>
         <source>End Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ grę</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wynik:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%s won</source>
-        <translation type="unfinished"></translation>
+        <translation>wygrywa %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory points of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty zwycięstwa: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Victory points, %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty zwycięstwa, %s:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notatki:</translation>
     </message>
 </context>
 <context>
@@ -913,37 +915,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location line="-356"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Co</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Szanse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Exactly %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładnie %s</translation>
     </message>
 </context>
 <context>
@@ -951,73 +953,73 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/export_dialog.py" line="+57"/>
         <source>Warband cards of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty bandy %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Roster sheet of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkusz rozpiski %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game report of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Raport z gry %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Campaign book of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Księga kampanii %s</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+50"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport do PDF</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Poker size, nine a page with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar pokerowy, dziewięć na stronę ze znacznikami cięcia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A6, one a page</source>
-        <translation type="unfinished"></translation>
+        <translation>A6, jedna na stronę</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przeglądaj…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksport:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papier:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karty:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1025,29 +1027,29 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location line="+47"/>
         <source>Writing %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisywanie %s…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+32"/>
         <location line="+21"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport do PDF</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Wrote %s. Open it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %s. Otworzyć teraz?</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The PDF was not written: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF nie został zapisany: %s</translation>
     </message>
 </context>
 <context>
@@ -1055,37 +1057,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/document.py" line="+120"/>
         <source>%1 %2 %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 u %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Mark %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz %s</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Start turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij turę %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn %d begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaczyna się tura %d</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Undo event %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij zdarzenie %d</translation>
     </message>
 </context>
 <context>
@@ -1093,42 +1095,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/area.py" line="+50"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Game %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>zakończona</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>w toku</translation>
     </message>
 </context>
 <context>
@@ -1136,12 +1138,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="+59"/>
         <source>Battle from a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitwa z gry</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Finished game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończona gra:</translation>
     </message>
 </context>
 <context>
@@ -1149,63 +1151,63 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/view.py" line="+168"/>
         <source>◀ All games</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Wszystkie gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Powrót do listy gier</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następna tura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the next turn: activations are cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij następną turę: aktywacje są czyszczone</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;End Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończ grę…</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+22"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik gry</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Show the log of</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż dziennik:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every model</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy model</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo Selected Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij wybrane zdarzenie</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>zakończona</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>w toku</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura %d</translation>
     </message>
 </context>
 <context>
@@ -1213,42 +1215,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/area.py" line="+147"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze gier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one with New Game (Ctrl+N): pick two or more warbands and the models taking part. Every attack, marker and turn is kept in the game&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij od Nowa gra (Ctrl+N): wybierz dwie lub więcej band i biorące udział modele. Każdy atak, znacznik i tura trafia do dziennika gry.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozpocząć gry</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć gry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiana nie została zapisana</translation>
     </message>
 </context>
 <context>
@@ -1256,32 +1258,32 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="-46"/>
         <source>Join the Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołącz do kampanii</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>who plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>kto nią gra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Warband:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Banda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gracz:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only warbands of this system and edition that are in no campaign are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na liście są tylko bandy tego systemu i edycji, które nie należą do żadnej kampanii.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każda banda %s jest już w kampanii: najpierw utwórz nową w Rozpiskach.</translation>
     </message>
 </context>
 <context>
@@ -1290,240 +1292,244 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location filename="../../gui/app.py" line="+78"/>
         <location filename="../../gui/main_window.py" line="+254"/>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć bazy danych</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1
 
 What you were doing was not saved; everything saved before is safe. If it happens again, please report it with the details printed in the terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="-177"/>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Obszary</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Rosters</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpiski</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampanie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Catalogs</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogi</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa baza danych…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz bazę danych…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz &amp;ostatnie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importuj…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warband or campaign files, catalogs, Trench Companion exports</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki band lub kampanii, katalogi, eksporty z Trench Companion</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Backups…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopie zapasowe…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksport do PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponów</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferencje…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Warband Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Warband Ledger</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The file is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego pliku już nie ma.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyczyść listę</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No recent databases</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostatnich baz danych</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak otwartej bazy danych</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Database: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza danych: %s</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Restore the Backup of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywróć kopię z %s</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n backup(s) of this file are kept (File › Backups…).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tego pliku zachowywana jest %n kopia (Plik › Kopie zapasowe…).</numerusform>
+            <numerusform>Tego pliku zachowywane są %n kopie (Plik › Kopie zapasowe…).</numerusform>
+            <numerusform>Tego pliku zachowywanych jest %n kopii (Plik › Kopie zapasowe…).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open Another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz inną…</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie zapasowe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backups are kept of SQLite database files. A database on a server is backed up with the server&apos;s own tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie zapasowe tworzy się dla plików baz SQLite. Bazę na serwerze archiwizuje się narzędziami serwera.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można przywrócić kopii</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> The database it replaced is kept as %s.</source>
-        <translation type="unfinished"></translation>
+        <translation> Zastąpiona baza danych została zachowana jako %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopia przywrócona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back as it was on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wrócił do stanu z %2.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Warband Ledger databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazy danych Warband Ledger (*.sqlite *.db);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz bazę danych</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>New Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa baza danych</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>File Exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik istnieje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s already exists. A new database never replaces a file.
 
 Open the existing file instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s już istnieje. Nowa baza danych nigdy nie zastępuje pliku.
+
+Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot create the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Game %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra %d</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport do PDF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open or select a warband, open a game, or choose a campaign in the warband list&apos;s filter first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw otwórz lub zaznacz bandę, otwórz grę albo wybierz kampanię w filtrze listy band.</translation>
     </message>
 </context>
 <context>
@@ -1531,27 +1537,27 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/models.py" line="+271"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ modelu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyposażenie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszt</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>captain</source>
-        <translation type="unfinished"></translation>
+        <translation>kapitan</translation>
     </message>
 </context>
 <context>
@@ -1559,57 +1565,57 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/view.py" line="-225"/>
         <source>no equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>bez wyposażenia</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Remove one %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń jeden %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj jeden %s</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%s is aiming at</source>
-        <translation type="unfinished"></translation>
+        <translation>%s celuje w</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not aiming</source>
-        <translation type="unfinished"></translation>
+        <translation>nie celuje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>aiming at %s</source>
-        <translation type="unfinished"></translation>
+        <translation>celuje w %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Attack…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atak…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A&amp;ction…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;kcja…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dash, Climb, Jump, Charge, Fall, Dangerous terrain, Stand up, Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprint, Wspinaczka, Skok, Szarża, Upadek, Niebezpieczny teren, Wstawanie, Odwrót</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Akcja: %s</translation>
     </message>
 </context>
 <context>
@@ -1617,37 +1623,37 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/area.py" line="-128"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa kampania</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. The Siege of Jericho</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Oblężenie Jerycha</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Organiser&apos;s notes: house rules, schedule, venue</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatki organizatora: zasady domowe, terminarz, miejsce</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otatki:</translation>
     </message>
 </context>
 <context>
@@ -1655,52 +1661,52 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/area.py" line="-194"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. Hold the Ruins</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Utrzymaj ruiny</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Warbands and the members taking part</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy i biorący udział członkowie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands and members</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy i członkowie</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;cenariusz:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Data:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;ampaign:</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ampania:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— brak —</translation>
     </message>
 </context>
 <context>
@@ -1708,57 +1714,57 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/new_warband.py" line="+35"/>
         <source>New Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa banda</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>e.g. Pilgrims of Ypres</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Pielgrzymi z Ypres</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edycja:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frakcja:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wariant:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budżet:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Campaign:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kampania:</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— brak —</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>— none (the faction itself) —</source>
-        <translation type="unfinished"></translation>
+        <translation>— brak (sama frakcja) —</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1772,7 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/widgets/odds_chart.py" line="+23"/>
         <source>Odds of each outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Szanse każdego wyniku</translation>
     </message>
 </context>
 <context>
@@ -1774,22 +1780,22 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/pickers.py" line="+124"/>
         <source>Type to filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pisz, aby filtrować…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtr</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Nothing matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie pasuje.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
-        <translation type="unfinished"></translation>
+        <translation>Już %1: najwyżej %2 (RC-3 min/max)</translation>
     </message>
 </context>
 <context>
@@ -1797,444 +1803,444 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/post_battle_dialog.py" line="+84"/>
         <source>Steps taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonane kroki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij ostatni krok</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+40"/>
         <source>&amp;Next Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następny krok ▶</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zamknij</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Post-Battle: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Po bitwie: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; after round %2 (%3) — step %4 of 6: &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; po rundzie %2 (%3) — krok %4 z 6: &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zakończ</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (undone)</source>
-        <translation type="unfinished"></translation>
+        <translation> (cofnięte)</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Models taken Out of Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele wyeliminowane</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trauma dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości urazu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll for &amp;Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć za &amp;mnie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Apply Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zastosuj uraz</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+106"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości:</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuca każdy wyeliminowany model. Żołnierz: jedna K6, ginie na 1–2. Elita: K66 (dziesiątki, potem jedności) w tabeli urazów i blizna bitewna; trzecia blizna oznacza niezdolność do służby, a jego wyposażenie trafia do arsenału.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>elita</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>troop</source>
-        <translation type="unfinished"></translation>
+        <translation>żołnierz</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Nobody left to roll: go on to the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie rzuca: przejdź do następnego kroku.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: one D6 — dead %2, recovers %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jedna K6 — ginie %2, wraca do zdrowia %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: a D66 — </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: K66 — </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; Dead %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>; Ginie %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is its third scar: it will be unfit for duty.</source>
-        <translation type="unfinished"></translation>
+        <translation>To jego trzecia blizna: będzie niezdolny do służby.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Award Experience to Everyone Who Took Part</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przyznaj doświadczenie wszystkim uczestnikom</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Promotion of a troop (TC-C5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Awans żołnierza (TC-C5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Troops and their promotion dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Żołnierze i ich kości awansu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Promotion dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości awansu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faces, in the order of the ticked troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki w kolejności zaznaczonych żołnierzy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć za mnie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll &amp;Promotion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć na &amp;awans</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Advancement (TC-C3, TC-C4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwój (TC-C3, TC-C4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elite with an advancement roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Elita z rzutem na rozwój</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Skill table %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela umiejętności %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2D6 on table %d</source>
-        <translation type="unfinished"></translation>
+        <translation>2K6 w tabeli %d</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roll 2D6 Twice for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć za mnie dwa razy 2K6</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Skill to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętność do nauczenia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Patron skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętność patrona</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Learn Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naucz umiejętności</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Elite:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elita:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %d and 2D6:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela %d i 2K6:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patron&apos;s skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętność patrona:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Awarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyznano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Will give: </source>
-        <translation type="unfinished"></translation>
+        <translation>Da: </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no elite took part</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna elita nie brała udziału</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 (%2 XP, %3 roll(s))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 PD, rzuty: %3)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The promotion pool has been rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pula awansów została rzucona.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pool: %d dice (one, one for a win, one per Glorious Deed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pula: %d kości (jedna, jedna za wygraną, jedna za każdy Chwalebny Czyn).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz żołnierzy, za których rzucasz. Kości i szansa na 6: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; someone promoted: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>; ktoś awansuje: %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick the troops to roll for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz żołnierzy, za których rzucasz.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>enter %d dice, one per die assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj %d kości, po jednej na przydzieloną kość</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No elite has an advancement roll to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna elita nie ma rzutu na rozwój.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 offers %3 (most likely: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 daje %3 (najbardziej prawdopodobne: %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>nic nowego</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Call for Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wezwij posiłki</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Optional. A warband that calls for reinforcements skips Exploration and the Quartermaster this time. Enter the ducats granted; or go on with Next Step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalne. Banda, która wzywa posiłki, tym razem pomija Eksplorację i Kwatermistrza. Podaj przyznane dukaty albo przejdź dalej przez Następny krok.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ducats granted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyznane dukaty:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatki:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>what the warband found</source>
-        <translation type="unfinished"></translation>
+        <translation>co banda znalazła</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(no item)</source>
-        <translation type="unfinished"></translation>
+        <translation>(brak przedmiotu)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Record Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz znalezisko</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>Znalezisko:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice rolled:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyrzucone kości:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ducats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dukaty:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chwała:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Item (to the arsenal):</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedmiot (do arsenału):</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Name of the recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię rekruta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>imię (opcjonalnie)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Item to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedmiot do kupienia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy for</source>
-        <translation type="unfinished"></translation>
+        <translation>Kup dla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kit</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyposażenie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś do</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Model do zwerbowania</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kup</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Sell at Half Value</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprzedaj za pół ceny</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przenieś</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwerbuj</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kup:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyposażenie:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move it to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś do:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwerbuj:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Skarbiec: %1 dukatów, %2 chwały · arsenał: %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>pusty</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the arsenal</source>
-        <translation type="unfinished"></translation>
+        <translation>arsenał</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (arsenal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (arsenał)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Cost %1 ducats; threshold for the next battle %2; field strength %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszt %1 dukatów; próg na następną bitwę %2; siła w polu %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Over the threshold: move models to the reserve or sell kit.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Ponad progiem: przenieś modele do rezerwy albo sprzedaj wyposażenie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No warnings. Finish to close the sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostrzeżeń. Zakończ zamyka sekwencję.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The post-battle sequence is finished. Ready for the next game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencja po bitwie zakończona. Gotowi na następną grę!</translation>
     </message>
 </context>
 <context>
@@ -2242,188 +2248,189 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/area.py" line="+66"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandy</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj po nazwie…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search warbands by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj band po nazwie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Filter by system</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtruj po systemie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter by faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtruj po frakcji</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter by campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtruj po kampanii</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;New Warband…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa banda…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplikuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importuj…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>No warbands yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze band</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Create one with New Warband (Ctrl+N), or import a .warband.json file or a Trench Companion export with Import (Ctrl+I) — or drop the file on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utwórz ją przez Nowa banda (Ctrl+N) albo zaimportuj plik .warband.json lub eksport z Trench Companion przez Importuj (Ctrl+I) — albo upuść plik na to okno.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>All systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie systemy</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie kampanie</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie frakcje</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>%n warband(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n banda</numerusform>
+            <numerusform>%n bandy</numerusform>
+            <numerusform>%n band</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 warbands shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokazano %1 z %2 band</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Cannot create the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć bandy</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot open the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć bandy</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiana nie została zapisana</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot duplicate the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zduplikować bandy</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Delete Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń bandę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete “%s” and all its members? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć „%s” i wszystkich jej członków? Tego nie można cofnąć.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot delete the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można usunąć bandy</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>%s was not imported:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s nie został zaimportowany:
+%s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported “%s” from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowano „%s” z %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Imported the catalog “%s”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowano katalog „%s”.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%s was not imported: it conflicts with this database:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s nie został zaimportowany: jest w konflikcie z tą bazą danych:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Merged the campaign “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scalono kampanię „%1”: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>nic nowego</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not matched to the catalog, left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie dopasowano do katalogu, pominięto:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj bandę</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cannot export the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wyeksportować bandy</translation>
     </message>
 </context>
 <context>
@@ -2431,117 +2438,127 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/view.py" line="+49"/>
         <source>Campaign Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia kampanii</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Organiser&apos;s notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notatki organizatora:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points for a &amp;win:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty za &amp;wygraną:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for a &amp;draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty za &amp;remis:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for a &amp;loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty za &amp;porażkę:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Starting budget (ducats):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budżet początkowy (dukaty):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Threshold rises per battle by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Próg rośnie z każdą bitwą o:</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_dialog.py" line="+25"/>
+        <location filename="../../gui/settings_dialog.py" line="+28"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak w systemie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasny</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciemny</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Copies of the database made before upgrades, once a day and on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopie bazy danych robione przed aktualizacjami, raz dziennie i na żądanie</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <location line="+4"/>
+        <source>The system&apos;s (%s)</source>
+        <translation>Systemowy (%s)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Italian, Polish and Russian are being translated.</source>
-        <translation type="unfinished"></translation>
+        <location line="+6"/>
+        <source>The interface and PDFs; applies after a restart.</source>
+        <translation>Interfejs i pliki PDF; działa po ponownym uruchomieniu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motyw:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%s edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Edycja %s:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper size for PDFs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format papieru PDF:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Backups to keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopie do zachowania:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder danych:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none open</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna nie jest otwarta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Baza danych:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used from the next start of Warband Ledger.</source>
+        <translation>Nowy język będzie używany od następnego uruchomienia Warband Ledger.</translation>
     </message>
 </context>
 <context>
@@ -2549,215 +2566,215 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/battle_dialog.py" line="-181"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Own models taken Out of Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Własne modele wyeliminowane</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Models with a Glorious Deed</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele z Chwalebnym Czynem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warband:</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PZ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glorious Deeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Chwalebne Czyny</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies taken out</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyeliminowani wrogowie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Chwała</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Taken Out of Action:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyeliminowani:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glorious Deeds by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chwalebne Czyny:</translation>
     </message>
 </context>
 <context>
     <name>SpecForm</name>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="-143"/>
-        <location filename="../../gui/game/system_attack_wizard.py" line="+44"/>
+        <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sytuacja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attack (from the attacker&apos;s profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak (z profilu atakującego)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydane znaczniki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weapon (from the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Broń (z katalogu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target (from the catalog and the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel (z katalogu i z gry)</translation>
     </message>
     <message>
         <location filename="../../gui/game/system_attack_wizard.py" line="-1"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Broń</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaczniki</translation>
     </message>
 </context>
 <context>
     <name>SystemAttackWizard</name>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak: %s</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Weapon and target</source>
-        <translation type="unfinished"></translation>
+        <translation>Broń i cel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Broń</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(no weapon: the profile alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>(bez broni: sam profil)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Broń:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cel:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Situation and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sytuacja i szanse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everything is filled in from the units; adjust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystko jest wypełnione z oddziałów; popraw, jeśli trzeba.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatki:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faces rolled at the table, in the order rolled, or let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki wyrzucone przy stole, w kolejności rzutu, albo niech rzuci aplikacja.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki kości</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rzuć za mnie</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+3"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Rolled by the app, seed %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzut aplikacji, ziarno %d.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok po kroku:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finish will record:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ zapisze:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>profile</source>
-        <translation type="unfinished"></translation>
+        <translation>profil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attack: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Atak: %s</translation>
     </message>
 </context>
 <context>
@@ -2765,52 +2782,52 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/document.py" line="+99"/>
         <source>Rename warband to “%s”</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwę bandy na „%s”</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Add %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj %s</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Remove %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń %s</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Duplicate %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikuj %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Move %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Przenieś %s</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rename %s to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień nazwę %s na %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equip %s on %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyposaż w %s: %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take %s from %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zabierz %s: %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give %s to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Daj %s: %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Remove %s from %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń %s: %s</translation>
     </message>
 </context>
 <context>
@@ -2818,379 +2835,379 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/editor.py" line="+65"/>
         <source>◀ All warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Wszystkie bandy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Powrót do listy band</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this warband as a .warband.json file</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz tę bandę jako plik .warband.json</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warband name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa bandy</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatki</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz notatki</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Banda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System:</source>
-        <translation type="unfinished"></translation>
+        <translation>System:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Frakcja:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budżet:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Ducat bank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skarbiec &amp;dukatów:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Glory bank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skarbiec &amp;chwały:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatki:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Członkowie</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Add Member…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj członka…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Equip…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyposaż…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Upgrade…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulepsz…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplikuj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move U&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń w &amp;górę</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesuń w &amp;dół</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+216"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Członek</translation>
     </message>
     <message>
         <location line="-214"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyposażenie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdejmij</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepszenia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń ulepszenie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Doświadczenie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętności</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate several skills with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilka umiejętności oddziel przecinkami</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle scars</source>
-        <translation type="unfinished"></translation>
+        <translation>Blizny bitewne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate several battle scars with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilka blizn oddziel przecinkami</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Models in the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele w oddziale</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;quipment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyposażenie:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Up&amp;grades:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulepszenia:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liczebność oddziału:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;xperience:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doświadczenie:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;kills:</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;miejętności:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle &amp;scars:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blizny bitewne:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tan:</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Composition warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia o składzie</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>&amp;Budget (%s):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Budżet (%s):</translation>
     </message>
     <message>
         <location line="+32"/>
         <source> (budget %s)</source>
-        <translation type="unfinished"></translation>
+        <translation> (budżet %s)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Total: %s%s · %n model(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Razem: %s%s · %n model</numerusform>
+            <numerusform>Razem: %s%s · %n modele</numerusform>
+            <numerusform>Razem: %s%s · %n modeli</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Elity: %1 z %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click to select the member concerned</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij, aby zaznaczyć tego członka</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n warning(s) — they never block; fix them when you like:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ostrzeżenie — nigdy nie blokuje; popraw, kiedy chcesz:</numerusform>
+            <numerusform>%n ostrzeżenia — nigdy nie blokują; popraw, kiedy chcesz:</numerusform>
+            <numerusform>%n ostrzeżeń — nigdy nie blokują; popraw, kiedy chcesz:</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No warnings: the roster follows every rule checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostrzeżeń: rozpiska spełnia każdą sprawdzaną zasadę.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Set budget to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw budżet na %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set ducat bank to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw skarbiec dukatów na %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set glory bank to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw skarbiec chwały na %d</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Edit notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj notatki</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add a Member to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj członka do %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ modelu</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <location line="+19"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszt</translation>
     </message>
     <message>
         <location line="-41"/>
         <source>Min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>Min–maks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Słowa kluczowe</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Equip %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyposaż: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedmiot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostało</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Upgrade %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepsz: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepszenie</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Set experience of %s to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw doświadczenie %s na %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set %s to %d models</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw %s na %d modeli</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Set skills of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw umiejętności: %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set battle scars of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw blizny bitewne: %s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Mark %s %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3198,45 +3215,45 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/models.py" line="-254"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Frakcja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Koszt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message numerus="yes">
         <location line="+62"/>
         <source>%n composition warning(s); open the warband to see them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ostrzeżenie o składzie; otwórz bandę, aby je zobaczyć</numerusform>
+            <numerusform>%n ostrzeżenia o składzie; otwórz bandę, aby je zobaczyć</numerusform>
+            <numerusform>%n ostrzeżeń o składzie; otwórz bandę, aby je zobaczyć</numerusform>
         </translation>
     </message>
 </context>
@@ -3245,42 +3262,42 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="+384"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type the faces rolled at the table in the order they were rolled (hit roll, then injury roll), or let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz wyniki wyrzucone przy stole w kolejności rzutu (rzut na trafienie, potem rzut na ranę) albo niech rzuci aplikacja.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki kości</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 6 4 5 3</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 6 4 5 3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rzuć za mnie</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyniki:</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Shot %d of %d: roll its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strzał %d z %d: rzuć jego kośćmi.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rolled by the app, seed %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzut aplikacji, ziarno %d.</translation>
     </message>
 </context>
 <context>
@@ -3288,37 +3305,37 @@ Open the existing file instead?</source>
     <message>
         <location line="-169"/>
         <source>Situation and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sytuacja i szanse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick what the table decides; the exact odds follow every change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz, co ustala stół; dokładne szanse nadążają za każdą zmianą.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Odds of the worst result on the target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szanse najgorszego wyniku na celu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modifiers applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosowane modyfikatory:</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Minor hit or worse</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekka rana lub gorzej</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down or worse</source>
-        <translation type="unfinished"></translation>
+        <translation>Powalony lub gorzej</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>None: a plain 2D6 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak: zwykły rzut 2K6</translation>
     </message>
 </context>
 <context>
@@ -3327,27 +3344,27 @@ Open the existing file instead?</source>
         <location line="+107"/>
         <location line="+4"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>What happened, and what Finish will record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co się stało i co zapisze Zakończ.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Outcome: %1 (its odds were %2 = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik: %1 (jego szansa wynosiła %2 = %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok po kroku:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Finish will record:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ zapisze:</translation>
     </message>
 </context>
 <context>
@@ -3355,77 +3372,77 @@ Open the existing file instead?</source>
     <message>
         <location line="-343"/>
         <source>Weapon and target</source>
-        <translation type="unfinished"></translation>
+        <translation>Broń i cel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s attacks. Pick the weapon and the model it attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s atakuje. Wybierz broń i atakowany model.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Broń</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ranged</source>
-        <translation type="unfinished"></translation>
+        <translation>dystansowa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>wręcz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also under the blast</source>
-        <translation type="unfinished"></translation>
+        <translation>Również pod wybuchem</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Broń:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cel:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No enemy model is left in the game to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>W grze nie został żaden wrogi model do zaatakowania.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Models in that melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele w tej walce wręcz</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shooting into a melee (TC-A7)? Tick the other models within 1&quot; of the target: a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strzał w walkę wręcz (TC-A7)? Zaznacz pozostałe modele w promieniu 1&quot; od celu: K6 kieruje strzał do losowego sojusznika (1–3) lub wroga (4–6) spośród nich.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>BLAST %d&quot;: zaznacz każdy inny model w promieniu %d&quot; od środka celu, widoczny z niego; każdy wykonuje własny rzut na ranę, jeśli atak trafi.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>friend</source>
-        <translation type="unfinished"></translation>
+        <translation>sojusznik</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>wróg</translation>
     </message>
 </context>
 </TS>

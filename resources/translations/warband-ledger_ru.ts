@@ -6,135 +6,135 @@
     <message>
         <location filename="../../gui/about_dialog.py" line="+29"/>
         <source>About Warband Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Warband Ledger</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rosters, games and campaigns for tabletop skirmish wargames, on your own computer, with or without an internet connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ростеры, игры и кампании для настольных скирмиш-варгеймов — на вашем компьютере, с интернетом или без.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных не открыта</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка данных:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database in use:</source>
-        <translation type="unfinished"></translation>
+        <translation>Используемая база данных:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Built with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Собрано с:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Open Data Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку данных</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The data folder has not been created yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка данных ещё не создана.</translation>
     </message>
 </context>
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+45"/>
+        <location filename="../../gui/game/action_dialog.py" line="+46"/>
         <source>Action of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: %s</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Model is Down (−1 DICE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель сбита с ног (−1 КУБ)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>HEAVY (no D6)</source>
-        <translation type="unfinished"></translation>
+        <translation>ТЯЖЁЛЫЙ (без D6)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stood up this activation (halved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поднялся в эту активацию (вдвое меньше)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jumped down on purpose</source>
-        <translation type="unfinished"></translation>
+        <translation>Спрыгнул намеренно</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения кубиков</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the faces rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>значения, выброшенные за столом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бросить за меня</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Action:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Действие:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Other ±DICE:</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочие ±КУБЫ:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLOOD spent (by the opponent):</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрачено маркеров КРОВИ (противником):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BLESSINGS spent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрачено маркеров БЛАГОСЛОВЕНИЯ:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Movement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Движение:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open inches to the target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Дюймов открытой местности до цели:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inches of difficult terrain:</source>
-        <translation type="unfinished"></translation>
+        <translation>Дюймов труднопроходимой местности:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Height fallen (inches):</source>
-        <translation type="unfinished"></translation>
+        <translation>Высота падения (дюймы):</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Кубики:</translation>
     </message>
 </context>
 <context>
@@ -142,12 +142,12 @@
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="+77"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака: %s</translation>
     </message>
     <message>
         <location line="+129"/>
         <source>Attack: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака: %s</translation>
     </message>
 </context>
 <context>
@@ -157,59 +157,61 @@
         <location line="+12"/>
         <location line="+50"/>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Резервные копии</translation>
     </message>
     <message>
         <location line="-57"/>
         <source>Made</source>
-        <translation type="unfinished"></translation>
+        <translation>Создана</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Причина</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back Up &amp;Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать копию &amp;сейчас</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Restore…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Восстановить…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>before an upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>перед обновлением</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Copies of %1, newest first; the last %2 are kept (Preferences).</source>
-        <translation type="unfinished"></translation>
+        <translation>Копии %1, сначала новые; хранятся последние %2 (Настройки).</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Restore a Backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить резервную копию</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Put the copy from %1 in place of the database?
 
 The database as it is now is kept as one more backup, so this can be undone by restoring it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставить копию от %1 на место базы данных?
+
+Текущая база данных сохранится как ещё одна копия, так что это можно отменить, восстановив её.</translation>
     </message>
 </context>
 <context>
@@ -217,47 +219,47 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/battle_dialog.py" line="+165"/>
         <source>Record a Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать битву</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Раунд:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дата:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сценарий:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметки:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Add a Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить отряд</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>From game %d: check what the game could not know (deeds, glory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Из игры %d: проверьте то, чего игра не могла знать (подвиги, слава).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Each player ticks the result in Confirm Result once they agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок отмечает результат в «Подтвердить результат», когда согласен.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Warband %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряд %d</translation>
     </message>
 </context>
 <context>
@@ -265,391 +267,391 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="+83"/>
         <source>◀ All campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Все кампании</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к списку кампаний</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Join a Warband…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Присоединить отряд…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Record a Battle…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Записать битву…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Battle from a &amp;Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Битва из &amp;игры…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;файл…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The whole campaign as a .campaign.json file, to merge on another laptop</source>
-        <translation type="unfinished"></translation>
+        <translation>Вся кампания как файл .campaign.json, чтобы объединить на другом ноутбуке</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обзор</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;League</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Лига</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Битвы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lo&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Журнал</translation>
     </message>
     <message>
         <location line="+26"/>
         <location line="+34"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряд</translation>
     </message>
     <message>
         <location line="-33"/>
         <location line="+34"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location line="-33"/>
         <location line="+90"/>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Битвы</translation>
     </message>
     <message>
         <location line="-89"/>
         <source>Cost / threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость / порог</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Field strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Сила на поле</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Post-battle to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось после битвы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unconfirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не подтверждено</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deployment skill (DI-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Навык развёртывания (DI-2)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warbands of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды кампании</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Post-Battle Sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последовательность после битвы…</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+73"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <location line="-70"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Поражения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+40"/>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Победные очки</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Models taken out</source>
-        <translation type="unfinished"></translation>
+        <translation>Выведено моделей</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Слава</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>League table</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнирная таблица</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Standings after</source>
-        <translation type="unfinished"></translation>
+        <translation>Положение после</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Standings after:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Положение после:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%s won</source>
-        <translation type="unfinished"></translation>
+        <translation>победа: %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>draw: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья: %s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтверждено</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Confirm Result…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подтвердить результат…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить битву</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Что произошло</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Campaign log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал кампании</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo Selected Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить выбранный шаг</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n warband(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>win %1 · draw %2 · loss %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>победа %1 · ничья %2 · поражение %3 очк.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>starting budget %d ducats</source>
-        <translation type="unfinished"></translation>
+        <translation>начальный бюджет %d дукатов</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>every battle</source>
-        <translation type="unfinished"></translation>
+        <translation>каждая битва</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>round %d</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (threshold %1 ducats, %2 models)</source>
-        <translation type="unfinished"></translation>
+        <translation> (порог %1 дукатов, %2 моделей)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%d post-battle sequence(s) to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательностей после битвы осталось: %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%d result(s) not confirmed by their player</source>
-        <translation type="unfinished"></translation>
+        <translation>Результатов не подтверждено игроками: %d</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>over the threshold: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>выше порога: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не ожидает.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cannot join the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось присоединиться к кампании</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Cannot record the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать битву</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No game to record</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет игры для записи</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no finished %s game that is not in a campaign yet. End a game in the Games area first, or record the battle by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет завершённой игры %s, которая ещё не входит в кампанию. Сначала завершите игру в разделе «Игры» или запишите битву вручную.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot record the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать игру</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Confirm the Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтвердить результат</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player ticks their warband once they agree:</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок отмечает свой отряд, когда согласен:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось подтвердить</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot delete the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось удалить битву</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось отменить</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Nothing to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Делать нечего</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%s has no post-battle sequence waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>У %s нет ожидающей последовательности после битвы.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Save Campaign File</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить файл кампании</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Campaign files (*.campaign.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы кампаний (*.campaign.json)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot save the campaign file</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить файл кампании</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot change the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось изменить настройки</translation>
     </message>
 </context>
 <context>
@@ -657,52 +659,52 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/area.py" line="+86"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Кампания</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Система</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;New Campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Кампании</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No campaigns yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Кампаний пока нет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one with New Campaign (Ctrl+N), then let warbands join it, record their battles and run each warband&apos;s post-battle sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начните с «Новая кампания» (Ctrl+N), затем присоедините отряды, записывайте их битвы и проводите последовательность после битвы для каждого отряда.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Cannot create the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать кампанию</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot open the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть кампанию</translation>
     </message>
 </context>
 <context>
@@ -710,146 +712,146 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/catalog/browser.py" line="+64"/>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталог</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search models, items, keywords…</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать модели, предметы, ключевые слова…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать в каталоге</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Import Catalog…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировать каталог…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add your own catalog file; it is checked before anything is stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте свой файл каталога; он проверяется до того, как что-либо сохраняется</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+8"/>
         <location line="+19"/>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключевые слова</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Способности</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Предмет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Дальность</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Руки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Эффекты</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключевое слово</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Фракция</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant of</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>Armoury items</source>
-        <translation type="unfinished"></translation>
+        <translation>Предметы арсенала</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Предметы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Фракции</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>From: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник: %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Import Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировать каталог</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Catalog files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы каталогов (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталог не импортирован</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировать</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Imported the catalog “%1” (%2 %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортирован каталог «%1» (%2 %3).</translation>
     </message>
 </context>
 <context>
@@ -857,12 +859,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+52"/>
         <source>Enter %1 more d%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите ещё %1 к%2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>⚠ %1 dice too many: the roll used only the first %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Лишних кубиков: %1; бросок использовал только первые %2.</translation>
     </message>
 </context>
 <context>
@@ -870,42 +872,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/view.py" line="+402"/>
         <source>End Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить игру</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Результат:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%s won</source>
-        <translation type="unfinished"></translation>
+        <translation>победа: %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Victory points of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Победные очки: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Victory points, %s:</source>
-        <translation type="unfinished"></translation>
+        <translation>Победные очки, %s:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметки:</translation>
     </message>
 </context>
 <context>
@@ -913,37 +915,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location line="-356"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Что</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Шансы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Исход</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Exactly %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно %s</translation>
     </message>
 </context>
 <context>
@@ -951,73 +953,73 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/export_dialog.py" line="+57"/>
         <source>Warband cards of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Карточки отряда %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Roster sheet of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист ростера %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game report of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт об игре %s</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Campaign book of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга кампании %s</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+50"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в PDF</translation>
     </message>
     <message>
         <location line="-39"/>
         <source>Poker size, nine a page with cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Покерный размер, девять на странице с метками обреза</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A6, one a page</source>
-        <translation type="unfinished"></translation>
+        <translation>A6, по одной на странице</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обзор…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Export:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бумага:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Карточки:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1025,29 +1027,29 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location line="+47"/>
         <source>Writing %s…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись %s…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+32"/>
         <location line="+21"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в PDF</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>Wrote %s. Open it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Записан %s. Открыть сейчас?</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The PDF was not written: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF не записан: %s</translation>
     </message>
 </context>
 <context>
@@ -1055,37 +1057,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/document.py" line="+120"/>
         <source>%1 %2 %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Mark %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметить: %s</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Start turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать ход %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn %d begins</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинается ход %d</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Undo event %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить событие %d</translation>
     </message>
 </context>
 <context>
@@ -1093,42 +1095,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/area.py" line="+50"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Система</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Game %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>завершена</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
 </context>
 <context>
@@ -1136,12 +1138,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="+59"/>
         <source>Battle from a Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Битва из игры</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Finished game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завершённая игра:</translation>
     </message>
 </context>
 <context>
@@ -1149,63 +1151,63 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/view.py" line="+168"/>
         <source>◀ All games</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Все игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of games</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к списку игр</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий ход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start the next turn: activations are cleared</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать следующий ход: активации сбрасываются</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;End Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+22"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Show the log of</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать журнал:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every model</source>
-        <translation type="unfinished"></translation>
+        <translation>Все модели</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Undo Selected Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить выбранное событие</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>завершена</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>идёт</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход %d</translation>
     </message>
 </context>
 <context>
@@ -1213,42 +1215,42 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/game/area.py" line="+147"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Игр пока нет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one with New Game (Ctrl+N): pick two or more warbands and the models taking part. Every attack, marker and turn is kept in the game&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начните с «Новая игра» (Ctrl+N): выберите два или больше отрядов и участвующие модели. Каждая атака, маркер и ход сохраняются в журнале игры.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать игру</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть игру</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение не сохранено</translation>
     </message>
 </context>
 <context>
@@ -1256,32 +1258,32 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <message>
         <location filename="../../gui/campaign/view.py" line="-46"/>
         <source>Join the Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Присоединиться к кампании</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>who plays it</source>
-        <translation type="unfinished"></translation>
+        <translation>кто им играет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Warband:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отряд:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игрок:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only warbands of this system and edition that are in no campaign are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>В списке только отряды этой системы и редакции, не входящие ни в одну кампанию.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все отряды %s уже в кампаниях: сначала создайте новый в разделе «Ростеры».</translation>
     </message>
 </context>
 <context>
@@ -1290,240 +1292,244 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location filename="../../gui/app.py" line="+78"/>
         <location filename="../../gui/main_window.py" line="+254"/>
         <source>Cannot open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть базу данных</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Что-то пошло не так</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1
 
 What you were doing was not saved; everything saved before is safe. If it happens again, please report it with the details printed in the terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
         <location filename="../../gui/main_window.py" line="-177"/>
         <source>Areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Разделы</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Rosters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ростеры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Кампании</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Catalogs</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталоги</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая база данных…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть базу данных…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;недавние</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warband or campaign files, catalogs, Trench Companion exports</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы отрядов и кампаний, каталоги, экспорты Trench Companion</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Backups…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Резервные копии…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Warband Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Warband Ledger</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The file is no longer there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этого файла больше нет.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Очистить список</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No recent databases</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет недавних баз данных</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных не открыта</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Database: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных: %s</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Restore the Backup of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить копию от %s</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n backup(s) of this file are kept (File › Backups…).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Этого файла хранится %n копия (Файл › Резервные копии…).</numerusform>
+            <numerusform>Этого файла хранятся %n копии (Файл › Резервные копии…).</numerusform>
+            <numerusform>Этого файла хранится %n копий (Файл › Резервные копии…).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open Another…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть другую…</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Резервные копии</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backups are kept of SQLite database files. A database on a server is backed up with the server&apos;s own tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Резервные копии делаются для файлов баз SQLite. Базу на сервере сохраняют средствами самого сервера.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Cannot restore the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось восстановить копию</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> The database it replaced is kept as %s.</source>
-        <translation type="unfinished"></translation>
+        <translation> Заменённая база данных сохранена как %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backup restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Копия восстановлена</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is back as it was on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 снова такая, как была %2.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Warband Ledger databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Базы данных Warband Ledger (*.sqlite *.db);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть базу данных</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>New Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая база данных</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>File Exists</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл существует</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s already exists. A new database never replaces a file.
 
 Open the existing file instead?</source>
-        <translation type="unfinished"></translation>
+        <translation>%s уже существует. Новая база данных никогда не заменяет файл.
+
+Открыть существующий файл?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot create the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Game %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра %d</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в PDF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open or select a warband, open a game, or choose a campaign in the warband list&apos;s filter first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала откройте или выберите отряд, откройте игру или выберите кампанию в фильтре списка отрядов.</translation>
     </message>
 </context>
 <context>
@@ -1531,27 +1537,27 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/models.py" line="+271"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип модели</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Снаряжение</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>captain</source>
-        <translation type="unfinished"></translation>
+        <translation>капитан</translation>
     </message>
 </context>
 <context>
@@ -1559,57 +1565,57 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/view.py" line="-225"/>
         <source>no equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>без снаряжения</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Remove one %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать один: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить один: %s</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%s is aiming at</source>
-        <translation type="unfinished"></translation>
+        <translation>%s целится в</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not aiming</source>
-        <translation type="unfinished"></translation>
+        <translation>не целится</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>aiming at %s</source>
-        <translation type="unfinished"></translation>
+        <translation>целится в %s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Attack…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Атака…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A&amp;ction…</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;ействие…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dash, Climb, Jump, Charge, Fall, Dangerous terrain, Stand up, Retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Рывок, Подъём, Прыжок, Атака с разбега, Падение, Опасная местность, Подняться, Отступление</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Action of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие: %s</translation>
     </message>
 </context>
 <context>
@@ -1617,37 +1623,37 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/area.py" line="-128"/>
         <source>New Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая кампания</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. The Siege of Jericho</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. Осада Иерихона</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Organiser&apos;s notes: house rules, schedule, venue</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки организатора: домашние правила, расписание, место</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Система:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редакция:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>За&amp;метки:</translation>
     </message>
 </context>
 <context>
@@ -1655,52 +1661,52 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/area.py" line="-194"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>e.g. Hold the Ruins</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. Удержать руины</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Warbands and the members taking part</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды и участвующие бойцы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warbands and members</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды и бойцы</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Система:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редакция:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;cenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;ценарий:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дата:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;ampaign:</source>
-        <translation type="unfinished"></translation>
+        <translation>К&amp;ампания:</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— нет —</translation>
     </message>
 </context>
 <context>
@@ -1708,57 +1714,57 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/new_warband.py" line="+35"/>
         <source>New Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый отряд</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>e.g. Pilgrims of Ypres</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. Пилигримы Ипра</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;System:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Система:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редакция:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фракция:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вариант:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бюджет:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Campaign:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Кампания:</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>— none —</source>
-        <translation type="unfinished"></translation>
+        <translation>— нет —</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>— none (the faction itself) —</source>
-        <translation type="unfinished"></translation>
+        <translation>— нет (сама фракция) —</translation>
     </message>
 </context>
 <context>
@@ -1766,7 +1772,7 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/widgets/odds_chart.py" line="+23"/>
         <source>Odds of each outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Шансы каждого исхода</translation>
     </message>
 </context>
 <context>
@@ -1774,22 +1780,22 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/pickers.py" line="+124"/>
         <source>Type to filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите для фильтра…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Nothing matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не найдено.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
-        <translation type="unfinished"></translation>
+        <translation>Уже %1: не больше %2 (RC-3 min/max)</translation>
     </message>
 </context>
 <context>
@@ -1797,444 +1803,444 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/post_battle_dialog.py" line="+84"/>
         <source>Steps taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполненные шаги</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить последний шаг</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+40"/>
         <source>&amp;Next Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий шаг ▶</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Post-Battle: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>После битвы: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;%1&lt;/b&gt; after round %2 (%3) — step %4 of 6: &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; после раунда %2 (%3) — шаг %4 из 6: &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Готово</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> (undone)</source>
-        <translation type="unfinished"></translation>
+        <translation> (отменено)</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Models taken Out of Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели, выведенные из строя</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Trauma dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики травмы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll for &amp;Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить за &amp;меня</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Apply Trauma</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Применить травму</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+106"/>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики:</translation>
     </message>
     <message>
         <location line="-98"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросает каждая модель, выведенная из строя. Рядовой боец: один D6, погибает на 1–2. Элита: D66 (десятки, затем единицы) по таблице травм и боевой шрам; третий шрам означает негодность к службе, снаряжение уходит в арсенал.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>элита</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>troop</source>
-        <translation type="unfinished"></translation>
+        <translation>рядовой</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Nobody left to roll: go on to the next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросать некому: переходите к следующему шагу.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: one D6 — dead %2, recovers %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: один D6 — погибает %2, выздоравливает %3.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: a D66 — </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: D66 — </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; Dead %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>; Погибает %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is its third scar: it will be unfit for duty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это третий шрам: модель станет негодной к службе.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Award Experience to Everyone Who Took Part</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начислить опыт всем участникам</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Promotion of a troop (TC-C5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повышение рядового (TC-C5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Troops and their promotion dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядовые и их кубики повышения</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Promotion dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики повышения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The faces, in the order of the ticked troops</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения в порядке отмеченных рядовых</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить за меня</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll &amp;Promotion</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить на &amp;повышение</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Advancement (TC-C3, TC-C4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Развитие (TC-C3, TC-C4)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elite with an advancement roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Элита с броском развития</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Skill table %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица навыков %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>2D6 on table %d</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6 по таблице %d</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Roll 2D6 Twice for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросить 2D6 дважды за меня</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Skill to learn</source>
-        <translation type="unfinished"></translation>
+        <translation>Навык для изучения</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Patron skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Навык покровителя</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Learn Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изучить навык</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Elite:</source>
-        <translation type="unfinished"></translation>
+        <translation>Элита:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Table %d and 2D6:</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица %d и 2D6:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставить:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Patron&apos;s skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>Навык покровителя:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Awarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начислено.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Will give: </source>
-        <translation type="unfinished"></translation>
+        <translation>Даст: </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no elite took part</source>
-        <translation type="unfinished"></translation>
+        <translation>элита не участвовала</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 (%2 XP, %3 roll(s))</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 оп., бросков: %3)</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The promotion pool has been rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пул повышения брошен.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pool: %d dice (one, one for a win, one per Glorious Deed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Пул: %d кубиков (один, один за победу, по одному за каждый Славный подвиг).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте рядовых, за которых бросать. Кубики и шанс выбросить 6: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; someone promoted: %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>; кто-то повышен: %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick the troops to roll for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте рядовых, за которых бросать.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>enter %d dice, one per die assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>введите %d кубиков, по одному на назначенный кубик</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No elite has an advancement roll to make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одной элите не нужен бросок развития.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 offers %3 (most likely: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 даёт %3 (вероятнее всего: %4)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего нового</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Call for Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Призвать подкрепления</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Optional. A warband that calls for reinforcements skips Exploration and the Quartermaster this time. Enter the ducats granted; or go on with Next Step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно. Отряд, призвавший подкрепления, в этот раз пропускает Разведку и Интенданта. Введите выделенные дукаты или продолжайте кнопкой «Следующий шаг».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ducats granted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Выделено дукатов:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>what the warband found</source>
-        <translation type="unfinished"></translation>
+        <translation>что нашёл отряд</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(no item)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без предмета)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Record Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Записать находку</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>Находка:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dice rolled:</source>
-        <translation type="unfinished"></translation>
+        <translation>Выброшено:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ducats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Дукаты:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Слава:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Item (to the arsenal):</source>
-        <translation type="unfinished"></translation>
+        <translation>Предмет (в арсенал):</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Name of the recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя новобранца</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>name (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>имя (необязательно)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Item to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Предмет для покупки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buy for</source>
-        <translation type="unfinished"></translation>
+        <translation>Купить для</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kit</source>
-        <translation type="unfinished"></translation>
+        <translation>Снаряжение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить к</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Model to recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель для найма</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Купить</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Sell at Half Value</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Продать за полцены</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Переместить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Recruit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нанять</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Buy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Купить:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Снаряжение:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move it to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить к:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recruit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Нанять:</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Казна: %1 дукатов, %2 славы · арсенал: %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>пусто</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the arsenal</source>
-        <translation type="unfinished"></translation>
+        <translation>арсенал</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%s (arsenal)</source>
-        <translation type="unfinished"></translation>
+        <translation>%s (арсенал)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Cost %1 ducats; threshold for the next battle %2; field strength %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость %1 дукатов; порог на следующую битву %2; сила на поле %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>⚠ Over the threshold: move models to the reserve or sell kit.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Выше порога: переведите модели в резерв или продайте снаряжение.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No warnings. Finish to close the sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждений нет. «Готово» закрывает последовательность.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The post-battle sequence is finished. Ready for the next game!</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательность после битвы завершена. Можно играть дальше!</translation>
     </message>
 </context>
 <context>
@@ -2242,188 +2248,189 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/area.py" line="+66"/>
         <source>Warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Search by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по имени…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Search warbands by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать отряды по имени</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Filter by system</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по системе</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter by faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по фракции</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filter by campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по кампании</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;New Warband…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новый отряд…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дублировать</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт…</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>No warbands yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрядов пока нет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Create one with New Warband (Ctrl+N), or import a .warband.json file or a Trench Companion export with Import (Ctrl+I) — or drop the file on this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Создайте отряд кнопкой «Новый отряд» (Ctrl+N) или импортируйте файл .warband.json или экспорт Trench Companion через «Импорт» (Ctrl+I) — или перетащите файл в это окно.</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>All systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Все системы</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Все кампании</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>All factions</source>
-        <translation type="unfinished"></translation>
+        <translation>Все фракции</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>%n warband(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 warbands shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Показано %1 из %2 отрядов</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Cannot create the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось создать отряд</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot open the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть отряд</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The change was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение не сохранено</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot duplicate the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось дублировать отряд</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Delete Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить отряд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete “%s” and all its members? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить «%s» и всех его бойцов? Это нельзя отменить.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot delete the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось удалить отряд</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+39"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировать</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>%s was not imported:
 %s</source>
-        <translation type="unfinished"></translation>
+        <translation>%s не импортирован:
+%s</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Imported “%s” from %s.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%s» импортирован из %s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Imported the catalog “%s”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортирован каталог «%s».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%s was not imported: it conflicts with this database:</source>
-        <translation type="unfinished"></translation>
+        <translation>%s не импортирован: конфликт с этой базой данных:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Merged the campaign “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кампания «%1» объединена: %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>nothing new</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего нового</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not matched to the catalog, left out:</source>
-        <translation type="unfinished"></translation>
+        <translation>Не найдено в каталоге, пропущено:</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Export Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отряда</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cannot export the warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось экспортировать отряд</translation>
     </message>
 </context>
 <context>
@@ -2431,117 +2438,127 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/view.py" line="+49"/>
         <source>Campaign Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки кампании</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Organiser&apos;s notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметки организатора:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points for a &amp;win:</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за &amp;победу:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for a &amp;draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за &amp;ничью:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for a &amp;loss:</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за п&amp;оражение:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Starting budget (ducats):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начальный бюджет (дукаты):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Threshold rises per battle by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Порог растёт с каждой битвой на:</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_dialog.py" line="+25"/>
+        <location filename="../../gui/settings_dialog.py" line="+28"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>As the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Светлая</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Copies of the database made before upgrades, once a day and on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Копии базы данных перед обновлениями, раз в день и по запросу</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <location line="+4"/>
+        <source>The system&apos;s (%s)</source>
+        <translation>Системный (%s)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Italian, Polish and Russian are being translated.</source>
-        <translation type="unfinished"></translation>
+        <location line="+6"/>
+        <source>The interface and PDFs; applies after a restart.</source>
+        <translation>Интерфейс и PDF; применяется после перезапуска.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%s edition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Редакция %s:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paper size for PDFs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Формат бумаги для PDF:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Backups to keep:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Хранить копий:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Data folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка данных:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none open</source>
-        <translation type="unfinished"></translation>
+        <translation>ничего не открыто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new language is used from the next start of Warband Ledger.</source>
+        <translation>Новый язык будет использоваться со следующего запуска Warband Ledger.</translation>
     </message>
 </context>
 <context>
@@ -2549,215 +2566,215 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/campaign/battle_dialog.py" line="-181"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряд</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Own models taken Out of Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Свои модели, выведенные из строя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Models with a Glorious Deed</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели со Славным подвигом</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warband:</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряд:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>ПО</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glorious Deeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Славные подвиги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enemies taken out</source>
-        <translation type="unfinished"></translation>
+        <translation>Выведено врагов</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>Слава</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Taken Out of Action:</source>
-        <translation type="unfinished"></translation>
+        <translation>Выведены из строя:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Glorious Deeds by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Славные подвиги:</translation>
     </message>
 </context>
 <context>
     <name>SpecForm</name>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="-143"/>
-        <location filename="../../gui/game/system_attack_wizard.py" line="+44"/>
+        <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
         <source>Situation</source>
-        <translation type="unfinished"></translation>
+        <translation>Обстановка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The attack (from the attacker&apos;s profile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака (по профилю атакующего)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Потраченные маркеры</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weapon (from the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оружие (из каталога)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target (from the catalog and the game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель (из каталога и игры)</translation>
     </message>
     <message>
         <location filename="../../gui/game/system_attack_wizard.py" line="-1"/>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Оружие</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Маркеры</translation>
     </message>
 </context>
 <context>
     <name>SystemAttackWizard</name>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Attack with %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака: %s</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Weapon and target</source>
-        <translation type="unfinished"></translation>
+        <translation>Оружие и цель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Оружие</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(no weapon: the profile alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без оружия: только профиль)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оружие:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цель:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Situation and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Обстановка и шансы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everything is filled in from the units; adjust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё заполнено по подразделениям; поправьте при необходимости.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The faces rolled at the table, in the order rolled, or let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения, выброшенные за столом, в порядке броска, или пусть бросит приложение.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения кубиков</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бросить за меня</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+3"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Rolled by the app, seed %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок приложения, зерно %d.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг за шагом:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Finish will record:</source>
-        <translation type="unfinished"></translation>
+        <translation>«Готово» запишет:</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>profile</source>
-        <translation type="unfinished"></translation>
+        <translation>профиль</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Attack: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Атака: %s</translation>
     </message>
 </context>
 <context>
@@ -2765,52 +2782,52 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/document.py" line="+99"/>
         <source>Rename warband to “%s”</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать отряд в «%s»</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Add %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить: %s</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Remove %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать: %s</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Duplicate %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Дублировать: %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Move %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить: %s</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Rename %s to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовать %s в %s</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Equip %s on %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Выдать %s: %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Take %s from %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать %s у %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Give %s to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Передать %s: %s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Remove %s from %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать %s у %s</translation>
     </message>
 </context>
 <context>
@@ -2818,379 +2835,379 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/editor.py" line="+65"/>
         <source>◀ All warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Все отряды</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to the list of warbands</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад к списку отрядов</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this warband as a .warband.json file</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить этот отряд как файл .warband.json</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warband name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название отряда</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить заметки</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Warband</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряд</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System:</source>
-        <translation type="unfinished"></translation>
+        <translation>Система:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Фракция:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бюджет:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Ducat bank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Казна &amp;дукатов:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Glory bank:</source>
-        <translation type="unfinished"></translation>
+        <translation>Казна &amp;славы:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Бойцы</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Add Member…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить бойца…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Equip…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Снарядить…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Upgrade…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Улучшить…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дублировать</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Убрать</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move U&amp;p</source>
-        <translation type="unfinished"></translation>
+        <translation>Выше &amp;вверх</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ниже &amp;вниз</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+216"/>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Боец</translation>
     </message>
     <message>
         <location line="-214"/>
         <source>Equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>Снаряжение</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Снять</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Улучшения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать улучшение</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Experience</source>
-        <translation type="unfinished"></translation>
+        <translation>Опыт</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Навыки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate several skills with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Несколько навыков разделяйте запятыми</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Battle scars</source>
-        <translation type="unfinished"></translation>
+        <translation>Боевые шрамы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Separate several battle scars with commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Несколько шрамов разделяйте запятыми</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Models in the unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Моделей в подразделении</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;quipment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Up&amp;grades:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Улучшения:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unit si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Размер подразделения:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;xperience:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Опыт:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;kills:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Навыки:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battle &amp;scars:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Боевые шрамы:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
+        <translation>С&amp;остояние:</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Composition warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения о составе</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>&amp;Budget (%s):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бюджет (%s):</translation>
     </message>
     <message>
         <location line="+32"/>
         <source> (budget %s)</source>
-        <translation type="unfinished"></translation>
+        <translation> (бюджет %s)</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Total: %s%s · %n model(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Итого: %s%s · %n модель</numerusform>
+            <numerusform>Итого: %s%s · %n модели</numerusform>
+            <numerusform>Итого: %s%s · %n моделей</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 of %2 elites</source>
-        <translation type="unfinished"></translation>
+        <translation>Элита: %1 из %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Click to select the member concerned</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите, чтобы выбрать этого бойца</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n warning(s) — they never block; fix them when you like:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n предупреждение — никогда не блокирует; исправьте, когда удобно:</numerusform>
+            <numerusform>%n предупреждения — никогда не блокируют; исправьте, когда удобно:</numerusform>
+            <numerusform>%n предупреждений — никогда не блокируют; исправьте, когда удобно:</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No warnings: the roster follows every rule checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждений нет: ростер соответствует всем проверяемым правилам.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Set budget to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать бюджет %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set ducat bank to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать казну дукатов %d</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set glory bank to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать казну славы %d</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Edit notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить заметки</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add a Member to %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить бойца в %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model type</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип модели</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <location line="+19"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость</translation>
     </message>
     <message>
         <location line="-41"/>
         <source>Min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>Мин–макс</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>Keywords</source>
-        <translation type="unfinished"></translation>
+        <translation>Ключевые слова</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Equip %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Снарядить: %s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Предмет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Осталось</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Руки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Upgrade %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Улучшить: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Улучшение</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Set experience of %s to %d</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать опыт %s: %d</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set %s to %d models</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать %s: %d моделей</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Set skills of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать навыки: %s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Set battle scars of %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать боевые шрамы: %s</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Mark %s %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметить %s: %s</translation>
     </message>
 </context>
 <context>
@@ -3198,45 +3215,45 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/roster/models.py" line="-254"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Система</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Faction</source>
-        <translation type="unfinished"></translation>
+        <translation>Фракция</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Кампания</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Стоимость</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения</translation>
     </message>
     <message numerus="yes">
         <location line="+62"/>
         <source>%n composition warning(s); open the warband to see them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n предупреждение о составе; откройте отряд, чтобы увидеть</numerusform>
+            <numerusform>%n предупреждения о составе; откройте отряд, чтобы увидеть</numerusform>
+            <numerusform>%n предупреждений о составе; откройте отряд, чтобы увидеть</numerusform>
         </translation>
     </message>
 </context>
@@ -3245,42 +3262,42 @@ Open the existing file instead?</source>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="+384"/>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type the faces rolled at the table in the order they were rolled (hit roll, then injury roll), or let the app roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите значения, выброшенные за столом, в порядке броска (бросок на попадание, затем бросок ранения), или пусть бросит приложение.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Dice faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения кубиков</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. 6 4 5 3</source>
-        <translation type="unfinished"></translation>
+        <translation>напр. 6 4 5 3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll for Me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бросить за меня</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Значения:</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Shot %d of %d: roll its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстрел %d из %d: бросьте его кубики.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rolled by the app, seed %d.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок приложения, зерно %d.</translation>
     </message>
 </context>
 <context>
@@ -3288,37 +3305,37 @@ Open the existing file instead?</source>
     <message>
         <location line="-169"/>
         <source>Situation and odds</source>
-        <translation type="unfinished"></translation>
+        <translation>Обстановка и шансы</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tick what the table decides; the exact odds follow every change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте то, что решает стол; точные шансы следуют за каждым изменением.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Odds of the worst result on the target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Шансы худшего исхода для цели:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Modifiers applied:</source>
-        <translation type="unfinished"></translation>
+        <translation>Применённые модификаторы:</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Minor hit or worse</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкое ранение или хуже</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Down or worse</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбит с ног или хуже</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>None: a plain 2D6 roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет: обычный бросок 2D6</translation>
     </message>
 </context>
 <context>
@@ -3327,27 +3344,27 @@ Open the existing file instead?</source>
         <location line="+107"/>
         <location line="+4"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>What happened, and what Finish will record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что произошло и что запишет «Готово».</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Outcome: %1 (its odds were %2 = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Исход: %1 (его шанс был %2 = %3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Step by step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг за шагом:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Finish will record:</source>
-        <translation type="unfinished"></translation>
+        <translation>«Готово» запишет:</translation>
     </message>
 </context>
 <context>
@@ -3355,77 +3372,77 @@ Open the existing file instead?</source>
     <message>
         <location line="-343"/>
         <source>Weapon and target</source>
-        <translation type="unfinished"></translation>
+        <translation>Оружие и цель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%s attacks. Pick the weapon and the model it attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>%s атакует. Выберите оружие и модель, которую он атакует.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Weapon</source>
-        <translation type="unfinished"></translation>
+        <translation>Оружие</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ranged</source>
-        <translation type="unfinished"></translation>
+        <translation>дальний бой</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>melee</source>
-        <translation type="unfinished"></translation>
+        <translation>ближний бой</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Also under the blast</source>
-        <translation type="unfinished"></translation>
+        <translation>Также под взрывом</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Weapon:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оружие:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Цель:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No enemy model is left in the game to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре не осталось вражеских моделей для атаки.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Models in that melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели в этой схватке</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shooting into a melee (TC-A7)? Tick the other models within 1&quot; of the target: a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрельба в схватку (TC-A7)? Отметьте другие модели в пределах 1&quot; от цели: D6 направляет выстрел в случайного союзника (1–3) или врага (4–6) из них.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
-        <translation type="unfinished"></translation>
+        <translation>BLAST %d&quot;: отметьте каждую другую модель в пределах %d&quot; от центра цели, видимую из него; каждая делает свой бросок ранения, если атака попала.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>friend</source>
-        <translation type="unfinished"></translation>
+        <translation>союзник</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>враг</translation>
     </message>
 </context>
 </TS>
