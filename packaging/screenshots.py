@@ -21,21 +21,34 @@ DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 WINDOW_SIZE = QSize(1100, 720)
 
 
+LANGUAGE = "en"  # set by --lang: translated screenshots go to docs/screenshots/<language>/
+
+
 def save(widget: QWidget, name: str) -> None:
-    DOCS.mkdir(parents=True, exist_ok=True)
-    target = DOCS / f"{name}.png"
+    folder = DOCS if LANGUAGE == "en" else DOCS / LANGUAGE
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{name}.png"
     if not widget.grab().save(str(target)):
         raise OSError(f"could not write {target}")
     print(target)
 
 
 def main() -> int:
+    global LANGUAGE
     if "--hidpi" in sys.argv:
         return hidpi()
+    if "--lang" in sys.argv:
+        LANGUAGE = sys.argv[sys.argv.index("--lang") + 1]
+        shoot_all()
+        return 0
     shoot_all()
-    # A second process at 200 % (Qt reads the scale factor once per process).
+    # More processes: at 200 % (Qt reads the scale factor once per process), and in each
+    # language (translators are installed for the whole process).
     env = {**os.environ, "QT_SCALE_FACTOR": "2"}
-    return subprocess.run([sys.executable, __file__, "--hidpi"], env=env, check=False).returncode
+    status = subprocess.run([sys.executable, __file__, "--hidpi"], env=env, check=False)
+    for code in ("it", "pl", "ru"):
+        subprocess.run([sys.executable, __file__, "--lang", code], check=True)
+    return status.returncode
 
 
 def hidpi() -> int:
@@ -81,6 +94,9 @@ def shoot_all() -> None:
         from models.ledger.roster import list_warbands
 
         configure_application(app)
+        from gui import i18n
+
+        app.setProperty("translators", i18n.install(app, LANGUAGE))
         database = open_database(Path(scratch) / "demo.sqlite")
         window = MainWindow(database)
         window.resize(WINDOW_SIZE)

@@ -34,6 +34,7 @@ from gui.campaign.battle_dialog import ticked
 from gui.game.dice_entry import parse_faces
 from models.catalog.catalog import Catalog
 from models.db import Database
+from models.i18n import format_percent
 from models.ledger import campaigns, post_battle, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
@@ -42,7 +43,7 @@ from models.rules.trench_crusade import campaign as rules
 
 
 def percent(p: Fraction) -> str:
-    return f"{float(p):.1%}"
+    return format_percent(float(p))
 
 
 class PostBattleDialog(QDialog):

@@ -35,6 +35,7 @@ from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
 from models.db import Database
 from models.files import safe_file_name
+from models.i18n import format_percent
 from models.ledger import campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.campaigns import campaign_notes
@@ -133,7 +134,8 @@ class CampaignView(QWidget):
         def deploy(s: WarbandStatus) -> str:
             if s.deployment_skill is None:
                 return "—"
-            return f"{s.deployment_skill} ({float(deploy_chance(s.deployment_skill)):.0%})"
+            chance = format_percent(float(deploy_chance(s.deployment_skill)), 0)
+            return f"{s.deployment_skill} ({chance})"
 
         columns: list[tuple[str, Callable[[WarbandStatus], Any]]] = [
             (self.tr("Warband"), lambda s: s.warband),

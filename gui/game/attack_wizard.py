@@ -35,7 +35,7 @@ from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
-from models.i18n import tr
+from models.i18n import format_percent, tr
 from models.ledger.games import NewEvent
 from models.ledger.tc_attacks import (
     Weapon,
@@ -565,7 +565,7 @@ class _ResultPage(QWizardPage):
             self.tr("Outcome: %1 (its odds were %2 = %3).")
             .replace("%1", result_label(resolution.outcome.worst))
             .replace("%2", fraction_text(p))
-            .replace("%3", f"{float(p):.1%}"),
+            .replace("%3", format_percent(float(p))),
             "",
             self.tr("Step by step:"),
             *(f"  {step}" for step in resolution.steps),

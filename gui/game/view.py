@@ -44,6 +44,7 @@ from gui.game.document import GameDocument
 from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.roster.pickers import profile_text
 from gui.widgets.table_model import ID_ROLE, RowTableModel
+from models.i18n import format_percent
 from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView
@@ -105,7 +106,7 @@ class EventLogModel(RowTableModel[EventView]):
             return " ".join(map(str, e.dice or ())) + (f" (seed {e.seed})" if e.seed else "")
         if column == self.ODDS:
             odds = e.outcome.get("odds")
-            return f"{float(Fraction(odds)):.1%}" if odds is not None else ""
+            return format_percent(float(Fraction(odds))) if odds is not None else ""
         return str(e.outcome.get("result", "")).replace("_", " ")
 
 

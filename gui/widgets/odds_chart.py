@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from models.i18n import format_percent
 from models.rules.system import fraction_text
 
 
@@ -31,7 +32,10 @@ class OddsChart(QWidget):
         self._bars = list(bars)
         self._lines = list(cumulative)
         self.setAccessibleDescription(
-            "; ".join(f"{label} {float(p):.1%} ({fraction_text(p)})" for label, p in self.rows())
+            "; ".join(
+                f"{label} {format_percent(float(p))} ({fraction_text(p)})"
+                for label, p in self.rows()
+            )
         )
         self.updateGeometry()
         self.update()
@@ -79,7 +83,7 @@ class OddsChart(QWidget):
             painter.drawText(
                 QRectF(label_width + width + 4, y, value_width, row),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                f"{float(p) * 100:.1f} %",
+                format_percent(float(p)),
             )
             y += row
         painter.end()

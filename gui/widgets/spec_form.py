@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.i18n import tr
-from models.rules.spec import allowed_types, defaults, field_info
+from models.rules.spec import allowed_types, choice_label, defaults, field_info
 
 NONE_SENTINEL = -1
 
@@ -75,7 +75,7 @@ class SpecForm(QWidget):
         if info.choices is not None:
             combo = QComboBox()
             for choice in info.choices:
-                combo.addItem(str(choice), choice)
+                combo.addItem(choice_label(choice), choice)
             combo.currentIndexChanged.connect(self.changed)
             return combo
         if bool in types:

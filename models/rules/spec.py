@@ -15,9 +15,33 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from models.i18n import N_, tr
+
 T = TypeVar("T")
 
 META_KEY = "spec"
+
+# The words of the fields' choices, for people (translated where shown: models/i18n.py).
+CHOICE_NAMES = {
+    "ranged": N_("ranged"),
+    "melee": N_("melee"),
+    "shooting": N_("shooting"),
+    "long_range": N_("long-range fire"),
+    "close_fire": N_("close fire"),
+    "close_combat": N_("the close-combat unit"),
+    "shooters": N_("the shooters"),
+    "additive": N_("additive"),
+    "roll-under": N_("roll under"),
+    "damage": N_("+4 Damage"),
+    "av": N_("+1 AV"),
+    "none": N_("nothing"),
+    None: N_("none"),
+}
+
+
+def choice_label(choice: Any) -> str:
+    """A choice of a spec field as the user reads it."""
+    return tr(CHOICE_NAMES[choice]) if choice in CHOICE_NAMES else str(choice)
 
 
 class SpecError(ValueError):

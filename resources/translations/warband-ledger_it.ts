@@ -265,7 +265,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+83"/>
+        <location filename="../../gui/campaign/view.py" line="+84"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -325,7 +325,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Registro</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Banda</translation>
@@ -869,7 +869,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+402"/>
+        <location filename="../../gui/game/view.py" line="+403"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -1768,7 +1768,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../../gui/widgets/odds_chart.py" line="+23"/>
+        <location filename="../../gui/widgets/odds_chart.py" line="+24"/>
         <source>Odds of each outcome</source>
         <translation>Probabilità di ogni esito</translation>
     </message>
@@ -1799,7 +1799,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+84"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+85"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>

@@ -265,7 +265,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+83"/>
+        <location filename="../../gui/campaign/view.py" line="+84"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -325,7 +325,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Dziennik</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Banda</translation>
@@ -870,7 +870,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+402"/>
+        <location filename="../../gui/game/view.py" line="+403"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -1770,7 +1770,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../../gui/widgets/odds_chart.py" line="+23"/>
+        <location filename="../../gui/widgets/odds_chart.py" line="+24"/>
         <source>Odds of each outcome</source>
         <translation>Szanse każdego wyniku</translation>
     </message>
@@ -1801,7 +1801,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+84"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+85"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>

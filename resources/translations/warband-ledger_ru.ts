@@ -265,7 +265,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+83"/>
+        <location filename="../../gui/campaign/view.py" line="+84"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -325,7 +325,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Журнал</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Отряд</translation>
@@ -870,7 +870,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+402"/>
+        <location filename="../../gui/game/view.py" line="+403"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -1770,7 +1770,7 @@ Open the existing file instead?</source>
 <context>
     <name>OddsChart</name>
     <message>
-        <location filename="../../gui/widgets/odds_chart.py" line="+23"/>
+        <location filename="../../gui/widgets/odds_chart.py" line="+24"/>
         <source>Odds of each outcome</source>
         <translation>Шансы каждого исхода</translation>
     </message>
@@ -1801,7 +1801,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+84"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+85"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
