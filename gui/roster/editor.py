@@ -32,6 +32,7 @@ from gui.roster.models import MemberTableModel, money
 from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
+from models.i18n import tr
 from models.ledger.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView
 from models.rules.system import registry
@@ -208,7 +209,7 @@ class WarbandEditor(QWidget):
         self.status_combo = QComboBox()
         self.status_combo.setAccessibleName(self.tr("Status"))
         for status in MEMBER_STATUSES:
-            self.status_combo.addItem(self.tr(status), status)
+            self.status_combo.addItem(tr(status), status)
         self.status_combo.activated.connect(self._commit_status)
         self.size_spin = _spin(1000)
         self.size_spin.setMinimum(1)
@@ -319,7 +320,7 @@ class WarbandEditor(QWidget):
             else:
                 self.faction_label.setText(view.faction_name)
             currencies = catalog.rules.currencies
-            self.budget_label.setText(self.tr("&Budget (%s):") % currencies[0])
+            self.budget_label.setText(self.tr("&Budget (%s):") % tr(currencies[0]))
             self.budget_spin.setValue(view.budget or 0)
             uses_ducats = "ducats" in currencies
             for widget in (self.ducat_label, self.ducat_spin, self.glory_label, self.glory_spin):

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog, ProfileField
+from models.i18n import tr
 from models.ledger.views import MemberView, WarbandSummary, WarbandView
 
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -34,7 +35,7 @@ _NO_INDEX = QModelIndex()
 def money(costs: Mapping[str, int], currencies: Sequence[str], every: bool = False) -> str:
     """ "85 ducats + 2 glory": the first currency always, the others when used (or `every`)."""
     parts = [
-        f"{costs.get(c, 0)} {c}"
+        f"{costs.get(c, 0)} {tr(c)}"
         for i, c in enumerate(currencies)
         if i == 0 or every or costs.get(c, 0)
     ]
@@ -262,11 +263,11 @@ class MemberTableModel(QAbstractTableModel):
             return None
         field = self._profile_field(section)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return field.help or field.label if field is not None else None
+            return tr(field.help or field.label) if field is not None else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if field is not None:
-            return field.label
+            return tr(field.label)
         if section == self.NAME:
             return self.tr("Name")
         if section == self.MODEL:

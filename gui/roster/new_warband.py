@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from models.catalog.catalog import Catalog
 from models.db import Database
+from models.i18n import tr
 from models.ledger.catalogs import catalog_editions, load_catalog
 from models.ledger.roster import NewWarband
 from models.ledger.views import CampaignSummary
@@ -105,7 +106,7 @@ class NewWarbandDialog(QDialog):
             self.faction.addItem(faction.name, faction.id)
         self.faction.blockSignals(False)
         self.budget.setValue(self._catalog.rules.starting_budget)
-        self.budget.setSuffix(f" {self._catalog.rules.currencies[0]}")
+        self.budget.setSuffix(f" {tr(self._catalog.rules.currencies[0])}")
         self._faction_changed()
 
     def _faction_changed(self) -> None:

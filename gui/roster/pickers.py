@@ -37,6 +37,7 @@ from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe
 from models.catalog.validation import Roster, check_roster
+from models.i18n import tr
 from models.ledger.views import MemberView, WarbandView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -187,7 +188,7 @@ class PickerDialog(QDialog):
 def profile_text(catalog: Catalog, model_key: str) -> str:
     model = catalog.models[model_key]
     return "  ".join(
-        f"{f.label} {f.format(model.profile.get(f.key))}" for f in catalog.rules.profile
+        f"{tr(f.label)} {f.format(model.profile.get(f.key))}" for f in catalog.rules.profile
     )
 
 

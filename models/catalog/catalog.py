@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from models.i18n import N_
+
 ProfileValue = int | str | None
 
 
@@ -198,3 +200,59 @@ class Catalog:
 
 def frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType(dict(mapping))
+
+
+# The bundled catalogs' profile labels and their explanations, for the message catalog
+# (models/i18n.py): shown through tr() in the member table, pickers and PDFs. Names of models
+# and items stay as the catalog writes them.
+PROFILE_WORDS = (
+    N_("Move"),
+    N_("Movement in inches"),
+    N_("Ranged"),
+    N_("Ranged characteristic: added to ranged attack rolls"),
+    N_("Melee"),
+    N_("Melee characteristic: added to melee attack rolls"),
+    N_("Armour"),
+    N_("Armour: the model's own injury modifier (worn armour adds to it)"),
+    N_("HP"),
+    N_("Health Points"),
+    N_("Def"),
+    N_("Defensive Skill"),
+    N_("Res"),
+    N_("Resilience"),
+    N_("Arm"),
+    N_("Armour (save bonus)"),
+    N_("Att"),
+    N_("Attacks"),
+    N_("Off"),
+    N_("Offensive Skill"),
+    N_("Str"),
+    N_("Strength"),
+    N_("AP"),
+    N_("Armour Penetration"),
+    N_("Special save"),
+    N_("Special save (e.g. Fortitude), rolled after armour"),
+    N_("Aim"),
+    N_("Aim: a shot hits on a D6 at or under it (DI-3)"),
+    N_("Ability"),
+    N_("Ability, compared in melee (DI-8)"),
+    N_("Health"),
+    N_("Health (Salute): a D6 above it kills (DI-4)"),
+    N_("Dodge"),
+    N_("Dodge save (DI-5)"),
+    N_("Structure"),
+    N_("Structure points of a vehicle (DI-11)"),
+    N_("Deployment"),
+    N_("Deployment skill of a commander (DI-2)"),
+    N_("Kind"),
+    N_("Unit kind: close-combat, close-fire or long-range-fire (DI-1)"),
+    N_("WS"),
+    N_("Walka Strzelecka: ranged skill (WZ-H1)"),
+    N_("DW"),
+    N_("Dowodzenie: leadership"),
+    N_("Ro"),
+    N_("Rozmiar: size (WZ-M3)"),
+    N_("ŻW"),
+    N_("Żywotność: wounds"),
+    N_("Armour (WZ-D2)"),
+)

@@ -134,7 +134,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     for m in view.members:
         model = catalog.models.get(m.model_key)
         profile = tuple(
-            (f.label, f.format(model.profile.get(f.key) if model else None))
+            (tr(f.label), f.format(model.profile.get(f.key) if model else None))
             for f in catalog.rules.profile
         )
         weapons, armour, equipment = [], [], []
@@ -202,7 +202,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         ),
         warnings=tuple(f"{w.message} ({w.rule})" for w in view.warnings),
         notes=view.notes,
-        profile_labels=tuple(f.label for f in catalog.rules.profile),
+        profile_labels=tuple(tr(f.label) for f in catalog.rules.profile),
         cards=tuple(cards),
     )
 

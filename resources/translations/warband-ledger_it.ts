@@ -1533,7 +1533,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>MemberTableModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="+271"/>
+        <location filename="../../gui/roster/models.py" line="+272"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1710,7 +1710,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+35"/>
+        <location filename="../../gui/roster/new_warband.py" line="+36"/>
         <source>New Warband</source>
         <translation>Nuova banda</translation>
     </message>
@@ -1776,7 +1776,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+124"/>
+        <location filename="../../gui/roster/pickers.py" line="+125"/>
         <source>Type to filter…</source>
         <translation>Scrivi per filtrare…</translation>
     </message>
@@ -2830,7 +2830,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+65"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>

@@ -1535,7 +1535,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>MemberTableModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="+271"/>
+        <location filename="../../gui/roster/models.py" line="+272"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
@@ -1712,7 +1712,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+35"/>
+        <location filename="../../gui/roster/new_warband.py" line="+36"/>
         <source>New Warband</source>
         <translation>Nowa banda</translation>
     </message>
@@ -1778,7 +1778,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+124"/>
+        <location filename="../../gui/roster/pickers.py" line="+125"/>
         <source>Type to filter…</source>
         <translation>Pisz, aby filtrować…</translation>
     </message>
@@ -2833,7 +2833,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+65"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
