@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from models.i18n import tr
 from models.rules.dies_irae import SYSTEM_ID
 from models.rules.dies_irae.attack import DiesIraeAttackSpec, attack_dice, distribution
 from models.rules.system import OddsReport, group_by, system_without_editions
@@ -22,12 +23,12 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
         "deaths": deaths,
         "hits": group_by(dist, lambda o: o.hits, range(attack_dice(spec) + 1)),
     }
-    notes = ['"Sa" in the cover rule is read as Salute (Health) (DI-6, a decision).']
+    notes = [tr('"Sa" in the cover rule is read as Salute (Health) (DI-6, a decision).')]
     if spec.character_health is not None:
         distributions["character"] = group_by(
             dist, lambda o: "alive" if o.character_alive else "dead", ["alive", "dead"]
         )
-        notes.append("The character is checked once every soldier has been (DI-7).")
+        notes.append(tr("The character is checked once every soldier has been (DI-7)."))
     if vehicle:
         assert spec.structure is not None
         steps = sorted({o.structure_lost or Fraction(0) for o in dist})

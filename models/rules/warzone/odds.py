@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from models.i18n import tr
+from models.rules.spec import choice_label
 from models.rules.system import OddsReport, group_by, system_without_editions
 from models.rules.warzone import SYSTEM_ID
 from models.rules.warzone.attack import WarzoneAttackSpec, distribution
@@ -29,8 +31,11 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         ),
         ["unhurt", "wounded", "dead"],
     )
-    reading = "additive" if spec.armour_test == "additive" else "roll-under"
-    notes = (f"Armour test read as {reading} (WZ-D2: the seed does not define it).",)
+    notes = (
+        tr("Armour test read as {reading} (WZ-D2: the seed does not define it).").format(
+            reading=choice_label(spec.armour_test)
+        ),
+    )
     return OddsReport(SYSTEM_ID, None, outcomes, distributions, notes)
 
 
