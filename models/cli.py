@@ -20,6 +20,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from models import APP_ID, __version__
 from models.db import Database, DatabaseError, ReadOnlyDatabase, open_database, resolve_location
 from models.errors import LedgerError
+from models.i18n import LANGUAGES, set_language, system_language
 from models.paths import user_data_dir
 
 EXIT_OK = 0
@@ -321,6 +322,12 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cards", choices=("poker", "a6"), default="poker", help="card size for `cards`"
     )
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        help="language of the PDF's words, dates and numbers (default: the system's, from "
+        "LC_ALL/LC_MESSAGES/LANG; English when it is none of these)",
+    )
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -331,6 +338,7 @@ def _export(args: argparse.Namespace) -> int:
 
     if args.all and args.what != "campaign":
         raise UsageError("--all: only with `export campaign`")
+    set_language(args.lang or system_language())
     database = _open(args)
     try:
         if args.what == "warband":

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import datetime as dt
 import json
+import os
 from collections.abc import Iterable
 from functools import cache
 from importlib.resources import files
@@ -44,6 +45,16 @@ def language_of_locale(name: str) -> str:
     have it, else English."""
     code = name.replace("-", "_").split("_")[0].lower()
     return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
+def system_language() -> str:
+    """The language of the environment (LC_ALL, LC_MESSAGES, LANG), as the command line and
+    Qt read it on Unix; English when unset or not ours."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            return language_of_locale(value)
+    return SOURCE_LANGUAGE
 
 
 @cache
