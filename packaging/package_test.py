@@ -48,6 +48,7 @@ def folder_size(folder: Path) -> int:
 
 class Program:
     def __init__(self, folder: Path, home: Path, exe: Path | None = None) -> None:
+        self.folder = folder
         self.exe = exe or folder / "warband-ledger"
         self.env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -123,6 +124,18 @@ def check_commands(program: Program, work: Path, db: list[str]) -> None:
     for expected in ("Pellegrini di San Marco", "Siostra Łucja", "Брат Илья"):
         if expected not in text:
             raise Failed(f"export cards: {expected!r} not in the PDF's text")
+    # The translations travel with the build: an Italian roster sheet (models catalog), and
+    # the window's compiled translations beside it.
+    roster = work / "lista.pdf"
+    program.run("export", "roster", str(pilgrims["id"]), "-o", str(roster), "--lang", "it", *db)
+    text = subprocess.run(
+        ["pdftotext", str(roster), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    if "Tracciati dei segnalini" not in text:
+        raise Failed("export roster --lang it: the Italian words are missing")
+    compiled = sorted(p.name for p in program.folder.rglob("warband-ledger_*.qm"))
+    if compiled != ["warband-ledger_it.qm", "warband-ledger_pl.qm", "warband-ledger_ru.qm"]:
+        raise Failed(f"the frozen build holds these translations: {compiled}")
 
 
 def main() -> int:

@@ -28,7 +28,11 @@ def main() -> int:
         new = {m: old.get(m, "") for m in sorted(messages)}
         missing = sum(1 for v in new.values() if not v)
         text = json.dumps(new, ensure_ascii=False, indent=1) + "\n"
-        write_atomically(path, lambda target, text=text: target.write_text(text, encoding="utf-8"))
+
+        def write(target: Path, text: str = text) -> None:
+            target.write_text(text, encoding="utf-8")
+
+        write_atomically(path, write)
         print(f"{path.relative_to(ROOT)}: {len(new)} messages, {missing} to translate")
     return 0
 
