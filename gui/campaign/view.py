@@ -35,7 +35,7 @@ from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
 from models.db import Database
 from models.files import safe_file_name
-from models.i18n import format_percent
+from models.i18n import format_date, format_percent
 from models.ledger import campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.campaigns import campaign_notes
@@ -214,7 +214,7 @@ class CampaignView(QWidget):
         self.battles_model: ColumnTableModel[BattleView] = ColumnTableModel(
             [
                 (self.tr("Round"), lambda b: b.round),
-                (self.tr("Date"), lambda b: b.played_on.isoformat()),
+                (self.tr("Date"), lambda b: b.played_on),
                 (self.tr("Scenario"), lambda b: b.scenario),
                 (self.tr("Warbands"), lambda b: " vs ".join(s.warband_name for s in b.sides)),
                 (self.tr("Result"), result),
@@ -546,7 +546,7 @@ class GamePicker(QDialog):
         self.game = QComboBox()
         for g in finished:
             self.game.addItem(
-                f"{g.played_on.isoformat()} · {g.scenario or g.id} · {' vs '.join(g.warbands)}",
+                f"{format_date(g.played_on)} · {g.scenario or g.id} · {' – '.join(g.warbands)}",
                 g.id,
             )
         form = QFormLayout(self)

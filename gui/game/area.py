@@ -31,6 +31,7 @@ from gui.game.view import GameView
 from gui.widgets.list_area import ListArea
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.db import Database
+from models.i18n import format_date
 from models.ledger import games, roster
 from models.ledger.campaigns import list_campaigns
 from models.ledger.errors import LedgerError
@@ -70,10 +71,10 @@ class GameListModel(RowTableModel[GameSummary]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return (
-            g.played_on.isoformat(),
+            format_date(g.played_on),
             g.scenario or self.tr("Game %d") % g.id,
             f"{g.system} {g.edition}",
-            " vs ".join(g.warbands),
+            " – ".join(g.warbands),
             self.tr("finished") if g.status == "finished" else self.tr("in progress"),
         )[index.column()]
 

@@ -44,10 +44,11 @@ from gui.game.document import GameDocument
 from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.roster.pickers import profile_text
 from gui.widgets.table_model import ID_ROLE, RowTableModel
-from models.i18n import format_percent
+from models.i18n import format_date, format_percent
 from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView
+from models.rules.trench_crusade.attack import result_name
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -107,7 +108,7 @@ class EventLogModel(RowTableModel[EventView]):
         if column == self.ODDS:
             odds = e.outcome.get("odds")
             return format_percent(float(Fraction(odds))) if odds is not None else ""
-        return str(e.outcome.get("result", "")).replace("_", " ")
+        return result_name(e.outcome.get("result"))
 
 
 class ModelCard(QFrame):
@@ -353,7 +354,7 @@ class GameView(QWidget):
         game = self.document.game
         status = self.tr("finished") if self.document.finished else self.tr("in progress")
         self.title.setText(
-            f"{game.scenario or self.tr('Game %d') % game.id} · {game.played_on.isoformat()} · "
+            f"{game.scenario or self.tr('Game %d') % game.id} · {format_date(game.played_on)} · "
             f"{status}"
         )
         self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from models.i18n import format_date
 
 Index = QModelIndex | QPersistentModelIndex
 ID_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's database id
@@ -84,6 +87,8 @@ class ColumnTableModel(RowTableModel[R]):
         if role == SORT_ROLE:
             return value
         if role == Qt.ItemDataRole.DisplayRole:
+            if isinstance(value, dt.date):  # sorts as a date, reads as the language writes it
+                return format_date(value)
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

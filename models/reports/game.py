@@ -39,7 +39,7 @@ from models.reports.base import (
     write_pdf,
 )
 from models.rules.spec import from_mapping
-from models.rules.trench_crusade.attack import RESULT_NAMES
+from models.rules.trench_crusade.attack import result_name
 from models.rules.trench_crusade.odds import tc_odds
 from models.rules.trench_crusade.spec import TCAttackSpec
 
@@ -55,13 +55,6 @@ class GameData:
     members: dict[int, tuple[str, str, int]]  # member id → (name, model, side)
     events: tuple[EventView, ...]
     state: GameState
-
-
-def _result_name(result: object) -> str:
-    """A recorded outcome's name: Trench Crusade's by key, the others' words as stored."""
-    if result in RESULT_NAMES:
-        return tr(RESULT_NAMES[result])
-    return str(result or "").replace("_", " ")
 
 
 def _result(data: GameData) -> str:
@@ -227,7 +220,7 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(what, 7.5, textColor=SOFT if e.undone else colors.black),
                 para(percent, 7.5),
                 para(" ".join(map(str, e.dice or ())), 7.5),
-                para(_result_name(e.outcome.get("result")), 7.5),
+                para(result_name(e.outcome.get("result")), 7.5),
             ]
         )
     story.append(grid_table(rows, [10 * mm, 13 * mm, 88 * mm, 16 * mm, 26 * mm, 27 * mm]))

@@ -869,7 +869,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+403"/>
+        <location filename="../../gui/game/view.py" line="+404"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -1092,7 +1092,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+50"/>
+        <location filename="../../gui/game/area.py" line="+51"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>

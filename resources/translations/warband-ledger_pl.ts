@@ -870,7 +870,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+403"/>
+        <location filename="../../gui/game/view.py" line="+404"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -1093,7 +1093,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+50"/>
+        <location filename="../../gui/game/area.py" line="+51"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>

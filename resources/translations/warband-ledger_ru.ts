@@ -870,7 +870,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+403"/>
+        <location filename="../../gui/game/view.py" line="+404"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -1093,7 +1093,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+50"/>
+        <location filename="../../gui/game/area.py" line="+51"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>

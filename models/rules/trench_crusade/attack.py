@@ -43,6 +43,15 @@ Result = Literal["miss", "no_effect", "minor_hit", "down", "out_of_action"]
 Assignment = Literal["target", "other_enemy", "friendly"]
 
 RESULTS: tuple[Result, ...] = ("miss", "no_effect", "minor_hit", "down", "out_of_action")
+
+
+def result_name(result: object) -> str:
+    """A recorded outcome's name: Trench Crusade's by key, the other systems' words as stored."""
+    if result in RESULT_NAMES:
+        return tr(RESULT_NAMES[result])
+    return str(result or "").replace("_", " ")
+
+
 # Words inside the explanation's sentences (lower case, as English writes them there).
 HIT_NAMES = {"miss": N_("miss"), "hit": N_("hit"), "critical": N_("critical")}
 INJURY_WORDS = {
