@@ -5,11 +5,9 @@ numbers and dates. Chosen once at start: a new choice in Preferences applies aft
 
 from __future__ import annotations
 
-from importlib.resources import as_file, files
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from models import i18n
+from models import assets, i18n
 
 SYSTEM = "system"  # the setting's value meaning "the operating system's language"
 
@@ -30,8 +28,8 @@ def install(app: QCoreApplication, code: str) -> list[QTranslator]:
         return []
     installed = []
     ours = QTranslator(app)
-    node = files("models.resources").joinpath("translations", f"warband-ledger_{code}.qm")
-    with as_file(node) as path:
+    with assets.resource_path(f"translations.qt.{code}") as path:
+        # Missing only in a source tree where `make qm` has not run: the window stays English.
         if path.is_file() and ours.load(str(path)):
             app.installTranslator(ours)
             installed.append(ours)

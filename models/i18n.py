@@ -20,8 +20,9 @@ import json
 import os
 from collections.abc import Iterable
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
+
+from models import assets
 
 # Code → the language's own name, as the Preferences list shows it.
 LANGUAGES = {"en": "English", "it": "Italiano", "pl": "Polski", "ru": "Русский"}
@@ -62,8 +63,7 @@ def catalog(code: str) -> dict[str, str | list[str]]:
     """The bundled catalog of `code` (empty for English)."""
     if code == SOURCE_LANGUAGE:
         return {}
-    node = files("models.resources").joinpath("translations", f"models.{code}.json")
-    data = json.loads(node.read_text(encoding="utf-8"))
+    data = json.loads(assets.read_bytes(f"translations.models.{code}").decode("utf-8"))
     if not isinstance(data, dict):
         raise ValueError(f"models.{code}.json: expected an object of messages")
     return data

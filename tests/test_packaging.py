@@ -81,15 +81,3 @@ def test_portable_mode_needs_a_frozen_program_with_portable_txt_beside_it(
     assert paths.portable_dir() == tmp_path / "data"
     assert paths.default_database_path() == tmp_path / "data" / paths.DEFAULT_DATABASE_NAME
     assert paths.backup_dir() == tmp_path / "data" / "backups"
-
-
-def test_package_data_covers_the_translations() -> None:
-    """The compiled Qt translations and the models catalogs go into wheels (issue 12)."""
-    from fnmatch import fnmatch
-
-    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["models.resources"]
-    folder = ROOT / "resources" / "translations"
-    names = [p.name for p in folder.iterdir() if p.suffix in (".qm", ".json")]
-    assert {p.suffix for p in folder.iterdir() if p.suffix in (".qm", ".json")} == {".qm", ".json"}
-    for name in names:
-        assert any(fnmatch(f"translations/{name}", pattern) for pattern in patterns), name
