@@ -59,7 +59,10 @@ def run(db: str | None) -> int:
     configure_application(app)
 
     from gui import i18n, settings
+    from gui.garbage import GarbageCollector
     from gui.main_window import MainWindow
+
+    collector = GarbageCollector(app)  # noqa: F841 — collects in this thread from now on
 
     # Kept on the application: Qt does not own installed translators.
     app.setProperty(

@@ -259,3 +259,20 @@ def full_disk() -> Any:
             database.engine.dispose()
 
     return filled
+
+
+@pytest.fixture(autouse=True)
+def collect_in_the_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """In tests with Qt objects, as in the app (gui/garbage.py): no garbage collection in a
+    worker thread during the test; the main thread collects afterwards."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    import gc
+
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect()

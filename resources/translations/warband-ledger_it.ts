@@ -1288,7 +1288,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+78"/>
+        <location filename="../../gui/app.py" line="+81"/>
         <location filename="../../gui/main_window.py" line="+254"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>

@@ -1289,7 +1289,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+78"/>
+        <location filename="../../gui/app.py" line="+81"/>
         <location filename="../../gui/main_window.py" line="+254"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>

@@ -1289,7 +1289,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+78"/>
+        <location filename="../../gui/app.py" line="+81"/>
         <location filename="../../gui/main_window.py" line="+254"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>

@@ -13,6 +13,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Literal, NamedTuple
 
+from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, binomial, chance, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
@@ -322,7 +323,9 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
     faces = dice.roll(count, 6)
     hits = sum(hit_passes(spec, f) for f in faces)
     steps = [
-        f"To hit: {count} dice needing {sign} {need}: {', '.join(map(str, faces))} → {hits} hits."
+        tr("To hit: {count} dice needing {sign} {need}: {faces} → {hits} hits.").format(
+            count=count, sign=sign, need=need, faces=", ".join(map(str, faces)), hits=hits
+        )
     ]
     if spec.score_to_settle:
         again = min(count - hits, spec.rerolls_left)
@@ -331,13 +334,17 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
             extra = sum(hit_passes(spec, f) for f in faces)
             hits += extra
             steps.append(
-                f"DI-12 a score to settle: re-roll {again} failures: "
-                f"{', '.join(map(str, faces))} → {extra} more hits."
+                tr(
+                    "DI-12 a score to settle: re-roll {again} failures: {faces} → {extra} more "
+                    "hits."
+                ).format(again=again, faces=", ".join(map(str, faces)), extra=extra)
             )
     if spec.structure is not None:
         outcome = _vehicle_outcome(spec, hits)
         steps.append(
-            f"DI-11: {hits} hits remove {outcome.structure_lost} Structure of {spec.structure}."
+            tr("DI-11: {hits} hits remove {lost} Structure of {structure}.").format(
+                hits=hits, lost=outcome.structure_lost, structure=spec.structure
+            )
         )
         return Explained(outcome, tuple(steps))
     start = state = _start(spec)
@@ -345,25 +352,28 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
         if spec.dodge is not None:
             (face,) = dice.roll(1, 6)
             if dodged(spec, face):
-                steps.append(f"Hit {hit}: dodge {face}: avoided (DI-5).")
+                steps.append(tr("Hit {n}: dodge {face}: avoided (DI-5).").format(n=hit, face=face))
                 continue
         if spec.cover:
             (face,) = dice.roll(1, 6)
             if covered(spec, face):
-                steps.append(f"Hit {hit}: cover {face}: saved (DI-6).")
+                steps.append(tr("Hit {n}: cover {face}: saved (DI-6).").format(n=hit, face=face))
                 continue
         who, state = next_check(state)
         if who == "none":
-            steps.append(f"Hit {hit}: nobody left to check.")
+            steps.append(tr("Hit {n}: nobody left to check.").format(n=hit))
             continue
         health = spec.health if who == "soldier" else (spec.character_health or 0)
         (face,) = dice.roll(1, 6)
         killed = dies(health, spec.health_reduction, face)
         state = _after_check(state, who, killed)
-        steps.append(
-            f"Hit {hit}: {who} checks Salute {health}: {face} → "
-            f"{'dies' if killed else 'survives'} (DI-4{', DI-7' if who == 'character' else ''})."
+        checked = (
+            tr("Hit {n}: character checks Salute {health}: {face} → {fate} (DI-4, DI-7).")
+            if who == "character"
+            else tr("Hit {n}: soldier checks Salute {health}: {face} → {fate} (DI-4).")
         )
+        fate = tr("dies") if killed else tr("survives")
+        steps.append(checked.format(n=hit, health=health, face=face, fate=fate))
     return Explained(_outcome(spec, start, hits, state), tuple(steps))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, binomial, chance
 from models.rules.explain import Explained
 from models.rules.ninth_age.wounds import UnitState, allocate
@@ -255,39 +256,52 @@ def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOut
     """Per attack, in table order: to hit, to wound, armour save, special save."""
     t = thresholds(spec)
     steps = [
-        f"To hit {t.hit}+ (FB-H{'1' if spec.to_hit is None else '2'}), to wound "
-        f"{t.wound}+ (FB-W1), armour save {_need_text(t.armour)} (FB-S1), special save "
-        f"{_need_text(t.special)} (FB-S2)."
+        tr(
+            "To hit {hit}+ (FB-H{rule}), to wound {wound}+ (FB-W1), armour save {armour} "
+            "(FB-S1), special save {special} (FB-S2)."
+        ).format(
+            hit=t.hit,
+            rule="1" if spec.to_hit is None else "2",
+            wound=t.wound,
+            armour=_need_text(t.armour),
+            special=_need_text(t.special),
+        )
     ]
     unsaved = 0
     for attack in range(1, spec.attacks + 1):
         (face,) = dice.roll(1, 6)
         if not _hit_passes(face, t, spec):
-            steps.append(f"Attack {attack}: to hit {face}: miss.")
+            steps.append(tr("Attack {n}: to hit {face}: miss.").format(n=attack, face=face))
             continue
         (face,) = dice.roll(1, 6)
         if not _wound_passes(face, t):
-            steps.append(f"Attack {attack}: to wound {face}: no wound.")
+            steps.append(tr("Attack {n}: to wound {face}: no wound.").format(n=attack, face=face))
             continue
         if t.armour < NO_ROLL:
             (face,) = dice.roll(1, 6)
             if _save_passes(face, t.armour):
-                steps.append(f"Attack {attack}: armour save {face}: saved.")
+                steps.append(
+                    tr("Attack {n}: armour save {face}: saved.").format(n=attack, face=face)
+                )
                 continue
         if t.special < NO_ROLL:
             (face,) = dice.roll(1, 6)
             if _save_passes(face, t.special):
-                steps.append(f"Attack {attack}: special save {face}: saved.")
+                steps.append(
+                    tr("Attack {n}: special save {face}: saved.").format(n=attack, face=face)
+                )
                 continue
         unsaved += 1
-        steps.append(f"Attack {attack}: unsaved wound.")
+        steps.append(tr("Attack {n}: unsaved wound.").format(n=attack))
     removed, state = allocate(_initial(spec), unsaved, spec.multiple_wounds)
     steps.append(
-        f"FB-L4: {unsaved} unsaved wounds remove {removed} models; "
-        f"{state.models} left, {state.carried} wounds carried."
+        tr(
+            "FB-L4: {unsaved} unsaved wounds remove {removed} models; {left} left, {carried} "
+            "wounds carried."
+        ).format(unsaved=unsaved, removed=removed, left=state.models, carried=state.carried)
     )
     return Explained(NinthAgeOutcome(unsaved, removed, state), tuple(steps))
 
 
 def _need_text(need: int) -> str:
-    return "none" if need >= NO_ROLL else f"{need}+"
+    return tr("none") if need >= NO_ROLL else f"{need}+"

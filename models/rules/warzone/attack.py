@@ -14,9 +14,10 @@ from functools import cache
 from math import comb
 from typing import Literal, NamedTuple
 
+from models.i18n import N_, tr
 from models.rules.dice import DiceSource, Distribution, chance
 from models.rules.explain import Explained
-from models.rules.spec import SpecError, spec_field
+from models.rules.spec import SpecError, choice_label, spec_field
 
 D20 = 20
 ABSOLUTE_SUCCESS = 1
@@ -26,6 +27,16 @@ ABSOLUTE_DAMAGE = 4  # WZ-H4
 ABSOLUTE_AV = 1
 
 ShotKind = Literal["jam", "jammed", "absolute", "hit", "friendly", "miss"]
+
+# A shot's result inside the explanation (lower case, as English writes it there).
+SHOT_WORDS = {
+    "miss": N_("miss"),
+    "hit": N_("hit"),
+    "absolute": N_("absolute success"),
+    "jam": N_("jam"),
+    "jammed": N_("jammed"),
+    "friendly": N_("friendly"),
+}
 
 
 @dataclass(frozen=True)
@@ -376,22 +387,30 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
         (face,) = dice.roll(1, D20)
         passed = face <= spec.leadership
         steps.append(
-            f"WZ-F2 leadership d20 {face} vs DW {spec.leadership}: "
-            f"{'passed' if passed else 'failed, the action is wasted'}."
+            tr("WZ-F2 leadership d20 {face} vs DW {dw}: {result}.").format(
+                face=face,
+                dw=spec.leadership,
+                result=tr("passed") if passed else tr("failed, the action is wasted"),
+            )
         )
         if not passed:
             return Explained(burst._replace(leadership_failed=True), tuple(steps))
     for shot in range(1, spec.shots + 1):
         if not _shot_allowed(spec, burst):
-            steps.append(f"Shot {shot}: no target left.")
+            steps.append(tr("Shot {n}: no target left.").format(n=shot))
             break
         target, transferred = _target_number(spec, burst)
         penalty = 0 if transferred else melee_penalty(spec)
         (face,) = dice.roll(1, D20)
         kind = _classify_shot(spec, face, burst.jammed, target, penalty)
         steps.append(
-            f"Shot {shot}: d20 {face} vs {target}"
-            f"{' (transferred, WZ-H3)' if transferred else ''} → {kind}."
+            tr("Shot {n}: d20 {face} vs {target}{transferred} → {kind}.").format(
+                n=shot,
+                face=face,
+                target=target,
+                transferred=tr(" (transferred, WZ-H3)") if transferred else "",
+                kind=tr(SHOT_WORDS[kind]),
+            )
         )
         fails = 0
         if kind in ("hit", "absolute") and not transferred and burst.wounds_lost < spec.wounds:
@@ -399,8 +418,14 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
             faces = dice.roll(spec.damage_multiplier, D20)
             fails = sum(armour_fails(spec, f, bonus) for f in faces)
             steps.append(
-                f"Shot {shot}: armour tests ({spec.armour_test}) "
-                f"{', '.join(map(str, faces))} → {fails} failed (WZ-D1, WZ-D2)."
+                tr(
+                    "Shot {n}: armour tests ({reading}) {faces} → {fails} failed (WZ-D1, WZ-D2)."
+                ).format(
+                    n=shot,
+                    reading=choice_label(spec.armour_test),
+                    faces=", ".join(map(str, faces)),
+                    fails=fails,
+                )
             )
         burst = _shot_step(spec, burst, kind, fails, transferred)
     return Explained(burst, tuple(steps))
