@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
+from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
-from models.rules.trench_crusade.attack import InjuryResult, injury_result
+from models.rules.trench_crusade.attack import INJURY_WORDS, InjuryResult, injury_result
 from models.rules.trench_crusade.legality import Verdict
 from models.rules.trench_crusade.spec import ARMOUR_CAP, DEFAULT_EDITION, Edition
 
@@ -61,9 +62,11 @@ def resolve_action(action: ActionSpec, dice: DiceSource) -> Explained[bool]:
     faces = dice.roll(pool_size(2, action.net_dice), 6)
     total = sum(kept_faces(faces, 2, action.net_dice))
     ok = total >= SUCCESS
-    step = (
-        f"TC-V6 action roll {', '.join(map(str, faces))} ({action.net_dice:+d} DICE) → {total}: "
-        f"{'success' if ok else 'failure'}."
+    step = tr("TC-V6 action roll {faces} ({dice} DICE) → {total}: {result}.").format(
+        faces=", ".join(map(str, faces)),
+        dice=f"{action.net_dice:+d}",
+        total=total,
+        result=tr("success") if ok else tr("failure"),
     )
     return Explained(ok, (step,))
 
@@ -95,9 +98,11 @@ def resolve_charge(
 ) -> Explained[Fraction]:
     d6 = None if heavy else dice.roll(1, 6)[0]
     length = _charge_length(movement, d6, halved)
-    rolled = "no D6 (HEAVY)" if d6 is None else f"D6 {d6}"
-    halves = ", halved after standing up (TC-V4)" if halved else ""
-    step = f'TC-V3 charge: Movement {movement}" + {rolled}{halves}, at most 12" = {length}".'
+    rolled = tr("no D6 (HEAVY)") if d6 is None else f"D6 {d6}"
+    halves = tr(", halved after standing up (TC-V4)") if halved else ""
+    step = tr(
+        'TC-V3 charge: Movement {movement}" + {rolled}{halves}, at most 12" = {length}".'
+    ).format(movement=movement, rolled=rolled, halves=halves, length=length)
     return Explained(length, (step,))
 
 
@@ -135,9 +140,14 @@ def _roll_injury(net_dice: int, armour: int, dice: DiceSource) -> tuple[InjuryRe
     flat = max(armour, ARMOUR_CAP)
     total = sum(kept_faces(faces, 2, net_dice)) + flat
     result = injury_result(total)
-    step = (
-        f"TC-I1 injury roll {', '.join(map(str, faces))} ({net_dice:+d} DICE, armour {flat}) "
-        f"= {total} → {result.replace('_', ' ')}."
+    step = tr(
+        "TC-I1 injury roll {faces} ({dice} DICE, armour {armour}) = {total} → {result}."
+    ).format(
+        faces=", ".join(map(str, faces)),
+        dice=f"{net_dice:+d}",
+        armour=flat,
+        total=total,
+        result=tr(INJURY_WORDS[result]),
     )
     return result, step
 
@@ -183,9 +193,13 @@ def resolve_fall(
 ) -> Explained[FallResult]:
     net = fall_dice(height, on_purpose=on_purpose, edition=edition)
     if net is None:
-        return Explained("no_injury_roll", (f'TC-V9 a fall of {height}": no injury roll.',))
+        return Explained(
+            "no_injury_roll",
+            (tr('TC-V9 a fall of {height}": no injury roll.').format(height=height),),
+        )
     result, step = _roll_injury(net + extra_dice, armour, dice)
-    return Explained(result, (f'TC-V9 a fall of {height}": +{net} DICE.', step))
+    fall = tr('TC-V9 a fall of {height}": +{net} DICE.').format(height=height, net=net)
+    return Explained(result, (fall, step))
 
 
 # -- charge from above (TC-V10) -------------------------------------------------------------
@@ -197,12 +211,12 @@ def charge_from_above_allowed(
     """All must hold: the target is at least 3" lower, the jump is at most 6", and the charger
     lands within 2" of the target."""
     if Fraction(target_lower_by) < 3:
-        return Verdict(False, 'TC-V10: the target must be at least 3" lower')
+        return Verdict(False, tr('TC-V10: the target must be at least 3" lower'))
     if Fraction(jump_height) > 6:
-        return Verdict(False, 'TC-V10: the jump may be at most 6"')
+        return Verdict(False, tr('TC-V10: the jump may be at most 6"'))
     if Fraction(landing_distance) > 2:
-        return Verdict(False, 'TC-V10: the charger must land within 2" of the target')
-    return Verdict(True, "TC-V10: a charge from above")
+        return Verdict(False, tr('TC-V10: the charger must land within 2" of the target'))
+    return Verdict(True, tr("TC-V10: a charge from above"))
 
 
 def _from_above_fall_dice(jump_height: Fraction | int) -> int:
@@ -227,9 +241,9 @@ def resolve_charge_from_above(
 ) -> Explained[str]:
     action_roll = resolve_action(action, dice)
     if action_roll.outcome:
-        return Explained("success", action_roll.steps + ("TC-M7 +1 DICE to hit and injure.",))
+        return Explained("success", action_roll.steps + (tr("TC-M7 +1 DICE to hit and injure."),))
     result, step = _roll_injury(_from_above_fall_dice(jump_height), armour, dice)
-    fell = "TC-V10 failed: the charger is Down and falls."
+    fell = tr("TC-V10 failed: the charger is Down and falls.")
     return Explained("failed_" + result, (*action_roll.steps, fell, step))
 
 
@@ -251,7 +265,7 @@ def resolve_dangerous_terrain(
     if action_roll.outcome:
         return Explained("safe", action_roll.steps)
     result, step = _roll_injury(0, armour, dice)
-    return Explained(result, (*action_roll.steps, f"TC-V11 dangerous terrain: {step}"))
+    return Explained(result, (*action_roll.steps, tr("TC-V11 dangerous terrain: ") + step))
 
 
 # -- jumps (TC-V8) ----------------------------------------------------------------------------
@@ -259,8 +273,8 @@ def resolve_dangerous_terrain(
 
 def jump_allowed(movement: int, gap: Fraction | int) -> Verdict:
     if Fraction(gap) > Fraction(movement, 2):
-        return Verdict(False, "TC-V8: a gap may be at most half the Movement characteristic")
-    return Verdict(True, "TC-V8: a RISKY jump; on failure the model falls")
+        return Verdict(False, tr("TC-V8: a gap may be at most half the Movement characteristic"))
+    return Verdict(True, tr("TC-V8: a RISKY jump; on failure the model falls"))
 
 
 def ledge_cost(height_difference: Fraction | int) -> Fraction:
