@@ -22,7 +22,15 @@ from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
 from models.i18n import tr
 from models.ledger.games import NewEvent
-from models.ledger.tc_actions import ACTIONS, NEEDS_DICE, ActionInput, Done, perform, success_odds
+from models.ledger.tc_actions import (
+    ACTIONS,
+    NEEDS_DICE,
+    ActionInput,
+    Done,
+    perform,
+    success_odds,
+)
+from models.ledger.tc_actions import result_name as action_result_name
 from models.ledger.tc_attacks import DOWN, armour_of, describe_effects
 from models.rules.dice import SeededDice
 from models.rules.system import fraction_text
@@ -162,7 +170,7 @@ class ActionDialog(QDialog):
                 labelled = not isinstance(widget, QLabel) or bool(widget.text())
                 widget.setVisible(shown[key] and labelled)
         odds = success_odds(self.action())
-        self.odds.set_odds([(k.replace("_", " "), p) for k, p in odds.items()], [])
+        self.odds.set_odds([(action_result_name(k), p) for k, p in odds.items()], [])
         needs = kind in NEEDS_DICE
         self.faces.setEnabled(needs)
         self.roll_button.setEnabled(needs)
@@ -203,7 +211,7 @@ class ActionDialog(QDialog):
         if self.done_ is None:
             return
         label = self.kind.currentText()
-        summary = f"{self.member.name}: {label} — {self.done_.result.replace('_', ' ')}"
+        summary = f"{self.member.name}: {label} — {action_result_name(self.done_.result)}"
         odds = success_odds(self.action())
         probability = odds.get(self.done_.result)
         recorded = self.document.record(

@@ -17,6 +17,7 @@ from models.i18n import N_, tr
 from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT
 from models.ledger.views import ModelState
 from models.rules.dice import DiceSource
+from models.rules.trench_crusade.attack import INJURY_WORDS
 from models.rules.trench_crusade.movement import (
     ActionSpec,
     action_success,
@@ -40,6 +41,24 @@ ACTIONS = {
     "stand_up": N_("Stand up"),
     "retreat": N_("Retreat"),
 }
+# The results' names, for people (the keys stay in the log and index the odds).
+RESULT_NAMES = {
+    "success": N_("success"),
+    "failure (activation ends)": N_("failure (activation ends)"),
+    "reaches": N_("reaches"),
+    "falls short": N_("falls short"),
+    "safe": N_("safe"),
+    "stands up": N_("stands up"),
+    "retreats": N_("retreats"),
+    "no_injury_roll": N_("no injury roll"),
+    **INJURY_WORDS,
+}
+
+
+def result_name(result: str) -> str:
+    return tr(RESULT_NAMES.get(result, result.replace("_", " ")))
+
+
 NEEDS_DICE = ("dash", "climb", "jump", "charge", "fall", "dangerous")
 
 
@@ -107,14 +126,14 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
     if kind in ("dash", "climb", "jump"):
         rolled = resolve_action(action.roll, dice)
         result = "success" if rolled.outcome else "failure (activation ends)"
-        note = () if rolled.outcome else ("TC-A2 RISKY: the failure ends the activation.",)
+        note = () if rolled.outcome else (tr("TC-A2 RISKY: the failure ends the activation."),)
         return Done(result, rolled.steps + note, (*spent, activated))
     if kind == "charge":
         need = action.open_inches + 2 * action.difficult_inches
         charge = resolve_charge(action.movement, dice, heavy=action.heavy, halved=action.stood_up)
         reaches = charge.outcome >= need
-        step = f'{need}" needed (difficult terrain counts twice, TC-V11): ' + (
-            "the charge reaches." if reaches else "the charge falls short."
+        step = tr('{need}" needed (difficult terrain counts twice, TC-V11): ').format(need=need) + (
+            tr("the charge reaches.") if reaches else tr("the charge falls short.")
         )
         return Done("reaches" if reaches else "falls short", (*charge.steps, step), (activated,))
     if kind == "fall":
@@ -133,7 +152,7 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
     if kind == "stand_up":
         return Done(
             "stands up",
-            ("TC-V4 the model stands up; a charge this activation is halved.",),
+            (tr("TC-V4 the model stands up; a charge this activation is halved."),),
             ({"member": member_id, "flag": DOWN, "value": False}, activated),
         )
     if kind == "retreat":

@@ -52,7 +52,7 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+46"/>
+        <location filename="../../gui/game/action_dialog.py" line="+54"/>
         <source>Action of %s</source>
         <translation>Akcja: %s</translation>
     </message>
