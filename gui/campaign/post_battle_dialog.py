@@ -34,7 +34,7 @@ from gui.campaign.battle_dialog import ticked
 from gui.game.dice_entry import parse_faces
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.i18n import format_percent
+from models.i18n import format_percent, tr
 from models.ledger import campaigns, post_battle, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
@@ -121,7 +121,7 @@ class PostBattleDialog(QDialog):
             .replace("%2", str(self.battle.round))
             .replace("%3", self.side.outcome)
             .replace("%4", str(number))
-            .replace("%5", post_battle.STEP_NAMES[self.step])
+            .replace("%5", tr(post_battle.STEP_NAMES[self.step]))
         )
         self.pages.setCurrentWidget(self.page_of[self.step])
         self.next_button.setEnabled(self.step != post_battle.DONE)

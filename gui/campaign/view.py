@@ -35,7 +35,7 @@ from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
 from models.db import Database
 from models.files import safe_file_name
-from models.i18n import format_date, format_percent
+from models.i18n import format_date, format_percent, tr
 from models.ledger import campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.campaigns import campaign_notes
@@ -245,7 +245,7 @@ class CampaignView(QWidget):
         self.log_model: ColumnTableModel[CampaignEventView] = ColumnTableModel(
             [
                 (self.tr("#"), lambda e: e.seq),
-                (self.tr("Step"), lambda e: post_battle.STEP_NAMES.get(e.step, e.step)),
+                (self.tr("Step"), lambda e: tr(post_battle.STEP_NAMES.get(e.step, e.step))),
                 (self.tr("What happened"), lambda e: e.summary + (" (undone)" if e.undone else "")),
                 (self.tr("Dice"), lambda e: " ".join(map(str, e.dice))),
             ],

@@ -27,6 +27,7 @@ from models.db.schema import (
     MemberUpgrade,
     Warband,
 )
+from models.i18n import N_, tr
 from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.views import CampaignEventView
@@ -34,14 +35,14 @@ from models.rules.trench_crusade import campaign as rules
 
 STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
 DONE = "done"
-STEP_NAMES = {
-    "trauma": "Trauma",
-    "experience": "Promotions & Experience",
-    "reinforcements": "Reinforcements",
-    "exploration": "Exploration",
-    "quartermaster": "Quartermaster",
-    "roster": "Roster",
-    DONE: "Done",
+STEP_NAMES = {  # shown translated: tr(STEP_NAMES[step])
+    "trauma": N_("Trauma"),
+    "experience": N_("Promotions & Experience"),
+    "reinforcements": N_("Reinforcements"),
+    "exploration": N_("Exploration"),
+    "quartermaster": N_("Quartermaster"),
+    "roster": N_("Roster"),
+    DONE: N_("Done"),
 }
 # A change returns the summary the log shows.
 Change = Callable[[Session, Warband, dict[str, Any]], str]
@@ -253,7 +254,9 @@ def _step_action(
         at = _side(session, battle_id, warband_id).post_battle
     if at != step:
         raise InvalidInput(
-            f"the post-battle sequence is at {STEP_NAMES.get(at, at)}, not {STEP_NAMES[step]}"
+            tr("the post-battle sequence is at {at}, not {step}").format(
+                at=tr(STEP_NAMES.get(at, at)), step=tr(STEP_NAMES[step])
+            )
         )
     return logged_change(database, campaign_id, warband_id, battle_id, step, kind, change, **kw)
 
@@ -304,7 +307,7 @@ def next_step(database: Database, battle_id: int, warband_id: int) -> CampaignEv
     following = DONE if at == "roster" else STEPS[STEPS.index(at) + 1]
 
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
-        return f"{warband.name}: {STEP_NAMES[at]} done"
+        return tr("{warband}: {step} done").format(warband=warband.name, step=tr(STEP_NAMES[at]))
 
     return _step_action(
         database, battle_id, warband_id, at, "next step", change, next_step=following
