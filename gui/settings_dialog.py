@@ -64,7 +64,7 @@ class SettingsDialog(QDialog):
                 combo.addItem(edition, edition)
             combo.setCurrentIndex(max(0, combo.findData(settings.read(setting))))
             self.editions[system] = combo
-            form.addRow(self.tr("%s edition:") % systems[system].name, combo)
+            form.addRow(self.tr("%s edition:") % systems[system].title, combo)
         form.addRow(self.tr("&Paper size for PDFs:"), self.paper)
         form.addRow(self.tr("&Backups to keep:"), self.backups)
         form.addRow(self.tr("&Language:"), self.language)

@@ -34,7 +34,7 @@ class NewCampaignDialog(QDialog):
         self.name.setPlaceholderText(self.tr("e.g. The Siege of Jericho"))
         self.system = QComboBox()
         for system in registry().values():
-            self.system.addItem(system.name, system.id)
+            self.system.addItem(system.title, system.id)
         self.edition = QComboBox()
         self.system.currentIndexChanged.connect(self._editions)
         self.notes = QPlainTextEdit()

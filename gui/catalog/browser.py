@@ -128,7 +128,7 @@ class CatalogBrowser(QWidget):
         self.choice.blockSignals(True)
         self.choice.clear()
         if database is not None:
-            names = {s.id: s.name for s in registry().values()}
+            names = {s.id: s.title for s in registry().values()}
             with database.sessions() as session:
                 for system, editions in catalog_editions(session).items():
                     for edition in editions:

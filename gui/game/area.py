@@ -90,7 +90,7 @@ class NewGameDialog(QDialog):
         self.database = database
         self.warbands = roster.list_warbands(database)
         self.system = QComboBox()
-        names = {s.id: s.name for s in registry().values()}
+        names = {s.id: s.title for s in registry().values()}
         for system in sorted({w.system for w in self.warbands}):
             self.system.addItem(names.get(system, system), system)
         self.edition = QComboBox()

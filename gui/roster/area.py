@@ -193,7 +193,7 @@ class RostersArea(QStackedWidget):
         campaigns = list_campaigns(self.database)
         with self.database.sessions() as session:
             factions = faction_names(session)
-        systems = {s.id: s.name for s in registry().values()}
+        systems = {s.id: s.title for s in registry().values()}
         self.model.set_warbands(warbands, factions, {c.id: c.name for c in campaigns}, systems)
         self._fill_filters(warbands, campaigns, systems)
         if self.editor is None:

@@ -42,7 +42,7 @@ MAX_AMOUNT = 1_000_000
 
 def system_name(system: str) -> str:
     found = registry().get(system)
-    return found.name if found is not None else system
+    return found.title if found is not None else system
 
 
 def _spin(maximum: int = MAX_AMOUNT) -> QSpinBox:

@@ -39,7 +39,7 @@ class NewWarbandDialog(QDialog):
         with database.sessions() as session:
             self.editions = catalog_editions(session)
         self.default_editions = default_editions
-        names = {s.id: s.name for s in registry().values()}
+        names = {s.id: s.title for s in registry().values()}
 
         self.system = QComboBox()
         for system in self.editions:

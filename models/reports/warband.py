@@ -189,7 +189,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         )
     return Sheet(
         name=view.name,
-        system=f"{system.name if system else view.system} · {view.edition}",
+        system=f"{system.title if system else view.system} · {view.edition}",
         faction=view.faction_name,
         budget=f"{view.budget} {tr(currencies[0])}" if view.budget is not None else "–",
         totals=f"{_money(view.totals.by_currency, currencies)} · "

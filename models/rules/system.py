@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, TypeVar
 
+from models.i18n import tr
 from models.rules.spec import SpecError, from_mapping
 
 K = TypeVar("K")
@@ -68,6 +69,11 @@ class GameSystem:
     default_edition: str | None
     spec_type: type[Any]
     odds: Callable[[Mapping[str, Any], str | None], OddsReport]
+
+    @property
+    def title(self) -> str:
+        """The name in the user's language (models/i18n.py)."""
+        return tr(self.name)
 
     def check_edition(self, edition: str | None) -> str | None:
         if edition is None:

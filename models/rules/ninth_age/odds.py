@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from models.i18n import tr
+from models.i18n import N_, tr
 from models.rules.ninth_age import SYSTEM_ID
 from models.rules.ninth_age.attack import NinthAgeAttackSpec, distribution
 from models.rules.system import OddsReport, group_by, system_without_editions
@@ -30,5 +30,5 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
 
 
 SYSTEM = system_without_editions(
-    SYSTEM_ID, "Ranked fantasy (9th-Age style)", NinthAgeAttackSpec, ninth_age_odds
+    SYSTEM_ID, N_("Ranked fantasy (9th-Age style)"), NinthAgeAttackSpec, ninth_age_odds
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from models.i18n import tr
+from models.i18n import N_, tr
 from models.rules.spec import choice_label
 from models.rules.system import OddsReport, group_by, system_without_editions
 from models.rules.warzone import SYSTEM_ID
@@ -40,5 +40,5 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
 
 
 SYSTEM = system_without_editions(
-    SYSTEM_ID, "d20 squad shooting (Warzone style)", WarzoneAttackSpec, warzone_odds
+    SYSTEM_ID, N_("d20 squad shooting (Warzone style)"), WarzoneAttackSpec, warzone_odds
 )
