@@ -27,11 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from models.db import Database
+from models.i18n import tr
 from models.ledger import campaigns, roster
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.views import WarbandSummary
-
-OUTCOME_LABELS = {"win": "won", "draw": "drew", "loss": "lost"}
 
 
 class SideEditor(QGroupBox):
@@ -52,7 +51,7 @@ class SideEditor(QGroupBox):
         self.outcome = QComboBox()
         self.outcome.setAccessibleName(self.tr("Result"))
         for key in campaigns.OUTCOMES:
-            self.outcome.addItem(self.tr(OUTCOME_LABELS[key]), key)
+            self.outcome.addItem(tr(campaigns.OUTCOME_NAMES[key]), key)
         self.victory_points, self.deeds, self.taken_out, self.glory = (
             QSpinBox(),
             QSpinBox(),

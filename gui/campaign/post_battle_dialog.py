@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -24,8 +25,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -79,8 +82,20 @@ class PostBattleDialog(QDialog):
             "roster": self._roster_page(),
             post_battle.DONE: self._done_page(),
         }
+        widest = 0
         for page in self.page_of.values():
-            self.pages.addWidget(page)
+            # A page taller than the dialog (long explanations, longer languages) scrolls
+            # down rather than squeezing its wrapped labels over each other; it never needs
+            # to scroll sideways.
+            scroll = QScrollArea()
+            scroll.setWidget(page)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            widest = max(widest, page.minimumSizeHint().width())
+            self.pages.addWidget(scroll)
+        scrollbar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.pages.setMinimumWidth(widest + scrollbar)
         self.log = QListWidget()
         self.log.setAccessibleName(self.tr("Steps taken"))
         self.log.setMaximumHeight(self.log.fontMetrics().height() * 6)
@@ -119,11 +134,11 @@ class PostBattleDialog(QDialog):
             self.tr("<b>%1</b> after round %2 (%3) — step %4 of 6: <b>%5</b>")
             .replace("%1", self.warband.name)
             .replace("%2", str(self.battle.round))
-            .replace("%3", self.side.outcome)
+            .replace("%3", tr(campaigns.OUTCOME_NAMES[self.side.outcome]))
             .replace("%4", str(number))
             .replace("%5", tr(post_battle.STEP_NAMES[self.step]))
         )
-        self.pages.setCurrentWidget(self.page_of[self.step])
+        self.pages.setCurrentIndex(list(self.page_of).index(self.step))
         self.next_button.setEnabled(self.step != post_battle.DONE)
         self.next_button.setText(
             self.tr("&Finish") if self.step == "roster" else self.tr("&Next Step ▶")

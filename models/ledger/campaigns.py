@@ -25,6 +25,7 @@ from models.db.schema import (
     Warband,
     utcnow,
 )
+from models.i18n import N_
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import (
     BattleSideView,
@@ -46,6 +47,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
 }
 OUTCOMES = ("win", "draw", "loss")
+OUTCOME_NAMES = {"win": N_("won"), "draw": N_("drew"), "loss": N_("lost")}  # shown with tr()
 
 
 @dataclass(frozen=True)

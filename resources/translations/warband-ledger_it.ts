@@ -217,7 +217,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+165"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+164"/>
         <source>Record a Battle</source>
         <translation>Registra una battaglia</translation>
     </message>
@@ -1799,7 +1799,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+85"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+100"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>

@@ -217,7 +217,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+165"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+164"/>
         <source>Record a Battle</source>
         <translation>Zapisz bitwę</translation>
     </message>
@@ -1801,7 +1801,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+85"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+100"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>

@@ -217,7 +217,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+165"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+164"/>
         <source>Record a Battle</source>
         <translation>Записать битву</translation>
     </message>
@@ -1801,7 +1801,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+85"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+100"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
