@@ -23,15 +23,17 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from models.i18n import N_, tr
+
 Modifiers = dict[str, Any]
 
 # Conditions the wizard asks about (or fills in from the game state).
-CONDITIONS: dict[str, str] = {
-    "target_in_cover": "the target is in cover",
-    "short_range": "the target is at short range (within half range)",
-    "target_unactivated": "the target has not activated this turn",
-    "attacker_charged": "the attacker charged this turn",
-    "target_down": "the target is Down",
+CONDITIONS: dict[str, str] = {  # shown with tr()
+    "target_in_cover": N_("the target is in cover"),
+    "short_range": N_("the target is at short range (within half range)"),
+    "target_unactivated": N_("the target has not activated this turn"),
+    "attacker_charged": N_("the attacker charged this turn"),
+    "target_down": N_("the target is Down"),
 }
 
 NUMERIC_FIELDS = ("hit_dice", "hit_flat", "injury_dice", "injury_flat", "attacks", "blast_radius")
@@ -129,9 +131,12 @@ def describe(modifiers: Mapping[str, Any]) -> list[str]:
             for entry in value:
                 rest = {k: v for k, v in entry.items() if k != "when"}
                 when = CONDITIONS.get(entry["when"], entry["when"])
-                phrases.extend(f"{phrase} when {when}" for phrase in describe(rest))
+                phrases.extend(
+                    tr("{effect} when {condition}").format(effect=phrase, condition=tr(when))
+                    for phrase in describe(rest)
+                )
         elif key == "choice":
-            phrases.append(" or ".join("; ".join(describe(option)) for option in value))
+            phrases.append(tr(" or ").join("; ".join(describe(option)) for option in value))
         else:
             phrases.append(_phrase(key, value))
     return phrases
@@ -139,15 +144,15 @@ def describe(modifiers: Mapping[str, Any]) -> list[str]:
 
 def _phrase(key: str, value: Any) -> str:
     labels = {
-        "hit_dice": "{:+d} DICE to hit",
-        "hit_flat": "{:+d} to hit",
-        "injury_dice": "{:+d} DICE to injury",
-        "injury_flat": "{:+d} to injury",
-        "attacks": "{} attacks",
+        "hit_dice": N_("{:+d} DICE to hit"),
+        "hit_flat": N_("{:+d} to hit"),
+        "injury_dice": N_("{:+d} DICE to injury"),
+        "injury_flat": N_("{:+d} to injury"),
+        "attacks": N_("{} attacks"),
         "blast_radius": 'BLAST {}"',
-        "injury_base_dice": "{}D6 injury roll",
-        "armour": "armour {:+d}",
+        "injury_base_dice": N_("{}D6 injury roll"),
+        "armour": N_("armour {:+d}"),
     }
     if key in labels:
-        return labels[key].format(value)
+        return tr(labels[key]).format(value)
     return key.replace("_", " ").capitalize() if value is True else f"{key}: {value}"

@@ -334,8 +334,8 @@ def trauma(
                 raise InvalidInput("Trauma: a troop rolls one D6")
             if rules.troop_dies(dice[0]):
                 member.status = "dead"
-                return f"{member.name} rolled {dice[0]}: dead"
-            return f"{member.name} rolled {dice[0]}: recovers"
+                return tr("{name} rolled {die}: dead").format(name=member.name, die=dice[0])
+            return tr("{name} rolled {die}: recovers").format(name=member.name, die=dice[0])
         if len(dice) != 2:
             raise InvalidInput("Trauma: an elite rolls a D66 (two D6: tens, then units)")
         result = rules.trauma_result(catalog.trauma, rules.d66(*dice))
@@ -346,7 +346,7 @@ def trauma(
             return text
         if len(member.battle_scars) >= rules.SCARS_UNFIT:
             _retire(warband, member, catalog)
-            return f"{text}; third battle scar: unfit for duty, kit to the arsenal"
+            return text + tr("; third battle scar: unfit for duty, kit to the arsenal")
         return text
 
     return _step_action(
@@ -402,7 +402,9 @@ def award_experience(
             if xp:
                 member.experience += xp
                 gained.append(f"{member.name} +{xp}")
-        return "Experience: " + (", ".join(gained) or "no elite gained any")
+        return tr("Experience: {gains}").format(
+            gains=", ".join(gained) or tr("no elite gained any")
+        )
 
     return _step_action(
         database,
@@ -490,7 +492,14 @@ def learn_skill(
                 raise InvalidInput("Advancement: name the patron's skill the model learns")
             learnt = patron_skill
         member.skills = [*member.skills, learnt]
-        return f"{member.name} learns {learnt} ({tables[0]} {rolls[0]}, {tables[1]} {rolls[1]})"
+        return tr("{name} learns {skill} ({first} {roll1}, {second} {roll2})").format(
+            name=member.name,
+            skill=learnt,
+            first=tables[0],
+            roll1=rolls[0],
+            second=tables[1],
+            roll2=rolls[1],
+        )
 
     return _step_action(
         database,
@@ -542,8 +551,8 @@ def promotion_roll(
             if 6 in faces:
                 member.promoted = True
                 member.experience = 0
-                return f"{member.name} rolled a 6: promoted to ELITE"
-        return "Promotion: no 6 rolled; nobody promoted"
+                return tr("{name} rolled a 6: promoted to ELITE").format(name=member.name)
+        return tr("Promotion: no 6 rolled; nobody promoted")
 
     faces = [f for _, fs in assigned for f in fs]
     return _step_action(
@@ -571,7 +580,9 @@ def call_reinforcements(
 
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         warband.ducat_bank += ducats
-        return f"Reinforcements: {ducats} ducats" + (f" ({notes})" if notes else "")
+        return tr("Reinforcements: {ducats} ducats").format(ducats=ducats) + (
+            f" ({notes})" if notes else ""
+        )
 
     return _step_action(
         database,
@@ -610,9 +621,12 @@ def record_find(
         warband.ducat_bank = max(0, warband.ducat_bank + ducats)
         warband.glory_bank = max(0, warband.glory_bank + glory)
         warband.arsenal = [*warband.arsenal, *items]
-        gains = [f"{ducats} ducats" if ducats else "", f"{glory} glory" if glory else ""]
+        gains = [
+            f"{ducats} {tr('ducats')}" if ducats else "",
+            f"{glory} {tr('glory')}" if glory else "",
+        ]
         gains += [catalog.items[k].name for k in items]
-        return f"Exploration: {text}" + (
+        return tr("Exploration: {find}").format(find=text) + (
             f" ({', '.join(g for g in gains if g)})" if any(gains) else ""
         )
 
@@ -653,7 +667,7 @@ def quartermaster(
             arsenal = list(warband.arsenal)
             arsenal.remove(item_key)
             warband.arsenal = arsenal
-            return "the arsenal"
+            return tr("the arsenal")
         member = roster.member_of(warband, member_id)
         keys = [i.item_key for i in member.items]
         if item_key not in keys:
@@ -667,7 +681,7 @@ def quartermaster(
     def give(warband: Warband, target: int | None) -> str:
         if target is None:
             warband.arsenal = [*warband.arsenal, item_key]
-            return "the arsenal"
+            return tr("the arsenal")
         member = roster.member_of(warband, target)
         if member.status == "dead":
             raise InvalidInput(f"Quartermaster: {member.name} is dead")
@@ -688,14 +702,20 @@ def quartermaster(
                     f"{warband.ducat_bank}"
                 )
             warband.ducat_bank -= price
-            return f"Bought {name} for {price} ducats, to {give(warband, to_member_id)}"
+            to = give(warband, to_member_id)
+            return tr("Bought {item} for {price} ducats, to {to}").format(
+                item=name, price=price, to=to
+            )
         if action == "sell":
             source = take(warband, catalog)
             value = _price(catalog, warband, item_key) // 2
             warband.ducat_bank += value
-            return f"Sold {name} from {source} for {value} ducats"
+            return tr("Sold {item} from {source} for {value} ducats").format(
+                item=name, source=source, value=value
+            )
         source = take(warband, catalog)
-        return f"Moved {name} from {source} to {give(warband, to_member_id)}"
+        to = give(warband, to_member_id)
+        return tr("Moved {item} from {source} to {to}").format(item=name, source=source, to=to)
 
     return _step_action(database, battle_id, warband_id, "quartermaster", action, change)
 
@@ -725,6 +745,8 @@ def recruit(
             items=catalog.mandatory_items(model_key),
         )
         warband.members.append(member)
-        return f"Recruited {member.name} ({model.name}) for {entry.cost}"
+        return tr("Recruited {name} ({model}) for {cost}").format(
+            name=member.name, model=model.name, cost=entry.cost
+        )
 
     return _step_action(database, battle_id, warband_id, "quartermaster", "recruit", change)
