@@ -21,6 +21,7 @@ from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
 from models.errors import StorageError
+from models.i18n import N_, tr
 from models.paths import default_database_path
 
 # SQLite's header field for "which program owns this file": ASCII "WBLG". A file stamped by
@@ -40,9 +41,11 @@ class ReadOnlyDatabase(DatabaseError):
 
     def __init__(self, path: Path) -> None:
         super().__init__(
-            f"Cannot open {path}: the file or its folder is read-only, and Warband Ledger saves "
-            "every change as it is made. Copy the file to a folder you may write to and open "
-            "the copy, or open another database. The file was left as it is."
+            tr(
+                "Cannot open {path}: the file or its folder is read-only, and Warband Ledger "
+                "saves every change as it is made. Copy the file to a folder you may write to "
+                "and open the copy, or open another database. The file was left as it is."
+            ).format(path=path)
         )
 
 
@@ -159,7 +162,11 @@ def open_database(
         engine.dispose()
         if location.path is not None and "readonly" in _reason(exc).lower():
             raise ReadOnlyDatabase(location.path) from exc
-        raise DatabaseError(f"Cannot open {location.display()}: {_reason(exc)}") from exc
+        raise DatabaseError(
+            tr("Cannot open {where}: {reason}").format(
+                where=location.display(), reason=_reason(exc)
+            )
+        ) from exc
     database = Database(location, engine)
     if upgrade:
         from models.db.migrate import prepare
@@ -254,7 +261,9 @@ def _check_sqlite_owner(path: Path) -> None:
         finally:
             conn.close()
     except sqlite3.Error as exc:
-        raise DatabaseError(f"Cannot open {path}: {exc}") from exc
+        raise DatabaseError(
+            tr("Cannot open {where}: {reason}").format(where=path, reason=exc)
+        ) from exc
     if app_id != APPLICATION_ID and (app_id != 0 or tables):
         raise DatabaseError(
             f"{path} is an SQLite database of another program, "
@@ -263,16 +272,16 @@ def _check_sqlite_owner(path: Path) -> None:
 
 
 # The driver's words for what went wrong, and what the user can do about it.
-_STORAGE_HINTS = (
-    ("disk is full", "the disk is full. Free some space and try again"),
-    ("readonly", "the file (or its folder) is read-only. Open a copy you may write to"),
-    ("read-only", "the file (or its folder) is read-only. Open a copy you may write to"),
-    ("locked", "another program is writing to it. Try again in a moment"),
-    ("busy", "another program is writing to it. Try again in a moment"),
-    ("malformed", "the file is damaged. Restore a backup (File › Backups…)"),
-    ("not a database", "the file is damaged. Restore a backup (File › Backups…)"),
-    ("disk i/o error", "the disk reported an error. Check it, then restore a backup"),
-    ("unable to open", "the file cannot be opened. Check that it and its folder exist"),
+_STORAGE_HINTS = (  # the driver's words → what to tell the user (translated when shown)
+    ("disk is full", N_("the disk is full. Free some space and try again")),
+    ("readonly", N_("the file (or its folder) is read-only. Open a copy you may write to")),
+    ("read-only", N_("the file (or its folder) is read-only. Open a copy you may write to")),
+    ("locked", N_("another program is writing to it. Try again in a moment")),
+    ("busy", N_("another program is writing to it. Try again in a moment")),
+    ("malformed", N_("the file is damaged. Restore a backup (File › Backups…)")),
+    ("not a database", N_("the file is damaged. Restore a backup (File › Backups…)")),
+    ("disk i/o error", N_("the disk reported an error. Check it, then restore a backup")),
+    ("unable to open", N_("the file cannot be opened. Check that it and its folder exist")),
 )
 
 
@@ -280,9 +289,11 @@ def storage_message(location: DatabaseLocation, exc: SQLAlchemyError) -> str:
     """A write failed: what happened in the user's words, what to do, and that nothing of the
     action was saved."""
     words = _reason(exc)
-    hint = next((h for key, h in _STORAGE_HINTS if key in words.lower()), None)
-    what = hint or f"the database refused it ({words})"
-    return f"Not saved — {location.display()}: {what}. Nothing of this change was written."
+    hint = next((tr(h) for key, h in _STORAGE_HINTS if key in words.lower()), None)
+    what = hint or tr("the database refused it ({words})").format(words=words)
+    return tr("Not saved — {where}: {what}. Nothing of this change was written.").format(
+        where=location.display(), what=what
+    )
 
 
 def _reason(exc: SQLAlchemyError) -> str:

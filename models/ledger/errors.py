@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Protocol, TypeVar
 
 from models.errors import LedgerError, StorageError
+from models.i18n import N_, tr
 
 __all__ = ["InvalidInput", "LedgerError", "NotFound", "StaleEdit", "StorageError", "expect_version"]
 
@@ -19,13 +20,18 @@ class StaleEdit(LedgerError):
     @classmethod
     def of(cls, kind: str, record_id: int) -> StaleEdit:
         return cls(
-            f"{kind} {record_id} was changed elsewhere (another window or computer) since you "
-            "opened it; your change was not saved. Reload it and try again."
+            tr(
+                "{kind} {id} was changed elsewhere (another window or computer) since you "
+                "opened it; your change was not saved. Reload it and try again."
+            ).format(kind=tr(kind), id=record_id)
         )
 
 
 class InvalidInput(LedgerError):
     """A value given for the action is not acceptable."""
+
+
+RECORD_KINDS = (N_("Warband"), N_("Campaign"), N_("Game"))  # the `kind` of the messages below
 
 
 class _Versioned(Protocol):
@@ -38,7 +44,11 @@ R = TypeVar("R", bound=_Versioned)
 def expect_version(record: R | None, kind: str, record_id: int, version: int | None) -> R:
     """The record, if it exists and still has the version the caller read (None: any)."""
     if record is None:
-        raise NotFound(f"{kind} {record_id} does not exist (it may have been deleted).")
+        raise NotFound(
+            tr("{kind} {id} does not exist (it may have been deleted).").format(
+                kind=tr(kind), id=record_id
+            )
+        )
     if version is not None and record.version != version:
         raise StaleEdit.of(kind, record_id)
     return record
