@@ -41,6 +41,8 @@ from models.ledger.views import CampaignSummary, WarbandSummary
 from models.ledger.warband_file import export_warband
 from models.rules.system import registry
 
+TEXT_COLUMNS = (WarbandListModel.SYSTEM, WarbandListModel.FACTION, WarbandListModel.CAMPAIGN)
+TEXT_COLUMN_CHARS = 24
 WARBAND_FILTER = "Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)"
 
 
@@ -75,6 +77,8 @@ class RostersArea(QStackedWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(WarbandListModel.NAME, QHeaderView.ResizeMode.Stretch)
+        for column in TEXT_COLUMNS:  # long names (and longer languages) are cut, not the Name
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         # Widths from the first rows, not from every one of a league's 10,000 (issue 11).
         header.setResizeContentsPrecision(100)
         self.table.activated.connect(self._open_index)
@@ -196,6 +200,7 @@ class RostersArea(QStackedWidget):
         systems = {s.id: s.title for s in registry().values()}
         self.model.set_warbands(warbands, factions, {c.id: c.name for c in campaigns}, systems)
         self._fill_filters(warbands, campaigns, systems)
+        self._fit_text_columns()
         if self.editor is None:
             self.setCurrentIndex(self.LIST if warbands else self.EMPTY)
         if select is not None:
@@ -203,6 +208,13 @@ class RostersArea(QStackedWidget):
         elif self.filtered.rowCount() and not self.table.currentIndex().isValid():
             self.table.setCurrentIndex(self.filtered.index(0, 0))
         self._update_actions()
+
+    def _fit_text_columns(self) -> None:
+        """System, faction and campaign as wide as their text, up to a limit; the rest is cut
+        with an ellipsis (the full text is the cell's tooltip) and the column can be widened."""
+        most = self.fontMetrics().averageCharWidth() * TEXT_COLUMN_CHARS
+        for column in TEXT_COLUMNS:
+            self.table.setColumnWidth(column, min(self.table.sizeHintForColumn(column), most))
 
     def _fill_filters(
         self,

@@ -118,8 +118,8 @@ class WarbandListModel(RowTableModel[WarbandSummary]):
             return w.campaign_id
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= self.COST:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.NAME:
-            return w.name  # the column may be too narrow for a long name
+        if role == Qt.ItemDataRole.ToolTipRole and column <= self.CAMPAIGN:
+            return self.text(w, column)  # the column may be too narrow for a long name
         if role == Qt.ItemDataRole.ToolTipRole and column == self.WARNINGS and w.warnings:
             return self.tr(
                 "%n composition warning(s); open the warband to see them", "", w.warnings
