@@ -25,7 +25,7 @@ from models.db.schema import (
     Warband,
     utcnow,
 )
-from models.i18n import N_
+from models.i18n import N_, tr
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import (
     BattleSideView,
@@ -61,7 +61,7 @@ class NewCampaign:
 def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
     name = " ".join(new.name.split())
     if not name:
-        raise InvalidInput("campaign name: must not be empty")
+        raise InvalidInput(tr("campaign name: must not be empty"))
     with database.write() as session:
         campaign = Campaign(
             name=name[:200],
@@ -118,7 +118,7 @@ def edit_campaign(
         if name is not None:
             cleaned = " ".join(name.split())
             if not cleaned:
-                raise InvalidInput("campaign name: must not be empty")
+                raise InvalidInput(tr("campaign name: must not be empty"))
             campaign.name = cleaned[:200]
         if notes is not None:
             campaign.notes = notes
@@ -145,7 +145,9 @@ def campaign_notes(database: Database, campaign_id: int) -> str:
     with database.sessions() as session:
         campaign = session.get(Campaign, campaign_id)
         if campaign is None:
-            raise NotFound(f"Campaign {campaign_id} does not exist.")
+            raise NotFound(
+                tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id)
+            )
         return campaign.notes
 
 
@@ -159,7 +161,7 @@ def campaign_settings(
                 campaign = session.get(Campaign, campaign_id)
                 settings = dict(campaign.settings) if campaign is not None else {}
             return summary, {**DEFAULT_SETTINGS, **settings}
-    raise NotFound(f"Campaign {campaign_id} does not exist.")
+    raise NotFound(tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id))
 
 
 def _check_settings(changes: dict[str, Any]) -> None:
@@ -168,13 +170,15 @@ def _check_settings(changes: dict[str, Any]) -> None:
         set(points) != set(OUTCOMES)
         or not all(isinstance(v, int) and -100 <= v <= 100 for v in points.values())
     ):
-        raise InvalidInput("points: a whole number for each of win, draw and loss")
+        raise InvalidInput(tr("points: a whole number for each of win, draw and loss"))
     for key in ("starting_budget", "threshold_step"):
         if key in changes and not (isinstance(changes[key], int) and changes[key] >= 0):
-            raise InvalidInput(f"{key.replace('_', ' ')}: must be a whole number, 0 or more")
+            raise InvalidInput(
+                tr("{value}: must be a whole number, 0 or more").format(value=key.replace("_", " "))
+            )
     unknown = set(changes) - set(DEFAULT_SETTINGS)
     if unknown:
-        raise InvalidInput(f"settings: unknown {', '.join(sorted(unknown))}")
+        raise InvalidInput(tr("settings: unknown {value}").format(value=", ".join(sorted(unknown))))
 
 
 # -- warbands and players ----------------------------------------------------------------------
@@ -188,17 +192,30 @@ def join_campaign(
 
     player_name = " ".join(player.split())[:200]
     if not player_name:
-        raise InvalidInput("player: say who plays this warband")
+        raise InvalidInput(tr("player: say who plays this warband"))
 
     def change(session: Session, warband: Warband, settings: dict[str, Any]) -> str:
         campaign = session.get(Campaign, campaign_id)
         assert campaign is not None
         if warband.campaign_id == campaign_id:
-            raise InvalidInput(f"{warband.name} is already in {campaign.name}")
+            raise InvalidInput(
+                tr("{warband} is already in {campaign}").format(
+                    warband=warband.name, campaign=campaign.name
+                )
+            )
         if (warband.system_id, warband.edition_id) != (campaign.system_id, campaign.edition_id):
             raise InvalidInput(
-                f"{warband.name} is a {warband.system_id} {warband.edition_id} warband; "
-                f"{campaign.name} plays {campaign.system_id} {campaign.edition_id}"
+                tr(
+                    "{warband} is a {system} {edition} warband; {campaign} plays "
+                    "{campaign_system} {campaign_edition}"
+                ).format(
+                    warband=warband.name,
+                    system=warband.system_id,
+                    edition=warband.edition_id,
+                    campaign=campaign.name,
+                    campaign_system=campaign.system_id,
+                    campaign_edition=campaign.edition_id,
+                )
             )
         found = session.scalar(select(Player).where(Player.name == player_name))
         if found is None:
@@ -250,22 +267,26 @@ class NewBattle:
 
 def _check_battle(session: Session, new: NewBattle) -> dict[int, Warband]:
     if len(new.sides) < 2:
-        raise InvalidInput("sides: a battle needs at least two warbands")
+        raise InvalidInput(tr("sides: a battle needs at least two warbands"))
     ids = [s.warband_id for s in new.sides]
     if len(set(ids)) != len(ids):
-        raise InvalidInput("sides: a warband can only fight once in a battle")
+        raise InvalidInput(tr("sides: a warband can only fight once in a battle"))
     outcomes = sorted(s.outcome for s in new.sides)
     if any(o not in OUTCOMES for o in outcomes):
-        raise InvalidInput("outcome: each side wins, draws or loses")
+        raise InvalidInput(tr("outcome: each side wins, draws or loses"))
     if not (set(outcomes) == {"draw"} or (outcomes.count("win") == 1 and "draw" not in outcomes)):
-        raise InvalidInput("outcome: one side wins and the others lose, or every side draws")
+        raise InvalidInput(tr("outcome: one side wins and the others lose, or every side draws"))
     if new.round < 1:
-        raise InvalidInput("round: 1 or more")
+        raise InvalidInput(tr("round: 1 or more"))
     warbands = {}
     for side in new.sides:
         warband = session.get(Warband, side.warband_id)
         if warband is None or warband.campaign_id != new.campaign_id:
-            raise InvalidInput(f"warband {side.warband_id}: not a warband of this campaign")
+            raise InvalidInput(
+                tr("warband {warband_id}: not a warband of this campaign").format(
+                    warband_id=side.warband_id
+                )
+            )
         member_ids = {m.id for m in warband.members}
         for what, given in (
             ("took part", side.took_part),
@@ -273,7 +294,11 @@ def _check_battle(session: Session, new: NewBattle) -> dict[int, Warband]:
             ("glorious deeds by", side.deeds_by),
         ):
             if not set(given) <= member_ids:
-                raise InvalidInput(f"{warband.name}: {what}: not members of the warband")
+                raise InvalidInput(
+                    tr("{name}: {what}: not members of the warband").format(
+                        name=warband.name, what=what
+                    )
+                )
         for what, number in (
             ("victory points", side.victory_points),
             ("glorious deeds", side.glorious_deeds),
@@ -281,7 +306,9 @@ def _check_battle(session: Session, new: NewBattle) -> dict[int, Warband]:
             ("glory", side.glory),
         ):
             if number < 0:
-                raise InvalidInput(f"{warband.name}: {what}: 0 or more")
+                raise InvalidInput(
+                    tr("{name}: {what}: 0 or more").format(name=warband.name, what=what)
+                )
         warbands[side.warband_id] = warband
     return warbands
 
@@ -292,11 +319,15 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
     with database.write() as session:
         campaign = session.get(Campaign, new.campaign_id)
         if campaign is None:
-            raise NotFound(f"Campaign {new.campaign_id} does not exist.")
+            raise NotFound(
+                tr("Campaign {campaign_id} does not exist.").format(campaign_id=new.campaign_id)
+            )
         if new.game_id is not None and session.scalar(
             select(Battle.id).where(Battle.game_id == new.game_id)
         ):
-            raise InvalidInput(f"game {new.game_id}: already recorded in a campaign")
+            raise InvalidInput(
+                tr("game {game_id}: already recorded in a campaign").format(game_id=new.game_id)
+            )
         warbands = _check_battle(session, new)
         trench = campaign.system_id == "trench-crusade"
         battle = Battle(
@@ -341,7 +372,9 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
 
     summary = games.get_game(database, game_id)
     if summary.status != "finished":
-        raise InvalidInput(f"game {game_id}: not finished yet; end it first")
+        raise InvalidInput(
+            tr("game {game_id}: not finished yet; end it first").format(game_id=game_id)
+        )
     sides = games.participants(database, game_id)
     state = games.game_state(database, game_id)
     side_of_member = {m: p.side for p in sides for m in p.member_ids}
@@ -369,7 +402,11 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
     new_sides = []
     for p in sides:
         if p.warband_id is None:
-            raise InvalidInput(f"game {game_id}: {p.warband_name} has been deleted")
+            raise InvalidInput(
+                tr("game {game_id}: {warband_name} has been deleted").format(
+                    game_id=game_id, warband_name=p.warband_name
+                )
+            )
         members = [m for m, side in side_of_member.items() if side == p.side]
         out = [m for m in members if "out_of_action" in state.of(m).flags]
         new_sides.append(
@@ -402,7 +439,11 @@ def confirm(database: Database, battle_id: int, warband_id: int, confirmed: bool
             )
         )
         if side is None:
-            raise NotFound(f"Battle {battle_id} has no side for warband {warband_id}.")
+            raise NotFound(
+                tr("Battle {battle_id} has no side for warband {warband_id}.").format(
+                    battle_id=battle_id, warband_id=warband_id
+                )
+            )
         side.confirmed = confirmed
 
 
@@ -411,7 +452,7 @@ def delete_battle(database: Database, battle_id: int) -> None:
     with database.write() as session:
         battle = session.get(Battle, battle_id)
         if battle is None:
-            raise NotFound(f"Battle {battle_id} does not exist.")
+            raise NotFound(tr("Battle {battle_id} does not exist.").format(battle_id=battle_id))
         steps = session.scalar(
             select(func.count()).where(
                 CampaignEvent.battle_id == battle_id, CampaignEvent.undone.is_(False)
@@ -419,7 +460,7 @@ def delete_battle(database: Database, battle_id: int) -> None:
         )
         if steps:
             raise InvalidInput(
-                "this battle has post-battle steps recorded; undo them before deleting it"
+                tr("this battle has post-battle steps recorded; undo them before deleting it")
             )
         session.delete(battle)
 
@@ -439,7 +480,7 @@ def get_battle(database: Database, battle_id: int) -> BattleView:
     with database.sessions() as session:
         battle = session.get(Battle, battle_id)
         if battle is None:
-            raise NotFound(f"Battle {battle_id} does not exist.")
+            raise NotFound(tr("Battle {battle_id} does not exist.").format(battle_id=battle_id))
         return _battle_view(battle)
 
 

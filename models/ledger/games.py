@@ -124,7 +124,7 @@ class NewEvent:
 
 def create_game(database: Database, new: NewGame) -> GameSummary:
     if len(new.warband_ids) < 2:
-        raise InvalidInput("warbands: a game needs at least two warbands")
+        raise InvalidInput(tr("warbands: a game needs at least two warbands"))
     with database.write() as session:
         game = Game(
             system_id=new.system,
@@ -137,15 +137,21 @@ def create_game(database: Database, new: NewGame) -> GameSummary:
         for side, warband_id in enumerate(new.warband_ids):
             warband = session.get(Warband, warband_id)
             if warband is None:
-                raise NotFound(f"Warband {warband_id} does not exist.")
+                raise NotFound(
+                    tr("Warband {warband_id} does not exist.").format(warband_id=warband_id)
+                )
             if warband.system_id != new.system:
                 raise InvalidInput(
-                    f"warbands: {warband.name!r} is a {warband.system_id} warband, not {new.system}"
+                    tr("warbands: {name!r} is a {system_id} warband, not {system}").format(
+                        name=warband.name, system_id=warband.system_id, system=new.system
+                    )
                 )
             chosen = list(new.members.get(warband_id, ()))
             known = {m.id for m in warband.members}
             if set(chosen) - known:
-                raise InvalidInput(f"members: not all of them are in {warband.name!r}")
+                raise InvalidInput(
+                    tr("members: not all of them are in {name!r}").format(name=warband.name)
+                )
             game.participants.append(
                 GameParticipant(
                     warband_id=warband_id,
@@ -184,7 +190,7 @@ def get_game(database: Database, game_id: int) -> GameSummary:
     with database.sessions() as session:
         game = session.get(Game, game_id)
         if game is None:
-            raise NotFound(f"Game {game_id} does not exist.")
+            raise NotFound(tr("Game {game_id} does not exist.").format(game_id=game_id))
         return _summary(game)
 
 
@@ -209,7 +215,11 @@ def finish_game(
         game = expect_version(session.get(Game, game_id), "Game", game_id, version)
         sides = {p.side for p in game.participants}
         if winner_side is not None and winner_side not in sides:
-            raise InvalidInput(f"winner: there is no side {winner_side} in this game")
+            raise InvalidInput(
+                tr("winner: there is no side {winner_side} in this game").format(
+                    winner_side=winner_side
+                )
+            )
         points = victory_points or {}
         for participant in game.participants:
             if winner_side is None:
@@ -231,7 +241,9 @@ def finish_game(
 def record_event(database: Database, game_id: int, event: NewEvent) -> EventView:
     """Append one event to a game's log, committed before this returns."""
     if not event.kind or event.kind in (UNDO, REDO):
-        raise InvalidInput("kind: give the kind of event (undo and redo have their own actions)")
+        raise InvalidInput(
+            tr("kind: give the kind of event (undo and redo have their own actions)")
+        )
     return _append(
         database, game_id, lambda session, seq, turn: _new_row(game_id, seq, turn, event)
     )
@@ -277,7 +289,7 @@ def game_state(database: Database, game_id: int) -> GameState:
     with database.sessions() as session:
         game = session.get(Game, game_id)
         if game is None:
-            raise NotFound(f"Game {game_id} does not exist.")
+            raise NotFound(tr("Game {game_id} does not exist.").format(game_id=game_id))
         rows = session.execute(
             select(GameEvent.seq, GameEvent.outcome, GameEvent.undone, GameEvent.kind)
             .where(GameEvent.game_id == game_id)
@@ -346,7 +358,7 @@ def _append(
                 # The game row locked (PostgreSQL; SQLite's write lock is the whole file):
                 # appends to one game are serialised, so sequence numbers never collide.
                 if session.get(Game, game_id, with_for_update=True) is None:
-                    raise NotFound(f"Game {game_id} does not exist.")
+                    raise NotFound(tr("Game {game_id} does not exist.").format(game_id=game_id))
                 last_seq, turn = _last(session, game_id)
                 row = build(session, last_seq + 1, turn)
                 if row.turn is None:
@@ -390,18 +402,24 @@ def _new_row(game_id: int, seq: int, turn: int, event: NewEvent) -> GameEvent:
 
 def _check_effect(effect: Any) -> None:
     if not isinstance(effect, dict):
-        raise InvalidInput(f"outcome.effects: {effect!r} is not an object")
+        raise InvalidInput(tr("outcome.effects: {effect!r} is not an object").format(effect=effect))
     if "turn" in effect:
         if not isinstance(effect["turn"], int) or effect["turn"] < 1:
-            raise InvalidInput("outcome.effects: turn must be a whole number ≥ 1")
+            raise InvalidInput(tr("outcome.effects: turn must be a whole number ≥ 1"))
         return
     if not isinstance(effect.get("member"), int):
-        raise InvalidInput(f"outcome.effects: {effect!r} names no member")
+        raise InvalidInput(tr("outcome.effects: {effect!r} names no member").format(effect=effect))
     if "counter" in effect:
         if not isinstance(effect.get("delta"), int):
-            raise InvalidInput(f"outcome.effects: {effect!r} needs a whole-number delta")
+            raise InvalidInput(
+                tr("outcome.effects: {effect!r} needs a whole-number delta").format(effect=effect)
+            )
     elif "flag" not in effect:
-        raise InvalidInput(f"outcome.effects: {effect!r} changes neither a counter nor a flag")
+        raise InvalidInput(
+            tr("outcome.effects: {effect!r} changes neither a counter nor a flag").format(
+                effect=effect
+            )
+        )
 
 
 def _undo_target(session: Session, game_id: int, seq: int | None, *, undone: bool) -> GameEvent:
@@ -411,10 +429,14 @@ def _undo_target(session: Session, game_id: int, seq: int | None, *, undone: boo
     if seq is not None:
         target = session.scalar(query.where(GameEvent.seq == seq))
         if target is None:
-            raise NotFound(f"Game {game_id} has no event {seq} to undo or redo.")
+            raise NotFound(
+                tr("Game {game_id} has no event {seq} to undo or redo.").format(
+                    game_id=game_id, seq=seq
+                )
+            )
         if target.undone != undone:
             state = "already undone" if target.undone else "not undone"
-            raise InvalidInput(f"event {seq} is {state}")
+            raise InvalidInput(tr("event {seq} is {state}").format(seq=seq, state=state))
         return target
     target = session.scalar(
         query.where(GameEvent.undone == undone).order_by(GameEvent.seq.desc()).limit(1)

@@ -134,7 +134,9 @@ def logged_change(
     with database.write() as session:
         campaign = session.get(Campaign, campaign_id)
         if campaign is None:
-            raise NotFound(f"Campaign {campaign_id} does not exist.")
+            raise NotFound(
+                tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id)
+            )
         warband = roster.load_warband(session, warband_id)
         side = _side(session, battle_id, warband_id) if battle_id is not None else None
         before, side_step = snapshot(warband), side.post_battle if side else None
@@ -179,9 +181,11 @@ def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
             )
         )
         if event is None or event.undone:
-            raise NotFound(f"Campaign step {seq} does not exist or was undone already.")
+            raise NotFound(
+                tr("Campaign step {seq} does not exist or was undone already.").format(seq=seq)
+            )
         if event.warband_id is None:
-            raise InvalidInput("the warband of this step has been deleted")
+            raise InvalidInput(tr("the warband of this step has been deleted"))
         later = session.scalar(
             select(func.count()).where(
                 CampaignEvent.campaign_id == campaign_id,
@@ -191,11 +195,13 @@ def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
             )
         )
         if later:
-            raise InvalidInput("undo the later steps of this warband first")
+            raise InvalidInput(tr("undo the later steps of this warband first"))
         warband = roster.load_warband(session, event.warband_id)
         if snapshot(warband) != event.data["after"]:
             raise InvalidInput(
-                f"{warband.name} has been edited since this step; undoing it would lose that"
+                tr("{name} has been edited since this step; undoing it would lose that").format(
+                    name=warband.name
+                )
             )
         restore(warband, event.data["before"])
         if event.battle_id is not None and event.data.get("side_step") is not None:
@@ -228,14 +234,18 @@ def _side(session: Session, battle_id: int, warband_id: int) -> BattleSide:
         )
     )
     if side is None:
-        raise NotFound(f"Battle {battle_id} has no side for warband {warband_id}.")
+        raise NotFound(
+            tr("Battle {battle_id} has no side for warband {warband_id}.").format(
+                battle_id=battle_id, warband_id=warband_id
+            )
+        )
     return side
 
 
 def _campaign_of(session: Session, battle_id: int) -> int:
     battle = session.get(Battle, battle_id)
     if battle is None:
-        raise NotFound(f"Battle {battle_id} does not exist.")
+        raise NotFound(tr("Battle {battle_id} does not exist.").format(battle_id=battle_id))
     return battle.campaign_id
 
 
@@ -301,9 +311,9 @@ def next_step(database: Database, battle_id: int, warband_id: int) -> CampaignEv
     with database.sessions() as session:
         at = _side(session, battle_id, warband_id).post_battle
     if at == DONE:
-        raise InvalidInput("the post-battle sequence is finished")
+        raise InvalidInput(tr("the post-battle sequence is finished"))
     if at == "trauma" and pending_trauma(database, battle_id, warband_id):
-        raise InvalidInput("Trauma: every model taken Out of Action rolls first")
+        raise InvalidInput(tr("Trauma: every model taken Out of Action rolls first"))
     following = DONE if at == "roster" else STEPS[STEPS.index(at) + 1]
 
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
@@ -324,20 +334,20 @@ def trauma(
     tens then units) on the trauma table and takes the result as a battle scar; the third scar
     makes it unfit for duty and its kit goes to the arsenal."""
     if member_id not in pending_trauma(database, battle_id, warband_id):
-        raise InvalidInput("Trauma: this model was not taken Out of Action, or has rolled")
+        raise InvalidInput(tr("Trauma: this model was not taken Out of Action, or has rolled"))
 
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         member = roster.member_of(warband, member_id)
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
         if not is_elite(catalog, member):
             if len(dice) != 1:
-                raise InvalidInput("Trauma: a troop rolls one D6")
+                raise InvalidInput(tr("Trauma: a troop rolls one D6"))
             if rules.troop_dies(dice[0]):
                 member.status = "dead"
                 return tr("{name} rolled {die}: dead").format(name=member.name, die=dice[0])
             return tr("{name} rolled {die}: recovers").format(name=member.name, die=dice[0])
         if len(dice) != 2:
-            raise InvalidInput("Trauma: an elite rolls a D66 (two D6: tens, then units)")
+            raise InvalidInput(tr("Trauma: an elite rolls a D66 (two D6: tens, then units)"))
         result = rules.trauma_result(catalog.trauma, rules.d66(*dice))
         member.battle_scars = [*member.battle_scars, result]
         text = f"{member.name} rolled {dice[0]}{dice[1]}: {result}"
@@ -387,7 +397,7 @@ def award_experience(
     side = get_battle(database, battle_id).side_of(warband_id)
     assert side is not None
     if done_members(database, battle_id, warband_id, "experience"):
-        raise InvalidInput("Experience: already awarded for this battle (undo it to change it)")
+        raise InvalidInput(tr("Experience: already awarded for this battle (undo it to change it)"))
 
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
@@ -469,9 +479,11 @@ def learn_skill(
     """TC-C3: two tables, 2D6 on each, keep one of the two skills offered. A Patron Skill is
     learnt as the patron's skill the player names."""
     if member_id not in advancements_owed(database, battle_id, warband_id):
-        raise InvalidInput("Advancement: this model has no advancement roll to make")
+        raise InvalidInput(tr("Advancement: this model has no advancement roll to make"))
     if len(set(tables)) != 2 or not set(tables) <= set(rules.ADVANCEMENT_TABLES):
-        raise InvalidInput(f"Advancement: pick two of {', '.join(rules.ADVANCEMENT_TABLES)}")
+        raise InvalidInput(
+            tr("Advancement: pick two of {value}").format(value=", ".join(rules.ADVANCEMENT_TABLES))
+        )
 
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         member = roster.member_of(warband, member_id)
@@ -482,14 +494,18 @@ def learn_skill(
         ]
         if choice not in offered:
             shown = " or ".join(o for o in offered if o) or "nothing"
-            raise InvalidInput(f"Advancement: the rolls offer {shown}, not {choice}")
+            raise InvalidInput(
+                tr("Advancement: the rolls offer {shown}, not {choice}").format(
+                    shown=shown, choice=choice
+                )
+            )
         learnt = choice
         if choice == rules.PATRON_SKILL:
             patrons = {
                 n for n, groups in catalog.skills if any(g.startswith("pt_") for g in groups)
             }
             if patron_skill not in patrons or patron_skill in member.skills:
-                raise InvalidInput("Advancement: name the patron's skill the model learns")
+                raise InvalidInput(tr("Advancement: name the patron's skill the model learns"))
             learnt = patron_skill
         member.skills = [*member.skills, learnt]
         return tr("{name} learns {skill} ({first} {roll1}, {second} {roll2})").format(
@@ -527,27 +543,35 @@ def promotion_roll(
     side = get_battle(database, battle_id).side_of(warband_id)
     assert side is not None
     if done_members(database, battle_id, warband_id, "promotion"):
-        raise InvalidInput("Promotion: the pool was rolled already for this battle")
+        raise InvalidInput(tr("Promotion: the pool was rolled already for this battle"))
     pool = rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
     used = sum(len(faces) for _, faces in assigned)
     if used > pool:
-        raise InvalidInput(f"Promotion: the pool holds {pool} dice, not {used}")
+        raise InvalidInput(
+            tr("Promotion: the pool holds {pool} dice, not {used}").format(pool=pool, used=used)
+        )
 
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
         for member_id, faces in assigned:
             member = roster.member_of(warband, member_id)
             if member.status == "dead" or is_elite(catalog, member):
-                raise InvalidInput(f"Promotion: {member.name} is not a troop in the warband")
+                raise InvalidInput(
+                    tr("Promotion: {name} is not a troop in the warband").format(name=member.name)
+                )
             limit = (
                 rules.MAX_PROMOTION_DICE_WITH_DEED
                 if member_id in side.deeds_by
                 else rules.MAX_PROMOTION_DICE
             )
             if len(faces) > limit:
-                raise InvalidInput(f"Promotion: {member.name} may take {limit} dice at most")
+                raise InvalidInput(
+                    tr("Promotion: {name} may take {limit} dice at most").format(
+                        name=member.name, limit=limit
+                    )
+                )
             if any(not 1 <= f <= 6 for f in faces):
-                raise InvalidInput("Promotion: dice show 1–6")
+                raise InvalidInput(tr("Promotion: dice show 1–6"))
             if 6 in faces:
                 member.promoted = True
                 member.experience = 0
@@ -576,7 +600,7 @@ def call_reinforcements(
     """The optional step: the ducats granted go to the bank; Exploration and Quartermaster are
     skipped."""
     if ducats < 0:
-        raise InvalidInput("Reinforcements: ducats 0 or more")
+        raise InvalidInput(tr("Reinforcements: ducats 0 or more"))
 
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         warband.ducat_bank += ducats
@@ -609,15 +633,17 @@ def record_find(
     banks, items to the arsenal."""
     text = " ".join(description.split())
     if not text:
-        raise InvalidInput("Exploration: describe the find")
+        raise InvalidInput(tr("Exploration: describe the find"))
     if any(not 1 <= d <= 20 for d in dice):
-        raise InvalidInput("Exploration: dice show 1 to 20")
+        raise InvalidInput(tr("Exploration: dice show 1 to 20"))
 
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
         unknown = [k for k in items if k not in catalog.items]
         if unknown:
-            raise InvalidInput(f"Exploration: {', '.join(unknown)} not in the catalog")
+            raise InvalidInput(
+                tr("Exploration: {value} not in the catalog").format(value=", ".join(unknown))
+            )
         warband.ducat_bank = max(0, warband.ducat_bank + ducats)
         warband.glory_bank = max(0, warband.glory_bank + glory)
         warband.arsenal = [*warband.arsenal, *items]
@@ -640,9 +666,15 @@ def _price(catalog: Catalog, warband: Warband, item_key: str) -> int:
     faction = catalog.factions.get(warband.faction_key)
     entry = faction.armoury_entry(item_key) if faction else None
     if entry is None:
-        raise InvalidInput(f"Quartermaster: {item_key} is not in the faction's armoury")
+        raise InvalidInput(
+            tr("Quartermaster: {item_key} is not in the faction's armoury").format(
+                item_key=item_key
+            )
+        )
     if entry.cost.currency != "ducats":
-        raise InvalidInput(f"Quartermaster: {catalog.items[item_key].name} costs glory")
+        raise InvalidInput(
+            tr("Quartermaster: {name} costs glory").format(name=catalog.items[item_key].name)
+        )
     return entry.cost.amount
 
 
@@ -658,12 +690,14 @@ def quartermaster(
     """Buy at cost (to a member or the arsenal), sell at half value (from a member or the
     arsenal), or move kit between the arsenal and members."""
     if action not in ("buy", "sell", "move"):
-        raise InvalidInput("Quartermaster: buy, sell or move")
+        raise InvalidInput(tr("Quartermaster: buy, sell or move"))
 
     def take(warband: Warband, catalog: Catalog) -> str:
         if member_id is None:
             if item_key not in warband.arsenal:
-                raise InvalidInput(f"Quartermaster: no {item_key} in the arsenal")
+                raise InvalidInput(
+                    tr("Quartermaster: no {item_key} in the arsenal").format(item_key=item_key)
+                )
             arsenal = list(warband.arsenal)
             arsenal.remove(item_key)
             warband.arsenal = arsenal
@@ -671,9 +705,15 @@ def quartermaster(
         member = roster.member_of(warband, member_id)
         keys = [i.item_key for i in member.items]
         if item_key not in keys:
-            raise InvalidInput(f"Quartermaster: {member.name} does not carry {item_key}")
+            raise InvalidInput(
+                tr("Quartermaster: {name} does not carry {item_key}").format(
+                    name=member.name, item_key=item_key
+                )
+            )
         if item_key in catalog.mandatory_items(member.model_key):
-            raise InvalidInput(f"Quartermaster: {member.name} always carries that")
+            raise InvalidInput(
+                tr("Quartermaster: {name} always carries that").format(name=member.name)
+            )
         keys.remove(item_key)
         set_items(member, keys)
         return member.name
@@ -684,7 +724,7 @@ def quartermaster(
             return tr("the arsenal")
         member = roster.member_of(warband, target)
         if member.status == "dead":
-            raise InvalidInput(f"Quartermaster: {member.name} is dead")
+            raise InvalidInput(tr("Quartermaster: {name} is dead").format(name=member.name))
         keys = [*(i.item_key for i in member.items), item_key]
         set_items(member, keys)
         return member.name
@@ -692,14 +732,17 @@ def quartermaster(
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
         if item_key not in catalog.items:
-            raise InvalidInput(f"Quartermaster: {item_key} is not in the catalog")
+            raise InvalidInput(
+                tr("Quartermaster: {item_key} is not in the catalog").format(item_key=item_key)
+            )
         name = catalog.items[item_key].name
         if action == "buy":
             price = _price(catalog, warband, item_key)
             if price > warband.ducat_bank:
                 raise InvalidInput(
-                    f"Quartermaster: {name} costs {price} ducats; the bank holds "
-                    f"{warband.ducat_bank}"
+                    tr(
+                        "Quartermaster: {name} costs {price} ducats; the bank holds {ducat_bank}"
+                    ).format(name=name, price=price, ducat_bank=warband.ducat_bank)
                 )
             warband.ducat_bank -= price
             to = give(warband, to_member_id)
@@ -730,12 +773,17 @@ def recruit(
         entry = catalog.roster_entry(warband.faction_key, model_key)
         model = catalog.models.get(model_key)
         if entry is None or model is None:
-            raise InvalidInput(f"Quartermaster: {model_key} is not on the faction's list")
+            raise InvalidInput(
+                tr("Quartermaster: {model_key} is not on the faction's list").format(
+                    model_key=model_key
+                )
+            )
         bank = "ducat_bank" if entry.cost.currency == "ducats" else "glory_bank"
         if entry.cost.amount > getattr(warband, bank):
             raise InvalidInput(
-                f"Quartermaster: {model.name} costs {entry.cost}; the bank holds "
-                f"{getattr(warband, bank)}"
+                tr("Quartermaster: {name} costs {cost}; the bank holds {value}").format(
+                    name=model.name, cost=entry.cost, value=getattr(warband, bank)
+                )
             )
         setattr(warband, bank, getattr(warband, bank) - entry.cost.amount)
         member = roster.member_row(

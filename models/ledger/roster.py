@@ -27,6 +27,7 @@ from models.db.schema import (
     Warband,
     utcnow,
 )
+from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
@@ -78,7 +79,11 @@ def create_warband(database: Database, new: NewWarband) -> WarbandView:
     with database.write() as session:
         catalog = catalog_for(session, new.system, new.edition)
         if new.faction not in catalog.factions:
-            raise InvalidInput(f"faction: {new.faction!r} is not a faction of {new.system}")
+            raise InvalidInput(
+                tr("faction: {faction!r} is not a faction of {system}").format(
+                    faction=new.faction, system=new.system
+                )
+            )
         warband = Warband(
             name=name,
             system_id=new.system,
@@ -168,7 +173,11 @@ def add_member(
     def change(session: Session, warband: Warband, catalog: Catalog) -> None:
         model = catalog.models.get(model_key)
         if model is None:
-            raise InvalidInput(f"model: {model_key!r} is not a model type of the catalog")
+            raise InvalidInput(
+                tr("model: {model_key!r} is not a model type of the catalog").format(
+                    model_key=model_key
+                )
+            )
         member = member_row(
             position=len(warband.members),
             name=_clean_name(name if name is not None else model.name, "member name"),
@@ -293,7 +302,9 @@ def move_member(
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
         member = member_of(warband, member_id)
         if not 0 <= position < len(warband.members):
-            raise InvalidInput(f"position: must be 0..{len(warband.members) - 1}")
+            raise InvalidInput(
+                tr("position: must be 0..{value}").format(value=len(warband.members) - 1)
+            )
         warband.members.remove(member)
         warband.members.insert(position, member)
         _renumber(warband)
@@ -318,7 +329,9 @@ def update_member(
             member.battle_scars = [_clean_name(s, "battle scar") for s in changes.battle_scars]
         if changes.status is not None:
             if changes.status not in MEMBER_STATUSES:
-                raise InvalidInput(f"status: must be one of {', '.join(MEMBER_STATUSES)}")
+                raise InvalidInput(
+                    tr("status: must be one of {value}").format(value=", ".join(MEMBER_STATUSES))
+                )
             member.status = changes.status
         if changes.notes is not None:
             member.notes = changes.notes
@@ -334,7 +347,9 @@ def equip(
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
         member = member_of(warband, member_id)
         if item_key not in catalog.items:
-            raise InvalidInput(f"item: {item_key!r} is not an item of the catalog")
+            raise InvalidInput(
+                tr("item: {item_key!r} is not an item of the catalog").format(item_key=item_key)
+            )
         member.items.append(MemberItem(position=len(member.items), item_key=item_key))
 
     return _edit(database, warband_id, version, change)
@@ -349,7 +364,11 @@ def unequip(
         member = member_of(warband, member_id)
         held = [i for i in member.items if i.item_key == item_key]
         if not held:
-            raise InvalidInput(f"item: {member.name} does not carry {item_key!r}")
+            raise InvalidInput(
+                tr("item: {name} does not carry {item_key!r}").format(
+                    name=member.name, item_key=item_key
+                )
+            )
         member.items.remove(held[-1])
         for position, item in enumerate(member.items):
             item.position = position
@@ -363,9 +382,13 @@ def apply_upgrade(
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
         member = member_of(warband, member_id)
         if upgrade_key not in catalog.upgrades:
-            raise InvalidInput(f"upgrade: {upgrade_key!r} is not an upgrade of the catalog")
+            raise InvalidInput(
+                tr("upgrade: {upgrade_key!r} is not an upgrade of the catalog").format(
+                    upgrade_key=upgrade_key
+                )
+            )
         if any(u.upgrade_key == upgrade_key for u in member.upgrades):
-            raise InvalidInput(f"upgrade: {member.name} already has it")
+            raise InvalidInput(tr("upgrade: {name} already has it").format(name=member.name))
         member.upgrades.append(MemberUpgrade(upgrade_key=upgrade_key))
 
     return _edit(database, warband_id, version, change)
@@ -378,7 +401,11 @@ def remove_upgrade(
         member = member_of(warband, member_id)
         held = [u for u in member.upgrades if u.upgrade_key == upgrade_key]
         if not held:
-            raise InvalidInput(f"upgrade: {member.name} does not have {upgrade_key!r}")
+            raise InvalidInput(
+                tr("upgrade: {name} does not have {upgrade_key!r}").format(
+                    name=member.name, upgrade_key=upgrade_key
+                )
+            )
         member.upgrades.remove(held[0])
 
     return _edit(database, warband_id, version, change)
@@ -444,14 +471,22 @@ def catalog_for(session: Session, system: str, edition: str) -> Catalog:
     try:
         return load_catalog(session, system, edition)
     except CatalogError as exc:
-        raise InvalidInput(f"system/edition: {system} {edition}: {exc}") from exc
+        raise InvalidInput(
+            tr("system/edition: {system} {edition}: {exc}").format(
+                system=system, edition=edition, exc=exc
+            )
+        ) from exc
 
 
 def member_of(warband: Warband, member_id: int) -> Member:
     for member in warband.members:
         if member.id == member_id:
             return member
-    raise NotFound(f"Member {member_id} is not in warband {warband.name!r}.")
+    raise NotFound(
+        tr("Member {member_id} is not in warband {name!r}.").format(
+            member_id=member_id, name=warband.name
+        )
+    )
 
 
 def _renumber(warband: Warband) -> None:
@@ -462,21 +497,31 @@ def _renumber(warband: Warband) -> None:
 def _clean_name(text: str, what: str) -> str:
     name = " ".join(str(text).split())
     if not name:
-        raise InvalidInput(f"{what}: must not be empty")
+        raise InvalidInput(tr("{what}: must not be empty").format(what=what))
     if len(name) > MAX_NAME:
-        raise InvalidInput(f"{what}: longer than {MAX_NAME} characters")
+        raise InvalidInput(
+            tr("{what}: longer than {MAX_NAME} characters").format(what=what, MAX_NAME=MAX_NAME)
+        )
     return name
 
 
 def _not_negative(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidInput(f"{what}: must be a whole number of at least 0, not {value!r}")
+        raise InvalidInput(
+            tr("{what}: must be a whole number of at least 0, not {value!r}").format(
+                what=what, value=value
+            )
+        )
     return value
 
 
 def _positive(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise InvalidInput(f"{what}: must be a whole number of at least 1, not {value!r}")
+        raise InvalidInput(
+            tr("{what}: must be a whole number of at least 1, not {value!r}").format(
+                what=what, value=value
+            )
+        )
     return value
 
 

@@ -2244,12 +2244,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+66"/>
+        <location filename="../../gui/roster/area.py" line="+68"/>
         <source>Warbands</source>
         <translation>Bande</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Search by name…</source>
         <translation>Cerca per nome…</translation>
     </message>
@@ -2314,7 +2314,7 @@ Aprire invece il file esistente?</translation>
         <translation>Creane una con Nuova banda (Ctrl+N), oppure importa un file .warband.json o un&apos;esportazione di Trench Companion con Importa (Ctrl+I) — o trascina il file su questa finestra.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>All systems</source>
         <translation>Tutti i sistemi</translation>
     </message>

@@ -2246,12 +2246,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+66"/>
+        <location filename="../../gui/roster/area.py" line="+68"/>
         <source>Warbands</source>
         <translation>Bandy</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Search by name…</source>
         <translation>Szukaj po nazwie…</translation>
     </message>
@@ -2316,7 +2316,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Utwórz ją przez Nowa banda (Ctrl+N) albo zaimportuj plik .warband.json lub eksport z Trench Companion przez Importuj (Ctrl+I) — albo upuść plik na to okno.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>All systems</source>
         <translation>Wszystkie systemy</translation>
     </message>

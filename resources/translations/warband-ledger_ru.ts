@@ -2246,12 +2246,12 @@ Open the existing file instead?</source>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+66"/>
+        <location filename="../../gui/roster/area.py" line="+68"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Search by name…</source>
         <translation>Поиск по имени…</translation>
     </message>
@@ -2316,7 +2316,7 @@ Open the existing file instead?</source>
         <translation>Создайте отряд кнопкой «Новый отряд» (Ctrl+N) или импортируйте файл .warband.json или экспорт Trench Companion через «Импорт» (Ctrl+I) — или перетащите файл в это окно.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>All systems</source>
         <translation>Все системы</translation>
     </message>
