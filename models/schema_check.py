@@ -16,6 +16,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from models.i18n import tr
+
 SUPPORTED = frozenset(
     {
         "$schema",
@@ -127,37 +129,75 @@ def _walk(
     if expected is not None:
         names = [expected] if isinstance(expected, str) else list(expected)
         if not any(_is_type(value, name) for name in names):
-            yield Problem(path, f"expected {' or '.join(names)}, found {_describe(value)}")
+            yield Problem(
+                path,
+                tr("expected {types}, found {found}").format(
+                    types=tr(" or ").join(names), found=_describe(value)
+                ),
+            )
             return
     if "const" in schema and value != schema["const"]:
-        yield Problem(path, f"must be {schema['const']!r}, found {_describe(value)}")
+        yield Problem(
+            path,
+            tr("must be {const!r}, found {found}").format(
+                const=schema["const"], found=_describe(value)
+            ),
+        )
     if "enum" in schema and value not in schema["enum"]:
         choices = ", ".join(repr(choice) for choice in schema["enum"])
-        yield Problem(path, f"must be one of {choices}; found {_describe(value)}")
+        yield Problem(
+            path,
+            tr("must be one of {choices}; found {found}").format(
+                choices=choices, found=_describe(value)
+            ),
+        )
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if "minimum" in schema and value < schema["minimum"]:
-            yield Problem(path, f"must be at least {schema['minimum']}, found {value}")
+            yield Problem(
+                path,
+                tr("must be at least {minimum}, found {found}").format(
+                    minimum=schema["minimum"], found=value
+                ),
+            )
         if "maximum" in schema and value > schema["maximum"]:
-            yield Problem(path, f"must be at most {schema['maximum']}, found {value}")
+            yield Problem(
+                path,
+                tr("must be at most {maximum}, found {found}").format(
+                    maximum=schema["maximum"], found=value
+                ),
+            )
     if isinstance(value, str):
         if "minLength" in schema and len(value) < schema["minLength"]:
-            yield Problem(path, "must not be empty" if schema["minLength"] == 1 else "too short")
+            yield Problem(
+                path, tr("must not be empty") if schema["minLength"] == 1 else tr("too short")
+            )
         if "maxLength" in schema and len(value) > schema["maxLength"]:
-            yield Problem(path, f"longer than {schema['maxLength']} characters")
+            yield Problem(
+                path, tr("longer than {length} characters").format(length=schema["maxLength"])
+            )
         if "pattern" in schema and not re.search(schema["pattern"], value):
-            yield Problem(path, f"{_describe(value)} does not match {schema['pattern']}")
+            yield Problem(
+                path,
+                tr("{found} does not match {pattern}").format(
+                    found=_describe(value), pattern=schema["pattern"]
+                ),
+            )
     if isinstance(value, list):
         if "minItems" in schema and len(value) < schema["minItems"]:
-            yield Problem(path, f"needs at least {schema['minItems']} entries")
+            yield Problem(
+                path, tr("needs at least {count} entries").format(count=schema["minItems"])
+            )
         if "maxItems" in schema and len(value) > schema["maxItems"]:
-            yield Problem(path, f"has more than {schema['maxItems']} entries")
+            yield Problem(
+                path, tr("has more than {count} entries").format(count=schema["maxItems"])
+            )
         if "items" in schema:
             for index, item in enumerate(value):
                 yield from _walk(item, schema["items"], root, f"{path}[{index}]")
     if isinstance(value, dict):
         for name in schema.get("required", ()):
             if name not in value:
-                yield Problem(path, f"missing field {name!r}")
+                yield Problem(path, tr("missing field {name!r}").format(name=name))
         properties = schema.get("properties", {})
         extra = schema.get("additionalProperties", True)
         for name, item in value.items():
@@ -165,7 +205,7 @@ def _walk(
             if name in properties:
                 yield from _walk(item, properties[name], root, child)
             elif extra is False:
-                yield Problem(path, f"unknown field {name!r}")
+                yield Problem(path, tr("unknown field {name!r}").format(name=name))
             elif isinstance(extra, Mapping):
                 yield from _walk(item, extra, root, child)
 
@@ -174,15 +214,21 @@ def decode_json(content: bytes, where: str, limit: int, error: type[Exception]) 
     """Decode a JSON file, raising `error` with a clear message for oversized, non-UTF-8,
     malformed or absurdly nested content (never a traceback for a user's file)."""
     if len(content) > limit:
-        raise error(f"{where}: larger than {limit // (1024 * 1024)} MB")
+        raise error(
+            tr("{where}: larger than {megabytes} MB").format(
+                where=where, megabytes=limit // (1024 * 1024)
+            )
+        )
     try:
         return json.loads(content.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
-        raise error(f"{where}: not UTF-8 text ({exc.reason})") from exc
+        raise error(
+            tr("{where}: not UTF-8 text ({reason})").format(where=where, reason=exc.reason)
+        ) from exc
     except json.JSONDecodeError as exc:
-        raise error(f"{where}: not valid JSON: {exc}") from exc
+        raise error(tr("{where}: not valid JSON: {exc}").format(where=where, exc=exc)) from exc
     except RecursionError as exc:
-        raise error(f"{where}: nested too deeply") from exc
+        raise error(tr("{where}: nested too deeply").format(where=where)) from exc
 
 
 def check_document(
@@ -197,12 +243,18 @@ def check_document(
 ) -> None:
     """A versioned file of ours: the right `format`, not from a newer app, and its schema."""
     if not isinstance(data, dict) or data.get("format") != file_format:
-        raise error(f"{where}: $.format: not a Warband Ledger {what} (expected {file_format!r})")
+        raise error(
+            tr("{where}: $.format: not a Warband Ledger {what} (expected {file_format!r})").format(
+                where=where, what=what, file_format=file_format
+            )
+        )
     found = data.get("version")
     if isinstance(found, int) and not isinstance(found, bool) and found > version:
         raise error(
-            f"{where}: $.version: {what} version {found} was written by a newer Warband Ledger "
-            f"(this one reads up to {version}); update the app to read it"
+            tr(
+                "{where}: $.version: {what} version {found} was written by a newer Warband "
+                "Ledger (this one reads up to {version}); update the app to read it"
+            ).format(where=where, what=what, found=found, version=version)
         )
     listed = problems(data, schema)
     if listed:

@@ -32,6 +32,7 @@ from models.catalog.catalog import (
     frozen,
 )
 from models.catalog.modifiers import UnknownTag, parse_tags
+from models.i18n import tr
 from models.schema_check import check_document, decode_json
 
 FORMAT = "warband-ledger/catalog"
@@ -137,7 +138,9 @@ def build_catalog(system: str, edition: str, documents: Sequence[CatalogDocument
             if doc.system == system and doc.edition == step:
                 merged.add(doc)
     if not merged.sources:
-        raise CatalogError(f"no catalog for {system} {edition}")
+        raise CatalogError(
+            tr("no catalog for {system} {edition}").format(system=system, edition=edition)
+        )
     return merged.check_and_build()
 
 
@@ -152,10 +155,18 @@ def _edition_chain(system: str, edition: str, documents: Sequence[CatalogDocumen
         if not parents:
             return chain
         if len(parents) > 1:
-            raise CatalogError(f"{system} {chain[0]}: extends more than one edition: {parents}")
+            raise CatalogError(
+                tr("{system} {value}: extends more than one edition: {parents}").format(
+                    system=system, value=chain[0], parents=parents
+                )
+            )
         parent = parents.pop()
         if parent in chain:
-            raise CatalogError(f"{system} {edition}: editions extend each other in a loop")
+            raise CatalogError(
+                tr("{system} {edition}: editions extend each other in a loop").format(
+                    system=system, edition=edition
+                )
+            )
         chain.insert(0, parent)
 
 
@@ -189,7 +200,11 @@ class _Merged:
                     earlier = self.bundled_ids[name].get(key)
                     if earlier is not None and earlier != doc.where:
                         place = f"{doc.where}: $.{name}[{index}].id"
-                        raise CatalogError(f"{place}: {key!r} is defined in {earlier} too")
+                        raise CatalogError(
+                            tr("{place}: {key!r} is defined in {earlier} too").format(
+                                place=place, key=key, earlier=earlier
+                            )
+                        )
                     self.bundled_ids[name][key] = doc.where
                 self.entries[name][key] = (doc.where, f"$.{name}[{index}]", entry)
         for kw in data.get("keywords", ()):

@@ -33,6 +33,7 @@ from models.db.schema import (
     Warband,
     new_uid,
 )
+from models.i18n import tr
 from models.ledger import roster
 from models.ledger.campaigns import DEFAULT_SETTINGS
 from models.ledger.errors import InvalidInput, NotFound
@@ -68,7 +69,9 @@ def campaign_document(database: Database, campaign_id: int) -> dict[str, Any]:
     with database.sessions() as session:
         campaign = session.get(Campaign, campaign_id)
         if campaign is None:
-            raise NotFound(f"Campaign {campaign_id} does not exist.")
+            raise NotFound(
+                tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id)
+            )
         warbands = list(
             session.scalars(
                 select(Warband)
@@ -265,20 +268,28 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
     for i, battle in enumerate(document["battles"]):
         for j, side in enumerate(battle["sides"]):
             if side["warband"] not in warbands:
-                problems.append(f"$.battles[{i}].sides[{j}].warband: not a warband of the file")
+                problems.append(
+                    tr("$.battles[{i}].sides[{j}].warband: not a warband of the file").format(
+                        i=i, j=j
+                    )
+                )
             for key in ("took_part", "out_of_action", "deeds_by"):
                 if not set(side[key]) <= members:
-                    problems.append(f"$.battles[{i}].sides[{j}].{key}: unknown members")
+                    problems.append(
+                        tr("$.battles[{i}].sides[{j}].{key}: unknown members").format(
+                            i=i, j=j, key=key
+                        )
+                    )
     seqs = [e["seq"] for e in document["log"]]
     if len(seqs) != len(set(seqs)):
-        problems.append("$.log: a sequence number appears twice")
+        problems.append(tr("$.log: a sequence number appears twice"))
     for what, uids in (
         ("$.warbands", [w["uid"] for w in document["warbands"]]),
         ("$.warbands[*].members", [m["uid"] for w in document["warbands"] for m in w["members"]]),
         ("$.battles", [b["uid"] for b in document["battles"]]),
     ):
         if len(uids) != len(set(uids)):
-            problems.append(f"{what}: a uid appears twice")
+            problems.append(tr("{what}: a uid appears twice").format(what=what))
     if problems:
         raise FileFormatError("\n".join(f"{where}: {p}" for p in problems))
     return document
@@ -295,10 +306,16 @@ def import_campaign(database: Database, document: dict[str, Any], where: str) ->
         try:
             catalog = roster.catalog_for(session, head["system"], head["edition"])
         except InvalidInput as exc:
-            raise FileFormatError(f"{where}: $.campaign: {exc}") from exc
+            raise FileFormatError(
+                tr("{where}: $.campaign: {exc}").format(where=where, exc=exc)
+            ) from exc
         for i, w in enumerate(document["warbands"]):
             if w["faction"] not in catalog.factions:
-                raise FileFormatError(f"{where}: $.warbands[{i}].faction: not in the catalog")
+                raise FileFormatError(
+                    tr("{where}: $.warbands[{i}].faction: not in the catalog").format(
+                        where=where, i=i
+                    )
+                )
             for j, m in enumerate(w["members"]):
                 unknown = [
                     k
@@ -307,8 +324,9 @@ def import_campaign(database: Database, document: dict[str, Any], where: str) ->
                 ] + [u for u in m["upgrades"] if u not in catalog.upgrades]
                 if unknown:
                     raise FileFormatError(
-                        f"{where}: $.warbands[{i}].members[{j}]: {', '.join(unknown)} not in "
-                        "the catalog"
+                        tr(
+                            "{where}: $.warbands[{i}].members[{j}]: {value} not in the catalog"
+                        ).format(where=where, i=i, j=j, value=", ".join(unknown))
                     )
         merge = _Merge(session, document)
         merge.plan()

@@ -17,6 +17,7 @@ from models.catalog.catalog import Catalog
 from models.catalog.loader import FORMAT as CATALOG_FORMAT
 from models.catalog.loader import CatalogError
 from models.db.engine import Database
+from models.i18n import tr
 from models.ledger.campaign_file import FORMAT as CAMPAIGN_FORMAT
 from models.ledger.campaign_file import CampaignImport, import_campaign, parse_campaign
 from models.ledger.catalogs import CatalogSummary, import_catalog, load_catalog
@@ -52,13 +53,19 @@ def import_file(database: Database, path: Path) -> ImportResult:
         with open(path, "rb") as stream:
             content = stream.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise FileFormatError(f"{path}: cannot be read: {exc.strerror or exc}") from exc
+        raise FileFormatError(
+            tr("{path}: cannot be read: {value}").format(path=path, value=exc.strerror or exc)
+        ) from exc
     return import_content(database, content, where)
 
 
 def import_content(database: Database, content: bytes, where: str) -> ImportResult:
     if len(content) > MAX_FILE_BYTES:
-        raise FileFormatError(f"{where}: larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+        raise FileFormatError(
+            tr("{where}: larger than {value} MB").format(
+                where=where, value=MAX_FILE_BYTES // (1024 * 1024)
+            )
+        )
     data = read_json(content, where)
     if isinstance(data, dict) and data.get("format") == CATALOG_FORMAT:
         try:
@@ -78,8 +85,10 @@ def import_content(database: Database, content: bytes, where: str) -> ImportResu
         stored = import_warbands(database, [(warband, where)])
         return ImportResult(TRENCH_COMPANION, tuple(stored), unmatched=tuple(unmatched))
     raise FileFormatError(
-        f"{where}: not a Warband Ledger warband, campaign or catalog file, nor a Trench "
-        "Companion export"
+        tr(
+            "{where}: not a Warband Ledger warband, campaign or catalog file, nor a Trench "
+            "Companion export"
+        ).format(where=where)
     )
 
 
@@ -101,7 +110,9 @@ def from_trench_companion(
     unmatched: list[str] = []
     models_raw = data.get("models")
     if not isinstance(models_raw, list):
-        raise FileFormatError(f"{where}: $.models: expected a list of models")
+        raise FileFormatError(
+            tr("{where}: $.models: expected a list of models").format(where=where)
+        )
     name = _text(data.get("warband-name")) or Path(where).stem
     models_by_name = _index(catalog.models.values())
     items_by_name = _index(catalog.items.values())
@@ -109,35 +120,47 @@ def from_trench_companion(
     members: list[tuple[int, dict[str, Any], str | None]] = []
     for index, raw in enumerate(models_raw):
         if not isinstance(raw, dict):
-            unmatched.append(f"$.models[{index}]: not an object; left out")
+            unmatched.append(tr("$.models[{index}]: not an object; left out").format(index=index))
             continue
         members.append((index, raw, _match_model(raw, models_by_name)))
 
     faction = _match_faction(data, catalog, [key for _, _, key in members if key])
     if faction is None:
         raise FileFormatError(
-            f"{where}: cannot tell the faction: no faction field matches our catalog "
-            "and no faction's roster holds all its models"
+            tr(
+                "{where}: cannot tell the faction: no faction field matches our catalog and no "
+                "faction's roster holds all its models"
+            ).format(where=where)
         )
 
     result: list[MemberData] = []
     for index, raw, model_key in members:
         label = _text(raw.get("name")) or f"model {index + 1}"
         if model_key is None:
-            unmatched.append(f"$.models[{index}] {label!r}: no model type of our catalog matches")
+            unmatched.append(
+                tr("$.models[{index}] {label!r}: no model type of our catalog matches").format(
+                    index=index, label=label
+                )
+            )
             continue
         items: list[str] = []
         equipment = raw.get("equipment")
         if equipment is not None and not isinstance(equipment, list):
-            unmatched.append(f"$.models[{index}].equipment on {label!r}: not a list; left out")
+            unmatched.append(
+                tr("$.models[{index}].equipment on {label!r}: not a list; left out").format(
+                    index=index, label=label
+                )
+            )
             equipment = None
         for j, entry in enumerate(equipment or ()):
             item_name = _text(entry.get("equipment-name")) if isinstance(entry, dict) else None
             item_key = items_by_name.get(normalise(item_name or ""))
             if item_key is None:
                 unmatched.append(
-                    f"$.models[{index}].equipment[{j}] {item_name or '?'!r} on {label!r}: "
-                    "no item of our catalog matches"
+                    tr(
+                        "$.models[{index}].equipment[{j}] {value!r} on {label!r}: no item of our "
+                        "catalog matches"
+                    ).format(index=index, j=j, value=item_name or "?", label=label)
                 )
             else:
                 items.append(item_key)

@@ -23,6 +23,7 @@ from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.db.schema import Warband
 from models.files import FolderMissing, write_atomically
+from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
 from models.ledger.roster import get_warband, member_row, store_summary
@@ -149,7 +150,9 @@ def insert_warband(
         catalog = load_catalog(session, data.system, data.edition)
     except CatalogError as exc:
         raise FileFormatError(
-            f"{where}: $.system/$.edition: no catalog for {data.system} {data.edition}"
+            tr("{where}: $.system/$.edition: no catalog for {system} {edition}").format(
+                where=where, system=data.system, edition=data.edition
+            )
         ) from exc
     check_against_catalog(data, catalog, where)
     warband = Warband(
@@ -246,4 +249,4 @@ def write_bytes_atomically(path: Path, content: bytes) -> None:
     try:
         write_atomically(path, lambda target: _write(target, content))
     except FolderMissing as exc:
-        raise InvalidInput(f"-o: {exc}") from exc
+        raise InvalidInput(tr("-o: {exc}").format(exc=exc)) from exc
