@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
+from models.i18n import tr
 from models.ledger.views import MemberView, ModelState
 from models.rules.trench_crusade.attack import BurstOutcome
 from models.rules.trench_crusade.spec import BLOOD_CAP
@@ -174,15 +175,28 @@ def effects(
 
 
 def describe_effects(changes: Sequence[dict[str, Any]], names: dict[int, str]) -> list[str]:
-    """The effects as sentences ("Brat Tomasz: +2 BLOOD", "Brat Tomasz is Down")."""
+    """The effects as sentences ("Brat Tomasz: +2 BLOOD", "Brat Tomasz is Down"), in the
+    user's language with the tracked markers' own names."""
+    from models.ledger.games import TRACKED  # games imports this module's neighbours
+
+    labels: dict[str, str] = {}
+    for tracked in TRACKED.values():
+        for key, label, _cap in tracked.counters:
+            labels.setdefault(key, label)
+        for key, label in tracked.flags:
+            labels.setdefault(key, label)
     lines = []
     for change in changes:
         who = names.get(change.get("member", -1), "?")
         if "counter" in change:
-            lines.append(f"{who}: {change['delta']:+d} {change['counter'].upper()}")
+            what = tr(labels.get(change["counter"], change["counter"].upper()))
+            lines.append(f"{who}: {change['delta']:+d} {what}")
         elif change.get("flag") == ACTIVATED:
-            lines.append(f"{who} has activated")
+            lines.append(tr("{name} has activated").format(name=who))
         elif "flag" in change:
-            state = change["flag"].replace("_", " ")
-            lines.append(f"{who} is {state}" if change["value"] else f"{who} is no longer {state}")
+            state = tr(labels.get(change["flag"], change["flag"].replace("_", " ")))
+            sentence = (
+                tr("{name} is {state}") if change["value"] else tr("{name} is no longer {state}")
+            )
+            lines.append(sentence.format(name=who, state=state))
     return lines

@@ -94,7 +94,7 @@ def test_effects_follow_the_resolved_outcome() -> None:
     assert {"member": 1, "flag": "out_of_action", "value": True} in changes
     assert {"member": 2, "flag": "activated", "value": True} in changes
     text = describe_effects(changes, {1: "Fra Anselmo", 2: "Trooper Vask"})
-    assert "Fra Anselmo is out of action" in text and "Trooper Vask has activated" in text
+    assert "Fra Anselmo is Out of Action" in text and "Trooper Vask has activated" in text
 
 
 def test_the_second_one_handed_melee_weapon_is_off_hand() -> None:
