@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -502,6 +503,12 @@ def main(
         return open_gui(args.db)
     try:
         result: int = args.run(args)
+    except BrokenPipeError:
+        # The reader went away (`… | head`): not an error of ours. Python's own recipe: point
+        # stdout at devnull so the flush at exit does not complain again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
     except UsageError as exc:
         print(f"{parser.prog} {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -103,3 +103,20 @@ def test_without_a_command_the_window_stays_up_until_closed(user_dirs: Path) -> 
     assert process.returncode == 0, stderr
     settings_file = user_dirs / "config" / "Warband Ledger" / "Warband Ledger.ini"
     assert "geometry" in settings_file.read_text(encoding="utf-8")
+
+
+def test_a_closed_pipe_is_not_an_error(tmp_path: Path) -> None:
+    """`warband-ledger odds … | head -c 10`: the reader leaves while megabytes are still being
+    written (far more than a pipe holds); an exit without a traceback."""
+    many = tmp_path / "many.jsonl"
+    many.write_text('{"attack": "melee", "characteristic": 2}\n' * 3000, encoding="utf-8")
+    reader = subprocess.run(
+        f"{SCRIPT} odds trench-crusade --spec @{many} --json | head -c 10",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=os.environ.copy(),
+    )
+    assert len(reader.stdout) == 10
+    assert "Traceback" not in reader.stderr and "BrokenPipe" not in reader.stderr, reader.stderr
