@@ -271,9 +271,8 @@ class MainWindow(QMainWindow):
         """Say why, and offer a way on: the newest backup of that file (unless the file is only
         read-only, which a backup would not mend), or another database."""
         self.failed_path = _sqlite_path(db)
-        found = backups.list_backups(self.failed_path) if self.failed_path else []
-        if isinstance(error, ReadOnlyDatabase):
-            found = []
+        restorable = self.failed_path is not None and not isinstance(error, ReadOnlyDatabase)
+        found = backups.list_backups(self.failed_path) if restorable and self.failed_path else []
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, str(error), QMessageBox.StandardButton.NoButton, self
         )

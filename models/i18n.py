@@ -8,7 +8,7 @@ through `ntr(english_forms, n)`: a catalog entry for a plural is the list of the
 forms (one for Italian's singular and one for its plural; three for Polish and Russian).
 
 Catalogs: `resources/translations/models.<language>.json`, English text → translation.
-`tests/i18n/test_catalogs.py` checks that every message used in `models/` has a translation in
+`tests/i18n/test_translations.py` checks that every message used in `models/` has a translation in
 every language and that no catalog keeps messages no longer used.
 """
 

@@ -216,7 +216,7 @@ class CampaignView(QWidget):
                 (self.tr("Round"), lambda b: b.round),
                 (self.tr("Date"), lambda b: b.played_on),
                 (self.tr("Scenario"), lambda b: b.scenario),
-                (self.tr("Warbands"), lambda b: " vs ".join(s.warband_name for s in b.sides)),
+                (self.tr("Warbands"), lambda b: " – ".join(s.warband_name for s in b.sides)),
                 (self.tr("Result"), result),
                 (
                     self.tr("Victory points"),
@@ -242,11 +242,12 @@ class CampaignView(QWidget):
         return page
 
     def _log_tab(self) -> QWidget:
+        undone = self.tr(" (undone)")
         self.log_model: ColumnTableModel[CampaignEventView] = ColumnTableModel(
             [
                 (self.tr("#"), lambda e: e.seq),
                 (self.tr("Step"), lambda e: tr(post_battle.STEP_NAMES.get(e.step, e.step))),
-                (self.tr("What happened"), lambda e: e.summary + (" (undone)" if e.undone else "")),
+                (self.tr("What happened"), lambda e: e.summary + (undone if e.undone else "")),
                 (self.tr("Dice"), lambda e: " ".join(map(str, e.dice))),
             ],
             lambda e: e.seq,

@@ -35,7 +35,7 @@ from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
-from models.i18n import format_percent, tr
+from models.i18n import format_percent
 from models.ledger.games import NewEvent
 from models.ledger.tc_attacks import (
     Weapon,
@@ -49,15 +49,9 @@ from models.ledger.views import MemberView
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.spec import SpecError, from_mapping
 from models.rules.system import fraction_text
-from models.rules.trench_crusade.attack import RESULT_NAMES, RESULTS, Resolution, resolve
+from models.rules.trench_crusade.attack import RESULTS, Resolution, resolve, result_name
 from models.rules.trench_crusade.odds import tc_odds
 from models.rules.trench_crusade.spec import Edition, TCAttackSpec, reduce
-
-
-def result_label(result: str) -> str:
-    """A Trench Crusade outcome's name in the user's language."""
-    return tr(RESULT_NAMES[result])  # type: ignore[index]
-
 
 SITUATION_GROUPS = (  # titles translated by SpecForm
     ("situation", str(QT_TRANSLATE_NOOP("SpecForm", "Situation"))),
@@ -188,7 +182,7 @@ class AttackWizard(QWizard):
             target = self.target()
             outcome = self.resolution.outcome
             changes = self.all_effects()
-            result = result_label(outcome.worst)
+            result = result_name(outcome.worst)
             summary = f"{self.attacker.name} → {target.name} ({self.weapon().name}): {result}"
             also_hit = [
                 {"member": victim.id, "result": r.outcome.worst}
@@ -196,7 +190,7 @@ class AttackWizard(QWizard):
             ]
             if also_hit:
                 others = ", ".join(
-                    f"{v.name} {result_label(r.outcome.worst)}" for v, _d, r in self.also_hit
+                    f"{v.name} {result_name(r.outcome.worst)}" for v, _d, r in self.also_hit
                 )
                 summary += f"; also hit: {others}"
             steps = list(self.resolution.steps)
@@ -427,7 +421,7 @@ class _OddsPage(QWizardPage):
             return
         wizard.spec_data = data
         wizard.probability = dict(report.outcomes)
-        bars = [(result_label(r), report.outcomes[r]) for r in RESULTS]
+        bars = [(result_name(r), report.outcomes[r]) for r in RESULTS]
         worse = {
             self.tr("Minor hit or worse"): ("minor_hit", "down", "out_of_action"),
             self.tr("Down or worse"): ("down", "out_of_action"),
@@ -563,7 +557,7 @@ class _ResultPage(QWizardPage):
         p = wizard.probability.get(resolution.outcome.worst, Fraction(0))
         lines = [
             self.tr("Outcome: %1 (its odds were %2 = %3).")
-            .replace("%1", result_label(resolution.outcome.worst))
+            .replace("%1", result_name(resolution.outcome.worst))
             .replace("%2", fraction_text(p))
             .replace("%3", format_percent(float(p))),
             "",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,7 +43,12 @@ from models.rules.system import registry
 
 TEXT_COLUMNS = (WarbandListModel.SYSTEM, WarbandListModel.FACTION, WarbandListModel.CAMPAIGN)
 TEXT_COLUMN_CHARS = 24
-WARBAND_FILTER = "Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)"
+WARBAND_FILTER = str(  # translated where shown (self.tr)
+    QT_TRANSLATE_NOOP(
+        "RostersArea",
+        "Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)",
+    )
+)
 
 
 class RostersArea(QStackedWidget):

@@ -140,7 +140,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+77"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+71"/>
         <source>Attack with %s</source>
         <translation>Attacco con %s</translation>
     </message>
@@ -384,12 +384,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+12"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -495,7 +495,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Elimina la battaglia</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source> (undone)</source>
+        <translation> (annullato)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Step</source>
         <translation>Fase</translation>
     </message>
@@ -1433,7 +1438,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Database: %s</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Restore the Backup of %s</source>
         <translation>Ripristina il backup del %s</translation>
     </message>
@@ -2244,7 +2249,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+68"/>
+        <location filename="../../gui/roster/area.py" line="+47"/>
+        <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
+        <translation>File di banda e di campagna (*.warband.json *.campaign.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Warbands</source>
         <translation>Bande</translation>
     </message>

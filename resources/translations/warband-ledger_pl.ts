@@ -140,7 +140,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+77"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+71"/>
         <source>Attack with %s</source>
         <translation>Atak: %s</translation>
     </message>
@@ -384,12 +384,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+12"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
@@ -495,7 +495,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Usuń bitwę</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source> (undone)</source>
+        <translation> (cofnięte)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Step</source>
         <translation>Krok</translation>
     </message>
@@ -1434,7 +1439,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Baza danych: %s</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Restore the Backup of %s</source>
         <translation>Przywróć kopię z %s</translation>
     </message>
@@ -2246,7 +2251,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+68"/>
+        <location filename="../../gui/roster/area.py" line="+47"/>
+        <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
+        <translation>Pliki band i kampanii (*.warband.json *.campaign.json *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Warbands</source>
         <translation>Bandy</translation>
     </message>

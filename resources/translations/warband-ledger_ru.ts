@@ -140,7 +140,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+77"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+71"/>
         <source>Attack with %s</source>
         <translation>Атака: %s</translation>
     </message>
@@ -384,12 +384,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+12"/>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
@@ -495,7 +495,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Удалить битву</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source> (undone)</source>
+        <translation> (отменено)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
@@ -1434,7 +1439,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Restore the Backup of %s</source>
         <translation>Восстановить копию от %s</translation>
     </message>
@@ -2246,7 +2251,12 @@ Open the existing file instead?</source>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+68"/>
+        <location filename="../../gui/roster/area.py" line="+47"/>
+        <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
+        <translation>Файлы отрядов и кампаний (*.warband.json *.campaign.json *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
