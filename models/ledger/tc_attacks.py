@@ -16,6 +16,7 @@ from typing import Any
 
 from models.catalog.catalog import Catalog, Item
 from models.i18n import tr
+from models.ledger.games import TRACKED
 from models.ledger.views import MemberView, ModelState
 from models.rules.trench_crusade.attack import BurstOutcome
 from models.rules.trench_crusade.spec import BLOOD_CAP
@@ -174,17 +175,19 @@ def effects(
     return changes
 
 
+# Every system's counter and flag keys → their label (the first system's, where keys repeat).
+_TRACKED_LABELS: dict[str, str] = {}
+for _tracked in TRACKED.values():
+    for _key, _label, _cap in _tracked.counters:
+        _TRACKED_LABELS.setdefault(_key, _label)
+    for _key, _label in _tracked.flags:
+        _TRACKED_LABELS.setdefault(_key, _label)
+
+
 def describe_effects(changes: Sequence[dict[str, Any]], names: dict[int, str]) -> list[str]:
     """The effects as sentences ("Brat Tomasz: +2 BLOOD", "Brat Tomasz is Down"), in the
     user's language with the tracked markers' own names."""
-    from models.ledger.games import TRACKED  # games imports this module's neighbours
-
-    labels: dict[str, str] = {}
-    for tracked in TRACKED.values():
-        for key, label, _cap in tracked.counters:
-            labels.setdefault(key, label)
-        for key, label in tracked.flags:
-            labels.setdefault(key, label)
+    labels = _TRACKED_LABELS
     lines = []
     for change in changes:
         who = names.get(change.get("member", -1), "?")
