@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -22,10 +23,11 @@ from gui.widgets.table_model import ColumnTableModel
 from models.db import DatabaseError, backups
 from models.db.backups import Backup
 
-REASONS = {
-    backups.DAILY: "daily",
-    backups.MANUAL: "by hand",
-    backups.BEFORE_RESTORE: "before a restore",
+REASONS = {  # translated when shown (QT_TRANSLATE_NOOP: lupdate finds them)
+    backups.DAILY: QT_TRANSLATE_NOOP("BackupsDialog", "daily"),
+    backups.MANUAL: QT_TRANSLATE_NOOP("BackupsDialog", "by hand"),
+    backups.BEFORE_RESTORE: QT_TRANSLATE_NOOP("BackupsDialog", "before a restore"),
+    backups.DAMAGED: QT_TRANSLATE_NOOP("BackupsDialog", "damaged, kept as it was"),
 }
 
 
@@ -77,7 +79,7 @@ class BackupsDialog(QDialog):
     def _reason(self, b: Backup) -> str:
         if b.reason.startswith("before-") and b.reason != backups.BEFORE_RESTORE:
             return self.tr("before an upgrade")
-        return self.tr(REASONS.get(b.reason, b.reason))
+        return self.tr(str(REASONS.get(b.reason, b.reason)))
 
     def refresh(self) -> None:
         found = backups.list_backups(self.database)

@@ -44,7 +44,6 @@ from gui.settings_dialog import SettingsDialog
 from models.db import (
     Database,
     DatabaseError,
-    ReadOnlyDatabase,
     backups,
     create_database,
     open_database,
@@ -271,27 +270,45 @@ class MainWindow(QMainWindow):
         """Say why, and offer a way on: the newest backup of that file (unless the file is only
         read-only, which a backup would not mend), or another database."""
         self.failed_path = _sqlite_path(db)
-        restorable = self.failed_path is not None and not isinstance(error, ReadOnlyDatabase)
+        restorable = self.failed_path is not None and error.restore_helps
         found = backups.list_backups(self.failed_path) if restorable and self.failed_path else []
+        sound = backups.newest_sound(self.failed_path) if found and self.failed_path else None
+        if isinstance(error, backups.DamagedDatabase):
+            title = self.tr("The database is damaged")
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, str(error), QMessageBox.StandardButton.NoButton, self
         )
         box.setObjectName("openFailure")
         restore = None
-        if found:
+        if sound is not None:
             restore = box.addButton(
-                self.tr("Restore the Backup of %s") % f"{found[0].made:%Y-%m-%d %H:%M}",
+                self.tr("Restore the Backup of %s") % f"{sound.made:%Y-%m-%d %H:%M}",
                 QMessageBox.ButtonRole.AcceptRole,
             )
             box.setInformativeText(
-                self.tr("%n backup(s) of this file are kept (File › Backups…).", "", len(found))
+                self.tr(
+                    "%n backup(s) of this file are kept (File › Backups…); the one offered is "
+                    "the newest that passes SQLite's integrity check.",
+                    "",
+                    len(found),
+                )
+            )
+        elif found:
+            box.setInformativeText(
+                self.tr(
+                    "%n backup(s) of this file are kept, and none passes SQLite's integrity "
+                    "check (File › Backups… lists them).",
+                    "",
+                    len(found),
+                )
             )
         other = box.addButton(self.tr("Open Another…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
 
         def chosen(button: object) -> None:
             if restore is not None and button is restore and self.failed_path is not None:
-                self.restore_backup(self.failed_path, found[0].path)
+                assert sound is not None
+                self.restore_backup(self.failed_path, sound.path)
             elif button is other:
                 self.open_database_dialog()
 
@@ -324,13 +341,16 @@ class MainWindow(QMainWindow):
 
     def restore_backup(self, database: Path, backup: Path) -> bool:
         """Close the database (and everything open in it), put the backup in, open it."""
-        if self.database is not None and self.database.location.path == database:
-            self.set_database(None)
+        was_open = self.database is not None and self.database.location.path == database
+        if was_open:
+            self.set_database(None)  # every connection closed: SQLite's lock is free
         keep = settings.read(settings.BACKUPS_KEEP)
         try:
             kept = backups.restore(database, backup, keep)
         except DatabaseError as exc:
             self.show_error(self.tr("Cannot restore the backup"), str(exc))
+            if was_open:  # left as it was: go on with it
+                self.open_location(str(database))
             return False
         if not self.open_location(str(database)):
             return False

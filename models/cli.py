@@ -8,25 +8,29 @@ GUI; this module only parses and reports that no command was given. Exit codes: 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from sqlalchemy.exc import SQLAlchemyError
 
 from models import APP_ID, __version__
-from models.db import Database, DatabaseError, ReadOnlyDatabase, open_database, resolve_location
+from models.db import Database, DatabaseError, open_database, resolve_location
 from models.errors import LedgerError
 from models.i18n import LANGUAGES, set_language, system_language
 from models.paths import user_data_dir
+from models.text import json_escaped
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
 EXIT_BAD_INPUT = 2
+SPEC_FILE_BYTES = 4 * 1024 * 1024  # like an imported file: a spec file is a few KB
 
 DB_HELP = (
     "an SQLAlchemy URL or the path of an SQLite file "
@@ -93,11 +97,15 @@ def _read_specs(text: str) -> list[tuple[str, object]]:
     """(where, parsed JSON) for each spec given: inline, @FILE, or @FILE.jsonl (one per line)."""
     if not text.startswith("@"):
         return [("--spec", _parse_json(text, "--spec"))]
+    from models.files import UnreadableFile, read_regular_file
+
     path = Path(text[1:])
     try:
-        content = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"--spec: cannot read {path}: {exc}") from exc
+        content = read_regular_file(path, SPEC_FILE_BYTES).decode("utf-8-sig")
+    except UnreadableFile as exc:
+        raise UsageError(f"--spec: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"--spec: {path}: not UTF-8 text ({exc.reason})") from exc
     if path.suffix != ".jsonl":
         return [(str(path), _parse_json(content, str(path)))]
     specs = [
@@ -111,10 +119,9 @@ def _read_specs(text: str) -> list[tuple[str, object]]:
 
 
 def _parse_json(text: str, where: str) -> object:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{where}: not valid JSON: {exc}") from exc
+    from models.schema_check import decode_json_text
+
+    return decode_json_text(text, where, UsageError)
 
 
 def _odds(args: argparse.Namespace) -> int:
@@ -416,13 +423,17 @@ def _backup(args: argparse.Namespace) -> int:
         made = backups.back_up(path, backups.MANUAL, args.keep)
         print(f"Backed up {path} to {made.path}")
         return EXIT_OK
-    found = backups.list_backups(path)
     if args.name is None:
         raise UsageError("restore: name a backup (see `backup list`) or say latest")
-    chosen = found[0] if args.name == "latest" and found else None
-    chosen = chosen or next((b for b in found if b.name == args.name), None)
-    if chosen is None:
-        raise UsageError(f"restore: no backup {args.name!r} of {path} (see `backup list`)")
+    if args.name == "latest":  # the newest that passes the integrity check
+        chosen = backups.newest_sound(path)
+        if chosen is None:
+            raise UsageError(f"restore: no backup of {path} passes the integrity check")
+    else:
+        found = backups.list_backups(path)
+        chosen = next((b for b in found if b.name == args.name), None)
+        if chosen is None:
+            raise UsageError(f"restore: no backup {args.name!r} of {path} (see `backup list`)")
     kept = backups.restore(path, chosen.path, args.keep)
     print(f"Restored {path} from {chosen.name}")
     if kept is not None:
@@ -496,11 +507,47 @@ def main(
 ) -> int:
     """Run one command line; `open_gui` is what happens when no sub-command is given."""
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
+    with _terminal_safe_output():
+        args = parser.parse_args(argv)
+        if args.command is not None:
+            return _run(parser, args)
         if open_gui is None:
             parser.error("a command is required")
-        return open_gui(args.db)
+    return open_gui(args.db)
+
+
+@contextmanager
+def _terminal_safe_output() -> Iterator[None]:
+    """Whatever a command prints, a name holding ESC or U+202E reaches the terminal as its
+    escape (\\u001b), never raw (models/text.py); JSON stays valid, since these characters can
+    only be inside its strings."""
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _TerminalSafe(saved[0]), _TerminalSafe(saved[1])
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+class _TerminalSafe(io.TextIOBase):
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write(json_escaped(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         result: int = args.run(args)
     except BrokenPipeError:
@@ -514,7 +561,7 @@ def main(
         return EXIT_BAD_INPUT
     except DatabaseError as exc:
         print(f"{parser.prog} {args.command}: error: --db: {exc}", file=sys.stderr)
-        if not isinstance(exc, ReadOnlyDatabase):  # its message says what to do
+        if exc.restore_helps:  # otherwise its message says what to do
             print(RECOVERY, file=sys.stderr)
         return EXIT_BAD_INPUT
     except LedgerError as exc:  # e.g. a write refused by a full disk: nothing was saved

@@ -4,13 +4,62 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from models.i18n import N_, tr
+
 
 class FolderMissing(ValueError):
     """The folder a file should go into does not exist."""
+
+
+class UnreadableFile(ValueError):
+    """A file given to read is missing, unreadable, not a regular file, or too large."""
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of a user's file of at most `limit` bytes. Only a regular file: a FIFO would
+    block the read forever and /dev/zero never ends. Opened without blocking, so a FIFO is
+    refused at once instead of waiting for a writer."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise _unreadable(path, exc) from exc
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        kind = next((tr(name) for test, name in _SPECIAL if test(mode)), tr("a special file"))
+        raise UnreadableFile(
+            tr("{path}: not a regular file ({kind}); give a file").format(path=path, kind=kind)
+        )
+    with os.fdopen(descriptor, "rb") as stream:
+        try:
+            content = stream.read(limit + 1)
+        except OSError as exc:
+            raise _unreadable(path, exc) from exc
+    if len(content) > limit:
+        raise UnreadableFile(
+            tr("{where}: larger than {value} MB").format(where=path, value=limit // (1024 * 1024))
+        )
+    return content
+
+
+_SPECIAL = (
+    (stat.S_ISDIR, N_("a folder")),
+    (stat.S_ISFIFO, N_("a named pipe")),
+    (stat.S_ISCHR, N_("a device")),
+    (stat.S_ISBLK, N_("a device")),
+    (stat.S_ISSOCK, N_("a socket")),
+)
+
+
+def _unreadable(path: Path, exc: OSError) -> UnreadableFile:
+    return UnreadableFile(
+        tr("{path}: cannot be read: {value}").format(path=path, value=exc.strerror or exc)
+    )
 
 
 def write_atomically(path: Path, write: Callable[[Path], None]) -> Path:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.i18n import tr
+from models.text import first_unsafe
 
 SUPPORTED = frozenset(
     {
@@ -93,6 +94,14 @@ def problems(document: Any, schema: Mapping[str, Any], limit: int = 20) -> list[
         if len(found) >= limit:
             break
     return found
+
+
+def _matches(pattern: str, value: str) -> bool:
+    """JSON Schema's (ECMA-262) reading: a final `$` is the end of the text, where Python's
+    `$` would also match before a trailing line break."""
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        pattern = pattern[:-1] + r"\Z"
+    return re.search(pattern, value) is not None
 
 
 def _describe(value: Any) -> str:
@@ -175,7 +184,7 @@ def _walk(
             yield Problem(
                 path, tr("longer than {length} characters").format(length=schema["maxLength"])
             )
-        if "pattern" in schema and not re.search(schema["pattern"], value):
+        if "pattern" in schema and not _matches(schema["pattern"], value):
             yield Problem(
                 path,
                 tr("{found} does not match {pattern}").format(
@@ -220,15 +229,62 @@ def decode_json(content: bytes, where: str, limit: int, error: type[Exception]) 
             )
         )
     try:
-        return json.loads(content.decode("utf-8-sig"))
+        return decode_json_text(content.decode("utf-8-sig"), where)
     except UnicodeDecodeError as exc:
         raise error(
             tr("{where}: not UTF-8 text ({reason})").format(where=where, reason=exc.reason)
         ) from exc
+    except _Refused as exc:
+        raise error(str(exc)) from exc
+
+
+class _Refused(ValueError):
+    pass
+
+
+def decode_json_text(text: str, where: str, error: type[Exception] = _Refused) -> Any:
+    """JSON text to data, refusing (with `error` naming where) malformed or too deeply nested
+    JSON, integers beyond Python's digit limit, and strings holding control characters, bidi
+    overrides or lone surrogates (models/text.py)."""
+    try:
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise error(tr("{where}: not valid JSON: {exc}").format(where=where, exc=exc)) from exc
+    except ValueError as exc:  # "Exceeds the limit (4300 digits) for integer string conversion"
+        raise error(
+            tr("{where}: a number has too many digits ({exc})").format(where=where, exc=exc)
+        ) from exc
     except RecursionError as exc:
         raise error(tr("{where}: nested too deeply").format(where=where)) from exc
+    found = _unsafe_text(data, "$")
+    if found is not None:
+        path, character = found
+        raise error(
+            tr(
+                "{where}: {path}: holds the character {character}, which names and notes "
+                "must not contain (a control character, a direction override or half of a "
+                "surrogate pair)"
+            ).format(where=where, path=path, character=character)
+        )
+    return data
+
+
+def _unsafe_text(data: Any, path: str) -> tuple[str, str] | None:
+    """The JSON path and code point of the first unsafe character in any key or string."""
+    stack = [(data, path)]
+    while stack:
+        value, at = stack.pop()
+        if isinstance(value, str):
+            if (character := first_unsafe(value)) is not None:
+                return at, character
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if (character := first_unsafe(key)) is not None:
+                    return at, character
+                stack.append((item, f"{at}.{key}"))
+        elif isinstance(value, list):
+            stack.extend((item, f"{at}[{index}]") for index, item in enumerate(value))
+    return None
 
 
 def check_document(

@@ -34,10 +34,14 @@ WRITE_OPTION = "warband_ledger_write"
 class DatabaseError(Exception):
     """A database cannot be opened or created; the message is fit to show a user."""
 
+    restore_helps = True  # offer the newest backup (not for a read-only file or a full disk)
+
 
 class ReadOnlyDatabase(DatabaseError):
     """The file, or the folder SQLite keeps its journal in, cannot be written. A backup would
     not help: the way on is a copy somewhere writable, or another database."""
+
+    restore_helps = False
 
     def __init__(self, path: Path) -> None:
         super().__init__(
@@ -114,8 +118,26 @@ class Database:
     # What the user should hear about while working on (e.g. "no backup could be made").
     warnings: list[str] = field(default_factory=list)
 
+    # (device, inode) of the SQLite file when it was opened: a write into a file that has
+    # since been replaced (a restore by another program) would be lost, and is refused.
+    file_id: tuple[int, int] | None = None
+
     def __post_init__(self) -> None:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def check_same_file(self) -> None:
+        """Raise DatabaseReplaced if the file at this database's path is no longer the one
+        opened (replaced by a restore elsewhere, moved or deleted)."""
+        path = self.location.path
+        if path is not None and self.file_id is not None and _file_id(path) != self.file_id:
+            raise DatabaseReplaced(
+                tr(
+                    "Not saved — {where} was replaced or removed while this window had it open "
+                    "(a backup restored by another program?). Nothing of this change was "
+                    "written, and nothing more will be: open the database again (File › Open "
+                    "Recent) to go on with what it holds now."
+                ).format(where=path)
+            )
 
     @contextlib.contextmanager
     def write(self) -> Iterator[Session]:
@@ -126,6 +148,7 @@ class Database:
         try:
             with self.sessions.begin() as session:
                 session.connection(execution_options={WRITE_OPTION: True})
+                self.check_same_file()  # under the write lock: a restore cannot slip between
                 yield session
         except IntegrityError:
             raise  # a rule of the schema: the ledger's to explain, never the disk's fault
@@ -155,19 +178,22 @@ def open_database(
     engine = _create_engine(location)
     try:
         with engine.begin() as conn:
-            if location.is_sqlite:
-                # Ours from now on (a no-op for a file stamped already).
+            # Ours from now on; only a new file is written to (a file stamped already, or one
+            # about to be refused as too new, keeps every byte).
+            if location.is_sqlite and not conn.exec_driver_sql("PRAGMA application_id").scalar():
                 conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
     except SQLAlchemyError as exc:
         engine.dispose()
         if location.path is not None and "readonly" in _reason(exc).lower():
             raise ReadOnlyDatabase(location.path) from exc
+        if location.path is not None and _disk_full(location.path):
+            raise DiskFull(location.path) from exc
         raise DatabaseError(
             tr("Cannot open {where}: {reason}").format(
                 where=location.display(), reason=_reason(exc)
             )
         ) from exc
-    database = Database(location, engine)
+    database = Database(location, engine, file_id=_file_id(location.path))
     if upgrade:
         from models.db.migrate import prepare
 
@@ -179,6 +205,44 @@ def open_database(
         if prepared.backup_problem:
             database.warnings.append(f"No backup today: {prepared.backup_problem}")
     return database
+
+
+def _file_id(path: Path | None) -> tuple[int, int] | None:
+    if path is None:
+        return None
+    try:
+        found = path.stat()
+    except OSError:
+        return (-1, -1)  # gone
+    return (found.st_dev, found.st_ino)
+
+
+class DatabaseReplaced(StorageError):
+    """The open database's file was replaced or removed under it: writes stop."""
+
+
+class DiskFull(DatabaseError):
+    """SQLite could not create its side files (-wal, -shm) because the disk is full; it says
+    "disk I/O error", but a backup would not help."""
+
+    restore_helps = False
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            tr(
+                "Cannot open {path}: the disk is full. Free some space and open it again; "
+                "the file was left as it is."
+            ).format(path=path)
+        )
+
+
+def _disk_full(path: Path) -> bool:
+    """Less free space in the database's folder than SQLite needs to create its WAL index."""
+    try:
+        found = os.statvfs(path.parent)
+    except (OSError, AttributeError):
+        return False
+    return found.f_bavail * found.f_frsize < 64 * 1024
 
 
 def create_database(path: str | Path) -> Database:
@@ -289,6 +353,8 @@ def storage_message(location: DatabaseLocation, exc: SQLAlchemyError) -> str:
     """A write failed: what happened in the user's words, what to do, and that nothing of the
     action was saved."""
     words = _reason(exc)
+    if location.path is not None and "i/o error" in words.lower() and _disk_full(location.path):
+        words = "disk is full"  # SQLite's words when it could not grow its -shm file
     hint = next((tr(h) for key, h in _STORAGE_HINTS if key in words.lower()), None)
     what = hint or tr("the database refused it ({words})").format(words=words)
     return tr("Not saved — {where}: {what}. Nothing of this change was written.").format(

@@ -74,6 +74,17 @@ class Base(DeclarativeBase):
     }
 
 
+class DatabaseIdentity(Base):
+    """The one row naming this database: the uuid its backups are kept under
+    (models/db/backups.py), so two files of the same name never share them."""
+
+    __tablename__ = "database_identity"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)  # always 1
+    uuid: Mapped[str] = mapped_column(String(36))
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
 # --- systems and catalogs -------------------------------------------------------------------
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -290,9 +290,39 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
     ):
         if len(uids) != len(set(uids)):
             problems.append(tr("{what}: a uid appears twice").format(what=what))
+    problems.extend(_date_problems(document))
     if problems:
         raise FileFormatError("\n".join(f"{where}: {p}" for p in problems))
     return document
+
+
+def _all_members(document: Mapping[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """Every member the file holds, in its warbands and in the log's snapshots, by JSON path."""
+    for i, w in enumerate(document["warbands"]):
+        for j, m in enumerate(w["members"]):
+            yield f"$.warbands[{i}].members[{j}]", m
+    for i, e in enumerate(document["log"]):
+        for key in ("before", "after"):
+            for j, m in enumerate(e["data"].get(key, {}).get("members", ())):
+                yield f"$.log[{i}].data.{key}.members[{j}]", m
+
+
+def _date_problems(document: Mapping[str, Any]) -> Iterator[str]:
+    """Dates and times that match the pattern but name no real day (2026-13-45)."""
+    for i, battle in enumerate(document["battles"]):
+        try:
+            dt.date.fromisoformat(battle["played_on"])
+        except ValueError:
+            yield tr("$.battles[{i}].played_on: {value!r} is not a real date").format(
+                i=i, value=battle["played_on"]
+            )
+    for i, event in enumerate(document["log"]):
+        try:
+            dt.datetime.fromisoformat(event["created_at"])
+        except ValueError:
+            yield tr("$.log[{i}].created_at: {value!r} is not a real date and time").format(
+                i=i, value=event["created_at"]
+            )
 
 
 def import_campaign_content(database: Database, content: bytes, where: str) -> CampaignImport:
@@ -316,18 +346,18 @@ def import_campaign(database: Database, document: dict[str, Any], where: str) ->
                         where=where, i=i
                     )
                 )
-            for j, m in enumerate(w["members"]):
-                unknown = [
-                    k
-                    for k in (m["model"], *m["items"])
-                    if k not in catalog.models and k not in catalog.items
-                ] + [u for u in m["upgrades"] if u not in catalog.upgrades]
-                if unknown:
-                    raise FileFormatError(
-                        tr(
-                            "{where}: $.warbands[{i}].members[{j}]: {value} not in the catalog"
-                        ).format(where=where, i=i, j=j, value=", ".join(unknown))
+        for path, m in _all_members(document):
+            unknown = (
+                ([] if m["model"] in catalog.models else [m["model"]])
+                + [k for k in m["items"] if k not in catalog.items]
+                + [u for u in m["upgrades"] if u not in catalog.upgrades]
+            )
+            if unknown:
+                raise FileFormatError(
+                    tr("{where}: {path}: {value} not in the catalog").format(
+                        where=where, path=path, value=", ".join(unknown)
                     )
+                )
         merge = _Merge(session, document)
         merge.plan()
         if merge.conflicts:

@@ -37,6 +37,7 @@ from models.ledger.views import (
 )
 from models.rules.dies_irae.campaign import deployment_skill
 from models.rules.trench_crusade import campaign as tc_campaign
+from models.text import one_line, without_unsafe
 
 # A campaign's settings unless it says otherwise: league points per result (§ issue 9), the
 # Trench Crusade starting budget and threshold step (TC-C6), advancement XP (TC-C4).
@@ -59,7 +60,7 @@ class NewCampaign:
 
 
 def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
-    name = " ".join(new.name.split())
+    name = one_line(new.name)
     if not name:
         raise InvalidInput(tr("campaign name: must not be empty"))
     with database.write() as session:
@@ -67,7 +68,7 @@ def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
             name=name[:200],
             system_id=new.system,
             edition_id=new.edition,
-            notes=new.notes,
+            notes=without_unsafe(new.notes),
             settings={**DEFAULT_SETTINGS, "uid": str(uuid.uuid4())},
         )
         session.add(campaign)
@@ -116,12 +117,12 @@ def edit_campaign(
             session.get(Campaign, campaign_id), "Campaign", campaign_id, version
         )
         if name is not None:
-            cleaned = " ".join(name.split())
+            cleaned = one_line(name)
             if not cleaned:
                 raise InvalidInput(tr("campaign name: must not be empty"))
             campaign.name = cleaned[:200]
         if notes is not None:
-            campaign.notes = notes
+            campaign.notes = without_unsafe(notes)
         if settings is not None:
             campaign.settings = {**DEFAULT_SETTINGS, **campaign.settings, **settings}
         campaign.updated_at = utcnow()
@@ -190,7 +191,7 @@ def join_campaign(
     """A warband joins with the campaign's starting budget; what it does not spend is banked."""
     from models.ledger.post_battle import logged_change
 
-    player_name = " ".join(player.split())[:200]
+    player_name = one_line(player)[:200]
     if not player_name:
         raise InvalidInput(tr("player: say who plays this warband"))
 
@@ -335,8 +336,8 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
             round=new.round,
             game_id=new.game_id,
             played_on=new.played_on,
-            scenario=new.scenario.strip()[:200],
-            notes=new.notes,
+            scenario=one_line(new.scenario)[:200],
+            notes=without_unsafe(new.notes),
         )
         for index, side in enumerate(new.sides):
             warband = warbands[side.warband_id]

@@ -32,6 +32,7 @@ from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.i18n import N_, tr
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import EventView, GameState, GameSummary, ModelState, ParticipantView
+from models.text import one_line, without_unsafe
 
 ACTIVATED = "activated"
 OUT_OF_ACTION = "out_of_action"
@@ -130,7 +131,7 @@ def create_game(database: Database, new: NewGame) -> GameSummary:
             system_id=new.system,
             edition_id=new.edition,
             played_on=new.played_on,
-            scenario=new.scenario.strip(),
+            scenario=one_line(new.scenario),
             campaign_id=new.campaign_id,
             result={},
         )
@@ -228,7 +229,7 @@ def finish_game(
                 participant.outcome = "win" if participant.side == winner_side else "loss"
             participant.victory_points = int(points.get(participant.side, 0))
         game.status = "finished"
-        game.result = {"winner_side": winner_side, "notes": notes}
+        game.result = {"winner_side": winner_side, "notes": without_unsafe(notes)}
         game.updated_at = utcnow()
         game.version = version + 1
         try:

@@ -17,6 +17,7 @@ from models.catalog.catalog import Catalog
 from models.catalog.loader import FORMAT as CATALOG_FORMAT
 from models.catalog.loader import CatalogError
 from models.db.engine import Database
+from models.files import UnreadableFile, read_regular_file
 from models.i18n import tr
 from models.ledger.campaign_file import FORMAT as CAMPAIGN_FORMAT
 from models.ledger.campaign_file import CampaignImport, import_campaign, parse_campaign
@@ -36,6 +37,7 @@ from models.ledger.warband_file import (
 TRENCH_COMPANION = "Trench Companion export"
 TC_SYSTEM = "trench-crusade"
 TC_EDITION = "tc-1.6"
+MAX_MEMBERS = 500  # as warband files (resources/schemas/warband-1.schema.json)
 
 
 @dataclass(frozen=True)
@@ -48,15 +50,11 @@ class ImportResult:
 
 
 def import_file(database: Database, path: Path) -> ImportResult:
-    where = Path(path).name
     try:
-        with open(path, "rb") as stream:
-            content = stream.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise FileFormatError(
-            tr("{path}: cannot be read: {value}").format(path=path, value=exc.strerror or exc)
-        ) from exc
-    return import_content(database, content, where)
+        content = read_regular_file(Path(path), MAX_FILE_BYTES)
+    except UnreadableFile as exc:
+        raise FileFormatError(str(exc)) from exc
+    return import_content(database, content, Path(path).name)
 
 
 def import_content(database: Database, content: bytes, where: str) -> ImportResult:
@@ -112,6 +110,12 @@ def from_trench_companion(
     if not isinstance(models_raw, list):
         raise FileFormatError(
             tr("{where}: $.models: expected a list of models").format(where=where)
+        )
+    if len(models_raw) > MAX_MEMBERS:
+        raise FileFormatError(
+            tr("{where}: $.models: {count} models; a warband holds at most {value}").format(
+                where=where, count=len(models_raw), value=MAX_MEMBERS
+            )
         )
     name = _text(data.get("warband-name")) or Path(where).stem
     models_by_name = _index(catalog.models.values())
@@ -230,6 +234,8 @@ def _int(value: Any) -> int:
         return 0
     if isinstance(value, int):
         return max(0, min(value, 1_000_000))
-    if isinstance(value, str) and value.strip().isdigit():
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses; and few enough
+    # of them that int() never meets Python's digit limit.
+    if isinstance(value, str) and re.fullmatch(r"[0-9]{1,12}", value.strip()):
         return min(int(value.strip()), 1_000_000)
     return 0

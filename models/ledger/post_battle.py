@@ -32,6 +32,7 @@ from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.views import CampaignEventView
 from models.rules.trench_crusade import campaign as rules
+from models.text import one_line
 
 STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
 DONE = "done"
@@ -631,7 +632,7 @@ def record_find(
 ) -> CampaignEventView:
     """Exploration: what was found (by hand, with the dice rolled); ducats and glory to the
     banks, items to the arsenal."""
-    text = " ".join(description.split())
+    text = one_line(description)
     if not text:
         raise InvalidInput(tr("Exploration: describe the find"))
     if any(not 1 <= d <= 20 for d in dice):
@@ -788,7 +789,7 @@ def recruit(
         setattr(warband, bank, getattr(warband, bank) - entry.cost.amount)
         member = roster.member_row(
             position=len(warband.members),
-            name=" ".join(name.split())[:200] or model.name,
+            name=one_line(name)[:200] or model.name,
             model_key=model_key,
             items=catalog.mandatory_items(model_key),
         )

@@ -31,6 +31,7 @@ from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
+from models.text import one_line, without_unsafe
 
 MAX_NAME = 200
 
@@ -90,7 +91,7 @@ def create_warband(database: Database, new: NewWarband) -> WarbandView:
             edition_id=new.edition,
             faction_key=new.faction,
             budget=new.budget if new.budget is not None else catalog.rules.starting_budget,
-            notes=new.notes,
+            notes=without_unsafe(new.notes),
             ducat_bank=_not_negative(new.ducat_bank, "ducat bank"),
             glory_bank=_not_negative(new.glory_bank, "glory bank"),
             player_id=new.player_id,
@@ -139,7 +140,7 @@ def edit_details(
         if details.name is not None:
             warband.name = _clean_name(details.name, "warband name")
         if details.notes is not None:
-            warband.notes = details.notes
+            warband.notes = without_unsafe(details.notes)
         if details.budget is not None:
             warband.budget = _not_negative(details.budget, "budget")
         if details.ducat_bank is not None:
@@ -334,7 +335,7 @@ def update_member(
                 )
             member.status = changes.status
         if changes.notes is not None:
-            member.notes = changes.notes
+            member.notes = without_unsafe(changes.notes)
 
     return _edit(database, warband_id, version, change)
 
@@ -495,7 +496,7 @@ def _renumber(warband: Warband) -> None:
 
 
 def _clean_name(text: str, what: str) -> str:
-    name = " ".join(str(text).split())
+    name = one_line(text)
     if not name:
         raise InvalidInput(tr("{what}: must not be empty").format(what=what))
     if len(name) > MAX_NAME:

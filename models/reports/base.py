@@ -8,7 +8,6 @@ goes through `esc` before it reaches Paragraph markup, so `<b>` typed in a name 
 from __future__ import annotations
 
 import datetime as dt
-import unicodedata
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
@@ -28,6 +27,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate
 from models import assets
 from models.files import FolderMissing, write_atomically
 from models.i18n import format_date, tr
+from models.text import without_unsafe
 
 FONT, BOLD = "WBL-Sans", "WBL-Sans-Bold"
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
@@ -52,11 +52,9 @@ def register_fonts() -> None:
 
 
 def printable(text: object) -> str:
-    """User text without control characters (C0, DEL, C1) or lone surrogates, which no font
-    draws and some PDF readers choke on; tabs and newlines stay."""
-    return "".join(
-        c for c in str(text) if c in "\n\t" or unicodedata.category(c) not in ("Cc", "Cs")
-    )
+    """User text without control characters, direction overrides or lone surrogates, which no
+    font draws and some PDF readers choke on; tabs and newlines stay."""
+    return without_unsafe(str(text)).replace("\r", "")
 
 
 def esc(text: object) -> str:

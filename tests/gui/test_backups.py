@@ -47,7 +47,7 @@ def test_a_damaged_database_offers_its_newest_backup(window: MainWindow, ledger:
     restore.click()
     assert window.database is not None and window.database.location.path == ledger
     assert len(roster.list_warbands(window.database)) == 8
-    ruined = [b for b in backups.list_backups(ledger) if b.reason == "before-restore"]
+    ruined = [b for b in backups.list_backups(ledger) if b.reason == backups.DAMAGED]
     assert len(ruined) == 1 and ruined[0].path.read_bytes() == b"garbage" * 1000  # kept
 
 

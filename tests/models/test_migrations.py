@@ -12,7 +12,7 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError
 
-from models.db import APPLICATION_ID, DatabaseError, open_database
+from models.db import APPLICATION_ID, DatabaseError, backups, open_database
 from models.db.migrate import head_revision, prepare
 from models.db.schema import Base
 from models.paths import backup_dir
@@ -57,7 +57,11 @@ def test_an_upgrade_copies_the_file_first(tmp_path: Path) -> None:
     finally:
         database.close()
     assert prepared.from_revision is None and prepared.to_revision == head_revision()
-    assert prepared.backup is not None and prepared.backup.parent == backup_dir()
+    # On the shelf of the identity the upgrade stored in the file (issue 17).
+    identity = backups.read_identity(path)
+    assert identity is not None
+    assert prepared.backup is not None and prepared.backup.parent.parent == backup_dir()
+    assert prepared.backup.parent.name == f"old-{identity[:8]}"
     assert "before-" in prepared.backup.name
     copy = sqlite3.connect(prepared.backup)
     assert copy.execute("SELECT text FROM notes").fetchall() == [("keep me",)]
@@ -128,7 +132,8 @@ def test_opening_an_upgraded_database_again_changes_nothing_but_the_daily_backup
         database.close()
     assert again.created is False and again.backup is not None
     assert again.backup.name.endswith("-daily.sqlite") and third.backup is None
-    assert [p.name for p in backup_dir().iterdir()] == [again.backup.name]
+    (shelf,) = backup_dir().iterdir()
+    assert sorted(p.name for p in shelf.iterdir()) == sorted([again.backup.name, backups.MARKER])
 
 
 def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) -> None:

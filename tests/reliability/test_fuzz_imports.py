@@ -78,10 +78,18 @@ def _import_or_refuse(database: Database, content: bytes) -> None:
     """The property: an import, or a LedgerError that names the file and writes nothing."""
     before = _counts(database)
     try:
-        import_content(database, content, "fuzzed.json")
+        result = import_content(database, content, "fuzzed.json")
     except LedgerError as exc:
         assert "fuzzed.json" in str(exc), f"the message does not name the file: {exc}"
         assert _counts(database) == before, "a refused file wrote something"
+        return
+    # What was let in must work afterwards (a campaign with `"points": "lots"` was imported,
+    # and every later export of it crashed).
+    for warband in result.warbands:
+        warband_document(roster.get_warband(database, warband.id))
+    if result.campaign is not None and result.campaign.campaign_id is not None:
+        campaign_document(database, result.campaign.campaign_id)
+        campaigns.league_table(database, result.campaign.campaign_id)
 
 
 def _mutate(data: bytes, choices: st.DataObject) -> bytes:
@@ -103,8 +111,19 @@ def _mutate(data: bytes, choices: st.DataObject) -> bytes:
     return data[:at] + data[at + choices.draw(st.integers(1, 200)) :]
 
 
+HUGE = "@HUGE@"  # replaced, in the JSON text, by an integer of 5,000 digits
+# Values that look meaningful and are not: impossible dates and times, Unicode digits, huge
+# numbers, and text holding lone surrogates, control characters and direction overrides.
+HOSTILE = st.sampled_from(
+    ["2026-13-45", "2026-02-30", "2026-12-03T25:61:00", "yesterday", "²", "٣", HUGE, "", "1e999"]
+) | st.text(alphabet=st.characters(categories=["Cs", "Cc", "Cf"]), min_size=1, max_size=5)
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=30),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.floats()
+    | st.text(max_size=30)
+    | HOSTILE,
     lambda inner: (
         st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4)
     ),
@@ -148,8 +167,8 @@ def test_json_level_rewrites_are_refused_cleanly(
     kind: str, choices: st.DataObject, fuzz_db: Database, samples: dict[str, bytes]
 ) -> None:
     document = json.loads(samples[kind])
-    mutated = _rewrite(document, choices)
-    _import_or_refuse(fuzz_db, json.dumps(mutated, allow_nan=True).encode("utf-8"))
+    mutated = json.dumps(_rewrite(document, choices), allow_nan=True)
+    _import_or_refuse(fuzz_db, mutated.replace(f'"{HUGE}"', "9" * 5000).encode("utf-8"))
 
 
 def test_an_oversized_file_is_refused_before_it_is_read(fuzz_db: Database) -> None:
