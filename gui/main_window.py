@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -44,6 +44,7 @@ from gui.settings_dialog import SettingsDialog
 from models.db import (
     Database,
     DatabaseError,
+    DatabaseReplaced,
     backups,
     create_database,
     open_database,
@@ -69,7 +70,11 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.database: Database | None = None
         self.failed_path: Path | None = None  # a file that would not open: Backups… offers it
+        self.replaced_told = False  # the open file was replaced under us, and we said so
         self.areas = self._declare_areas()
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.applicationStateChanged.connect(self._on_application_state)
 
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
@@ -227,6 +232,7 @@ class MainWindow(QMainWindow):
         self.catalogs.set_database(database)
         self.import_action.setEnabled(database is not None)
         self.failed_path = None
+        self.replaced_told = False
         warnings = database.warnings if database is not None else []
         if warnings:
             self.statusBar().showMessage("⚠ " + " ".join(warnings))
@@ -263,6 +269,38 @@ class MainWindow(QMainWindow):
             self.show_open_failure(error_title, exc, db)
             return False
         self.set_database(database)
+        return True
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            self.check_database_file()
+
+    def check_database_file(self) -> bool:
+        """Coming back to the window: is the open file still the one opened? If a restore
+        elsewhere (or a file manager) replaced it, every write is refused already; say so
+        once, and offer to open what the file holds now."""
+        if self.database is None or self.replaced_told:
+            return True
+        try:
+            self.database.check_same_file()
+        except DatabaseReplaced as exc:
+            self.replaced_told = True
+            path = self.database.location.path
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("The database file was replaced"),
+                str(exc),
+                QMessageBox.StandardButton.NoButton,
+                self,
+            )
+            box.setObjectName("databaseReplaced")
+            again = box.addButton(self.tr("Open It Again"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(QMessageBox.StandardButton.Close)
+            box.buttonClicked.connect(
+                lambda button: self.open_location(str(path)) if button is again else None
+            )
+            box.open()
+            return False
         return True
 
     # -- when a database cannot be opened, and backups ---------------------------------

@@ -3,6 +3,7 @@ migrations (migrate.py, migrations/)."""
 
 from models.db.engine import (
     APPLICATION_ID,
+    DamagedDatabase,
     Database,
     DatabaseError,
     DatabaseLocation,
@@ -16,6 +17,7 @@ from models.db.engine import (
 
 __all__ = [
     "APPLICATION_ID",
+    "DamagedDatabase",
     "Database",
     "DatabaseError",
     "DatabaseLocation",

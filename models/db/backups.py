@@ -32,9 +32,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from models.db.engine import APPLICATION_ID, DatabaseError
+from models.db.engine import APPLICATION_ID, DamagedDatabase, DatabaseError
 from models.files import write_atomically
 from models.paths import backup_dir
+from models.text import escaped
 
 DEFAULT_KEEP = 10
 DAILY = "daily"
@@ -46,18 +47,6 @@ IDENTITY_TABLE = "database_identity"
 STALE_PARTIAL_SECONDS = 3600  # an unfinished copy this old belongs to no running backup
 _STAMP = re.compile(r"-(\d{8}-\d{6}-\d{6})-([a-z0-9._-]+)\.sqlite$")
 _LEFTOVERS = ("-wal", "-shm", "-journal")
-
-
-class DamagedDatabase(DatabaseError):
-    """The database failed SQLite's integrity check; `verdict` is what the check said."""
-
-    def __init__(self, path: Path, verdict: str) -> None:
-        super().__init__(
-            f"{path} is damaged (SQLite's integrity check: {verdict}). It was not copied over "
-            "the backups; restore the newest backup that passes the check."
-        )
-        self.path = path
-        self.verdict = verdict
 
 
 class DatabaseInUse(DatabaseError):
@@ -509,10 +498,15 @@ def holders(database: Path) -> list[str]:
             continue
         with contextlib.suppress(OSError):
             if any(os.readlink(fd) in wanted for fd in (proc / "fd").iterdir()):
-                command = (proc / "cmdline").read_bytes().split(b"\0")
-                name = " ".join(Path(c.decode(errors="replace")).name for c in command[:2] if c)
-                found.append(f"{name or '?'} (pid {proc.name})")
+                found.append(f"{_command_of(proc)} (pid {proc.name})")
     return found
+
+
+def _command_of(proc: Path) -> str:
+    """`warband-ledger`, `python -m pytest`: the program and its first words, short."""
+    words = [w.decode(errors="replace") for w in (proc / "cmdline").read_bytes().split(b"\0")]
+    shown = " ".join(Path(w).name if i == 0 or "/" in w else w for i, w in enumerate(words[:3]))
+    return escaped(shown)[:60] or "?"
 
 
 def _words(exc: BaseException) -> str:

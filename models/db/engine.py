@@ -53,6 +53,21 @@ class ReadOnlyDatabase(DatabaseError):
         )
 
 
+class DamagedDatabase(DatabaseError):
+    """SQLite finds the file damaged; `verdict` is what it said (the integrity check's first
+    problems, or "database disk image is malformed")."""
+
+    def __init__(self, path: Path, verdict: str) -> None:
+        super().__init__(
+            tr(
+                "{path} is damaged (SQLite's integrity check: {verdict}). It was not copied "
+                "over the backups; restore the newest backup that passes the check."
+            ).format(path=path, verdict=verdict)
+        )
+        self.path = path
+        self.verdict = verdict
+
+
 @dataclass(frozen=True)
 class DatabaseLocation:
     """Where a database is: its URL and, for an SQLite file, the file's path."""
@@ -186,8 +201,8 @@ def open_database(
         engine.dispose()
         if location.path is not None and "readonly" in _reason(exc).lower():
             raise ReadOnlyDatabase(location.path) from exc
-        if location.path is not None and _disk_full(location.path):
-            raise DiskFull(location.path) from exc
+        if location.path is not None:
+            _raise_known(location.path, exc)
         raise DatabaseError(
             tr("Cannot open {where}: {reason}").format(
                 where=location.display(), reason=_reason(exc)
@@ -234,6 +249,16 @@ class DiskFull(DatabaseError):
                 "the file was left as it is."
             ).format(path=path)
         )
+
+
+def _raise_known(path: Path, exc: Exception) -> None:
+    """The failures at open that have their own way on: a full disk (SQLite says "disk I/O
+    error" when it cannot create its WAL index) and a damaged file."""
+    words = str(getattr(exc, "orig", None) or exc)
+    if "i/o error" in words.lower() and _disk_full(path):
+        raise DiskFull(path) from exc
+    if "malformed" in words:
+        raise DamagedDatabase(path, words) from exc
 
 
 def _disk_full(path: Path) -> bool:
@@ -325,6 +350,7 @@ def _check_sqlite_owner(path: Path) -> None:
         finally:
             conn.close()
     except sqlite3.Error as exc:
+        _raise_known(path, exc)
         raise DatabaseError(
             tr("Cannot open {where}: {reason}").format(where=path, reason=exc)
         ) from exc

@@ -153,7 +153,27 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../gui/backups_dialog.py" line="+40"/>
+        <location filename="../../gui/backups_dialog.py" line="+27"/>
+        <source>daily</source>
+        <translation>giornaliero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by hand</source>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before a restore</source>
+        <translation>prima di un ripristino</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damaged, kept as it was</source>
+        <translation>danneggiato, conservato com'era</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+12"/>
         <location line="+50"/>
         <source>Backups</source>
@@ -1294,7 +1314,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+254"/>
+        <location filename="../../gui/main_window.py" line="+259"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -1313,7 +1333,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-177"/>
+        <location filename="../../gui/main_window.py" line="-178"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -1428,7 +1448,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Nessun database recente</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No database open</source>
         <translation>Nessun database aperto</translation>
     </message>
@@ -1438,25 +1458,48 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Database: %s</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <source>The database file was replaced</source>
+        <translation>Il file del database è stato sostituito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open It Again</source>
+        <translation>Riaprilo</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The database is damaged</source>
+        <translation>Il database è danneggiato</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Restore the Backup of %s</source>
         <translation>Ripristina il backup del %s</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n backup(s) of this file are kept (File › Backups…).</source>
+        <location line="+5"/>
+        <source>%n backup(s) of this file are kept (File › Backups…); the one offered is the newest that passes SQLite&apos;s integrity check.</source>
         <translation>
-            <numerusform>Di questo file si tiene %n backup (File › Backup…).</numerusform>
-            <numerusform>Di questo file si tengono %n backup (File › Backup…).</numerusform>
+            <numerusform>Di questo file si tiene %n backup (File › Backup…); quello proposto è il più recente che supera il controllo di integrità di SQLite.</numerusform>
+            <numerusform>Di questo file si tengono %n backup (File › Backup…); quello proposto è il più recente che supera il controllo di integrità di SQLite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n backup(s) of this file are kept, and none passes SQLite&apos;s integrity check (File › Backups… lists them).</source>
+        <translation>
+            <numerusform>Di questo file si tiene %n backup, e non supera il controllo di integrità di SQLite (File › Backup… lo elenca).</numerusform>
+            <numerusform>Di questo file si tengono %n backup, e nessuno supera il controllo di integrità di SQLite (File › Backup… li elenca).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Open Another…</source>
         <translation>Apri un altro…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Backups</source>
         <translation>Backup</translation>
     </message>
@@ -1466,12 +1509,12 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Si fanno backup dei file di database SQLite. Un database su un server si salva con gli strumenti del server stesso.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Cannot restore the backup</source>
         <translation>Impossibile ripristinare il backup</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> The database it replaced is kept as %s.</source>
         <translation> Il database sostituito è conservato come %s.</translation>
     </message>

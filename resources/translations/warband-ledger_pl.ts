@@ -153,7 +153,27 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../gui/backups_dialog.py" line="+40"/>
+        <location filename="../../gui/backups_dialog.py" line="+27"/>
+        <source>daily</source>
+        <translation>codzienna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by hand</source>
+        <translation>ręcznie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before a restore</source>
+        <translation>przed przywróceniem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damaged, kept as it was</source>
+        <translation>uszkodzona, zachowana bez zmian</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+12"/>
         <location line="+50"/>
         <source>Backups</source>
@@ -1295,7 +1315,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+254"/>
+        <location filename="../../gui/main_window.py" line="+259"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -1314,7 +1334,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-177"/>
+        <location filename="../../gui/main_window.py" line="-178"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
@@ -1429,7 +1449,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Brak ostatnich baz danych</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No database open</source>
         <translation>Brak otwartej bazy danych</translation>
     </message>
@@ -1439,26 +1459,50 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Baza danych: %s</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <source>The database file was replaced</source>
+        <translation>Plik bazy danych został podmieniony</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open It Again</source>
+        <translation>Otwórz ponownie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The database is damaged</source>
+        <translation>Baza danych jest uszkodzona</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Restore the Backup of %s</source>
         <translation>Przywróć kopię z %s</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n backup(s) of this file are kept (File › Backups…).</source>
+        <location line="+5"/>
+        <source>%n backup(s) of this file are kept (File › Backups…); the one offered is the newest that passes SQLite&apos;s integrity check.</source>
         <translation>
-            <numerusform>Tego pliku zachowywana jest %n kopia (Plik › Kopie zapasowe…).</numerusform>
-            <numerusform>Tego pliku zachowywane są %n kopie (Plik › Kopie zapasowe…).</numerusform>
-            <numerusform>Tego pliku zachowywanych jest %n kopii (Plik › Kopie zapasowe…).</numerusform>
+            <numerusform>Tego pliku przechowywana jest %n kopia (Plik › Kopie zapasowe…); proponowana to najnowsza, która przechodzi kontrolę spójności SQLite.</numerusform>
+            <numerusform>Tego pliku przechowywane są %n kopie (Plik › Kopie zapasowe…); proponowana to najnowsza, która przechodzi kontrolę spójności SQLite.</numerusform>
+            <numerusform>Tego pliku przechowywanych jest %n kopii (Plik › Kopie zapasowe…); proponowana to najnowsza, która przechodzi kontrolę spójności SQLite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n backup(s) of this file are kept, and none passes SQLite&apos;s integrity check (File › Backups… lists them).</source>
+        <translation>
+            <numerusform>Tego pliku przechowywana jest %n kopia i nie przechodzi kontroli spójności SQLite (Plik › Kopie zapasowe… ją pokazuje).</numerusform>
+            <numerusform>Tego pliku przechowywane są %n kopie i żadna nie przechodzi kontroli spójności SQLite (Plik › Kopie zapasowe… je pokazuje).</numerusform>
+            <numerusform>Tego pliku przechowywanych jest %n kopii i żadna nie przechodzi kontroli spójności SQLite (Plik › Kopie zapasowe… je pokazuje).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Open Another…</source>
         <translation>Otwórz inną…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Backups</source>
         <translation>Kopie zapasowe</translation>
     </message>
@@ -1468,12 +1512,12 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Kopie zapasowe tworzy się dla plików baz SQLite. Bazę na serwerze archiwizuje się narzędziami serwera.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Cannot restore the backup</source>
         <translation>Nie można przywrócić kopii</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> The database it replaced is kept as %s.</source>
         <translation> Zastąpiona baza danych została zachowana jako %s.</translation>
     </message>

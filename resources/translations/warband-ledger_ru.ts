@@ -153,7 +153,27 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../gui/backups_dialog.py" line="+40"/>
+        <location filename="../../gui/backups_dialog.py" line="+27"/>
+        <source>daily</source>
+        <translation>ежедневная</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by hand</source>
+        <translation>вручную</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before a restore</source>
+        <translation>перед восстановлением</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>damaged, kept as it was</source>
+        <translation>повреждённая, сохранена как есть</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+12"/>
         <location line="+50"/>
         <source>Backups</source>
@@ -1295,7 +1315,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+254"/>
+        <location filename="../../gui/main_window.py" line="+259"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -1314,7 +1334,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-177"/>
+        <location filename="../../gui/main_window.py" line="-178"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
@@ -1429,7 +1449,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Нет недавних баз данных</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No database open</source>
         <translation>База данных не открыта</translation>
     </message>
@@ -1439,26 +1459,50 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <source>The database file was replaced</source>
+        <translation>Файл базы данных был заменён</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open It Again</source>
+        <translation>Открыть заново</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The database is damaged</source>
+        <translation>База данных повреждена</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Restore the Backup of %s</source>
         <translation>Восстановить копию от %s</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n backup(s) of this file are kept (File › Backups…).</source>
+        <location line="+5"/>
+        <source>%n backup(s) of this file are kept (File › Backups…); the one offered is the newest that passes SQLite&apos;s integrity check.</source>
         <translation>
-            <numerusform>Этого файла хранится %n копия (Файл › Резервные копии…).</numerusform>
-            <numerusform>Этого файла хранятся %n копии (Файл › Резервные копии…).</numerusform>
-            <numerusform>Этого файла хранится %n копий (Файл › Резервные копии…).</numerusform>
+            <numerusform>Этого файла хранится %n копия (Файл › Резервные копии…); предложена самая новая из прошедших проверку целостности SQLite.</numerusform>
+            <numerusform>Этого файла хранятся %n копии (Файл › Резервные копии…); предложена самая новая из прошедших проверку целостности SQLite.</numerusform>
+            <numerusform>Этого файла хранится %n копий (Файл › Резервные копии…); предложена самая новая из прошедших проверку целостности SQLite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n backup(s) of this file are kept, and none passes SQLite&apos;s integrity check (File › Backups… lists them).</source>
+        <translation>
+            <numerusform>Этого файла хранится %n копия, и она не проходит проверку целостности SQLite (Файл › Резервные копии… покажет её).</numerusform>
+            <numerusform>Этого файла хранятся %n копии, и ни одна не проходит проверку целостности SQLite (Файл › Резервные копии… покажет их).</numerusform>
+            <numerusform>Этого файла хранится %n копий, и ни одна не проходит проверку целостности SQLite (Файл › Резервные копии… покажет их).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Open Another…</source>
         <translation>Открыть другую…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Backups</source>
         <translation>Резервные копии</translation>
     </message>
@@ -1468,12 +1512,12 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Резервные копии делаются для файлов баз SQLite. Базу на сервере сохраняют средствами самого сервера.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Cannot restore the backup</source>
         <translation>Не удалось восстановить копию</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source> The database it replaced is kept as %s.</source>
         <translation> Заменённая база данных сохранена как %s.</translation>
     </message>
