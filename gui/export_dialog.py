@@ -32,6 +32,7 @@ from gui import settings
 from models.db import Database
 from models.files import safe_file_name
 from models.reports import exports
+from models.reports.base import undrawable_characters, undrawable_warning
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,7 @@ class ExportWorker(QObject):
     a flag."""
 
     progressed = Signal(int, int)
-    finished = Signal(str)
+    finished = Signal(str, str)  # the file written, and what could not be drawn in it
     failed = Signal(str)
 
     def __init__(self, run: Callable[[Callable[[int, int], bool]], Path]) -> None:
@@ -176,13 +177,14 @@ class ExportWorker(QObject):
     @Slot()
     def work(self) -> None:
         try:
-            path = self._run(self._progress)
+            with undrawable_characters() as undrawable:
+                path = self._run(self._progress)
         except exports.Cancelled:
             self.failed.emit("")
         except Exception as exc:  # noqa: BLE001 — shown to the user, never a crash
             self.failed.emit(str(exc))
         else:
-            self.finished.emit(str(path))
+            self.finished.emit(str(path), undrawable_warning(undrawable) if undrawable else "")
 
 
 class ExportRun(QObject):
@@ -195,6 +197,7 @@ class ExportRun(QObject):
         super().__init__(parent)
         self.window = parent
         self.ask_to_open = ask_to_open
+        self.warning = ""  # set when done: the characters no font here could draw
         self.worker_thread = QThread(self)
         self.dialog = QProgressDialog(
             self.tr("Writing %s…") % path.name, self.tr("Cancel"), 0, 0, parent
@@ -224,20 +227,23 @@ class ExportRun(QObject):
         self.dialog.setMaximum(total)
         self.dialog.setValue(done)
 
-    @Slot(str)
-    def finished(self, written: str) -> None:
+    @Slot(str, str)
+    def finished(self, written: str, warning: str) -> None:
         self.dialog.reset()
         self.worker_thread.quit()
+        self.warning = warning
         if not self.ask_to_open:
             return
         box = QMessageBox(
-            QMessageBox.Icon.Information,
+            QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
             self.tr("Export PDF"),
             self.tr("Wrote %s. Open it now?") % written,
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Close,
             self.window,
         )
         box.setObjectName("exportDone")
+        if warning:
+            box.setInformativeText(warning[:1].upper() + warning[1:])
         box.finished.connect(
             lambda answer: (
                 answer == QMessageBox.StandardButton.Open

@@ -42,6 +42,7 @@ from gui.roster.area import RostersArea
 from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
 from models.db import (
+    DamagedDatabase,
     Database,
     DatabaseError,
     DatabaseReplaced,
@@ -311,7 +312,7 @@ class MainWindow(QMainWindow):
         restorable = self.failed_path is not None and error.restore_helps
         found = backups.list_backups(self.failed_path) if restorable and self.failed_path else []
         sound = backups.newest_sound(self.failed_path) if found and self.failed_path else None
-        if isinstance(error, backups.DamagedDatabase):
+        if isinstance(error, DamagedDatabase):
             title = self.tr("The database is damaged")
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, str(error), QMessageBox.StandardButton.NoButton, self

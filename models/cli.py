@@ -339,36 +339,15 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from models.ledger.campaign_file import export_campaign_file
-    from models.ledger.warband_file import export_warband
-    from models.reports import exports
-    from models.reports.base import ReportError
+    from models.reports.base import ReportError, undrawable_characters, undrawable_warning
 
     if args.all and args.what != "campaign":
         raise UsageError("--all: only with `export campaign`")
     set_language(args.lang or system_language())
     database = _open(args)
     try:
-        if args.what == "warband":
-            written = [export_warband(database, args.id, args.output)]
-        elif args.what == "campaign-file":
-            written = [export_campaign_file(database, args.id, args.output)]
-        elif args.what == "cards":
-            written = [
-                exports.export_cards(
-                    database, args.id, args.output, paper=args.paper, card_size=args.cards
-                )
-            ]
-        elif args.what == "roster":
-            written = [exports.export_roster(database, args.id, args.output, paper=args.paper)]
-        elif args.what == "report":
-            written = [exports.export_report(database, args.id, args.output, paper=args.paper)]
-        elif args.all:
-            written = exports.export_campaign_rosters(
-                database, args.id, args.output, paper=args.paper
-            )
-        else:
-            written = [exports.export_campaign(database, args.id, args.output, paper=args.paper)]
+        with undrawable_characters() as undrawable:
+            written = _write_export(args, database)
     except (LedgerError, ReportError, ValueError) as exc:
         raise UsageError(str(exc)) from exc
     except OSError as exc:
@@ -377,7 +356,33 @@ def _export(args: argparse.Namespace) -> int:
         database.close()
     for path in written:
         print(f"Wrote {path}")
+    if undrawable:
+        print(f"{APP_ID} export: warning: {undrawable_warning(undrawable)}", file=sys.stderr)
     return EXIT_OK
+
+
+def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:
+    from models.ledger.campaign_file import export_campaign_file
+    from models.ledger.warband_file import export_warband
+    from models.reports import exports
+
+    if args.what == "warband":
+        return [export_warband(database, args.id, args.output)]
+    if args.what == "campaign-file":
+        return [export_campaign_file(database, args.id, args.output)]
+    if args.what == "cards":
+        return [
+            exports.export_cards(
+                database, args.id, args.output, paper=args.paper, card_size=args.cards
+            )
+        ]
+    if args.what == "roster":
+        return [exports.export_roster(database, args.id, args.output, paper=args.paper)]
+    if args.what == "report":
+        return [exports.export_report(database, args.id, args.output, paper=args.paper)]
+    if args.all:
+        return exports.export_campaign_rosters(database, args.id, args.output, paper=args.paper)
+    return [exports.export_campaign(database, args.id, args.output, paper=args.paper)]
 
 
 def _backup_arguments(parser: argparse.ArgumentParser) -> None:

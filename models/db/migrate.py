@@ -26,7 +26,7 @@ from sqlalchemy import Connection, inspect, select, text, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from models.db import backups
-from models.db.engine import Database, DatabaseError
+from models.db.engine import DamagedDatabase, Database, DatabaseError
 from models.db.schema import DatabaseIdentity
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -133,7 +133,7 @@ def _settle_and_check(
         daily = backups.daily_backup(path, keep_backups)
         if daily is not None:
             return daily.path, None  # the copy passed the full check
-    except backups.DamagedDatabase:
+    except DamagedDatabase:
         raise
     except DatabaseError as exc:  # no copy today: the user is told, the work goes on
         problem = str(exc)
@@ -142,7 +142,7 @@ def _settle_and_check(
             with database.engine.connect() as conn:
                 verdict = "; ".join(str(v) for v in conn.scalars(text("PRAGMA quick_check(5)")))
         except SQLAlchemyError as exc:
-            raise backups.DamagedDatabase(path, str(getattr(exc, "orig", exc))) from exc
+            raise DamagedDatabase(path, str(getattr(exc, "orig", exc))) from exc
         if verdict != "ok":
-            raise backups.DamagedDatabase(path, verdict)
+            raise DamagedDatabase(path, verdict)
     return None, problem

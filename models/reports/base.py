@@ -7,8 +7,13 @@ goes through `esc` before it reaches Paragraph markup, so `<b>` typed in a name 
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
-from collections.abc import Callable, Sequence
+import shutil
+import subprocess
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -51,6 +56,136 @@ def register_fonts() -> None:
     pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=BOLD, italic=FONT, boldItalic=BOLD)
 
 
+# -- characters the bundled fonts cannot draw -------------------------------------------------
+# DejaVu covers Latin, Greek and Cyrillic names; for others (CJK, Hangul, emoji, …) a font of
+# the system that has them is found with fontconfig and used for those characters. What no
+# font here can draw is collected while a PDF is built, so the export can say which characters
+# print as empty boxes (undrawable_characters).
+
+FALLBACK = "WBL-Fallback-{n}"
+_undrawable: ContextVar[set[str] | None] = ContextVar("undrawable", default=None)
+_fallbacks: list[tuple[str, frozenset[int]]] = []  # registered system fonts, in order found
+_fallback_lock = threading.Lock()
+
+
+@contextlib.contextmanager
+def undrawable_characters() -> Iterator[set[str]]:
+    """Collect, while a PDF is built in this block, the characters of user text that no font
+    here can draw."""
+    found: set[str] = set()
+    token = _undrawable.set(found)
+    try:
+        yield found
+    finally:
+        _undrawable.reset(token)
+
+
+@cache
+def _codepoints(font: str) -> frozenset[int]:
+    register_fonts()
+    face = pdfmetrics.getFont(font).face  # type: ignore[attr-defined]  # TTFont's, untyped
+    return frozenset(face.charToGlyph)
+
+
+def _font_files_with(character: str) -> list[str]:
+    """System font files that have `character` (fontconfig's `fc-list :charset=`)."""
+    tool = shutil.which("fc-list")
+    if tool is None:
+        return []
+    try:
+        listed = subprocess.run(
+            [tool, "--format", "%{file}\n", f":charset={ord(character):x}"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return []
+    files = [line for line in listed.stdout.splitlines() if line.strip()]
+    # TrueType outlines first: reportlab cannot embed CFF (.otf) or colour-bitmap fonts.
+    return sorted(files, key=lambda f: (not f.lower().endswith((".ttf", ".ttc")), f))
+
+
+@cache
+def fallback_font(character: str) -> str | None:
+    """The name of a registered font that draws `character`: the bundled one, a system font
+    found for it, or None."""
+    if ord(character) in _codepoints(FONT) or character in "\n\t":
+        return FONT
+    with _fallback_lock:
+        for name, points in _fallbacks:
+            if ord(character) in points:
+                return name
+        for file in _font_files_with(character):
+            name = FALLBACK.format(n=len(_fallbacks) + 1)
+            try:
+                font = TTFont(name, file, subfontIndex=0)
+            except Exception:  # noqa: BLE001 — reportlab's TTFError and friends: not usable
+                continue
+            points = frozenset(font.face.charToGlyph)
+            if ord(character) not in points:
+                continue
+            pdfmetrics.registerFont(font)
+            # Its own family, so <b> around it in markup finds a face (the same one).
+            pdfmetrics.registerFontFamily(
+                name, normal=name, bold=name, italic=name, boldItalic=name
+            )
+            _fallbacks.append((name, points))
+            return name
+    return None
+
+
+def undrawable_warning(characters: Iterable[str]) -> str:
+    """What to tell the user about characters that printed as empty boxes."""
+    listed = ", ".join(f"{c} (U+{ord(c):04X})" for c in sorted(characters))
+    return tr(
+        "no font here can draw {characters}: they print as empty boxes. Install a font that "
+        "has them (for Chinese, Japanese and Korean names: Noto Sans CJK) and export again."
+    ).format(characters=listed)
+
+
+def _note_undrawable(characters: Iterable[str]) -> None:
+    found = _undrawable.get()
+    if found is not None:
+        found.update(characters)
+
+
+def font_for(text: str, font: str = FONT) -> str:
+    """One font for a whole line drawn on the canvas (headers, chart labels): `font` when it
+    draws every character, else a system font that draws them all; what none draws is noted."""
+    missing = {c for c in text if ord(c) not in _codepoints(font) and c not in "\n\t"}
+    if not missing:
+        return font
+    choices = {fallback_font(c) for c in missing}
+    undrawable = {c for c in missing if fallback_font(c) is None}
+    _note_undrawable(undrawable)
+    usable = [
+        name
+        for name, points in _fallbacks
+        if name in choices and all(ord(c) in points for c in text if c not in undrawable)
+    ]
+    if not usable:  # no one font has them all: those `font` lacks print as boxes
+        _note_undrawable(missing)
+    return usable[0] if usable else font
+
+
+def draw_line(canvas: Canvas, x: float, y: float, text: str, size: float, room: float) -> None:
+    """User text on the canvas at (x, y), each run in a font that draws it, cut short with an
+    ellipsis when wider than `room`."""
+    text = _fit(text, size, room)
+    for font, run in _runs(text):
+        if font is None:
+            _note_undrawable(run)
+        canvas.setFont(font or FONT, size)
+        canvas.drawString(x, y, run)
+        x += stringWidth(run, font or FONT, size)
+
+
+def _width(text: str, size: float) -> float:
+    return sum(stringWidth(run, font or FONT, size) for font, run in _runs(text))
+
+
 def printable(text: object) -> str:
     """User text without control characters, direction overrides or lone surrogates, which no
     font draws and some PDF readers choke on; tabs and newlines stay."""
@@ -58,8 +193,36 @@ def printable(text: object) -> str:
 
 
 def esc(text: object) -> str:
-    """User text made safe for Paragraph markup: literal, control characters dropped."""
-    return escape(printable(text), {'"': "&quot;"}).replace("\n", "<br/>")
+    """User text made safe for Paragraph markup: literal, control characters dropped, and the
+    characters the bundled font lacks set in a system font that has them."""
+    clean = printable(text)
+    covered = _codepoints(FONT)
+    if all(ord(c) in covered for c in clean if c not in "\n\t"):
+        return _escape(clean)
+    parts = []
+    for font, run in _runs(clean):
+        if font is None:
+            _note_undrawable(run)
+        parts.append(
+            _escape(run) if font in (FONT, None) else f'<font name="{font}">{_escape(run)}</font>'
+        )
+    return "".join(parts)
+
+
+def _escape(text: str) -> str:
+    return escape(text, {'"': "&quot;"}).replace("\n", "<br/>")
+
+
+def _runs(text: str) -> Iterator[tuple[str | None, str]]:
+    """`text` in runs of characters drawn by one font (None: by none here)."""
+    start, current = 0, fallback_font(text[0]) if text else FONT
+    for i, character in enumerate(text):
+        font = fallback_font(character)
+        if font != current:
+            yield current, text[start:i]
+            start, current = i, font
+    if text:
+        yield current, text[start:]
 
 
 def style(
@@ -109,10 +272,10 @@ def document(
     )
 
 
-def _fit(text: str, font: str, size: float, room: float) -> str:
-    if stringWidth(text, font, size) <= room:
+def _fit(text: str, size: float, room: float) -> str:
+    if _width(text, size) <= room:
         return text
-    while text and stringWidth(text + "…", font, size) > room:
+    while text and _width(text + "…", size) > room:
         text = text[:-1]
     return text + "…"
 
@@ -142,11 +305,11 @@ def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:
 
         def _decorate(self, number: int, total: int) -> None:
             width, height = self._pagesize  # type: ignore[attr-defined]
-            self.setFont(FONT, 8)
             self.setFillColor(SOFT)
             # A long name is cut short with an ellipsis rather than running off the page.
             room = width - 2 * MARGIN - stringWidth(subtitle, FONT, 8) - 6 * mm
-            self.drawString(MARGIN, height - MARGIN + 4 * mm, _fit(heading, FONT, 8, room))
+            draw_line(self, MARGIN, height - MARGIN + 4 * mm, heading, 8, room)
+            self.setFont(FONT, 8)
             self.drawRightString(width - MARGIN, height - MARGIN + 4 * mm, subtitle)
             self.drawString(MARGIN, MARGIN - 8 * mm, f"Warband Ledger · {today}")
             page = tr("page {number} of {total}").format(number=number, total=total)

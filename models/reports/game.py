@@ -34,6 +34,7 @@ from models.reports.base import (
     SHADE,
     SOFT,
     document,
+    font_for,
     numbered_canvas,
     para,
     write_pdf,
@@ -149,7 +150,7 @@ def _luck_chart(data: GameData) -> Drawing:
         actual += [hits, severe]
     chart.data = [expected or [0], actual or [0]]
     chart.categoryAxis.categoryNames = labels or [tr("no attacks")]
-    chart.categoryAxis.labels.fontName = FONT
+    chart.categoryAxis.labels.fontName = font_for("".join(labels))
     chart.categoryAxis.labels.fontSize = 6.5
     chart.categoryAxis.labels.angle = 20
     chart.categoryAxis.labels.boxAnchor = "ne"

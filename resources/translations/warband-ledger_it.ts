@@ -170,7 +170,7 @@
     <message>
         <location line="+1"/>
         <source>damaged, kept as it was</source>
-        <translation>danneggiato, conservato com'era</translation>
+        <translation>danneggiato, conservato com&apos;era</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -975,7 +975,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+57"/>
+        <location filename="../../gui/export_dialog.py" line="+58"/>
         <source>Warband cards of %s</source>
         <translation>Carte banda di %s</translation>
     </message>
@@ -1049,7 +1049,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Writing %s…</source>
         <translation>Scrittura di %s…</translation>
     </message>
@@ -1060,18 +1060,18 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+3"/>
-        <location line="+32"/>
-        <location line="+21"/>
+        <location line="+33"/>
+        <location line="+23"/>
         <source>Export PDF</source>
         <translation>Esporta PDF</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Wrote %s. Open it now?</source>
         <translation>Scritto %s. Aprirlo ora?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The PDF was not written: %s</source>
         <translation>Il PDF non è stato scritto: %s</translation>
     </message>
@@ -1314,7 +1314,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+259"/>
+        <location filename="../../gui/main_window.py" line="+260"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>

@@ -976,7 +976,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+57"/>
+        <location filename="../../gui/export_dialog.py" line="+58"/>
         <source>Warband cards of %s</source>
         <translation>Karty bandy %s</translation>
     </message>
@@ -1050,7 +1050,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Writing %s…</source>
         <translation>Zapisywanie %s…</translation>
     </message>
@@ -1061,18 +1061,18 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+3"/>
-        <location line="+32"/>
-        <location line="+21"/>
+        <location line="+33"/>
+        <location line="+23"/>
         <source>Export PDF</source>
         <translation>Eksport do PDF</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Wrote %s. Open it now?</source>
         <translation>Zapisano %s. Otworzyć teraz?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The PDF was not written: %s</source>
         <translation>PDF nie został zapisany: %s</translation>
     </message>
@@ -1315,7 +1315,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+259"/>
+        <location filename="../../gui/main_window.py" line="+260"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>

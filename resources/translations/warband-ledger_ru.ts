@@ -976,7 +976,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+57"/>
+        <location filename="../../gui/export_dialog.py" line="+58"/>
         <source>Warband cards of %s</source>
         <translation>Карточки отряда %s</translation>
     </message>
@@ -1050,7 +1050,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Writing %s…</source>
         <translation>Запись %s…</translation>
     </message>
@@ -1061,18 +1061,18 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+3"/>
-        <location line="+32"/>
-        <location line="+21"/>
+        <location line="+33"/>
+        <location line="+23"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-22"/>
         <source>Wrote %s. Open it now?</source>
         <translation>Записан %s. Открыть сейчас?</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The PDF was not written: %s</source>
         <translation>PDF не записан: %s</translation>
     </message>
@@ -1315,7 +1315,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+259"/>
+        <location filename="../../gui/main_window.py" line="+260"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>

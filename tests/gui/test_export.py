@@ -129,3 +129,25 @@ def test_nothing_to_export_says_what_to_do(window: MainWindow) -> None:
     assert window.export_pdf() is None
     box = window.findChild(QMessageBox, "infoMessage")
     assert box is not None and "select a warband" in box.text()
+
+
+def test_an_export_says_which_characters_no_font_could_draw(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The window's side of tests/reliability/test_pdf_glyphs.py: U+13000 (a hieroglyph) is in
+    neither the bundled font nor the system fonts the tests install."""
+    assert window.database is not None
+    pilgrims = next(w for w in roster.list_warbands(window.database) if w.name.startswith("Pell"))
+    view = roster.get_warband(window.database, pilgrims.id)
+    roster.rename_warband(window.database, pilgrims.id, view.version, "Pellegrini 𓀀")
+    window.rosters.open_warband(pilgrims.id)
+    window.export_pdf_action.trigger()
+    dialog = window.findChild(ExportDialog, "exportDialog")
+    assert dialog is not None
+    dialog.path.setText(str(tmp_path / "cards.pdf"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "exportDone") is not None, timeout=15000)
+    done = window.findChild(QMessageBox, "exportDone")
+    assert done is not None and done.icon() == QMessageBox.Icon.Warning
+    assert "𓀀 (U+13000)" in done.informativeText()
+    assert "print as empty boxes" in done.informativeText()

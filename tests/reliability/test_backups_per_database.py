@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from models.db import DatabaseReplaced, DiskFull, backups, open_database
-from models.db.backups import DamagedDatabase
+from models.db import DamagedDatabase, DatabaseReplaced, DiskFull, backups, open_database
 from models.ledger import roster
 from models.paths import backup_dir
 from tests.conftest import SmallDisk
