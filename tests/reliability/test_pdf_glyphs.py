@@ -63,9 +63,7 @@ def test_names_in_other_scripts_are_drawn_by_a_system_font_or_named(
     conn = sqlite3.connect(path)
     with conn:
         conn.execute("UPDATE warbands SET name = ? WHERE id = 1", (WARBAND,))
-        conn.execute(
-            "UPDATE members SET name = ? WHERE warband_id = 1 AND position = 0", (MEMBER,)
-        )
+        conn.execute("UPDATE members SET name = ? WHERE warband_id = 1 AND position = 0", (MEMBER,))
     conn.close()
     pdf = tmp_path / "roster.pdf"
     result = run("export", "roster", "1", "-o", str(pdf), "--db", str(path))
