@@ -18,6 +18,17 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def session_dirs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Data and config folders for what runs outside a test (module- and session-scoped
+    fixtures open databases too, and their daily backups must not reach the real home)."""
+    home = tmp_path_factory.mktemp("session-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_DATA_HOME", str(home / "data"))
+        patch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+        yield home
+
+
 @pytest.fixture(autouse=True)
 def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Per-test XDG data/config folders and QSettings path; yields the data folder's parent."""
