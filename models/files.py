@@ -25,16 +25,15 @@ def read_regular_file(path: Path, limit: int) -> bytes:
     block the read forever and /dev/zero never ends. Opened without blocking, so a FIFO is
     refused at once instead of waiting for a writer."""
     try:
+        _refuse_special(path, os.stat(path).st_mode)  # a socket cannot even be opened
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise _unreadable(path, exc) from exc
-    mode = os.fstat(descriptor).st_mode
-    if not stat.S_ISREG(mode):
+    try:
+        _refuse_special(path, os.fstat(descriptor).st_mode)  # what was opened, after all
+    except UnreadableFile:
         os.close(descriptor)
-        kind = next((tr(name) for test, name in _SPECIAL if test(mode)), tr("a special file"))
-        raise UnreadableFile(
-            tr("{path}: not a regular file ({kind}); give a file").format(path=path, kind=kind)
-        )
+        raise
     with os.fdopen(descriptor, "rb") as stream:
         try:
             content = stream.read(limit + 1)
@@ -54,6 +53,14 @@ _SPECIAL = (
     (stat.S_ISBLK, N_("a device")),
     (stat.S_ISSOCK, N_("a socket")),
 )
+
+
+def _refuse_special(path: Path, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        kind = next((tr(name) for test, name in _SPECIAL if test(mode)), tr("a special file"))
+        raise UnreadableFile(
+            tr("{path}: not a regular file ({kind}); give a file").format(path=path, kind=kind)
+        )
 
 
 def _unreadable(path: Path, exc: OSError) -> UnreadableFile:

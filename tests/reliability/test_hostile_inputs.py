@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import socket
 import sqlite3
 import subprocess
 from collections.abc import Callable
@@ -226,22 +227,32 @@ def test_the_unspoilt_documents_do_import(
         assert result.returncode == 0, (kind, result.stderr)
 
 
-@pytest.fixture
-def fifo(tmp_path: Path) -> Path:
-    path = tmp_path / "pipe.json"
-    os.mkfifo(path)
+def _special(kind: str, folder: Path) -> Path:
+    """A special file of `kind` in `folder` (or the system's own)."""
+    if kind == "fifo":
+        path = folder / "pipe.json"
+        os.mkfifo(path)
+    elif kind == "socket":
+        path = folder / "s.json"
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(path))  # the socket file stays after the test closes it
+        server.close()
+    elif kind == "link to a fifo":
+        os.mkfifo(folder / "target")
+        path = folder / "link.json"
+        path.symlink_to(folder / "target")
+    elif kind == "folder":
+        path = folder
+    else:
+        path = Path(kind)
     return path
 
 
-@pytest.mark.parametrize("special", ["fifo", "/dev/zero", "folder"])
-def test_special_files_are_refused_at_once(
-    special: str, ledger: Path, tmp_path: Path, request: pytest.FixtureRequest
-) -> None:
-    path: Path = (
-        request.getfixturevalue("fifo")
-        if special == "fifo"
-        else (Path(special) if special.startswith("/") else tmp_path)
-    )
+@pytest.mark.parametrize(
+    "special", ["fifo", "link to a fifo", "socket", "/dev/zero", "/dev/urandom", "folder"]
+)
+def test_special_files_are_refused_at_once(special: str, ledger: Path, tmp_path: Path) -> None:
+    path = _special(special, tmp_path)
     before = _counts(ledger)
     imported = run("import", str(path), "--db", str(ledger))  # a hang would time out (60 s)
     _refused(imported, "not a regular file")
@@ -291,3 +302,31 @@ def test_names_already_stored_with_control_characters_are_escaped_on_the_termina
         assert "\\u001b[31mRed\\u202e\\u009b" in result.stdout
     rows = json.loads(run("list", "warbands", "--json", "--db", str(ledger)).stdout)
     assert "\x1b[31mRed\u202e\x9b" in {row["name"] for row in rows}  # the JSON reads back true
+
+
+def test_the_editor_stores_names_and_notes_without_unsafe_characters(ledger: Path) -> None:
+    """What the window sends (a name pasted from a terminal, say) is cleaned by the ledger:
+    control characters, direction overrides and lone surrogates go; tabs and line breaks stay
+    in notes."""
+    database = open_database(ledger)
+    try:
+        band = roster.get_warband(database, 1)
+        view = roster.edit_details(
+            database,
+            band.id,
+            band.version,
+            roster.WarbandDetails(name="\x1b[31mRed\u202e Band\ud800", notes="a\tb\nc\x00d\x9b"),
+        )
+        assert (view.name, view.notes) == ("[31mRed Band", "a\tb\ncd")
+        member = view.members[0]
+        changed = roster.update_member(
+            database,
+            band.id,
+            view.version,
+            member.id,
+            roster.MemberChanges(name="Fra\x07 Pietro", skills=("Sharp\u2066shooter",)),
+        )
+        assert changed.members[0].name == "Fra Pietro"
+        assert changed.members[0].skills == ("Sharpshooter",)
+    finally:
+        database.close()
