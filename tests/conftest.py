@@ -157,6 +157,14 @@ def prepared_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.fixture
+def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
+    """A copy of the prepared SQLite file, for tests that open it (or a process does)."""
+    path = tmp_path / "ledger.sqlite"
+    shutil.copyfile(prepared_sqlite, path)
+    return path
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db_url(request: pytest.FixtureRequest, tmp_path: Path, prepared_sqlite: Path) -> str:
     """A fresh, upgraded database holding the demo data: a SQLite file, then PostgreSQL."""

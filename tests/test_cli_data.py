@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.test_cli import run
-
-
-@pytest.fixture
-def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
-    path = tmp_path / "ledger.sqlite"
-    shutil.copyfile(prepared_sqlite, path)
-    return path
 
 
 def _warbands(db: Path) -> list[dict[str, object]]:

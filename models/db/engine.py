@@ -60,8 +60,8 @@ class DamagedDatabase(DatabaseError):
     def __init__(self, path: Path, verdict: str) -> None:
         super().__init__(
             tr(
-                "{path} is damaged (SQLite's integrity check: {verdict}). It was not copied "
-                "over the backups; restore the newest backup that passes the check."
+                "{path} is damaged (SQLite says: {verdict}). A damaged file is never copied "
+                "over the backups: restore the newest backup that passes SQLite's integrity check."
             ).format(path=path, verdict=verdict)
         )
         self.path = path

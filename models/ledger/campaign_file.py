@@ -308,21 +308,18 @@ def _all_members(document: Mapping[str, Any]) -> Iterator[tuple[str, Mapping[str
 
 
 def _date_problems(document: Mapping[str, Any]) -> Iterator[str]:
-    """Dates and times that match the pattern but name no real day (2026-13-45)."""
-    for i, battle in enumerate(document["battles"]):
-        try:
-            dt.date.fromisoformat(battle["played_on"])
-        except ValueError:
-            yield tr("$.battles[{i}].played_on: {value!r} is not a real date").format(
-                i=i, value=battle["played_on"]
-            )
-    for i, event in enumerate(document["log"]):
-        try:
-            dt.datetime.fromisoformat(event["created_at"])
-        except ValueError:
-            yield tr("$.log[{i}].created_at: {value!r} is not a real date and time").format(
-                i=i, value=event["created_at"]
-            )
+    """Dates and times that match the pattern but name no real day (2026-13-45, 25:61)."""
+    for what, key, parse in (
+        ("battles", "played_on", dt.date.fromisoformat),
+        ("log", "created_at", dt.datetime.fromisoformat),
+    ):
+        for i, record in enumerate(document[what]):
+            try:
+                parse(record[key])
+            except ValueError:
+                yield tr("{path}: {value!r} is not a real date or time").format(
+                    path=f"$.{what}[{i}].{key}", value=record[key]
+                )
 
 
 def import_campaign_content(database: Database, content: bytes, where: str) -> CampaignImport:

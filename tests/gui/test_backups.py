@@ -23,13 +23,6 @@ from tests.reliability.test_backups_per_database import _damage_pages
 
 
 @pytest.fixture
-def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
-    path = tmp_path / "ledger.sqlite"
-    shutil.copyfile(prepared_sqlite, path)
-    return path
-
-
-@pytest.fixture
 def window(qtbot: QtBot, qapp: QApplication) -> Iterator[MainWindow]:
     configure_application(qapp)
     main = MainWindow(None)

@@ -36,13 +36,6 @@ from models.rules.trench_crusade.spec import TCAttackSpec
 from tests.conftest import SmallDisk
 
 
-@pytest.fixture
-def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
-    path = tmp_path / "ledger.sqlite"
-    shutil.copyfile(prepared_sqlite, path)
-    return path
-
-
 def _window(qtbot: QtBot, qapp: QApplication, path: Path) -> MainWindow:
     configure_application(qapp)
     window = MainWindow(open_database(path))

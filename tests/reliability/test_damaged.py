@@ -20,13 +20,6 @@ from tests.conftest import SmallDisk
 from tests.test_cli import run
 
 
-@pytest.fixture
-def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
-    path = tmp_path / "ledger.sqlite"
-    shutil.copyfile(prepared_sqlite, path)
-    return path
-
-
 def test_garbage_and_truncated_files_are_refused_untouched(ledger: Path, tmp_path: Path) -> None:
     garbage = tmp_path / "garbage.sqlite"
     garbage.write_bytes(b"\x00\xffnot a database at all" * 100)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import socket
 import sqlite3
 import subprocess
@@ -25,13 +24,6 @@ from tests.test_cli import run
 
 HUGE = "9" * 5000  # beyond Python's 4,300-digit limit for int()
 TABLES = ("warbands", "members", "member_items", "campaigns", "battles", "campaign_events")
-
-
-@pytest.fixture
-def ledger(tmp_path: Path, prepared_sqlite: Path) -> Path:
-    path = tmp_path / "ledger.sqlite"
-    shutil.copyfile(prepared_sqlite, path)
-    return path
 
 
 @pytest.fixture
@@ -130,7 +122,7 @@ CASES: dict[str, tuple[str, Spoil, str]] = {
     "campaign: 30 February": (
         "campaign",
         lambda d: d["battles"][0].update(played_on="2026-02-30"),
-        "not a real date",
+        "not a real date or time",
     ),
     "campaign: a time that is no time": (
         "campaign",
