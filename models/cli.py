@@ -446,6 +446,24 @@ def _backup(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    from models.cli_game import add_game_arguments
+
+    add_game_arguments(parser, _db_option())
+
+
+def _game(args: argparse.Namespace) -> int:
+    from models.cli_game import GameUsage, run_game
+
+    database = _open(args)
+    try:
+        return run_game(args, database)
+    except GameUsage as exc:
+        raise UsageError(str(exc)) from exc
+    finally:
+        database.close()
+
+
 COMMANDS: list[Command] = [
     Command(
         "odds",
@@ -472,6 +490,12 @@ COMMANDS: list[Command] = [
         _export,
     ),
     Command(
+        "game",
+        "play a game headless: new, show, attack, action, mark, undo, redo, next-turn, end",
+        _game_arguments,
+        _game,
+    ),
+    Command(
         "backup",
         "list, create or restore backups of the database file",
         _backup_arguments,
@@ -481,6 +505,14 @@ COMMANDS: list[Command] = [
         "info", "show the version, the data folder and the database in use", _info_arguments, _info
     ),
 ]
+
+
+def _db_option() -> _Parser:
+    """--db after a sub-command's name; SUPPRESS keeps a value given before the sub-command
+    from being reset by the sub-command's default."""
+    option = _Parser(add_help=False)
+    option.add_argument("--db", metavar="URL_OR_PATH", default=argparse.SUPPRESS, help=DB_HELP)
+    return option
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -493,8 +525,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", metavar="URL_OR_PATH", help=DB_HELP)
     # Every sub-command takes --db too (after its name); SUPPRESS keeps a value given before
     # the sub-command from being reset by the sub-command's default.
-    db_option = _Parser(add_help=False)
-    db_option.add_argument("--db", metavar="URL_OR_PATH", default=argparse.SUPPRESS, help=DB_HELP)
+    db_option = _db_option()
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for command in COMMANDS:
         sub = commands.add_parser(

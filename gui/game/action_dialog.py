@@ -21,21 +21,10 @@ from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
 from models.i18n import tr
-from models.ledger.games import NewEvent
-from models.ledger.tc_actions import (
-    ACTIONS,
-    NEEDS_DICE,
-    ActionInput,
-    Done,
-    perform,
-    success_odds,
-)
+from models.ledger import play
+from models.ledger.tc_actions import ACTIONS, NEEDS_DICE, ActionInput, Done
 from models.ledger.tc_actions import result_name as action_result_name
-from models.ledger.tc_attacks import DOWN, armour_of, describe_effects
-from models.rules.dice import SeededDice
-from models.rules.system import fraction_text
-from models.rules.trench_crusade.movement import ActionSpec
-from models.rules.trench_crusade.spec import Edition
+from models.ledger.tc_attacks import describe_effects
 
 
 def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
@@ -53,23 +42,20 @@ class ActionDialog(QDialog):
         self.member = document.member(member_id)
         self.setWindowTitle(self.tr("Action of %s") % self.member.name)
         state = document.state_of(member_id)
-        model = document.catalog.models[self.member.model_key]
-        items = document.catalog.items
-        kit = [items[i.key] for i in self.member.items if i.key in items]
         self.kind = QComboBox()
         for key, label in ACTIONS.items():
             self.kind.addItem(tr(label), key)
         self.dice = _spin(-10, 10)
         self.blood = _spin(0, state.counters.get("blood", 0))  # never more than it has
         self.blessings = _spin(0, state.counters.get("blessing", 0))
+        defaults = play.action_defaults(document.table, member_id)
         self.down = QCheckBox(self.tr("Model is Down (−1 DICE)"))
-        self.down.setChecked(DOWN in state.flags)
-        movement = model.profile.get("movement")
-        self.movement = _spin(0, 20, movement if isinstance(movement, int) else 6)
+        self.down.setChecked(defaults["down"])
+        self.movement = _spin(0, 20, defaults["movement"])
         self.open_inches = _spin(0, 40)
         self.difficult = _spin(0, 40)
         self.heavy = QCheckBox(self.tr("HEAVY (no D6)"))
-        self.heavy.setChecked(any(i.has("HEAVY") for i in kit) and not model.has("STRONG"))
+        self.heavy.setChecked(defaults["heavy"])
         self.stood_up = QCheckBox(self.tr("Stood up this activation (halved)"))
         self.fall_height = _spin(0, 40)
         self.on_purpose = QCheckBox(self.tr("Jumped down on purpose"))
@@ -118,8 +104,7 @@ class ActionDialog(QDialog):
         form.addRow(self.status)
         form.addRow(self.buttons)
         self.done_: Done | None = None
-        self.seed: int | None = None
-        self.rolled: list[int] = []
+        self.rolled = play.Rolled(())
         for spin in (
             self.dice,
             self.blood,
@@ -138,24 +123,24 @@ class ActionDialog(QDialog):
         self.update_all()
 
     def action(self) -> ActionInput:
-        edition: Edition = "tc-1.0" if self.document.game.edition == "tc-1.0" else "tc-1.6"
-        return ActionInput(
-            kind=str(self.kind.currentData()),
-            roll=ActionSpec(
-                dice=self.dice.value(),
-                blood_spent=self.blood.value(),
-                blessings_spent=self.blessings.value(),
-                down=self.down.isChecked(),
-            ),
-            movement=self.movement.value(),
-            open_inches=self.open_inches.value(),
-            difficult_inches=self.difficult.value(),
-            heavy=self.heavy.isChecked(),
-            stood_up=self.stood_up.isChecked(),
-            height=self.fall_height.value(),
-            on_purpose=self.on_purpose.isChecked(),
-            armour=armour_of(self.document.catalog, self.member),
-            edition=edition,
+        """The action as the ledger reads it: the inputs shown, over what the game says."""
+        return play.plan_action(
+            self.document.table,
+            self.member.id,
+            str(self.kind.currentData()),
+            {
+                "dice": self.dice.value(),
+                "blood_spent": self.blood.value(),
+                "blessings_spent": self.blessings.value(),
+                "down": self.down.isChecked(),
+                "movement": self.movement.value(),
+                "open_inches": self.open_inches.value(),
+                "difficult_inches": self.difficult.value(),
+                "heavy": self.heavy.isChecked(),
+                "stood_up": self.stood_up.isChecked(),
+                "height": self.fall_height.value(),
+                "on_purpose": self.on_purpose.isChecked(),
+            },
         )
 
     def update_all(self) -> None:
@@ -169,7 +154,7 @@ class ActionDialog(QDialog):
             for widget in widgets:
                 labelled = not isinstance(widget, QLabel) or bool(widget.text())
                 widget.setVisible(shown[key] and labelled)
-        odds = success_odds(self.action())
+        odds = play.action_odds(self.action())
         self.odds.set_odds([(action_result_name(k), p) for k, p in odds.items()], [])
         needs = kind in NEEDS_DICE
         self.faces.setEnabled(needs)
@@ -177,24 +162,26 @@ class ActionDialog(QDialog):
         self.check_dice()
 
     def roll(self) -> None:
-        dice = SeededDice()
-        state = self.document.state_of(self.member.id)
-        self.done_ = perform(self.action(), self.member.id, state, dice)
-        self.seed, self.rolled = dice.seed, list(dice.rolled)
+        action = self.action()
+        table = self.document.table
+        self.done_, self.rolled = play.roll(
+            lambda dice: play.resolve_action(table, self.member.id, action, dice), None
+        )
         self.faces.blockSignals(True)
-        self.faces.setText(" ".join(map(str, dice.rolled)))
+        self.faces.setText(" ".join(map(str, self.rolled.faces)))
         self.faces.blockSignals(False)
         self._show()
 
     def check_dice(self) -> None:
-        self.done_, self.seed = None, None
-        state = self.document.state_of(self.member.id)
+        self.done_ = None
         action = self.action()
+        table = self.document.table
         checked = try_faces(
-            self.faces.text(), lambda dice: perform(action, self.member.id, state, dice)
+            self.faces.text(),
+            lambda dice: play.resolve_action(table, self.member.id, action, dice),
         )
         if checked.result is not None:
-            self.done_, self.rolled = checked.result, checked.faces
+            self.done_, self.rolled = checked.result, play.Rolled(tuple(checked.faces))
             self._show()
             return
         self.status.setText(checked.problem)
@@ -210,27 +197,9 @@ class ActionDialog(QDialog):
     def accept(self) -> None:
         if self.done_ is None:
             return
-        label = self.kind.currentText()
-        summary = f"{self.member.name}: {label} — {action_result_name(self.done_.result)}"
-        odds = success_odds(self.action())
-        probability = odds.get(self.done_.result)
-        recorded = self.document.record(
-            summary,
-            NewEvent(
-                "action",
-                actor_member_id=self.member.id,
-                dice=list(self.rolled),
-                seed=self.seed,
-                outcome={
-                    "summary": summary,
-                    "action": self.kind.currentData(),
-                    "result": self.done_.result,
-                    "odds": None if probability is None else fraction_text(probability),
-                    "steps": list(self.done_.steps),
-                    "effects": list(self.done_.effects),
-                },
-            ),
+        event = play.action_event(
+            self.document.table, self.member.id, self.action(), self.done_, self.rolled
         )
-        if recorded is None:
+        if self.document.record(str(event.outcome["summary"]), event) is None:
             return  # not saved (the document said why): the dice stay for a retry
         super().accept()

@@ -36,22 +36,15 @@ from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
 from models.i18n import format_percent
-from models.ledger.games import NewEvent
-from models.ledger.tc_attacks import (
-    Weapon,
-    attack_spec,
-    describe_effects,
-    effects,
-    spending_problems,
-    weapons,
-)
+from models.ledger import play
+from models.ledger.errors import LedgerError
+from models.ledger.play import WeaponChoice
+from models.ledger.tc_attacks import describe_effects
 from models.ledger.views import MemberView
-from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
-from models.rules.spec import SpecError, from_mapping
+from models.rules.dice import DiceSource
 from models.rules.system import fraction_text
-from models.rules.trench_crusade.attack import RESULTS, Resolution, resolve, result_name
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import Edition, TCAttackSpec, reduce
+from models.rules.trench_crusade.attack import RESULTS, result_name
+from models.rules.trench_crusade.spec import TCAttackSpec
 
 SITUATION_GROUPS = (  # titles translated by SpecForm
     ("situation", str(QT_TRANSLATE_NOOP("SpecForm", "Situation"))),
@@ -63,6 +56,9 @@ SITUATION_GROUPS = (  # titles translated by SpecForm
 
 
 class AttackWizard(QWizard):
+    """Collects the attack and shows it; the ledger (models/ledger/play.py) plans it with its
+    odds, resolves it with the dice and writes its event."""
+
     def __init__(self, document: GameDocument, attacker_id: int, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("attackWizard")
@@ -71,13 +67,9 @@ class AttackWizard(QWizard):
         self.setWindowTitle(self.tr("Attack with %s") % self.attacker.name)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
-        self.weapons = weapons(document.catalog, self.attacker)
-        self.spec_data: dict[str, Any] = {}
-        self.resolution: Resolution | None = None  # the attack on the target
-        self.also_hit: list[tuple[MemberView, dict[str, Any], Resolution]] = []
-        self.faces: list[int] = []
-        self.seed: int | None = None
-        self.probability: dict[str, Fraction] = {}
+        self.weapons: list[WeaponChoice] = document.table.weapons(attacker_id)
+        self.plan: play.AttackPlan | None = None  # of the situation as it stands, when valid
+        self.attack_done: play.AttackDone | None = None  # resolved with the dice
         self.weapon_page = _WeaponPage(self)
         self.odds_page = _OddsPage(self)
         self.dice_page = _DicePage(self)
@@ -87,137 +79,49 @@ class AttackWizard(QWizard):
         self.resize(self.fontMetrics().averageCharWidth() * 130, self.fontMetrics().height() * 40)
 
     # -- shared state between pages ----------------------------------------------------------
-    def weapon(self) -> Weapon:
+    def weapon(self) -> WeaponChoice:
         return self.weapons[self.weapon_page.weapon.currentIndex()]
 
     def target(self) -> MemberView:
         return self.document.member(int(self.weapon_page.target.currentData()))
 
+    def involved(self) -> dict[str, list[int]]:
+        friends, enemies = self.weapon_page.melee_ids()
+        return {
+            "blast": self.weapon_page.blast_ids(),
+            "melee_friends": friends,
+            "melee_enemies": enemies,
+        }
+
     def prefill(self) -> dict[str, Any]:
-        return attack_spec(
-            self.document.catalog,
-            self.attacker,
-            self.document.state_of(self.attacker.id),
-            self.weapon(),
-            self.target(),
-            self.document.state_of(self.target().id),
-        )
-
-    def spec(self) -> TCAttackSpec:
-        return from_mapping(TCAttackSpec, self.spec_data)
-
-    def edition(self) -> Edition:
-        edition = self.document.game.edition
-        return "tc-1.0" if edition == "tc-1.0" else "tc-1.6"
-
-    def blast_victims(self) -> list[MemberView]:
-        return [self.document.member(i) for i in self.weapon_page.blast_ids()]
-
-    def resolve_all(
-        self, dice: DiceSource
-    ) -> tuple[Resolution, list[tuple[MemberView, dict[str, Any], Resolution]]]:
-        """The attack on the target, then (on a hit) each other model under the BLAST with its
-        own injury roll, a critical's extra injury dice included (TC-R7)."""
-        main = resolve(self.spec(), dice, self.edition())
-        others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
-        outcome = main.outcome
-        hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
-        if hit in (None, "miss"):
-            return main, others
-        crit_bonus = 0
-        if hit == "critical":
-            crit_bonus = 2 if self.spec_data.get("critical_keyword") else 1
-        victims = self.blast_victims()
-        if outcome.assignment != "target":
-            # TC-A7: the shot went to a random friend, or to another enemy, in that melee.
-            friends, enemies = self.weapon_page.melee_ids()
-            pool = friends if outcome.assignment == "friendly" else enemies
-            if not pool:
-                return main, others
-            (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
-            victims = [self.document.member(pool[face - 1])]
-        for victim in victims:
-            data = attack_spec(
-                self.document.catalog,
-                self.attacker,
-                self.document.state_of(self.attacker.id),
-                self.weapon(),
-                victim,
-                self.document.state_of(victim.id),
-            )
-            data["auto_hit"] = True
-            data.pop("shots", None)
-            data["injury_dice"] = data.get("injury_dice", 0) + crit_bonus
-            others.append(
-                (victim, data, resolve(from_mapping(TCAttackSpec, data), dice, self.edition()))
-            )
-        return main, others
-
-    def all_effects(self) -> list[dict[str, Any]]:
-        """What the whole attack changes: the target, every BLAST victim, the attacker."""
-        if self.resolution is None:
-            return []
-        target = self.target()
-        changes = effects(
-            self.spec_data,
-            self.resolution.outcome,
+        return play.prefill_attack(
+            self.document.table,
             self.attacker.id,
-            target.id,
-            self.document.state_of(target.id),
+            self.weapon(),
+            self.target().id,
+            **self.involved(),
         )
-        for victim, data, resolution in self.also_hit:
-            more = effects(
-                data,
-                resolution.outcome,
-                self.attacker.id,
-                victim.id,
-                self.document.state_of(victim.id),
-            )
-            changes.extend(c for c in more if c not in changes)
-        return changes
+
+    def plan_with(self, situation: dict[str, Any]) -> play.AttackPlan:
+        return play.plan_attack(
+            self.document.table,
+            self.attacker.id,
+            self.weapon(),
+            self.target().id,
+            situation,
+            **self.involved(),
+        )
+
+    def resolve_all(self, dice: DiceSource) -> play.AttackDone:
+        assert self.plan is not None
+        return play.resolve_attack(self.document.table, self.plan, dice)
 
     def accept(self) -> None:
         """Finish: record the attack as one event (saved at once, undoable)."""
-        if self.resolution is not None:
-            target = self.target()
-            outcome = self.resolution.outcome
-            changes = self.all_effects()
-            result = result_name(outcome.worst)
-            summary = f"{self.attacker.name} → {target.name} ({self.weapon().name}): {result}"
-            also_hit = [
-                {"member": victim.id, "result": r.outcome.worst}
-                for victim, _data, r in self.also_hit
-            ]
-            if also_hit:
-                others = ", ".join(
-                    f"{v.name} {result_name(r.outcome.worst)}" for v, _d, r in self.also_hit
-                )
-                summary += f"; also hit: {others}"
-            steps = list(self.resolution.steps)
-            for victim, _data, r in self.also_hit:
-                steps.extend(f"{victim.name}: {step}" for step in r.steps)
-            recorded = self.document.record(
-                self.tr("Attack: %s") % summary,
-                NewEvent(
-                    "attack",
-                    actor_member_id=self.attacker.id,
-                    target_member_id=target.id,
-                    spec=dict(self.spec_data),
-                    dice=list(self.faces),
-                    seed=self.seed,
-                    outcome={
-                        "summary": summary,
-                        "result": outcome.worst,
-                        "weapon": self.weapon().name,
-                        "odds": fraction_text(self.probability.get(outcome.worst, Fraction(0))),
-                        "blood_gained": outcome.blood_gained,
-                        "steps": steps,
-                        "also_hit": also_hit,  # BLAST victims, or the model a stray shot hit
-                        "effects": changes,
-                    },
-                ),
-            )
-            if recorded is None:
+        if self.attack_done is not None:
+            event = play.attack_event(self.document.table, self.attack_done)
+            summary = str(event.outcome["summary"])
+            if self.document.record(self.tr("Attack: %s") % summary, event) is None:
                 return  # not saved (the document said why): the dice typed stay for a retry
         super().accept()
 
@@ -233,7 +137,7 @@ class _WeaponPage(QWizardPage):
         self.weapon = QComboBox()
         self.weapon.setAccessibleName(self.tr("Weapon"))
         for w in wizard.weapons:
-            kind = self.tr("ranged") if w.attack == "ranged" else self.tr("melee")
+            kind = self.tr("ranged") if w.kind == "ranged" else self.tr("melee")
             self.weapon.addItem(f"{w.name} ({kind})", w.key)
         self.target = QComboBox()
         self.target.setAccessibleName(self.tr("Target"))
@@ -274,7 +178,8 @@ class _WeaponPage(QWizardPage):
         wizard = self.wizard_
         index = self.weapon.currentIndex()
         chosen = wizard.weapons[index] if 0 <= index < len(wizard.weapons) else None
-        radius = chosen.item.modifiers.get("blast_radius") if chosen is not None else None
+        carried = wizard.document.catalog.items.get(chosen.key) if chosen is not None else None
+        radius = carried.modifiers.get("blast_radius") if carried is not None else None
         self.blast.clear()
         self.blast.setVisible(bool(radius))
         self.blast_label.setVisible(bool(radius))
@@ -305,7 +210,7 @@ class _WeaponPage(QWizardPage):
     def _fill_melee(self) -> None:
         wizard = self.wizard_
         index = self.weapon.currentIndex()
-        ranged = 0 <= index < len(wizard.weapons) and wizard.weapons[index].attack == "ranged"
+        ranged = 0 <= index < len(wizard.weapons) and wizard.weapons[index].kind == "ranged"
         self.melee.clear()
         self.melee.setVisible(ranged)
         self.melee_label.setVisible(ranged)
@@ -373,20 +278,10 @@ class _OddsPage(QWizardPage):
         )
         self.form.changed.connect(self.update_odds)
         QVBoxLayout(self).addWidget(panel)
-        self._hidden: dict[str, Any] = {}
 
     def initializePage(self) -> None:  # noqa: N802
         wizard = self.wizard_
-        prefill = wizard.prefill()
-        victims = len(wizard.weapon_page.blast_ids())
-        if victims:
-            prefill["blast_models"] = 1 + victims
-        friends, enemies = wizard.weapon_page.melee_ids()
-        if friends:
-            prefill["into_melee_friends"] = len(friends)
-            prefill["into_melee_enemies"] = 1 + len(enemies)
-        self._hidden = {k: v for k, v in prefill.items() if k not in self.form.inputs}
-        self.form.set_values(prefill)
+        self.form.set_values(wizard.prefill())
         attacker = wizard.document.state_of(wizard.attacker.id).counters
         target = wizard.document.state_of(wizard.target().id).counters
         # Markers to spend: never more than the model has (TC-K).
@@ -396,46 +291,33 @@ class _OddsPage(QWizardPage):
         self.form.limit("blessings_spent_on_injury", target.get("blessing", 0))
         self.update_odds()
 
-    def current_spec(self) -> dict[str, Any]:
-        return {**self._hidden, **self.form.values()}
-
     def update_odds(self) -> None:
         wizard = self.wizard_
-        data = self.current_spec()
-        problems = spending_problems(
-            data,
-            wizard.document.state_of(wizard.attacker.id),
-            wizard.document.state_of(wizard.target().id),
-        )
         try:
-            spec = from_mapping(TCAttackSpec, data)
-            report = tc_odds(spec, wizard.edition())
-            notes = reduce(spec, wizard.edition()).notes
-        except (SpecError, ValueError) as exc:
-            problems.append(str(exc))
-            report = None
-        self.problem.setText("\n".join(f"⚠ {p}" for p in problems))
-        self.ok = not problems and report is not None
-        self.completeChanged.emit()
-        if report is None:
+            plan = wizard.plan_with(self.form.values())
+        except LedgerError as exc:
+            wizard.plan = None
+            self.problem.setText("\n".join(f"⚠ {p}" for p in str(exc).split("; ")))
+            self.completeChanged.emit()
             return
-        wizard.spec_data = data
-        wizard.probability = dict(report.outcomes)
-        bars = [(result_name(r), report.outcomes[r]) for r in RESULTS]
+        wizard.plan = plan
+        self.problem.setText("")
+        self.completeChanged.emit()
+        outcomes = plan.odds.outcomes
+        bars = [(result_name(r), outcomes[r]) for r in RESULTS]
         worse = {
             self.tr("Minor hit or worse"): ("minor_hit", "down", "out_of_action"),
             self.tr("Down or worse"): ("down", "out_of_action"),
         }
         lines = [
-            (label, sum((report.outcomes[r] for r in keys), Fraction(0)))
-            for label, keys in worse.items()
+            (label, sum((outcomes[r] for r in keys), Fraction(0))) for label, keys in worse.items()
         ]
         self.chart.set_odds(bars, lines)
         self.modifiers.clear()
-        self.modifiers.addItems([*notes, *report.notes] or [self.tr("None: a plain 2D6 roll")])
+        self.modifiers.addItems(list(plan.notes) or [self.tr("None: a plain 2D6 roll")])
 
     def isComplete(self) -> bool:  # noqa: N802
-        return getattr(self, "ok", False)
+        return self.wizard_.plan is not None
 
 
 class _DicePage(QWizardPage):
@@ -468,71 +350,43 @@ class _DicePage(QWizardPage):
         layout.addLayout(row)
         layout.addWidget(self.status)
         layout.addStretch(1)
-        self._seed: int | None = None
 
     def initializePage(self) -> None:  # noqa: N802
-        self.wizard_.resolution = None
-        self._seed = None
+        self.wizard_.attack_done = None
         self.check()
         self.faces.setFocus()
 
     def roll(self) -> None:
-        dice = SeededDice()
-        resolution, others = self.wizard_.resolve_all(dice)
-        self._seed = dice.seed
+        done, rolled = play.roll(self.wizard_.resolve_all, None)
         self.faces.blockSignals(True)
-        self.faces.setText(" ".join(map(str, dice.rolled)))
+        self.faces.setText(" ".join(map(str, rolled.faces)))
         self.faces.blockSignals(False)
-        self._accept(resolution, others, list(dice.rolled), dice.seed)
+        self._accept(replace(done, rolled=rolled))
 
     def check(self) -> None:
         """Resolve with the faces typed so far and say what is still needed."""
-        self._seed = None
-        self.wizard_.resolution = None
-        self.wizard_.also_hit = []
-        checked = try_faces(self.faces.text(), self.wizard_.resolve_all)
+        wizard = self.wizard_
+        wizard.attack_done = None
+        checked = try_faces(self.faces.text(), wizard.resolve_all)
         if checked.result is not None:
-            self._accept(*checked.result, checked.faces, None)
+            self._accept(replace(checked.result, rolled=play.Rolled(tuple(checked.faces))))
             return
         # A burst: the shots the faces already decide, while the next waits for its dice.
-        done = self._shots_done(checked.faces) if checked.missing else []
+        done: list[str] = []
+        if checked.missing and wizard.plan is not None:
+            done = play.shots_decided(wizard.document.table, wizard.plan, checked.faces)
         self.status.setText("\n".join([*done, checked.problem]))
         self.completeChanged.emit()
 
-    def _shots_done(self, faces: list[int]) -> list[str]:
-        """A burst, shot by shot (TC-A3): the steps of the shots the faces already decide, each
-        applied before the next, while the next shot still waits for its dice."""
-        spec = self.wizard_.spec()
-        for shots in range(spec.shots - 1, 0, -1):
-            try:
-                partial = resolve(
-                    replace(spec, shots=shots), GivenDice(faces), self.wizard_.edition()
-                )
-            except (NotEnoughDice, DiceError):
-                continue
-            label = self.tr("Shot %d of %d: roll its dice.") % (shots + 1, spec.shots)
-            return [*partial.steps, label]
-        return []
-
-    def _accept(
-        self,
-        resolution: Resolution,
-        others: list[tuple[MemberView, dict[str, Any], Resolution]],
-        faces: list[int],
-        seed: int | None,
-    ) -> None:
-        wizard = self.wizard_
-        wizard.resolution, wizard.faces, wizard.seed = resolution, faces, seed
-        wizard.also_hit = others
+    def _accept(self, done: play.AttackDone) -> None:
+        self.wizard_.attack_done = done
+        seed = done.rolled.seed
         rolled = self.tr("Rolled by the app, seed %d.") % seed if seed is not None else ""
-        lines = list(resolution.steps)
-        for victim, _data, r in others:
-            lines.extend(f"{victim.name}: {step}" for step in r.steps)
-        self.status.setText("\n".join([*lines, rolled]).strip())
+        self.status.setText("\n".join([*done.steps, rolled]).strip())
         self.completeChanged.emit()
 
     def isComplete(self) -> bool:  # noqa: N802
-        return self.wizard_.resolution is not None
+        return self.wizard_.attack_done is not None
 
 
 class _ResultPage(QWizardPage):
@@ -550,26 +404,20 @@ class _ResultPage(QWizardPage):
 
     def initializePage(self) -> None:  # noqa: N802
         wizard = self.wizard_
-        resolution = wizard.resolution
-        if resolution is None:
+        done = wizard.attack_done
+        if done is None:
             return
-        changes = wizard.all_effects()
-        p = wizard.probability.get(resolution.outcome.worst, Fraction(0))
+        p = done.plan.odds.outcomes.get(done.result, Fraction(0))
         lines = [
             self.tr("Outcome: %1 (its odds were %2 = %3).")
-            .replace("%1", result_name(resolution.outcome.worst))
+            .replace("%1", result_name(done.result))
             .replace("%2", fraction_text(p))
             .replace("%3", format_percent(float(p))),
             "",
             self.tr("Step by step:"),
-            *(f"  {step}" for step in resolution.steps),
-            *(
-                f"  {victim.name}: {step}"
-                for victim, _data, r in wizard.also_hit
-                for step in r.steps
-            ),
+            *(f"  {step}" for step in done.steps),
             "",
             self.tr("Finish will record:"),
-            *(f"  • {line}" for line in describe_effects(changes, wizard.document.names())),
+            *(f"  • {line}" for line in describe_effects(done.effects, wizard.document.names())),
         ]
         self.text.setPlainText("\n".join(lines))

@@ -12,22 +12,10 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
+from models.ledger.play import parse_faces
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
 
 T = TypeVar("T")
-
-
-def parse_faces(text: str) -> list[int]:
-    """ "4 5 6", "4,5,6" or "456" → [4, 5, 6]; anything else raises ValueError."""
-    cleaned = text.replace(",", " ").split()
-    if len(cleaned) == 1 and cleaned[0].isdigit() and len(cleaned[0]) > 1:
-        cleaned = list(cleaned[0])
-    faces = []
-    for token in cleaned:
-        if not token.isdigit():
-            raise ValueError(f"{token!r} is not a number")
-        faces.append(int(token))
-    return faces
 
 
 @dataclass(frozen=True)

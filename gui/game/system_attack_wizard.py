@@ -8,8 +8,8 @@ come from its attack spec, the odds from its rules core, the steps from its `res
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from fractions import Fraction
-from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
@@ -31,14 +31,14 @@ from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
 from models.i18n import tr
-from models.ledger.games import NewEvent
-from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides, outcome_name
+from models.ledger import play
+from models.ledger.errors import LedgerError
+from models.ledger.play import WeaponChoice
+from models.ledger.system_attacks import SYSTEM_ATTACKS, outcome_name
 from models.ledger.tc_attacks import describe_effects
 from models.ledger.views import MemberView
-from models.rules.dice import DiceSource, SeededDice
-from models.rules.explain import Explained
-from models.rules.spec import SpecError, field_info, from_mapping
-from models.rules.system import OddsReport
+from models.rules.dice import DiceSource
+from models.rules.spec import field_info
 
 GROUP_TITLES = {  # translated by SpecForm
     "attack": str(QT_TRANSLATE_NOOP("SpecForm", "Attack")),
@@ -62,14 +62,9 @@ class SystemAttackWizard(QWizard):
         self.attacker: MemberView = document.member(attacker_id)
         self.setWindowTitle(self.tr("Attack with %s") % self.attacker.name)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
-        catalog = document.catalog
-        self.weapons = [catalog.items[i.key] for i in self.attacker.items if i.key in catalog.items]
-        self.weapons = [w for w in self.weapons if w.category in ("ranged", "melee")]
-        self.spec_data: dict[str, Any] = {}
-        self.report: OddsReport | None = None  # of spec_data, when it is valid
-        self.resolved: Explained[Any] | None = None
-        self.faces: list[int] = []
-        self.seed: int | None = None
+        self.weapons = document.table.weapons(attacker_id)
+        self.plan: play.AttackPlan | None = None  # of the situation as it stands, when valid
+        self.attack_done: play.AttackDone | None = None  # resolved with the dice
         self.chart_odds: dict[str, Fraction] = {}
 
         # Page 1: weapon and target.
@@ -78,8 +73,10 @@ class SystemAttackWizard(QWizard):
         self.weapon = QComboBox()
         self.weapon.setAccessibleName(self.tr("Weapon"))
         for w in self.weapons:
-            self.weapon.addItem(f"{w.name} ({w.category})", w.id)
-        self.weapon.addItem(self.tr("(no weapon: the profile alone)"), None)
+            if w.key == play.PROFILE:
+                self.weapon.addItem(self.tr("(no weapon: the profile alone)"), w.key)
+            else:
+                self.weapon.addItem(f"{w.name} ({w.kind})", w.key)
         self.target = QComboBox()
         self.target.setAccessibleName(self.tr("Target"))
         for enemy in document.enemies_of(attacker_id):
@@ -89,7 +86,7 @@ class SystemAttackWizard(QWizard):
         form.addRow(self.tr("&Target:"), self.target)
 
         # Page 2: situation and odds.
-        self.odds_page = _Page(self._prefill, lambda: bool(self.spec_data))
+        self.odds_page = _Page(self._prefill, lambda: self.plan is not None)
         self.odds_page.setTitle(self.tr("Situation and odds"))
         self.odds_page.setSubTitle(self.tr("Everything is filled in from the units; adjust it."))
         spec_type = self.declaration.spec_type
@@ -109,7 +106,7 @@ class SystemAttackWizard(QWizard):
         QVBoxLayout(self.odds_page).addWidget(panel)
 
         # Page 3: dice.
-        self.dice_page = _Page(complete=lambda: self.resolved is not None)
+        self.dice_page = _Page(complete=lambda: self.attack_done is not None)
         self.dice_page.setTitle(self.tr("Dice"))
         self.dice_page.setSubTitle(
             self.tr("The faces rolled at the table, in the order rolled, or let the app roll.")
@@ -140,33 +137,29 @@ class SystemAttackWizard(QWizard):
             self.addPage(page)
         self.resize(self.fontMetrics().averageCharWidth() * 130, self.fontMetrics().height() * 40)
 
-    def sides(self) -> Sides:
-        target = self.document.member(int(self.target.currentData()))
-        weapon_key = self.weapon.currentData()
-        return Sides(
-            self.document.catalog,
-            self.attacker,
-            self.document.state_of(self.attacker.id),
-            self.document.catalog.items[weapon_key] if weapon_key else None,
-            target,
-            self.document.state_of(target.id),
-        )
+    def chosen(self) -> tuple[WeaponChoice, int]:
+        return self.weapons[self.weapon.currentIndex()], int(self.target.currentData())
 
     def _prefill(self) -> None:
-        self.form.set_values(self.declaration.prefill(self.sides()))
+        weapon, target = self.chosen()
+        self.form.set_values(
+            play.prefill_attack(self.document.table, self.attacker.id, weapon, target)
+        )
         self.update_odds()
 
     def update_odds(self) -> None:
-        data = self.form.values()
+        weapon, target = self.chosen()
         try:
-            spec = from_mapping(self.declaration.spec_type, data)
-            report = self.declaration.odds(spec)
-        except (SpecError, ValueError) as exc:
+            plan = play.plan_attack(
+                self.document.table, self.attacker.id, weapon, target, self.form.values()
+            )
+        except LedgerError as exc:
             self.problem.setText(f"⚠ {exc}")
-            self.spec_data, self.report = {}, None
+            self.plan = None
         else:
             self.problem.setText("")
-            self.spec_data, self.report = data, report
+            self.plan = plan
+            report = plan.odds
             group = report.distributions[self.declaration.chart]
             self.chart_odds = dict(group)
             outcomes = [(outcome_name(k), p) for k, p in report.outcomes.items()]
@@ -175,84 +168,58 @@ class SystemAttackWizard(QWizard):
                 bars.pop()
             self.chart.set_odds(bars, outcomes)
             self.notes.clear()
-            self.notes.addItems(list(report.notes))
+            self.notes.addItems(list(plan.notes))
         self.odds_page.completeChanged.emit()
 
-    def roll(self) -> None:
-        dice = SeededDice()
-        result = self._resolve(dice)
-        self.faces_edit.blockSignals(True)
-        self.faces_edit.setText(" ".join(map(str, dice.rolled)))
-        self.faces_edit.blockSignals(False)
-        self._accept(result, list(dice.rolled), dice.seed)
+    def _resolve(self, dice: DiceSource) -> play.AttackDone:
+        assert self.plan is not None
+        return play.resolve_attack(self.document.table, self.plan, dice)
 
-    def _resolve(self, dice: DiceSource) -> Explained[Any]:
-        return self.declaration.resolve(
-            from_mapping(self.declaration.spec_type, self.spec_data), dice
-        )
+    def roll(self) -> None:
+        done, rolled = play.roll(self._resolve, None)
+        self.faces_edit.blockSignals(True)
+        self.faces_edit.setText(" ".join(map(str, rolled.faces)))
+        self.faces_edit.blockSignals(False)
+        self._accept(replace(done, rolled=rolled))
 
     def check_dice(self) -> None:
-        self.resolved, self.seed = None, None
+        self.attack_done = None
         checked = try_faces(self.faces_edit.text(), self._resolve)
         if checked.result is not None:
-            self._accept(checked.result, checked.faces, None)
+            self._accept(replace(checked.result, rolled=play.Rolled(tuple(checked.faces))))
             return
         self.status.setText(checked.problem)
         self.dice_page.completeChanged.emit()
 
-    def _accept(self, result: Explained[Any], faces: list[int], seed: int | None) -> None:
-        self.resolved, self.faces, self.seed = result, faces, seed
+    def _accept(self, done: play.AttackDone) -> None:
+        self.attack_done = done
+        seed = done.rolled.seed
         seeded = [self.tr("Rolled by the app, seed %d.") % seed] if seed is not None else []
-        self.status.setText("\n".join([*result.steps, *seeded]))
+        self.status.setText("\n".join([*done.steps, *seeded]))
         self.dice_page.completeChanged.emit()
 
-    def effects(self) -> list[dict[str, Any]]:
-        assert self.resolved is not None
-        changes = self.declaration.effects(self.sides(), self.resolved.outcome)
-        changes.append({"member": self.attacker.id, "flag": "activated", "value": True})
-        return changes
-
     def _show_result(self) -> None:
-        if self.resolved is None:
+        if self.attack_done is None:
             return
         lines = [
-            self.declaration.summary(self.resolved.outcome),
+            self.attack_done.summary,
             "",
             self.tr("Step by step:"),
-            *(f"  {step}" for step in self.resolved.steps),
+            *(f"  {step}" for step in self.attack_done.steps),
             "",
             self.tr("Finish will record:"),
-            *(f"  • {c}" for c in describe_effects(self.effects(), self.document.names())),
+            *(
+                f"  • {c}"
+                for c in describe_effects(self.attack_done.effects, self.document.names())
+            ),
         ]
         self.result_text.setPlainText("\n".join(lines))
 
     def accept(self) -> None:
-        report = self.report
-        if self.resolved is not None and report is not None:
-            sides = self.sides()
-            what = self.declaration.summary(self.resolved.outcome)
-            weapon = sides.weapon.name if sides.weapon else self.tr("profile")
-            summary = f"{self.attacker.name} → {sides.target.name} ({weapon}): {what}"
-            recorded = self.document.record(
-                self.tr("Attack: %s") % summary,
-                NewEvent(
-                    "attack",
-                    actor_member_id=self.attacker.id,
-                    target_member_id=sides.target.id,
-                    spec=dict(self.spec_data),
-                    dice=list(self.faces),
-                    seed=self.seed,
-                    outcome={
-                        "summary": summary,
-                        "result": what,
-                        "weapon": weapon,
-                        "steps": list(self.resolved.steps),
-                        "effects": self.effects(),
-                        **self.declaration.record(report, self.resolved.outcome),
-                    },
-                ),
-            )
-            if recorded is None:
+        if self.attack_done is not None:
+            event = play.attack_event(self.document.table, self.attack_done)
+            summary = str(event.outcome["summary"])
+            if self.document.record(self.tr("Attack: %s") % summary, event) is None:
                 return  # not saved (the document said why): the dice typed stay for a retry
         super().accept()
 

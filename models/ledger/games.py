@@ -50,6 +50,19 @@ class Tracked:
     counters: tuple[tuple[str, str, int | None], ...]  # key, label, cap
     flags: tuple[tuple[str, str], ...]  # key, label
     aims: bool = False  # a model may aim at one enemy (WZ-M2), kept as an AIMING flag
+    # Keys shown under another name outside (`game show`, `game mark`): the system's words.
+    renamed: tuple[tuple[str, str], ...] = ()
+
+    def public_name(self, key: str) -> str:
+        return dict(self.renamed).get(key, key)
+
+    def public_names(self) -> list[str]:
+        keys = [c[0] for c in self.counters] + [f[0] for f in self.flags]
+        return [self.public_name(k) for k in keys]
+
+    def key_of(self, name: str) -> str:
+        """The key of a marker given by its key or its public name."""
+        return next((key for key, public in self.renamed if public == name), name)
 
     def translated(self) -> Tracked:
         """The same, its labels in the user's language (models/i18n.py)."""
@@ -57,6 +70,7 @@ class Tracked:
             tuple((key, tr(label), cap) for key, label, cap in self.counters),
             tuple((key, tr(label)) for key, label in self.flags),
             self.aims,
+            self.renamed,
         )
 
 
@@ -76,6 +90,7 @@ TRACKED: dict[str, Tracked] = {
             ("champion_lost", N_("Champion lost")),
             (ACTIVATED, N_("Acted")),
         ),
+        renamed=(("casualties", "models_lost"),),
     ),
     "dies-irae": Tracked(
         (
@@ -83,6 +98,7 @@ TRACKED: dict[str, Tracked] = {
             ("structure_hits", N_("Structure hits (½ each)"), None),
         ),
         ((OUT_OF_ACTION, N_("Destroyed")), (ACTIVATED, N_("Acted"))),
+        renamed=(("casualties", "models_lost"),),
     ),
     "warzone": Tracked(
         (("wounds", N_("Wounds lost"), None),),
@@ -92,6 +108,7 @@ TRACKED: dict[str, Tracked] = {
             (ACTIVATED, N_("Activated")),
         ),
         aims=True,
+        renamed=(("wounds", "wounds_lost"),),
     ),
 }
 UNDO = "undo"

@@ -10,7 +10,7 @@ event log stores (models/ledger/games.py), which the projection then applies.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -184,7 +184,7 @@ for _tracked in TRACKED.values():
         _TRACKED_LABELS.setdefault(_key, _label)
 
 
-def describe_effects(changes: Sequence[dict[str, Any]], names: dict[int, str]) -> list[str]:
+def describe_effects(changes: Sequence[Mapping[str, Any]], names: Mapping[int, str]) -> list[str]:
     """The effects as sentences ("Brat Tomasz: +2 BLOOD", "Brat Tomasz is Down"), in the
     user's language with the tracked markers' own names."""
     labels = _TRACKED_LABELS

@@ -52,17 +52,17 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+54"/>
+        <location filename="../../gui/game/action_dialog.py" line="+43"/>
         <source>Action of %s</source>
         <translation>Azione di %s</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Il modello è Atterrato (−1 DADO)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>HEAVY (no D6)</source>
         <translation>PESANTE (niente D6)</translation>
     </message>
@@ -140,12 +140,12 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+71"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+67"/>
         <source>Attack with %s</source>
         <translation>Attacco con %s</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+57"/>
         <source>Attack: %s</source>
         <translation>Attacco: %s</translation>
     </message>
@@ -1079,7 +1079,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+120"/>
+        <location filename="../../gui/game/document.py" line="+96"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 su %4</translation>
     </message>
@@ -1094,22 +1094,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Togli</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Mark %s</source>
         <translation>Segna %s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
         <source>Start turn %d</source>
         <translation>Inizia il turno %d</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Turn %d begins</source>
-        <translation>Inizia il turno %d</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Undo event %d</source>
         <translation>Annulla l&apos;evento %d</translation>
     </message>
@@ -2677,7 +2672,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="-143"/>
+        <location filename="../../gui/game/attack_wizard.py" line="-74"/>
         <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
         <source>Situation</source>
         <translation>Situazione</translation>
@@ -2731,7 +2726,7 @@ Aprire invece il file esistente?</translation>
         <translation>Attacco con %s</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>
@@ -2746,7 +2741,7 @@ Aprire invece il file esistente?</translation>
         <translation>(nessuna arma: solo il profilo)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
@@ -2802,12 +2797,12 @@ Aprire invece il file esistente?</translation>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Tirati dall&apos;app, seme %d.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Step by step:</source>
         <translation>Passo per passo:</translation>
     </message>
@@ -2817,12 +2812,7 @@ Aprire invece il file esistente?</translation>
         <translation>Fine registrerà:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>profile</source>
-        <translation>profilo</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Attack: %s</source>
         <translation>Attacco: %s</translation>
     </message>
@@ -3307,7 +3297,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+384"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
@@ -3337,12 +3327,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Facce:</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Shot %d of %d: roll its dice.</source>
-        <translation>Colpo %d di %d: tira i suoi dadi.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Tirati dall&apos;app, seme %d.</translation>
     </message>
@@ -3350,7 +3335,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-169"/>
+        <location line="-121"/>
         <source>Situation and odds</source>
         <translation>Situazione e probabilità</translation>
     </message>
@@ -3370,7 +3355,7 @@ Aprire invece il file esistente?</translation>
         <translation>Modificatori applicati:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+38"/>
         <source>Minor hit or worse</source>
         <translation>Ferita Leggera o peggio</translation>
     </message>
@@ -3380,7 +3365,7 @@ Aprire invece il file esistente?</translation>
         <translation>Atterrato o peggio</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>None: a plain 2D6 roll</source>
         <translation>Nessuno: un semplice tiro di 2D6</translation>
     </message>
@@ -3388,7 +3373,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+107"/>
+        <location line="+79"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Risultato</translation>
@@ -3399,7 +3384,7 @@ Aprire invece il file esistente?</translation>
         <translation>Cosa è successo e cosa registrerà Fine.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Outcome: %1 (its odds were %2 = %3).</source>
         <translation>Esito: %1 (la sua probabilità era %2 = %3).</translation>
     </message>
@@ -3409,7 +3394,7 @@ Aprire invece il file esistente?</translation>
         <translation>Passo per passo:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Finish will record:</source>
         <translation>Fine registrerà:</translation>
     </message>
@@ -3417,7 +3402,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-343"/>
+        <location line="-287"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>
@@ -3477,7 +3462,7 @@ Aprire invece il file esistente?</translation>
         <translation>Tiri in una mischia (TC-A7)? Spunta gli altri modelli entro 1&quot; dal bersaglio: un D6 manda il colpo a un amico a caso (1–3) o a un nemico (4–6) tra loro.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
         <translation>BLAST %d&quot;: spunta ogni altro modello entro %d&quot; dal centro del bersaglio visibile da esso; ognuno fa il proprio tiro ferita se l&apos;attacco colpisce.</translation>
     </message>

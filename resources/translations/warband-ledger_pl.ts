@@ -52,17 +52,17 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+54"/>
+        <location filename="../../gui/game/action_dialog.py" line="+43"/>
         <source>Action of %s</source>
         <translation>Akcja: %s</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Model jest Powalony (−1 KOŚĆ)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>HEAVY (no D6)</source>
         <translation>CIĘŻKI (bez K6)</translation>
     </message>
@@ -140,12 +140,12 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+71"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+67"/>
         <source>Attack with %s</source>
         <translation>Atak: %s</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+57"/>
         <source>Attack: %s</source>
         <translation>Atak: %s</translation>
     </message>
@@ -1080,7 +1080,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+120"/>
+        <location filename="../../gui/game/document.py" line="+96"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 u %4</translation>
     </message>
@@ -1095,22 +1095,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Usuń</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Mark %s</source>
         <translation>Zaznacz %s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
         <source>Start turn %d</source>
         <translation>Rozpocznij turę %d</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Turn %d begins</source>
-        <translation>Zaczyna się tura %d</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Undo event %d</source>
         <translation>Cofnij zdarzenie %d</translation>
     </message>
@@ -2681,7 +2676,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="-143"/>
+        <location filename="../../gui/game/attack_wizard.py" line="-74"/>
         <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
         <source>Situation</source>
         <translation>Sytuacja</translation>
@@ -2735,7 +2730,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Atak: %s</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>
@@ -2750,7 +2745,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>(bez broni: sam profil)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
@@ -2806,12 +2801,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Rzut aplikacji, ziarno %d.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Step by step:</source>
         <translation>Krok po kroku:</translation>
     </message>
@@ -2821,12 +2816,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zakończ zapisze:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>profile</source>
-        <translation>profil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Attack: %s</source>
         <translation>Atak: %s</translation>
     </message>
@@ -3314,7 +3304,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+384"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
@@ -3344,12 +3334,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Wyniki:</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Shot %d of %d: roll its dice.</source>
-        <translation>Strzał %d z %d: rzuć jego kośćmi.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Rzut aplikacji, ziarno %d.</translation>
     </message>
@@ -3357,7 +3342,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-169"/>
+        <location line="-121"/>
         <source>Situation and odds</source>
         <translation>Sytuacja i szanse</translation>
     </message>
@@ -3377,7 +3362,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zastosowane modyfikatory:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+38"/>
         <source>Minor hit or worse</source>
         <translation>Lekka rana lub gorzej</translation>
     </message>
@@ -3387,7 +3372,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Powalony lub gorzej</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>None: a plain 2D6 roll</source>
         <translation>Brak: zwykły rzut 2K6</translation>
     </message>
@@ -3395,7 +3380,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+107"/>
+        <location line="+79"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Wynik</translation>
@@ -3406,7 +3391,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Co się stało i co zapisze Zakończ.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Outcome: %1 (its odds were %2 = %3).</source>
         <translation>Wynik: %1 (jego szansa wynosiła %2 = %3).</translation>
     </message>
@@ -3416,7 +3401,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Krok po kroku:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Finish will record:</source>
         <translation>Zakończ zapisze:</translation>
     </message>
@@ -3424,7 +3409,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-343"/>
+        <location line="-287"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>
@@ -3484,7 +3469,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Strzał w walkę wręcz (TC-A7)? Zaznacz pozostałe modele w promieniu 1&quot; od celu: K6 kieruje strzał do losowego sojusznika (1–3) lub wroga (4–6) spośród nich.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
         <translation>BLAST %d&quot;: zaznacz każdy inny model w promieniu %d&quot; od środka celu, widoczny z niego; każdy wykonuje własny rzut na ranę, jeśli atak trafi.</translation>
     </message>

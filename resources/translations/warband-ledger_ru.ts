@@ -52,17 +52,17 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+54"/>
+        <location filename="../../gui/game/action_dialog.py" line="+43"/>
         <source>Action of %s</source>
         <translation>Действие: %s</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Модель сбита с ног (−1 КУБ)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>HEAVY (no D6)</source>
         <translation>ТЯЖЁЛЫЙ (без D6)</translation>
     </message>
@@ -140,12 +140,12 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+71"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+67"/>
         <source>Attack with %s</source>
         <translation>Атака: %s</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+57"/>
         <source>Attack: %s</source>
         <translation>Атака: %s</translation>
     </message>
@@ -1080,7 +1080,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+120"/>
+        <location filename="../../gui/game/document.py" line="+96"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
@@ -1095,22 +1095,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Mark %s</source>
         <translation>Отметить: %s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
         <source>Start turn %d</source>
         <translation>Начать ход %d</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Turn %d begins</source>
-        <translation>Начинается ход %d</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location line="+50"/>
         <source>Undo event %d</source>
         <translation>Отменить событие %d</translation>
     </message>
@@ -2681,7 +2676,7 @@ Open the existing file instead?</source>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="-143"/>
+        <location filename="../../gui/game/attack_wizard.py" line="-74"/>
         <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
         <source>Situation</source>
         <translation>Обстановка</translation>
@@ -2735,7 +2730,7 @@ Open the existing file instead?</source>
         <translation>Атака: %s</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>
@@ -2750,7 +2745,7 @@ Open the existing file instead?</source>
         <translation>(без оружия: только профиль)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
@@ -2806,12 +2801,12 @@ Open the existing file instead?</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+63"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Бросок приложения, зерно %d.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>Step by step:</source>
         <translation>Шаг за шагом:</translation>
     </message>
@@ -2821,12 +2816,7 @@ Open the existing file instead?</source>
         <translation>«Готово» запишет:</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>profile</source>
-        <translation>профиль</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Attack: %s</source>
         <translation>Атака: %s</translation>
     </message>
@@ -3314,7 +3304,7 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+384"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
@@ -3344,12 +3334,7 @@ Open the existing file instead?</source>
         <translation>&amp;Значения:</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>Shot %d of %d: roll its dice.</source>
-        <translation>Выстрел %d из %d: бросьте его кубики.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+37"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Бросок приложения, зерно %d.</translation>
     </message>
@@ -3357,7 +3342,7 @@ Open the existing file instead?</source>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-169"/>
+        <location line="-121"/>
         <source>Situation and odds</source>
         <translation>Обстановка и шансы</translation>
     </message>
@@ -3377,7 +3362,7 @@ Open the existing file instead?</source>
         <translation>Применённые модификаторы:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+38"/>
         <source>Minor hit or worse</source>
         <translation>Лёгкое ранение или хуже</translation>
     </message>
@@ -3387,7 +3372,7 @@ Open the existing file instead?</source>
         <translation>Сбит с ног или хуже</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>None: a plain 2D6 roll</source>
         <translation>Нет: обычный бросок 2D6</translation>
     </message>
@@ -3395,7 +3380,7 @@ Open the existing file instead?</source>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+107"/>
+        <location line="+79"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Результат</translation>
@@ -3406,7 +3391,7 @@ Open the existing file instead?</source>
         <translation>Что произошло и что запишет «Готово».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Outcome: %1 (its odds were %2 = %3).</source>
         <translation>Исход: %1 (его шанс был %2 = %3).</translation>
     </message>
@@ -3416,7 +3401,7 @@ Open the existing file instead?</source>
         <translation>Шаг за шагом:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Finish will record:</source>
         <translation>«Готово» запишет:</translation>
     </message>
@@ -3424,7 +3409,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-343"/>
+        <location line="-287"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>
@@ -3484,7 +3469,7 @@ Open the existing file instead?</source>
         <translation>Стрельба в схватку (TC-A7)? Отметьте другие модели в пределах 1&quot; от цели: D6 направляет выстрел в случайного союзника (1–3) или врага (4–6) из них.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
         <translation>BLAST %d&quot;: отметьте каждую другую модель в пределах %d&quot; от центра цели, видимую из него; каждая делает свой бросок ранения, если атака попала.</translation>
     </message>

@@ -102,7 +102,7 @@ def attack(
     wizard = view.attack(attacker.id)
     page = wizard.weapon_page
     if weapon is not None:
-        keys = [(w.key, w.attack) for w in wizard.weapons]
+        keys = [(w.key, w.kind) for w in wizard.weapons]
         page.weapon.setCurrentIndex(keys.index(weapon))
     page.target.setCurrentIndex(page.target.findData(target.id))
     for i in range(page.blast.count()):
@@ -192,7 +192,7 @@ def test_a_trench_crusade_mini_game(
     # 5. A Bloodbath (TC-I7): the six BLOOD are spent for a third summed die: 5+5 hits, then
     #    2+2+2 = 6 → minor hit; BLOOD 6 − 6 + 1 = 1.
     wizard = attack(view, jedrzej, zmij, "5 5 2 2 2", inputs={"bloodbath": True})
-    assert wizard.spec_data["bloodbath"] is True
+    assert wizard.plan.spec["bloodbath"] is True
     assert last(view).outcome["result"] == "minor_hit"
     assert state(view, zmij)[0] == {"blood": 1}
 
@@ -258,7 +258,7 @@ def test_a_trench_crusade_mini_game(
     # 13. A pistol in melee beside a sword (TC-M8) is the off-hand weapon (TC-M5, −1 DICE):
     #     the lowest two of 4, 3, 6 are 3+4, +2 Melee = 9, a hit; 1+2 = 3 → minor hit.
     pistol = attack(view, anselmo, vask, "4 3 6 1 2", weapon=("eq_pistolrevolver", "melee"))
-    assert pistol.spec_data["off_hand"] is True
+    assert pistol.plan.spec["off_hand"] is True
     assert last(view).outcome["weapon"] == "Pistol / Revolver"
     assert state(view, vask)[0] == {"blood": 1}
 
@@ -320,14 +320,14 @@ def test_the_odds_shown_are_the_rules_core_distribution(
     view = start_tc_game(window, monkeypatch)
     wizard = view.attack(member(view, PILGRIMS, 0).id)  # the War Prophet
     wizard.weapon_page.weapon.setCurrentIndex(
-        [(w.key, w.attack) for w in wizard.weapons].index(("eq_swordaxe", "melee"))
+        [(w.key, w.kind) for w in wizard.weapons].index(("eq_swordaxe", "melee"))
     )
     wizard.weapon_page.target.setCurrentIndex(1)
     wizard.next()
     cover = wizard.odds_page.form.inputs["charge_from_above"]
     assert isinstance(cover, QCheckBox)
     cover.setChecked(True)  # changing an input updates the odds at once
-    spec = from_mapping(TCAttackSpec, wizard.spec_data)
+    spec = from_mapping(TCAttackSpec, dict(wizard.plan.spec))
     assert spec.charge_from_above and spec.critical_keyword and spec.characteristic == 2
     expected: dict[str, Fraction] = {}
     for outcome, p in distribution(spec).items():
@@ -429,9 +429,9 @@ def test_a_short_game_in_each_other_system(
     assert isinstance(wizard, SystemAttackWizard)
     wizard.target.setCurrentIndex(wizard.target.findData(unit.id))
     wizard.next()
-    assert wizard.spec_data and sum(wizard.chart_odds.values()) == 1
+    assert wizard.plan is not None and sum(wizard.chart_odds.values()) == 1
     if system == "warzone":
-        assert wizard.spec_data["aimed"] is True
+        assert wizard.plan.spec["aimed"] is True
     wizard.next()
     wizard.roll_button.click()
     assert wizard.dice_page.isComplete()
@@ -512,12 +512,12 @@ def test_a_burst_is_entered_shot_by_shot(
     roster.equip(window.database, legion.id, legion.version, gunner.id, "eq_submachinegun")
     view = start_tc_game(window, monkeypatch)
     wizard = view.attack(member(view, LEGION, 7).id)
-    keys = [(w.key, w.attack) for w in wizard.weapons]
+    keys = [(w.key, w.kind) for w in wizard.weapons]
     wizard.weapon_page.weapon.setCurrentIndex(keys.index(("eq_submachinegun", "ranged")))
     target = member(view, PILGRIMS, 5)
     wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
     wizard.next()
-    assert wizard.spec_data["shots"] == 2
+    assert wizard.plan.spec["shots"] == 2
     wizard.next()
     # Shot 1: 6+6 = 12, a critical (+1 injury DICE): the highest two of 3, 3, 1 → minor hit.
     QTest.keyClicks(wizard.dice_page.faces, "6 6 3 3 1")
@@ -545,7 +545,7 @@ def test_a_shot_into_melee_can_hit_a_friend(
         if item is not None and item.data(Qt.ItemDataRole.UserRole) == friend.id:
             item.setCheckState(Qt.CheckState.Checked)
     wizard.next()
-    spec = from_mapping(TCAttackSpec, wizard.spec_data)
+    spec = from_mapping(TCAttackSpec, dict(wizard.plan.spec))
     assert (spec.into_melee_friends, spec.into_melee_enemies) == (1, 1)
     wizard.next()
     QTest.keyClicks(wizard.dice_page.faces, "2 6 5 4 4")
@@ -586,7 +586,7 @@ def test_a_full_disk_keeps_the_wizard_and_its_dice(
     wizard.accept()
     box = window.findChild(QMessageBox, "errorMessage")
     assert box is not None and "the disk is full" in box.text(), box and box.text()
-    assert wizard.isVisible() and wizard.faces == [1, 1]  # nothing typed is lost
+    assert wizard.isVisible() and wizard.dice_page.faces.text() == "1 1"  # nothing typed is lost
     assert len(games.events(window.database, view.document.game.id)) == before
     assert not window.undo_group.canUndo()  # no step for what was not saved
     small_disk.free()

@@ -1,0 +1,781 @@
+"""Every game action at the table as a ledger operation: the window's wizards and dialogs and
+the headless `game` command (CONTRACTS.md §4) call these, so the same dice leave the same log.
+
+- `load_table` is the game as the actions see it: who plays on which side, the catalog, and
+  the state the log projects.
+- An attack is planned (`plan_attack`: the spec pre-filled from the catalog and the game state,
+  the table's situation on top, the exact odds), resolved (`resolve_attack`, with the table's
+  dice or the seeded generator: BLAST victims and the stray shot too, TC-R7, TC-A7) and
+  recorded (`record_attack`: the one writer of its event).
+- Trench Crusade's other actions (`plan_action`, `resolve_action`, `record_action`), markers
+  set by hand (`set_marker`), aiming (`aim`), the next turn, undo and redo likewise.
+
+Each returns frozen views; widgets only collect input and show results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from types import MappingProxyType
+from typing import Any, TypeVar
+
+from models.catalog.catalog import Catalog
+from models.db.engine import Database
+from models.i18n import tr
+from models.ledger import games, roster
+from models.ledger.catalogs import load_catalog
+from models.ledger.errors import InvalidInput, LedgerError
+from models.ledger.games import AIMING, TRACKED, NewEvent, aiming_flag
+from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
+from models.ledger.tc_actions import ACTIONS, ActionInput, Done, perform, success_odds
+from models.ledger.tc_actions import result_name as action_result_name
+from models.ledger.tc_attacks import (
+    DOWN,
+    armour_of,
+    attack_spec,
+    effects,
+    spending_problems,
+    weapons,
+)
+from models.ledger.views import (
+    EventView,
+    GameState,
+    GameSummary,
+    MemberView,
+    ModelState,
+    ParticipantView,
+)
+from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
+from models.rules.explain import Explained
+from models.rules.spec import SpecError, from_mapping
+from models.rules.system import OddsReport, fraction_text
+from models.rules.trench_crusade.attack import Resolution, resolve, result_name
+from models.rules.trench_crusade.movement import ActionSpec
+from models.rules.trench_crusade.odds import tc_odds
+from models.rules.trench_crusade.spec import Edition, TCAttackSpec, reduce
+
+TC = "trench-crusade"
+PROFILE = "profile"  # the other systems: an attack with the model's profile alone
+T = TypeVar("T")
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Side:
+    participant: ParticipantView
+    members: tuple[MemberView, ...]  # those taking part, in roster order
+
+
+@dataclass(frozen=True)
+class WeaponChoice:
+    """What a model can attack with: a catalog item (or fists, or the bare profile), and
+    whether this use of it is ranged or melee (a pistol is both, TC-M8)."""
+
+    key: str
+    name: str
+    kind: str  # "ranged" or "melee"
+
+
+@dataclass(frozen=True)
+class Table:
+    game: GameSummary
+    catalog: Catalog
+    sides: tuple[Side, ...]
+    state: GameState
+
+    @property
+    def edition(self) -> Edition:
+        return "tc-1.0" if self.game.edition == "tc-1.0" else "tc-1.6"
+
+    def members(self) -> list[MemberView]:
+        return [m for side in self.sides for m in side.members]
+
+    def member(self, member_id: int) -> MemberView:
+        for member in self.members():
+            if member.id == member_id:
+                return member
+        raise InvalidInput(
+            tr("model {member}: not a model of game {game}").format(
+                member=member_id, game=self.game.id
+            )
+        )
+
+    def side_of(self, member_id: int) -> int:
+        self.member(member_id)
+        return next(
+            s.participant.side for s in self.sides if any(m.id == member_id for m in s.members)
+        )
+
+    def names(self) -> dict[int, str]:
+        return {m.id: m.name for m in self.members()}
+
+    def state_of(self, member_id: int) -> ModelState:
+        return self.state.of(member_id)
+
+    def enemies_of(self, member_id: int) -> list[MemberView]:
+        """Models of the other sides still in the game."""
+        mine = self.side_of(member_id)
+        return [
+            m
+            for side in self.sides
+            if side.participant.side != mine
+            for m in side.members
+            if games.OUT_OF_ACTION not in self.state_of(m.id).flags
+        ]
+
+    def weapons(self, member_id: int) -> list[WeaponChoice]:
+        member = self.member(member_id)
+        if self.game.system == TC:
+            return [WeaponChoice(w.key, w.name, w.attack) for w in weapons(self.catalog, member)]
+        items = [self.catalog.items[i.key] for i in member.items if i.key in self.catalog.items]
+        found = [WeaponChoice(i.id, i.name, i.category) for i in items if i.category in KINDS]
+        return [*found, WeaponChoice(PROFILE, tr("the profile alone"), "melee")]
+
+    def weapon(self, member_id: int, wanted: str, kind: str | None = None) -> WeaponChoice:
+        """A weapon of the model by id, by name (any case) or as ID:KIND; where one item is
+        both ranged and melee, `kind` (or the ranged use) decides."""
+        key, _, given_kind = wanted.partition(":")
+        kind = given_kind or kind
+        found = [
+            w
+            for w in self.weapons(member_id)
+            if key in (w.key, w.name) or key.casefold() == w.name.casefold()
+        ]
+        if kind:
+            found = [w for w in found if w.kind == kind]
+        if not found:
+            names = ", ".join(f"{w.key} ({w.name}, {w.kind})" for w in self.weapons(member_id))
+            raise InvalidInput(
+                tr("weapon {wanted!r}: {name} has no such weapon; it has: {names}").format(
+                    wanted=wanted, name=self.member(member_id).name, names=names
+                )
+            )
+        return found[0]
+
+
+KINDS = ("ranged", "melee")
+
+
+def load_table(database: Database, game_id: int) -> Table:
+    game = games.get_game(database, game_id)
+    with database.sessions() as session:
+        catalog = load_catalog(session, game.system, game.edition)
+    sides = []
+    for participant in games.participants(database, game_id):
+        members: tuple[MemberView, ...] = ()
+        if participant.warband_id is not None:
+            try:
+                view = roster.get_warband(database, participant.warband_id)
+            except LedgerError:
+                view = None
+            if view is not None:
+                chosen = set(participant.member_ids)
+                members = tuple(m for m in view.members if m.id in chosen)
+        sides.append(Side(participant, members))
+    return Table(game, catalog, tuple(sides), games.game_state(database, game_id))
+
+
+def refreshed(database: Database, table: Table) -> Table:
+    """The same table with the state and the game row as the log has them now."""
+    return replace(
+        table,
+        game=games.get_game(database, table.game.id),
+        state=games.game_state(database, table.game.id),
+    )
+
+
+# -- dice --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """Which dice a resolution used: the faces (typed, or the generator's) and its seed."""
+
+    faces: tuple[int, ...]
+    seed: int | None = None
+
+
+def roll(
+    run: Callable[[DiceSource], T], faces: Sequence[int] | None, seed: int | None = None
+) -> tuple[T, Rolled]:
+    """Run a resolution on the table's faces, or on the seeded generator when `faces` is None.
+    Faces that run out raise NotEnoughDice (InvalidInput for a caller that cannot ask again:
+    `needing_dice`); faces left over or off the die raise InvalidInput."""
+    if faces is None:
+        dice = SeededDice(seed)
+        return run(dice), Rolled(tuple(dice.rolled), dice.seed)
+    given = GivenDice(faces)
+    try:
+        result = run(given)
+    except DiceError as exc:
+        raise InvalidInput(tr("dice: {problem}").format(problem=exc)) from exc
+    if given.unused:
+        raise InvalidInput(
+            tr("dice: {extra} too many: the roll used only the first {used}").format(
+                extra=len(given.unused), used=given.used
+            )
+        )
+    return result, Rolled(tuple(faces))
+
+
+def parse_faces(text: str) -> list[int]:
+    """ "4 5 6", "4,5,6" or "456" → [4, 5, 6]; anything else raises InvalidInput."""
+    cleaned = text.replace(",", " ").split()
+    if len(cleaned) == 1 and cleaned[0].isdigit() and len(cleaned[0]) > 1:
+        cleaned = list(cleaned[0])
+    if len(cleaned) > 1000:
+        raise InvalidInput(tr("dice: more than 1000 faces"))
+    faces = []
+    for token in cleaned:
+        if not (token.isascii() and token.isdigit() and len(token) <= 3):
+            raise InvalidInput(tr("{token!r} is not a number").format(token=token))
+        faces.append(int(token))
+    return faces
+
+
+def needing_dice(need: NotEnoughDice, what: str) -> InvalidInput:
+    """Too few faces for `what`, in words: how many more, of which die."""
+    return InvalidInput(
+        tr("dice: {needed} more d{sides} needed for {what}").format(
+            needed=need.needed, sides=need.sides, what=what
+        )
+    )
+
+
+# -- attacks -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttackPlan:
+    """An attack before its dice: the full spec, its exact odds and what they take in."""
+
+    attacker_id: int
+    weapon: WeaponChoice
+    target_id: int
+    spec: Mapping[str, Any]
+    odds: OddsReport
+    notes: tuple[str, ...]  # the modifiers applied and the rules' notes
+    blast: tuple[int, ...] = ()  # TC-R7: other models under the blast
+    melee_friends: tuple[int, ...] = ()  # TC-A7: a shot into melee may hit these…
+    melee_enemies: tuple[int, ...] = ()  # …or these, the target's fellows in that melee
+
+
+@dataclass(frozen=True)
+class AttackDone:
+    """An attack resolved: the outcome, every step, what it changes, and the dice."""
+
+    plan: AttackPlan
+    result: str  # the outcome's key (Trench Crusade: the worst result on the target)
+    summary: str  # the result in words
+    steps: tuple[str, ...]
+    effects: tuple[Mapping[str, Any], ...]
+    also_hit: tuple[tuple[int, str], ...]  # BLAST victims or the stray shot's: (member, result)
+    rolled: Rolled = field(default_factory=lambda: Rolled(()))
+    extra: Mapping[str, Any] = field(default_factory=dict)  # the system's own record fields
+
+
+def prefill_attack(
+    table: Table,
+    attacker_id: int,
+    weapon: WeaponChoice,
+    target_id: int,
+    *,
+    blast: Sequence[int] = (),
+    melee_friends: Sequence[int] = (),
+    melee_enemies: Sequence[int] = (),
+) -> dict[str, Any]:
+    """The spec as the catalog and the game state fill it in."""
+    attacker, target = table.member(attacker_id), table.member(target_id)
+    if table.game.system != TC:
+        return SYSTEM_ATTACKS[table.game.system].prefill(_sides(table, attacker, weapon, target))
+    data = attack_spec(
+        table.catalog,
+        attacker,
+        table.state_of(attacker_id),
+        _tc_weapon(table, attacker, weapon),
+        target,
+        table.state_of(target_id),
+    )
+    if blast:
+        data["blast_models"] = 1 + len(blast)
+    if melee_friends:
+        data["into_melee_friends"] = len(melee_friends)
+        data["into_melee_enemies"] = 1 + len(melee_enemies)
+    return data
+
+
+def plan_attack(
+    table: Table,
+    attacker_id: int,
+    weapon: WeaponChoice,
+    target_id: int,
+    situation: Mapping[str, Any] | None = None,
+    *,
+    blast: Sequence[int] = (),
+    melee_friends: Sequence[int] = (),
+    melee_enemies: Sequence[int] = (),
+) -> AttackPlan:
+    """The attack with the table's `situation` (the system's `odds` fields) over the pre-fill,
+    and its exact odds; InvalidInput names whatever is wrong with it."""
+    if table.game.status == "finished":
+        raise InvalidInput(
+            tr("game {game}: finished; nothing more is recorded").format(game=table.game.id)
+        )
+    if target_id == attacker_id or table.side_of(target_id) == table.side_of(attacker_id):
+        raise InvalidInput(
+            tr("target: {name} is on the attacker's side").format(name=table.member(target_id).name)
+        )
+    for member_id in (*blast, *melee_friends, *melee_enemies):
+        table.member(member_id)
+    data = {
+        **prefill_attack(
+            table,
+            attacker_id,
+            weapon,
+            target_id,
+            blast=blast,
+            melee_friends=melee_friends,
+            melee_enemies=melee_enemies,
+        ),
+        **(situation or {}),
+    }
+    system = table.game.system
+    try:
+        if system == TC:
+            problems = spending_problems(
+                data, table.state_of(attacker_id), table.state_of(target_id)
+            )
+            if problems:
+                raise InvalidInput("; ".join(problems))
+            spec = from_mapping(TCAttackSpec, data)
+            report = tc_odds(spec, table.edition)
+            notes = (*reduce(spec, table.edition).notes, *report.notes)
+        else:
+            declaration = SYSTEM_ATTACKS[system]
+            report = declaration.odds(from_mapping(declaration.spec_type, data))
+            notes = tuple(report.notes)
+    except (SpecError, ValueError) as exc:
+        raise InvalidInput(str(exc)) from exc
+    return AttackPlan(
+        attacker_id,
+        weapon,
+        target_id,
+        MappingProxyType(data),
+        report,
+        notes,
+        tuple(blast),
+        tuple(melee_friends),
+        tuple(melee_enemies),
+    )
+
+
+def resolve_attack(table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
+    """The attack rolled with `dice` (raises NotEnoughDice when typed faces run out)."""
+    if table.game.system == TC:
+        return _resolve_tc(table, plan, dice)
+    declaration = SYSTEM_ATTACKS[table.game.system]
+    attacker, target = table.member(plan.attacker_id), table.member(plan.target_id)
+    resolved: Explained[Any] = declaration.resolve(
+        from_mapping(declaration.spec_type, dict(plan.spec)), dice
+    )
+    sides = _sides(table, attacker, plan.weapon, target)
+    changes = declaration.effects(sides, resolved.outcome)
+    changes.append({"member": attacker.id, "flag": games.ACTIVATED, "value": True})
+    what = declaration.summary(resolved.outcome)
+    return AttackDone(
+        plan,
+        what,
+        what,
+        tuple(resolved.steps),
+        tuple(changes),
+        (),
+        extra=declaration.record(plan.odds, resolved.outcome),
+    )
+
+
+def _resolve_tc(table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
+    """The attack on the target, then (on a hit) each other model under the BLAST with its own
+    injury roll, a critical's extra injury dice included (TC-R7); a shot into melee that went
+    astray hits a random friend or another enemy there (TC-A7)."""
+    attacker = table.member(plan.attacker_id)
+    weapon = _tc_weapon(table, attacker, plan.weapon)
+    main = resolve(from_mapping(TCAttackSpec, dict(plan.spec)), dice, table.edition)
+    outcome = main.outcome
+    hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
+    others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
+    if hit not in (None, "miss"):
+        # TC-R7 with CRITICAL: a critical hit's +1 injury DICE, +2 with the keyword (TC-R3).
+        bonus = 0 if hit != "critical" else (2 if plan.spec.get("critical_keyword") else 1)
+        victims = [table.member(i) for i in plan.blast]
+        if outcome.assignment != "target":
+            pool = plan.melee_friends if outcome.assignment == "friendly" else plan.melee_enemies
+            victims = []
+            if pool:
+                (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
+                victims = [table.member(pool[face - 1])]
+        for victim in victims:
+            data = attack_spec(
+                table.catalog,
+                attacker,
+                table.state_of(attacker.id),
+                weapon,
+                victim,
+                table.state_of(victim.id),
+            )
+            data["auto_hit"] = True
+            data.pop("shots", None)
+            data["injury_dice"] = data.get("injury_dice", 0) + bonus
+            others.append(
+                (victim, data, resolve(from_mapping(TCAttackSpec, data), dice, table.edition))
+            )
+    target_id = plan.target_id
+    changes = effects(dict(plan.spec), outcome, attacker.id, target_id, table.state_of(target_id))
+    for victim, data, resolution in others:
+        more = effects(data, resolution.outcome, attacker.id, victim.id, table.state_of(victim.id))
+        changes.extend(c for c in more if c not in changes)
+    steps = [*main.steps, *(f"{v.name}: {step}" for v, _d, r in others for step in r.steps)]
+    also_hit = tuple((v.id, r.outcome.worst) for v, _d, r in others)
+    summary = result_name(outcome.worst)
+    if others:
+        hit_too = ", ".join(f"{v.name} {result_name(r.outcome.worst)}" for v, _d, r in others)
+        summary += tr("; also hit: {others}").format(others=hit_too)
+    return AttackDone(
+        plan,
+        outcome.worst,
+        summary,
+        tuple(steps),
+        tuple(changes),
+        also_hit,
+        extra={
+            "odds": fraction_text(plan.odds.outcomes.get(outcome.worst, Fraction(0))),
+            "blood_gained": outcome.blood_gained,
+        },
+    )
+
+
+def shots_decided(table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
+    """A Trench Crusade burst with too few faces typed (TC-A3): the steps of the shots the
+    faces already decide, each applied before the next, and which shot waits for its dice."""
+    if table.game.system != TC:
+        return []
+    spec = from_mapping(TCAttackSpec, dict(plan.spec))
+    for shots in range(spec.shots - 1, 0, -1):
+        try:
+            partial = resolve(replace(spec, shots=shots), GivenDice(faces), table.edition)
+        except (NotEnoughDice, DiceError):
+            continue
+        waiting = tr("Shot {shot} of {shots}: roll its dice.").format(
+            shot=shots + 1, shots=spec.shots
+        )
+        return [*partial.steps, waiting]
+    return []
+
+
+def attack_event(table: Table, done: AttackDone) -> NewEvent:
+    """The one writer of an attack's event (models/reports/game.py reads it back)."""
+    plan = done.plan
+    attacker, target = table.member(plan.attacker_id), table.member(plan.target_id)
+    summary = f"{attacker.name} → {target.name} ({plan.weapon.name}): {done.summary}"
+    outcome: dict[str, Any] = {
+        "summary": summary,
+        "result": done.result,
+        "weapon": plan.weapon.name,
+        "steps": list(done.steps),
+        "effects": [dict(e) for e in done.effects],
+        **done.extra,
+    }
+    if table.game.system == TC:
+        outcome["also_hit"] = [{"member": m, "result": r} for m, r in done.also_hit]
+    return NewEvent(
+        "attack",
+        actor_member_id=attacker.id,
+        target_member_id=target.id,
+        spec=dict(plan.spec),
+        dice=list(done.rolled.faces),
+        seed=done.rolled.seed,
+        outcome=outcome,
+    )
+
+
+def record_attack(database: Database, table: Table, done: AttackDone) -> EventView:
+    return record(database, table, attack_event(table, done))
+
+
+def attack(
+    database: Database,
+    table: Table,
+    plan: AttackPlan,
+    faces: Sequence[int] | None,
+    seed: int | None = None,
+) -> tuple[EventView, AttackDone]:
+    """Resolve a planned attack with the table's faces (all of them, in the order the wizard
+    asks for them) or the seeded generator, and record it. Too few faces: InvalidInput naming
+    what is missing, and nothing logged."""
+    try:
+        done, rolled = roll(lambda dice: resolve_attack(table, plan, dice), faces, seed)
+    except NotEnoughDice as need:
+        raise needing_dice(need, tr("this attack")) from need
+    done = replace(done, rolled=rolled)
+    return record_attack(database, table, done), done
+
+
+def _sides(table: Table, attacker: MemberView, weapon: WeaponChoice, target: MemberView) -> Sides:
+    item = table.catalog.items.get(weapon.key) if weapon.key != PROFILE else None
+    return Sides(
+        table.catalog,
+        attacker,
+        table.state_of(attacker.id),
+        item,
+        target,
+        table.state_of(target.id),
+    )
+
+
+def _tc_weapon(table: Table, attacker: MemberView, weapon: WeaponChoice) -> Any:
+    for w in weapons(table.catalog, attacker):
+        if w.key == weapon.key and w.attack == weapon.kind:
+            return w
+    raise InvalidInput(tr("weapon {wanted!r}: not carried").format(wanted=weapon.key))
+
+
+# -- Trench Crusade's other actions ------------------------------------------------------------
+
+ACTION_FIELDS = (
+    "dice",
+    "blood_spent",
+    "blessings_spent",
+    "down",
+    "movement",
+    "open_inches",
+    "difficult_inches",
+    "heavy",
+    "stood_up",
+    "height",
+    "on_purpose",
+)
+
+
+def plan_action(
+    table: Table, member_id: int, kind: str, situation: Mapping[str, Any] | None = None
+) -> ActionInput:
+    """An action of a Trench Crusade model, its inputs pre-filled from the game (Down, its
+    armour, its movement) with what the table says on top: `dice`, `blood_spent`,
+    `blessings_spent`, `down`, `movement`, `open_inches`, `difficult_inches`, `heavy`,
+    `stood_up`, `height`, `on_purpose`."""
+    if table.game.system != TC:
+        raise InvalidInput(tr("actions: only Trench Crusade has them; attack, mark or aim instead"))
+    if kind not in ACTIONS:
+        raise InvalidInput(
+            tr("action {kind!r}: one of {names}").format(kind=kind, names=", ".join(ACTIONS))
+        )
+    member = table.member(member_id)
+    state = table.state_of(member_id)
+    given = dict(situation or {})
+    unknown = sorted(set(given) - set(ACTION_FIELDS))
+    if unknown:
+        raise InvalidInput(tr("situation: unknown {value}").format(value=", ".join(unknown)))
+    for name, value in given.items():
+        expected = bool if name in ("down", "heavy", "stood_up", "on_purpose") else int
+        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+            message = (
+                tr("situation: {name} must be true or false")
+                if expected is bool
+                else tr("situation: {name} must be a whole number")
+            )
+            raise InvalidInput(message.format(name=name))
+        if expected is int and not -20 <= value <= 100:
+            raise InvalidInput(tr("situation: {name} is out of range").format(name=name))
+    defaults = action_defaults(table, member_id)
+    held = state.counters
+    for spent, counter in (("blood_spent", "blood"), ("blessings_spent", "blessing")):
+        if given.get(spent, 0) > held.get(counter, 0) or given.get(spent, 0) < 0:
+            raise InvalidInput(
+                tr("situation: {name} is {value}, but the model has {held}").format(
+                    name=spent, value=given.get(spent, 0), held=held.get(counter, 0)
+                )
+            )
+    return ActionInput(
+        kind=kind,
+        roll=ActionSpec(
+            dice=given.get("dice", 0),
+            blood_spent=given.get("blood_spent", 0),
+            blessings_spent=given.get("blessings_spent", 0),
+            down=given.get("down", defaults["down"]),
+        ),
+        movement=given.get("movement", defaults["movement"]),
+        open_inches=given.get("open_inches", 0),
+        difficult_inches=given.get("difficult_inches", 0),
+        heavy=given.get("heavy", defaults["heavy"]),
+        stood_up=given.get("stood_up", False),
+        height=given.get("height", 0),
+        on_purpose=given.get("on_purpose", False),
+        armour=armour_of(table.catalog, member),
+        edition=table.edition,
+    )
+
+
+def action_defaults(table: Table, member_id: int) -> dict[str, Any]:
+    """What the game says of a model's action before the table adds anything: Down (−1 DICE,
+    TC-V6), its Movement, and HEAVY (a charge without the D6, TC-V3) unless it is STRONG."""
+    member = table.member(member_id)
+    model = table.catalog.models.get(member.model_key)
+    move = model.profile.get("movement") if model is not None else None
+    kit = [table.catalog.items[i.key] for i in member.items if i.key in table.catalog.items]
+    strong = model is not None and model.has("STRONG")
+    return {
+        "down": DOWN in table.state_of(member_id).flags,
+        "movement": move if isinstance(move, int) else 6,
+        "heavy": any(i.has("HEAVY") for i in kit) and not strong,
+    }
+
+
+def action_odds(action: ActionInput) -> dict[str, Fraction]:
+    return success_odds(action)
+
+
+def resolve_action(table: Table, member_id: int, action: ActionInput, dice: DiceSource) -> Done:
+    return perform(action, member_id, table.state_of(member_id), dice)
+
+
+def action_event(
+    table: Table, member_id: int, action: ActionInput, done: Done, rolled: Rolled
+) -> NewEvent:
+    """The one writer of an action's event."""
+    member = table.member(member_id)
+    summary = f"{member.name}: {tr(ACTIONS[action.kind])} — {action_result_name(done.result)}"
+    probability = success_odds(action).get(done.result)
+    return NewEvent(
+        "action",
+        actor_member_id=member_id,
+        dice=list(rolled.faces),
+        seed=rolled.seed,
+        outcome={
+            "summary": summary,
+            "action": action.kind,
+            "result": done.result,
+            "odds": None if probability is None else fraction_text(probability),
+            "steps": list(done.steps),
+            "effects": [dict(e) for e in done.effects],
+        },
+    )
+
+
+def act(
+    database: Database,
+    table: Table,
+    member_id: int,
+    action: ActionInput,
+    faces: Sequence[int] | None,
+    seed: int | None = None,
+) -> tuple[EventView, Done]:
+    """Resolve an action with the table's faces or the seeded generator, and record it."""
+    try:
+        done, rolled = roll(
+            lambda dice: resolve_action(table, member_id, action, dice), faces, seed
+        )
+    except NotEnoughDice as need:
+        raise needing_dice(need, tr(ACTIONS[action.kind])) from need
+    event = record(database, table, action_event(table, member_id, action, done, rolled))
+    return event, done
+
+
+# -- markers, aiming, turns --------------------------------------------------------------------
+
+
+def marker_event(table: Table, member_id: int, values: Mapping[str, int | bool]) -> NewEvent:
+    """Markers set by hand, as one event: a counter to a value (logged as the change from
+    now), a flag on or off. Markers go by their key or their public name (`game show`)."""
+    tracked = TRACKED[table.game.system]
+    name = table.member(member_id).name
+    counters = {key: (label, cap) for key, label, cap in tracked.counters}
+    flags = dict(tracked.flags)
+    state = table.state_of(member_id)
+    changes: list[dict[str, Any]] = []
+    said: list[str] = []
+    for given, value in values.items():
+        marker = tracked.key_of(given)
+        if marker in counters:
+            label, cap = counters[marker]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise InvalidInput(tr("{marker}: a whole number, 0 or more").format(marker=given))
+            if cap is not None and value > cap:
+                raise InvalidInput(tr("{marker}: at most {cap}").format(marker=given, cap=cap))
+            delta = value - state.counters.get(marker, 0)
+            changes.append({"member": member_id, "counter": marker, "delta": delta})
+            said.append(f"{delta:+d} {tr(label)}")
+        elif marker in flags:
+            if not isinstance(value, bool):
+                raise InvalidInput(tr("{marker}: true or false").format(marker=given))
+            changes.append({"member": member_id, "flag": marker, "value": value})
+            said.append(
+                tr(flags[marker]) if value else tr("not {state}").format(state=tr(flags[marker]))
+            )
+        else:
+            known = ", ".join(tracked.public_names())
+            raise InvalidInput(
+                tr("marker {marker!r}: {system} tracks {known}").format(
+                    marker=given, system=table.game.system, known=known
+                )
+            )
+    if not changes:
+        raise InvalidInput(tr("markers: say which to set"))
+    kind = "flag" if all("flag" in c for c in changes) else "marker"
+    return NewEvent(
+        kind,
+        actor_member_id=member_id,
+        outcome={"summary": f"{name}: {', '.join(said)}", "effects": changes},
+    )
+
+
+def change_marker(table: Table, member_id: int, counter: str, delta: int) -> NewEvent:
+    """A counter raised or lowered by hand (the card's + and − buttons)."""
+    value = max(0, table.state_of(member_id).counters.get(counter, 0) + delta)
+    caps = {key: cap for key, _label, cap in TRACKED[table.game.system].counters}
+    cap = caps.get(counter)
+    return marker_event(table, member_id, {counter: min(value, cap) if cap is not None else value})
+
+
+def aim_event(table: Table, member_id: int, target_id: int | None) -> NewEvent | None:
+    """WZ-M2: aim at one enemy (+3 to every shot at it this activation), or stop aiming."""
+    held = [f for f in table.state_of(member_id).flags if f.startswith(AIMING)]
+    changes: list[dict[str, object]] = [
+        {"member": member_id, "flag": flag, "value": False} for flag in held
+    ]
+    name = table.member(member_id).name
+    if target_id is not None:
+        changes.append({"member": member_id, "flag": aiming_flag(target_id), "value": True})
+        text = tr("{name} aims at {target}").format(name=name, target=table.member(target_id).name)
+    else:
+        text = tr("{name} stops aiming").format(name=name)
+    if not changes:
+        return None
+    return NewEvent(
+        "aim",
+        actor_member_id=member_id,
+        target_member_id=target_id,
+        outcome={"summary": text, "effects": changes},
+    )
+
+
+def turn_event(table: Table) -> NewEvent:
+    turn = table.state.turn + 1
+    return NewEvent(
+        "turn",
+        outcome={
+            "summary": tr("Turn {turn} begins").format(turn=turn),
+            "effects": [{"turn": turn}],
+        },
+    )
+
+
+def record(database: Database, table: Table, event: NewEvent) -> EventView:
+    """Append an event the functions above wrote (saved at once)."""
+    if table.game.status == "finished":
+        raise InvalidInput(
+            tr("game {game}: finished; nothing more is recorded").format(game=table.game.id)
+        )
+    return games.record_event(database, table.game.id, event)
