@@ -34,13 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from gui.campaign.battle_dialog import ticked
-from gui.game.dice_entry import parse_faces
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import format_percent, tr
 from models.ledger import campaigns, post_battle, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
+from models.ledger.play import parse_faces
 from models.ledger.views import MemberView, WarbandView
 from models.rules.trench_crusade import campaign as rules
 

@@ -49,7 +49,7 @@ from models.ledger.views import (
 )
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.explain import Explained
-from models.rules.spec import SpecError, from_mapping
+from models.rules.spec import SpecError, defaults, from_mapping
 from models.rules.system import OddsReport, fraction_text
 from models.rules.trench_crusade.attack import Resolution, resolve, result_name
 from models.rules.trench_crusade.movement import ActionSpec
@@ -360,11 +360,15 @@ def plan_attack(
             notes = tuple(report.notes)
     except (SpecError, ValueError) as exc:
         raise InvalidInput(str(exc)) from exc
+    # What differs from the spec's defaults, and only that: the window (every input) and the
+    # command line (what it was given) then log the same spec for the same attack.
+    default = defaults(TCAttackSpec if system == TC else SYSTEM_ATTACKS[system].spec_type)
+    canonical = {k: v for k, v in data.items() if k not in default or v != default[k]}
     return AttackPlan(
         attacker_id,
         weapon,
         target_id,
-        MappingProxyType(data),
+        MappingProxyType(canonical),
         report,
         notes,
         tuple(blast),
