@@ -80,7 +80,8 @@ def test_odds_follow_a_toggled_input_and_a_long_game_opens_fast(
         qapp.processEvents()
 
     toggled = median_ms(toggle, 40)
-    spec = from_mapping(TCAttackSpec, wizard.spec_data)
+    assert wizard.plan is not None
+    spec = from_mapping(TCAttackSpec, dict(wizard.plan.spec))
 
     def core() -> None:
         clear_caches()

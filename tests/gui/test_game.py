@@ -8,7 +8,7 @@ not read back from the rules core.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from gui.app import configure_application
 from gui.game.area import NewGameDialog
 from gui.game.attack_wizard import AttackWizard
+from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.game.view import GameView
 from gui.main_window import MainWindow
 from models.db import Database, open_database
@@ -125,6 +126,12 @@ def attack(
     return wizard
 
 
+def spec_of(wizard: AttackWizard | SystemAttackWizard) -> Mapping[str, Any]:
+    """The spec the wizard's odds page stands at (the ledger's plan)."""
+    assert wizard.plan is not None, "the situation is not valid"
+    return wizard.plan.spec
+
+
 def state(view: GameView, m: MemberView) -> tuple[dict[str, int], frozenset[str]]:
     s = view.document.state_of(m.id)
     return {k: v for k, v in s.counters.items() if v}, s.flags
@@ -192,7 +199,7 @@ def test_a_trench_crusade_mini_game(
     # 5. A Bloodbath (TC-I7): the six BLOOD are spent for a third summed die: 5+5 hits, then
     #    2+2+2 = 6 → minor hit; BLOOD 6 − 6 + 1 = 1.
     wizard = attack(view, jedrzej, zmij, "5 5 2 2 2", inputs={"bloodbath": True})
-    assert wizard.plan.spec["bloodbath"] is True
+    assert spec_of(wizard)["bloodbath"] is True
     assert last(view).outcome["result"] == "minor_hit"
     assert state(view, zmij)[0] == {"blood": 1}
 
@@ -258,7 +265,7 @@ def test_a_trench_crusade_mini_game(
     # 13. A pistol in melee beside a sword (TC-M8) is the off-hand weapon (TC-M5, −1 DICE):
     #     the lowest two of 4, 3, 6 are 3+4, +2 Melee = 9, a hit; 1+2 = 3 → minor hit.
     pistol = attack(view, anselmo, vask, "4 3 6 1 2", weapon=("eq_pistolrevolver", "melee"))
-    assert pistol.plan.spec["off_hand"] is True
+    assert spec_of(pistol)["off_hand"] is True
     assert last(view).outcome["weapon"] == "Pistol / Revolver"
     assert state(view, vask)[0] == {"blood": 1}
 
@@ -327,7 +334,7 @@ def test_the_odds_shown_are_the_rules_core_distribution(
     cover = wizard.odds_page.form.inputs["charge_from_above"]
     assert isinstance(cover, QCheckBox)
     cover.setChecked(True)  # changing an input updates the odds at once
-    spec = from_mapping(TCAttackSpec, dict(wizard.plan.spec))
+    spec = from_mapping(TCAttackSpec, dict(spec_of(wizard)))
     assert spec.charge_from_above and spec.critical_keyword and spec.characteristic == 2
     expected: dict[str, Fraction] = {}
     for outcome, p in distribution(spec).items():
@@ -416,7 +423,6 @@ def test_a_short_game_in_each_other_system(
     unit = max(second.members, key=lambda m: m.size)
 
     # An attack through the system's own wizard: pre-filled, exact odds, the app's dice.
-    from gui.game.system_attack_wizard import SystemAttackWizard
     from models.ledger.system_attacks import SYSTEM_ATTACKS
 
     attacker_card = next(c for c in view.cards if c.member.id == attacker.id)
@@ -431,7 +437,7 @@ def test_a_short_game_in_each_other_system(
     wizard.next()
     assert wizard.plan is not None and sum(wizard.chart_odds.values()) == 1
     if system == "warzone":
-        assert wizard.plan.spec["aimed"] is True
+        assert spec_of(wizard)["aimed"] is True
     wizard.next()
     wizard.roll_button.click()
     assert wizard.dice_page.isComplete()
@@ -517,7 +523,7 @@ def test_a_burst_is_entered_shot_by_shot(
     target = member(view, PILGRIMS, 5)
     wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
     wizard.next()
-    assert wizard.plan.spec["shots"] == 2
+    assert spec_of(wizard)["shots"] == 2
     wizard.next()
     # Shot 1: 6+6 = 12, a critical (+1 injury DICE): the highest two of 3, 3, 1 → minor hit.
     QTest.keyClicks(wizard.dice_page.faces, "6 6 3 3 1")
@@ -545,7 +551,7 @@ def test_a_shot_into_melee_can_hit_a_friend(
         if item is not None and item.data(Qt.ItemDataRole.UserRole) == friend.id:
             item.setCheckState(Qt.CheckState.Checked)
     wizard.next()
-    spec = from_mapping(TCAttackSpec, dict(wizard.plan.spec))
+    spec = from_mapping(TCAttackSpec, dict(spec_of(wizard)))
     assert (spec.into_melee_friends, spec.into_melee_enemies) == (1, 1)
     wizard.next()
     QTest.keyClicks(wizard.dice_page.faces, "2 6 5 4 4")
