@@ -259,8 +259,8 @@ class AttackPlan:
     spec: Mapping[str, Any]
     odds: OddsReport
     notes: tuple[str, ...]  # the modifiers applied and the rules' notes
-    blast: tuple[int, ...] = ()  # TC-R7: other models under the blast
-    melee_friends: tuple[int, ...] = ()  # TC-A7: a shot into melee may hit these…
+    blast: tuple[int, ...] = ()  # TC-R7: other models under the blast, friend or foe (TC-A6)
+    melee_friends: tuple[int, ...] = ()  # TC-A7: a shot into melee (within 1", TC-V2) may hit…
     melee_enemies: tuple[int, ...] = ()  # …or these, the target's fellows in that melee
 
 
@@ -325,6 +325,7 @@ def plan_attack(
         raise InvalidInput(
             tr("game {game}: finished; nothing more is recorded").format(game=table.game.id)
         )
+    # TC-A5: only enemies are targets; friends are hit only by stray shots and blasts.
     if target_id == attacker_id or table.side_of(target_id) == table.side_of(attacker_id):
         raise InvalidInput(
             tr("target: {name} is on the attacker's side").format(name=table.member(target_id).name)

@@ -123,7 +123,7 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
         )
     activated = {"member": member_id, "flag": ACTIVATED, "value": True}
     kind = action.kind
-    if kind in ("dash", "climb", "jump"):
+    if kind in ("dash", "climb", "jump"):  # RISKY actions: TC-V6, TC-V7, TC-V8
         rolled = resolve_action(action.roll, dice)
         result = "success" if rolled.outcome else "failure (activation ends)"
         note = () if rolled.outcome else (tr("TC-A2 RISKY: the failure ends the activation."),)
@@ -155,7 +155,7 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
             (tr("TC-V4 the model stands up; a charge this activation is halved."),),
             ({"member": member_id, "flag": DOWN, "value": False}, activated),
         )
-    if kind == "retreat":
+    if kind == "retreat":  # TC-V5
         return Done(
             "retreats",
             (tr("Retreat: every enemy in melee with it may first make one free attack."),),

@@ -37,8 +37,8 @@ class Weapon:
 
 
 def weapons(catalog: Catalog, member: MemberView) -> list[Weapon]:
-    """What a model can attack with: ranged weapons, melee weapons (pistols too, TC-M8), and
-    its fists when it has no melee weapon (TC-M3)."""
+    """What a model can attack with: ranged weapons, melee weapons (pistols too, TC-M8), each
+    its own attack action (TC-M2), and its fists when it has no melee weapon (TC-M3)."""
     found: list[Weapon] = []
     seen: set[tuple[str, str]] = set()
     for named in member.items:

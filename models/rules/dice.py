@@ -153,7 +153,7 @@ def pool_counts(base: int, net_dice: int, sides: int = 6) -> tuple[dict[int, int
 
 
 def pool_sum(base: int, net_dice: int, sides: int = 6) -> Distribution[int]:
-    """TC-D2/TC-D3: +n DICE keeps the highest `base` of base+n; −n keeps the lowest."""
+    """TC-D2, TC-D3: +n DICE keeps the highest `base` of base+n; −n keeps the lowest."""
     return kept_sum(base, abs(net_dice), "highest" if net_dice >= 0 else "lowest", sides)
 
 

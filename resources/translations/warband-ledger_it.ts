@@ -881,7 +881,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gui/game/dice_entry.py" line="+52"/>
+        <location filename="../../gui/game/dice_entry.py" line="+40"/>
         <source>Enter %1 more d%2.</source>
         <translation>Inserisci ancora %1 d%2.</translation>
     </message>

@@ -882,7 +882,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gui/game/dice_entry.py" line="+52"/>
+        <location filename="../../gui/game/dice_entry.py" line="+40"/>
         <source>Enter %1 more d%2.</source>
         <translation>Podaj jeszcze %1 k%2.</translation>
     </message>

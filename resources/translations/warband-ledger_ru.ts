@@ -882,7 +882,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gui/game/dice_entry.py" line="+52"/>
+        <location filename="../../gui/game/dice_entry.py" line="+40"/>
         <source>Enter %1 more d%2.</source>
         <translation>Введите ещё %1 к%2.</translation>
     </message>

@@ -1,5 +1,6 @@
 """Dies Irae shooting and close combat: hits, dodge and cover saves, Health checks, complex
-units, shooting units caught in melee, vehicles, and "a score to settle" (DI-3–DI-12).
+units, shooting units caught in melee, vehicles, and "a score to settle" (DI-3, DI-4,
+DI-5, DI-6, DI-7, DI-8, DI-9, DI-10, DI-11, DI-12).
 
 `resolve` reads dice in table order (all to-hit dice, then the re-rolls, then per hit: dodge,
 cover, Health); `distribution` weighs the same decisions exactly.

@@ -1,8 +1,9 @@
 """Ranked fantasy attacks: to-hit, to-wound, armour and special saves, then the wound pool.
 
-Rule IDs: FB-H1/H2 (to hit, added from the same ruleset family: a DECISION), FB-W1, FB-S1,
-FB-S2, FB-L1–L6. One function per threshold decides pass or fail for a face; `resolve` applies
-it to dice from the table and `distribution` counts the faces that pass, so both share it.
+Rule IDs: FB-H1, FB-H2 (to hit, added from the same ruleset family: a DECISION), FB-W1,
+FB-S1, FB-S2, FB-L1, FB-L3, FB-L4, FB-L5. One function per threshold decides pass or fail for
+a face; `resolve` applies it to dice from the table and `distribution` counts the faces that
+pass, so both share it.
 """
 
 from __future__ import annotations
@@ -215,7 +216,7 @@ def _wound_passes(face: int, t: Thresholds) -> bool:
 
 
 def _save_passes(face: int, need: int) -> bool:
-    return passes(face, need)  # FB-S1/S2: a natural 1 always fails
+    return passes(face, need)  # FB-S1, FB-S2: a natural 1 always fails
 
 
 def unsaved_probability(spec: NinthAgeAttackSpec) -> Fraction:

@@ -13,7 +13,9 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
     unsaved = group_by(dist, lambda o: o.unsaved, range(spec.attacks + 1))
     total_models = spec.models + (1 if spec.champion_hp else 0)
     removed = group_by(dist, lambda o: o.removed, range(total_models + 1))
-    notes = [tr("To hit comes from the same ruleset family as the seed (FB-H1/H2, a decision).")]
+    notes = [
+        tr("To hit comes from the same ruleset family as the seed (FB-H1, FB-H2, a decision).")
+    ]
     if spec.multiple_wounds > 1:
         notes.append(tr("Multiple Wounds: one model takes each wound's HP, capped at what it has."))
     return OddsReport(

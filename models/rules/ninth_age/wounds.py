@@ -1,4 +1,5 @@
-"""Wound allocation in a unit (FB-A1–A3, FB-L1–L6) and casualty removal (FB-R1).
+"""Wound allocation in a unit (FB-A1, FB-A3, FB-L1, FB-L2, FB-L3, FB-L4, FB-L5) and casualty
+removal (FB-R1).
 
 A unit is a rank-and-file pool (models of one type sharing carried wounds), an optional
 champion, and characters with their own HP. Given unsaved wounds aimed at the unit as a whole,
@@ -36,7 +37,7 @@ def allocate(state: UnitState, wounds: int, multiple: int = 1) -> tuple[int, Uni
 
     FB-L4: the rank-and-file pool removes a model whenever the accumulated wounds reach its HP.
     Multiple Wounds: one wound's X HP go to one model and are capped at what that model has
-    left (DECISION, docs/rules/ninth-age.md). FB-L5 / FB-L3: once every rank-and-file model is
+    left (DECISION, docs/rules/ninth-age.md). FB-L5 and FB-L3: once every rank-and-file model is
     dead, further wounds go to the champion; with no champion they are lost.
     Returns (models removed, the new state).
     """

@@ -1,4 +1,5 @@
-"""Trench Crusade movement and hazards (RULES.md §1.7, TC-V1–V12).
+"""Trench Crusade movement and hazards (RULES.md §1.7: TC-V1, TC-V3, TC-V4, TC-V6, TC-V7, TC-V8,
+TC-V9, TC-V10, TC-V11).
 
 Charges, difficult terrain, RISKY actions (Dash, Climb, Jump), falls, charge from above and
 dangerous terrain — each as an exact distribution and as a resolution of given dice, the two
@@ -35,7 +36,7 @@ FALL_RESULTS: tuple[FallResult, ...] = (
 @dataclass(frozen=True)
 class ActionSpec:
     """An ACTION roll that is not an attack: Dash, Climb, Jump, standing a charge from above,
-    crossing dangerous terrain (TC-V6–V11)."""
+    crossing dangerous terrain (TC-V6, TC-V7, TC-V8, TC-V10, TC-V11)."""
 
     dice: int = spec_field(
         0, "Other ±DICE", "Net other ±DICE on the roll.", minimum=-10, maximum=10
@@ -54,7 +55,7 @@ class ActionSpec:
 
 
 def action_success(action: ActionSpec) -> Fraction:
-    """P(an ACTION roll succeeds): 2D6 with ±DICE, 7+ (TC-D2, TC-V6)."""
+    """P(an ACTION roll succeeds): 2D6 summed (TC-D1) with ±DICE, 7+ (TC-D2, TC-V6)."""
     return pool_sum(2, action.net_dice).probability(lambda total: total >= SUCCESS)
 
 

@@ -203,7 +203,8 @@ class TCAttackSpec:
     blood_spent_on_injury: int = spec_field(
         0,
         "Target's BLOOD spent",
-        "Spent by the attacker's side: +1 DICE each to the injury roll (TC-I6).",
+        "Spent by the attacker's side: +1 DICE each to the injury roll (TC-I6); the opponent of "
+        "the model that suffers the injury decides (TC-A8).",
         minimum=0,
         maximum=BLOOD_CAP,
         group="markers",
@@ -385,7 +386,7 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
     validate(spec, edition)
     notes: list[str] = []
     hit_dice = spec.hit_dice
-    hit_flat = spec.hit_flat
+    hit_flat = spec.hit_flat  # TC-D4: flat modifiers are added to the sum
     if edition == "tc-1.6":
         hit_flat += spec.characteristic
         if spec.characteristic:

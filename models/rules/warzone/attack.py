@@ -1,6 +1,7 @@
 """Warzone-style shooting: d20 hit tests, bursts, jams, shooting into melee, armour tests.
 
-Rule IDs WZ-H1–H5, WZ-M1–M3, WZ-F2–F5, WZ-D1–D2. `_classify_shot` and `armour_fails` judge
+Rule IDs WZ-H1, WZ-H2, WZ-H3, WZ-H4, WZ-H5, WZ-M1, WZ-M2, WZ-M3, WZ-F2, WZ-F3, WZ-F4,
+WZ-F5, WZ-D1, WZ-D2. `_classify_shot` and `armour_fails` judge
 each d20; `resolve` applies them to the dice rolled, `distribution` counts the faces.
 """
 
@@ -228,7 +229,7 @@ class ShotBonus(NamedTuple):
 def _classify_shot(
     spec: WarzoneAttackSpec, face: int, jammed: bool, target: int, penalty: int
 ) -> ShotKind:
-    """WZ-H1/H4/H5, WZ-F3: one d20 of a burst."""
+    """WZ-H1, WZ-H4, WZ-H5, WZ-F3: one d20 of a burst."""
     if jammed:
         return "jammed"  # every later shot of the burst misses, even a natural 1
     if spec.jam is not None and face >= spec.jam:
@@ -467,7 +468,7 @@ def template_hits(
     cluster: int | None = None,
     automatic: bool = False,
 ) -> Distribution[int]:
-    """Models hit by a template weapon (WZ-T3–T5).
+    """Models hit by a template weapon (WZ-T3; shotguns WZ-T4; indirect templates WZ-T5).
 
     direct: no hit test; a d20 only for the jam; every model under it is hit (Cluster X: the
     X nearest). shotgun: a hit test per model with the shotgun's modifier (in `target`); only

@@ -32,7 +32,7 @@ def unit(catalog_system: str, member_id: int, model: str, size: int, *items: str
 
 
 def test_ninth_age_front_rank_attacks_and_the_target_pool() -> None:
-    """Orcs (Att 1, Str 3) with hand weapons into heavy infantry (Res 3, Arm 2), FB-W1/S1."""
+    """Orcs (Att 1, Str 3) with hand weapons into heavy infantry (Res 3, Arm 2), FB-W1, FB-S1."""
     catalog = bundled_catalog("ninth-age", "standard")
     orcs = unit("ninth-age", 1, "na_orc", 20, "na_hand_weapon")
     infantry = unit("ninth-age", 2, "na_heavy_infantry", 20)
@@ -91,7 +91,7 @@ def test_dies_irae_vehicle_structure_in_half_points() -> None:
 
 
 def test_a_champion_is_its_own_wound_group_until_it_falls() -> None:
-    """FB-L3/L5: the champion takes wounds once the rank and file are gone."""
+    """FB-L3, FB-L5: the champion takes wounds once the rank and file are gone."""
     catalog = bundled_catalog("ninth-age", "standard")
     orcs = unit("ninth-age", 1, "na_orc", 10, "na_hand_weapon")
     base = unit("ninth-age", 2, "na_heavy_infantry", 3)

@@ -366,7 +366,7 @@ def test_tc_i7_bloodbath_adds_a_summed_die_and_costs_six_or_three() -> None:
 
 
 def test_tc_i8_seed_example_catherine_wheel_with_two_blood() -> None:
-    """3D6 injury with 2 BLOOD spent: roll 5D6, sum the highest 3."""
+    """TC-I8: 3D6 injury with 2 BLOOD spent: roll 5D6, sum the highest 3."""
     spec = TCAttackSpec(auto_hit=True, injury_base_dice=3, blood_spent_on_injury=2)
     result = resolve(spec, GivenDice([1, 6, 2, 5, 4]))
     assert any("6+5+4 (the highest 3 of 1, 6, 2, 5, 4)" in step for step in result.steps)

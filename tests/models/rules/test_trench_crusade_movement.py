@@ -1,4 +1,5 @@
-"""Trench Crusade movement and hazards, one test per rule of RULES.md §1.7 (TC-V1–V12)."""
+"""Trench Crusade movement and hazards, one test per rule of RULES.md §1.7 (TC-V1 to TC-V11 as the
+module implements them)."""
 
 from __future__ import annotations
 
