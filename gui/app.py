@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from models import APP_ID, APP_NAME, __version__
 from models.assets import manifest, resource_path
-from models.db import Database, DatabaseError, open_database
+from models.db import Database, DatabaseError
+from models.ledger.startup import open_ledger
 from models.paths import portable_dir
 
 # Set by a smoke test: close the window this many seconds after it opened (packaging/README).
@@ -72,7 +73,7 @@ def run(db: str | None) -> int:
     database: Database | None = None
     error: DatabaseError | None = None
     try:
-        database = open_database(db, keep_backups=settings.read(settings.BACKUPS_KEEP))
+        database = open_ledger(db, keep_backups=settings.read(settings.BACKUPS_KEEP))
     except DatabaseError as exc:
         error = exc
     window = MainWindow(database)

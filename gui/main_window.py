@@ -47,10 +47,9 @@ from models.db import (
     DatabaseError,
     DatabaseReplaced,
     backups,
-    create_database,
-    open_database,
     resolve_location,
 )
+from models.ledger.startup import create_ledger, open_ledger
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
 
 DATABASE_SUFFIX = ".sqlite"
@@ -256,7 +255,7 @@ class MainWindow(QMainWindow):
     def open_location(self, db: str) -> bool:
         """Open the database at `db` (path or URL); on failure say why and keep the current one."""
         return self._switch_to(
-            lambda: open_database(db, keep_backups=settings.read(settings.BACKUPS_KEEP)),
+            lambda: open_ledger(db, keep_backups=settings.read(settings.BACKUPS_KEEP)),
             self.tr("Cannot open the database"),
             db,
         )
@@ -446,9 +445,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
             )
             return answer == QMessageBox.StandardButton.Open and self.open_location(str(target))
-        return self._switch_to(
-            lambda: create_database(target), self.tr("Cannot create the database")
-        )
+        return self._switch_to(lambda: create_ledger(target), self.tr("Cannot create the database"))
 
     # -- documents, files dropped -----------------------------------------------------
     def _document_opened(self, document: WarbandDocument | GameDocument) -> None:

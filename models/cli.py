@@ -21,9 +21,10 @@ from typing import NoReturn, TextIO
 from sqlalchemy.exc import SQLAlchemyError
 
 from models import APP_ID, __version__
-from models.db import Database, DatabaseError, open_database, resolve_location
+from models.db import Database, DatabaseError, resolve_location
 from models.errors import LedgerError
 from models.i18n import LANGUAGES, set_language, system_language
+from models.ledger.startup import open_ledger
 from models.paths import user_data_dir
 from models.text import json_escaped
 
@@ -152,7 +153,7 @@ def _odds(args: argparse.Namespace) -> int:
 
 def _open(args: argparse.Namespace) -> Database:
     """The database of --db, upgraded and ready (DatabaseError → exit 2 in main())."""
-    return open_database(args.db)
+    return open_ledger(args.db)
 
 
 def _list_arguments(parser: argparse.ArgumentParser) -> None:

@@ -140,16 +140,16 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
 
 
 def main() -> int:
-    from models.db import open_database
     from models.ledger import roster
     from models.ledger.campaigns import list_campaigns
+    from models.ledger.startup import open_ledger
     from models.reports import exports
 
     SAMPLES.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
         folder = Path(scratch)
-        database = open_database(folder / "demo.sqlite")
+        database = open_ledger(folder / "demo.sqlite")
         pilgrims = next(w.id for w in roster.list_warbands(database) if w.name.startswith("Pell"))
         ninth = next(w.id for w in roster.list_warbands(database) if w.system == "ninth-age")
         campaign = next(c.id for c in list_campaigns(database) if c.system == "trench-crusade")

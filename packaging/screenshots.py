@@ -60,11 +60,11 @@ def hidpi() -> int:
 
         from gui.app import configure_application
         from gui.main_window import MainWindow
-        from models.db import open_database
         from models.ledger.roster import list_warbands
+        from models.ledger.startup import open_ledger
 
         configure_application(app)
-        database = open_database(Path(scratch) / "demo.sqlite")
+        database = open_ledger(Path(scratch) / "demo.sqlite")
         window = MainWindow(database)
         window.resize(QSize(1280, 800))
         window.show()
@@ -88,16 +88,16 @@ def shoot_all() -> None:
         from gui.roster.new_warband import NewWarbandDialog
         from gui.roster.pickers import PickerDialog, item_rows, model_rows
         from gui.settings_dialog import SettingsDialog
-        from models.db import open_database
         from models.ledger.campaigns import list_campaigns
         from models.ledger.games import NewGame, create_game
         from models.ledger.roster import list_warbands
+        from models.ledger.startup import open_ledger
 
         configure_application(app)
         from gui import i18n
 
         app.setProperty("translators", i18n.install(app, LANGUAGE))
-        database = open_database(Path(scratch) / "demo.sqlite")
+        database = open_ledger(Path(scratch) / "demo.sqlite")
         window = MainWindow(database)
         window.resize(WINDOW_SIZE)
         window.show()

@@ -136,9 +136,9 @@ def postgres_server() -> Iterator[PostgresServer]:
     try:
         # One prepared database (schema, catalogs, demo); each test copies it as a template.
         server.execute("CREATE DATABASE prepared")
-        from models.db import open_database
+        from models.ledger.startup import open_ledger
 
-        open_database(server.url("prepared")).close()
+        open_ledger(server.url("prepared")).close()
         yield server
     finally:
         server.stop()
@@ -147,10 +147,10 @@ def postgres_server() -> Iterator[PostgresServer]:
 @pytest.fixture(scope="session")
 def prepared_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One new, upgraded SQLite database (with its demo data) that tests copy."""
-    from models.db import open_database
+    from models.ledger.startup import open_ledger
 
     path = tmp_path_factory.mktemp("prepared") / "prepared.sqlite"
-    database = open_database(path)
+    database = open_ledger(path)
     with database.engine.connect() as conn:
         conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
     database.close()
@@ -181,9 +181,9 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path, prepared_sqlite: Path
 @pytest.fixture
 def db(db_url: str) -> Iterator[Any]:
     """The database of `db_url`, opened (and closed after the test)."""
-    from models.db import open_database
+    from models.ledger.startup import open_ledger
 
-    database = open_database(db_url)
+    database = open_ledger(db_url)
     yield database
     database.close()
 

@@ -104,9 +104,9 @@ def test_a_database_from_a_newer_app_exits_2(ledger: Path) -> None:
 def test_pdf_exports_from_the_command_line(ledger: Path, tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    from models.db import open_database
     from models.ledger import games
     from models.ledger.games import NewGame
+    from models.ledger.startup import open_ledger
 
     pilgrims = next(w for w in _warbands(ledger) if w["name"] == "Pellegrini di San Marco")
     wid = str(pilgrims["id"])
@@ -120,7 +120,7 @@ def test_pdf_exports_from_the_command_line(ledger: Path, tmp_path: Path) -> None
         if what == "roster":  # Letter is 612 × 792 points
             assert (reader.pages[0].mediabox.width, reader.pages[0].mediabox.height) == (612, 792)
 
-    database = open_database(str(ledger))
+    database = open_ledger(str(ledger))
     tc = [int(str(w["id"])) for w in _warbands(ledger) if w["system"] == "trench-crusade"]
     game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", (tc[0], tc[1])))
     database.close()

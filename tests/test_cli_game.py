@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gui.game.action_dialog import ActionDialog
-from models.db import open_database
 from models.ledger import games
+from models.ledger.startup import open_ledger
 from tests.gui.test_game import LEGION, PILGRIMS, _window, attack, member, start_tc_game
 from tests.test_cli import run
 
@@ -42,7 +42,7 @@ def refused(db: Path, *args: str) -> str:
 
 def _log(db: Path, game_id: int) -> list[tuple[Any, ...]]:
     """The event log as stored, but for when each event was written."""
-    database = open_database(db)
+    database = open_ledger(db)
     try:
         return [
             (

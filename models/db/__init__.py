@@ -10,7 +10,6 @@ from models.db.engine import (
     DatabaseReplaced,
     DiskFull,
     ReadOnlyDatabase,
-    create_database,
     open_database,
     resolve_location,
 )
@@ -24,7 +23,6 @@ __all__ = [
     "DatabaseReplaced",
     "DiskFull",
     "ReadOnlyDatabase",
-    "create_database",
     "open_database",
     "resolve_location",
 ]

@@ -132,6 +132,7 @@ class Database:
     sessions: sessionmaker[Session] = field(init=False)
     # What the user should hear about while working on (e.g. "no backup could be made").
     warnings: list[str] = field(default_factory=list)
+    created: bool = False  # the database was empty and got the schema just now
 
     # (device, inode) of the SQLite file when it was opened: a write into a file that has
     # since been replaced (a restore by another program) would be lost, and is refused.
@@ -182,8 +183,9 @@ def open_database(
     An SQLite file is created when missing, as long as its folder exists; the default
     location's folder is created too. A file that is not an SQLite database, or that another
     program has stamped as its own, is refused untouched. With `upgrade` (the default) the
-    database is brought to the current schema first (models/db/migrate.py: backup, migrations,
-    catalogs, and demo data for a new one), keeping the last `keep_backups` copies.
+    database is brought to the current schema first (models/db/migrate.py: checks, backups and
+    migrations), keeping the last `keep_backups` copies. The app opens databases through
+    models/ledger/startup.py: open_ledger, which adds the catalogs and demo data.
     """
     location = db if isinstance(db, DatabaseLocation) else resolve_location(db)
     if location.path is not None:
@@ -217,6 +219,7 @@ def open_database(
         except BaseException:
             database.close()
             raise
+        database.created = prepared.created
         if prepared.backup_problem:
             database.warnings.append(f"No backup today: {prepared.backup_problem}")
     return database
@@ -268,22 +271,6 @@ def _disk_full(path: Path) -> bool:
     except (OSError, AttributeError):
         return False
     return found.f_bavail * found.f_frsize < 64 * 1024
-
-
-def create_database(path: str | Path) -> Database:
-    """Create a new, empty SQLite database file; an existing file is never overwritten."""
-    location = resolve_location(Path(path))
-    assert location.path is not None
-    if location.path.exists():
-        raise DatabaseError(f"{location.path} already exists; it was left as it is.")
-    try:
-        return open_database(location)
-    except DatabaseError:
-        # Leave nothing half-made behind: the file (and its WAL side files) were ours.
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            with contextlib.suppress(FileNotFoundError):
-                Path(f"{location.path}{suffix}").unlink()
-        raise
 
 
 def _check_sqlite_path(location: DatabaseLocation) -> None:

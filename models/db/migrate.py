@@ -8,9 +8,10 @@ database:
    so the copy is consistent even with a WAL file beside it), which must pass SQLite's
    integrity check; at the current schema that is the daily backup, and on the other opens of
    the day a small file gets the quick check (a damaged file is refused: DamagedDatabase);
-3. all pending migrations run in one transaction: if any step fails, nothing is changed;
-4. the bundled catalogs are synced into the database (only those that changed);
-5. a database that was new gets the demo campaign (models/ledger/demo.py).
+3. all pending migrations run in one transaction: if any step fails, nothing is changed.
+
+Then models/ledger/startup.py syncs the bundled catalogs and gives a new database its demo
+data: models/db knows nothing of either.
 """
 
 from __future__ import annotations
@@ -64,11 +65,10 @@ def current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
-def prepare(
-    database: Database, *, demo: bool = True, keep_backups: int = backups.DEFAULT_KEEP
-) -> Prepared:
-    """Upgrade `database` to the current schema, sync catalogs, seed a new one; an SQLite
-    file with data gets a backup before an upgrade, and otherwise once a day."""
+def prepare(database: Database, *, keep_backups: int = backups.DEFAULT_KEEP) -> Prepared:
+    """Upgrade `database` to the current schema; an SQLite file with data gets a backup before
+    an upgrade, and otherwise once a day. Catalogs and demo data are the ledger's
+    (models/ledger/startup.py)."""
     script = ScriptDirectory.from_config(alembic_config())
     head = head_revision()
     try:
@@ -105,13 +105,6 @@ def prepare(
                 f"Upgrading {database.location.display()} failed and it was left unchanged: "
                 f"{exc}.{where}"
             ) from exc
-    from models.ledger.catalogs import sync_bundled_catalogs
-
-    sync_bundled_catalogs(database)
-    if created and demo:
-        from models.ledger.demo import add_demo_data
-
-        add_demo_data(database)
     return Prepared(current, head, backup, created, problem)
 
 

@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import games, roster
 from models.ledger.games import NewEvent
+from models.ledger.startup import open_ledger
 
 WARBANDS = 10_000
 MEMBERS = 20
@@ -157,14 +158,14 @@ def _fill(path: Path) -> None:
 @pytest.fixture(scope="module")
 def league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, Path]]:
     path = tmp_path_factory.mktemp("league") / "league.sqlite"
-    open_database(path).close()  # schema, catalogs, demo
+    open_ledger(path).close()  # schema, catalogs, demo
     start = time.perf_counter()
     _fill(path)
     print(
         f"\nbuilt {WARBANDS} warbands and {GAMES * EVENTS_PER_GAME} events in "
         f"{time.perf_counter() - start:.1f} s ({path.stat().st_size / 1e6:.0f} MB)"
     )
-    database = open_database(path)
+    database = open_ledger(path)
     yield database, path
     database.close()
 

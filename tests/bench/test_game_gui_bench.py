@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox
 
 from gui.game.view import GameView
 from gui.main_window import MainWindow
-from models.db import open_database
 from models.ledger import games, roster
 from models.ledger.games import NewEvent, NewGame
+from models.ledger.startup import open_ledger
 from models.rules.spec import from_mapping
 from models.rules.trench_crusade.attack import clear_caches
 from models.rules.trench_crusade.odds import tc_odds
@@ -35,7 +35,7 @@ def median_ms(fn: Callable[[], object], runs: int) -> float:
 def test_odds_follow_a_toggled_input_and_a_long_game_opens_fast(
     qapp: QApplication, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
-    database = open_database(tmp_path_factory.mktemp("game") / "ledger.sqlite")
+    database = open_ledger(tmp_path_factory.mktemp("game") / "ledger.sqlite")
     tc = [w for w in roster.list_warbands(database) if w.system == "trench-crusade"]
     game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", (tc[0].id, tc[1].id)))
     members = [m for w in tc for m in roster.get_warband(database, w.id).members]

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import games, roster
 from models.ledger.campaigns import NewCampaign, create_campaign
 from models.ledger.games import NewEvent, NewGame
 from models.ledger.roster import NewWarband, WarbandDetails
+from models.ledger.startup import open_ledger
 from models.reports import exports
 
 
@@ -45,7 +46,7 @@ def _twenty(database: Database, name: str, campaign_id: int | None = None) -> in
 
 def test_report_sizes(tmp_path_factory: pytest.TempPathFactory) -> None:
     folder = tmp_path_factory.mktemp("reports")
-    database = open_database(folder / "ledger.sqlite")
+    database = open_ledger(folder / "ledger.sqlite")
     out = folder / "out"
     out.mkdir()
     warband = _twenty(database, "Twenty")

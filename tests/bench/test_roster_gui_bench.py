@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QApplication
 from gui.main_window import MainWindow
 from gui.roster.pickers import PickerDialog, Row
 from models.catalog.modifiers import describe
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.roster import NewWarband
+from models.ledger.startup import open_ledger
 
 
 def median_ms(fn: Callable[[], object], runs: int) -> float:
@@ -32,7 +33,7 @@ def median_ms(fn: Callable[[], object], runs: int) -> float:
 
 @pytest.fixture(scope="module")
 def twenty(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, int]]:
-    database = open_database(tmp_path_factory.mktemp("gui") / "ledger.sqlite")
+    database = open_ledger(tmp_path_factory.mktemp("gui") / "ledger.sqlite")
     view = roster.create_warband(
         database, NewWarband("Twenty", "trench-crusade", "tc-1.6", "fc_trenchpilgrim")
     )

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from gui.game.area import GamesArea
 from gui.roster.area import RostersArea
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import games, roster
+from models.ledger.startup import open_ledger
 from tests.bench.test_data_layer_bench import WARBANDS, _fill, median_ms
 
 ROWS: list[str] = []
@@ -24,9 +25,9 @@ ROWS: list[str] = []
 @pytest.fixture(scope="module")
 def league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Database]:
     path = tmp_path_factory.mktemp("league") / "league.sqlite"
-    open_database(path).close()
+    open_ledger(path).close()
     _fill(path)
-    database = open_database(path)
+    database = open_ledger(path)
     yield database
     database.close()
 

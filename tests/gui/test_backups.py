@@ -17,8 +17,9 @@ from gui import settings
 from gui.app import configure_application
 from gui.backups_dialog import BackupsDialog
 from gui.main_window import MainWindow
-from models.db import backups, open_database
+from models.db import backups
 from models.ledger import roster
+from models.ledger.startup import open_ledger
 from tests.reliability.test_backups_per_database import _damage_pages
 
 
@@ -85,7 +86,7 @@ def test_back_up_now_and_restore_from_the_dialog(window: MainWindow, ledger: Pat
 
 
 def test_a_database_that_opens_has_no_failure_path(window: MainWindow, ledger: Path) -> None:
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     window.set_database(database)
     assert window.backup_target() == ledger
 

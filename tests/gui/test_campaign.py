@@ -17,11 +17,12 @@ from gui.campaign.battle_dialog import BattleDialog
 from gui.campaign.post_battle_dialog import PostBattleDialog
 from gui.campaign.view import CampaignView
 from gui.main_window import MainWindow
-from models.db import Database, open_database
+from models.db import Database
 from models.db.schema import Warband
 from models.ledger import campaigns, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.roster import MemberChanges
+from models.ledger.startup import open_ledger
 from models.ledger.views import WarbandView
 
 SIEGE = "Demo: the Siege of Jericho"
@@ -34,7 +35,7 @@ def window(
     configure_application(qapp)
     path = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    main = MainWindow(open_database(path))
+    main = MainWindow(open_ledger(path))
     qtbot.addWidget(main)
     main.resize(1280, 800)
     main.show()

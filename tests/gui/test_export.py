@@ -18,8 +18,9 @@ from pytestqt.qtbot import QtBot
 from gui.app import configure_application
 from gui.export_dialog import Choice, ExportDialog, run_export
 from gui.main_window import MainWindow
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import roster
+from models.ledger.startup import open_ledger
 
 
 @pytest.fixture
@@ -29,7 +30,7 @@ def window(
     configure_application(qapp)
     path = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    main = MainWindow(open_database(path))
+    main = MainWindow(open_ledger(path))
     qtbot.addWidget(main)
     main.show()
     yield main

@@ -26,8 +26,9 @@ from gui.game.attack_wizard import AttackWizard
 from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.game.view import GameView
 from gui.main_window import MainWindow
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import games, roster
+from models.ledger.startup import open_ledger
 from models.ledger.views import EventView, MemberView, WarbandView
 from models.rules.dice import SeededDice
 from models.rules.spec import from_mapping
@@ -39,7 +40,7 @@ from tests.conftest import SmallDisk
 
 def _window(qtbot: QtBot, qapp: QApplication, path: Path) -> MainWindow:
     configure_application(qapp)
-    window = MainWindow(open_database(path))
+    window = MainWindow(open_ledger(path))
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -148,7 +149,7 @@ def test_a_trench_crusade_mini_game(
     monkeypatch: pytest.MonkeyPatch,
     qtmodeltester: ModelTester,
 ) -> None:
-    setup = open_database(ledger)
+    setup = open_ledger(ledger)
     pilgrims = _warband(setup, PILGRIMS)
     flamer = pilgrims.members[7]  # Брат Илья takes a flamethrower (FIRE) for this game
     roster.equip(setup, pilgrims.id, pilgrims.version, flamer.id, "eq_flamethrower")

@@ -16,14 +16,14 @@ from gui import settings
 from gui.about_dialog import AboutDialog
 from gui.app import app_icon, configure_application
 from gui.main_window import MainWindow
-from models.db import open_database
+from models.ledger.startup import open_ledger
 from models.paths import user_data_dir
 
 
 @pytest.fixture
 def window(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> Iterator[MainWindow]:
     configure_application(qapp)
-    main = MainWindow(open_database(tmp_path / "first.sqlite"))
+    main = MainWindow(open_ledger(tmp_path / "first.sqlite"))
     qtbot.addWidget(main)
     main.show()
     qtbot.waitExposed(main)
@@ -110,7 +110,7 @@ def test_open_database_switches_and_is_remembered(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     second = tmp_path / "second.sqlite"
-    open_database(second).close()
+    open_ledger(second).close()
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(second), ""))
     changes: list[None] = []
     window.database_changed.connect(lambda: changes.append(None))
@@ -128,14 +128,14 @@ def test_recent_menu_opens_an_entry_and_greys_out_a_missing_file(
     window: MainWindow, tmp_path: Path
 ) -> None:
     gone = tmp_path / "gone.sqlite"
-    open_database(gone).close()
+    open_ledger(gone).close()
     settings.remember_database(str(gone))
     gone.unlink()
     assert window.open_location(str(tmp_path / "first.sqlite"))
     actions = {a.data(): a for a in window.recent_menu.actions() if a.data()}
     assert not actions[str(gone)].isEnabled()
     third = tmp_path / "third.sqlite"
-    open_database(third).close()
+    open_ledger(third).close()
     settings.remember_database(str(third))
     window.set_database(window.database)  # rebuilds the menu
     actions = {a.data(): a for a in window.recent_menu.actions() if a.data()}
@@ -194,7 +194,7 @@ def test_new_database_never_replaces_a_file(
     answer: QMessageBox.StandardButton,
 ) -> None:
     existing = tmp_path / "existing.sqlite"
-    open_database(existing).close()
+    open_ledger(existing).close()
     before = existing.read_bytes()
     asked: list[str] = []
 
@@ -215,7 +215,7 @@ def test_new_database_never_replaces_a_file(
 def test_geometry_and_area_are_kept_between_sessions(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> None:
-    first = MainWindow(open_database(tmp_path / "a.sqlite"))
+    first = MainWindow(open_ledger(tmp_path / "a.sqlite"))
     qtbot.addWidget(first)
     first.show()
     qtbot.waitExposed(first)
@@ -224,7 +224,7 @@ def test_geometry_and_area_are_kept_between_sessions(
     first.show_area("campaigns")
     first.close()
 
-    second = MainWindow(open_database(tmp_path / "a.sqlite"))
+    second = MainWindow(open_ledger(tmp_path / "a.sqlite"))
     qtbot.addWidget(second)
     second.show()
     qtbot.waitExposed(second)

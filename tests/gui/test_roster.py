@@ -21,9 +21,9 @@ from gui.roster.editor import WarbandEditor
 from gui.roster.models import MemberTableModel
 from gui.roster.new_warband import NewWarbandDialog
 from gui.roster.pickers import PickerDialog, item_rows
-from models.db import open_database
 from models.ledger import roster
 from models.ledger.roster import NewWarband
+from models.ledger.startup import open_ledger
 
 
 @pytest.fixture
@@ -33,7 +33,7 @@ def window(
     configure_application(qapp)
     path = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    main = MainWindow(open_database(path))
+    main = MainWindow(open_ledger(path))
     qtbot.addWidget(main)
     main.resize(1280, 800)
     main.show()
@@ -399,7 +399,7 @@ def test_preferences_are_saved(window: MainWindow) -> None:
 
 
 def test_an_empty_database_says_what_to_do(qtbot: QtBot, tmp_path: Path) -> None:
-    database = open_database(tmp_path / "empty.sqlite")
+    database = open_ledger(tmp_path / "empty.sqlite")
     for summary in roster.list_warbands(database):
         roster.delete_warband(
             database, summary.id, roster.get_warband(database, summary.id).version

@@ -19,13 +19,13 @@ app = QApplication([])
 from gui.app import configure_application
 from gui.layout_check import anonymous, clipped
 from gui.main_window import MainWindow
-from models.db import open_database
+from models.ledger.startup import open_ledger
 from models.ledger.roster import list_warbands
 
 configure_application(app)
 from gui import i18n
 translators = i18n.install(app, sys.argv[2])
-database = open_database(sys.argv[1])
+database = open_ledger(sys.argv[1])
 window = MainWindow(database)
 window.resize(1280, 800)
 window.show()

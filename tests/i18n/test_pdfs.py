@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from models.db import open_database
 from models.ledger import games, roster
 from models.ledger.games import NewEvent, NewGame
+from models.ledger.startup import open_ledger
 from tests.models.test_reports import text_of
 from tests.test_cli import run
 
@@ -21,7 +21,7 @@ def ledger(tmp_path: Path, prepared_sqlite: Path) -> tuple[Path, int, int]:
     """A database with a finished Trench Crusade game holding one attack at odds 1/8."""
     path = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    database = open_database(path)
+    database = open_ledger(path)
     try:
         tc = [w for w in roster.list_warbands(database) if w.system == "trench-crusade"]
         a, b = (roster.get_warband(database, w.id) for w in tc)

@@ -8,13 +8,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from models.db import (
-    APPLICATION_ID,
-    DatabaseError,
-    create_database,
-    open_database,
-    resolve_location,
-)
+from models.db import APPLICATION_ID, DatabaseError, open_database, resolve_location
+from models.ledger.startup import create_ledger, open_ledger
 from models.paths import default_database_path
 
 
@@ -22,7 +17,7 @@ def test_default_database_is_created_on_first_use_in_the_data_folder(user_dirs: 
     path = default_database_path()
     assert path.is_relative_to(user_dirs / "data")
     assert not path.parent.exists()
-    database = open_database(None)
+    database = open_ledger(None)
     try:
         assert database.location.is_default
         assert database.location.path == path
@@ -33,7 +28,7 @@ def test_default_database_is_created_on_first_use_in_the_data_folder(user_dirs: 
 
 
 def test_every_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path: Path) -> None:
-    database = open_database(tmp_path / "x.sqlite")
+    database = open_ledger(tmp_path / "x.sqlite")
     try:
         for _ in range(2):  # a fresh connection each time, not only the first
             with database.engine.connect() as conn:
@@ -46,7 +41,7 @@ def test_every_connection_uses_wal_foreign_keys_and_a_busy_timeout(tmp_path: Pat
 
 
 def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
-    database = open_database(tmp_path / "fk.sqlite")
+    database = open_ledger(tmp_path / "fk.sqlite")
     try:
         with database.engine.begin() as conn:
             conn.exec_driver_sql("CREATE TABLE parent (id INTEGER PRIMARY KEY)")
@@ -96,7 +91,7 @@ def test_a_password_is_never_shown_or_remembered() -> None:
 @pytest.mark.parametrize("bad", ["", "   ", "no-such-driver://x"])
 def test_bad_locations_are_refused_with_a_message(bad: str) -> None:
     with pytest.raises(DatabaseError):
-        open_database(bad)
+        open_ledger(bad)
 
 
 def test_a_file_that_is_not_a_database_is_refused_untouched(tmp_path: Path) -> None:
@@ -104,7 +99,7 @@ def test_a_file_that_is_not_a_database_is_refused_untouched(tmp_path: Path) -> N
     content = b"my campaign notes, not a database" * 100
     path.write_bytes(content)
     with pytest.raises(DatabaseError, match="not a database"):
-        open_database(path)
+        open_ledger(path)
     assert path.read_bytes() == content
     assert not Path(f"{path}-wal").exists()
 
@@ -115,35 +110,35 @@ def test_another_programs_database_is_refused_untouched(tmp_path: Path) -> None:
         conn.execute("CREATE TABLE bookmarks (url TEXT)")
     before = path.read_bytes()
     with pytest.raises(DatabaseError, match="another program"):
-        open_database(path)
+        open_ledger(path)
     assert path.read_bytes() == before
     assert _pragma(path, "application_id") == 0
 
 
 def test_a_folder_or_a_missing_folder_is_refused(tmp_path: Path) -> None:
     with pytest.raises(DatabaseError, match="is a folder"):
-        open_database(tmp_path)
+        open_ledger(tmp_path)
     with pytest.raises(DatabaseError, match="does not exist"):
-        open_database(tmp_path / "missing" / "x.sqlite")
+        open_ledger(tmp_path / "missing" / "x.sqlite")
     assert not (tmp_path / "missing").exists()
 
 
 def test_create_database_never_overwrites(tmp_path: Path) -> None:
     path = tmp_path / "league.sqlite"
-    database = create_database(path)
+    database = create_ledger(path)
     database.close()
     assert _pragma(path, "application_id") == APPLICATION_ID
     before = path.read_bytes()
     with pytest.raises(DatabaseError, match="already exists"):
-        create_database(path)
+        create_ledger(path)
     assert path.read_bytes() == before
 
 
 def test_reopening_our_own_database_works(tmp_path: Path) -> None:
     path = tmp_path / "mine.sqlite"
-    create_database(path).close()
-    open_database(path).close()
-    open_database(str(path)).close()
+    create_ledger(path).close()
+    open_ledger(path).close()
+    open_ledger(str(path)).close()
 
 
 def _pragma(path: Path, name: str) -> int:

@@ -66,3 +66,24 @@ def test_headless_commands_run_through_the_launcher_without_qt() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert '"version"' in result.stdout
+
+
+def test_the_database_layer_knows_nothing_of_the_ledger() -> None:
+    """models/db opens, checks, backs up and migrates; catalogs and demo data are the ledger's
+    start-up (models/ledger/startup.py), so no module of models/db imports models/ledger."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "models" / "db").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else []
+            )
+            found += [
+                f"{path.relative_to(ROOT)}: {n}" for n in names if n.startswith("models.ledger")
+            ]
+    assert found == []

@@ -15,12 +15,13 @@ from sqlalchemy.exc import OperationalError
 from models.db import APPLICATION_ID, DatabaseError, backups, open_database
 from models.db.migrate import head_revision, prepare
 from models.db.schema import Base
+from models.ledger.startup import open_ledger
 from models.paths import backup_dir
 
 
 def test_upgrading_an_empty_database_yields_exactly_the_orm_schema(db_url: str) -> None:
     """Autogenerate compares the migrated database with the ORM metadata: no difference."""
-    database = open_database(db_url)
+    database = open_ledger(db_url)
     try:
         with database.engine.connect() as conn:
             diff = compare_metadata(
@@ -110,20 +111,20 @@ def test_a_failed_upgrade_leaves_the_database_untouched(
 
 def test_a_database_from_a_newer_app_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "future.sqlite"
-    open_database(path).close()
+    open_ledger(path).close()
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as conn:
         conn.execute(text("UPDATE alembic_version SET version_num = '9999_future'"))
     engine.dispose()
     with pytest.raises(DatabaseError, match="newer version of Warband Ledger"):
-        open_database(path)
+        open_ledger(path)
 
 
 def test_opening_an_upgraded_database_again_changes_nothing_but_the_daily_backup(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "ledger.sqlite"
-    database = open_database(path)  # new: no backup of an empty file
+    database = open_ledger(path)  # new: no backup of an empty file
     assert not backup_dir().exists() or not list(backup_dir().iterdir())
     try:
         again = prepare(database)  # the first opening of the day: a daily copy
@@ -142,7 +143,7 @@ def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) ->
     from models.ledger.catalogs import sync_bundled_catalogs
     from models.ledger.roster import list_warbands
 
-    database = open_database(db_url)
+    database = open_ledger(db_url)
     try:
         warbands = list_warbands(database)
         with database.write() as session:

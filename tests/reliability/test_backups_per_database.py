@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from models.db import DamagedDatabase, DatabaseReplaced, DiskFull, backups, open_database
+from models.db import DamagedDatabase, DatabaseReplaced, DiskFull, backups
 from models.ledger import roster
+from models.ledger.startup import open_ledger
 from models.paths import backup_dir
 from tests.conftest import SmallDisk
 from tests.test_cli import run
@@ -232,9 +233,9 @@ def test_pruned_backups_leave_no_side_files_and_old_partials_are_cleaned(
 
 WRITER = """
 import sys, time
-from models.db import open_database
+from models.ledger.startup import open_ledger
 from models.ledger import roster
-database = open_database(sys.argv[1])
+database = open_ledger(sys.argv[1])
 band = roster.get_warband(database, 1)
 n = 0
 print("writing", flush=True)
@@ -283,7 +284,7 @@ def test_an_app_whose_file_is_replaced_under_it_stops_writing(
     a file manager): the open database refuses every later write instead of writing into the
     unlinked file and reporting success."""
     path = _make(tmp_path, prepared_sqlite)
-    database = open_database(path)
+    database = open_ledger(path)
     try:
         band = roster.list_warbands(database)[0]
         stand_in = tmp_path / "stand-in.sqlite"
@@ -321,7 +322,7 @@ def test_a_full_disk_with_no_wal_index_yet_says_the_disk_is_full(
         assert not Path(f"{path}{suffix}").exists()
     small_disk.fill()
     with pytest.raises(DiskFull, match="the disk is full"):
-        open_database(path)
+        open_ledger(path)
     cli = run("list", "warbands", "--db", str(path))
     assert cli.returncode == 2 and "the disk is full" in cli.stderr, cli.stderr
     assert "I/O" not in cli.stderr and "restore" not in cli.stderr
@@ -331,8 +332,8 @@ def test_a_full_disk_with_no_wal_index_yet_says_the_disk_is_full(
 
 def test_a_damaged_database_is_refused_at_open(tmp_path: Path, prepared_sqlite: Path) -> None:
     path = _make(tmp_path, prepared_sqlite)
-    open_database(path).close()  # today's backup made: the next opens get the quick check
+    open_ledger(path).close()  # today's backup made: the next opens get the quick check
     _damage_pages(path, first=40, count=30)
     with pytest.raises(DamagedDatabase) as refused:
-        open_database(path)
+        open_ledger(path)
     assert refused.value.restore_helps and "integrity check" in str(refused.value)

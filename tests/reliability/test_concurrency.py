@@ -13,17 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from models.db import open_database
 from models.errors import StorageError
 from models.ledger import games, roster
 from models.ledger.errors import StaleEdit
 from models.ledger.games import NewEvent, NewGame
+from models.ledger.startup import open_ledger
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_two_sessions_on_one_warband_the_second_save_is_refused(db_url: str) -> None:
-    first, second = open_database(db_url), open_database(db_url)  # two laptops
+    first, second = open_ledger(db_url), open_ledger(db_url)  # two laptops
     try:
         band = roster.list_warbands(first)[0]
         mine = roster.get_warband(first, band.id)
@@ -38,7 +38,7 @@ def test_two_sessions_on_one_warband_the_second_save_is_refused(db_url: str) -> 
 
 
 def test_threads_recording_events_in_different_games(db_url: str) -> None:
-    database = open_database(db_url)
+    database = open_ledger(db_url)
     try:
         game_ids: list[int] = []
         for system in ("trench-crusade", "ninth-age", "dies-irae", "warzone"):
@@ -74,11 +74,11 @@ def test_threads_recording_events_in_different_games(db_url: str) -> None:
 
 WRITER = """
 import sys
-from models.db import open_database
+from models.ledger.startup import open_ledger
 from models.ledger import games
 from models.ledger.games import NewEvent
 
-database = open_database(sys.argv[1])
+database = open_ledger(sys.argv[1])
 for n in range(int(sys.argv[3])):
     games.record_event(
         database, int(sys.argv[2]), NewEvent("marker", outcome={"summary": sys.argv[4] + str(n)})
@@ -92,7 +92,7 @@ def test_two_processes_writing_one_sqlite_file(tmp_path: Path, prepared_sqlite: 
 
     path = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    database = open_database(path)
+    database = open_ledger(path)
     tc = [w.id for w in roster.list_warbands(database) if w.system == "trench-crusade"]
     game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", tuple(tc)))
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -135,7 +135,7 @@ def test_a_writer_that_waits_too_long_gets_a_message_not_a_lock_error(
 
     path = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    database = open_database(path)
+    database = open_ledger(path)
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")  # someone else is writing, and does not stop
     original = engine.BUSY_TIMEOUT_MS

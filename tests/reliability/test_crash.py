@@ -26,11 +26,11 @@ BATCH = 50
 
 IMPORTER = """
 import sys
-from models.db import open_database
+from models.ledger.startup import open_ledger
 from models.ledger.roster import get_warband, list_warbands
 from models.ledger.warband_file import import_warbands, parse_warband, warband_document
 
-database = open_database(sys.argv[1])
+database = open_ledger(sys.argv[1])
 pilgrims = next(w for w in list_warbands(database) if w.name.startswith("Pell"))
 data = parse_warband(warband_document(get_warband(database, pilgrims.id)), "crash test")
 done = 0
@@ -42,11 +42,11 @@ while True:
 
 RECORDER = """
 import sys
-from models.db import open_database
+from models.ledger.startup import open_ledger
 from models.ledger import games, roster
 from models.ledger.games import NewEvent, NewGame
 
-database = open_database(sys.argv[1])
+database = open_ledger(sys.argv[1])
 tc = [w.id for w in roster.list_warbands(database) if w.system == "trench-crusade"]
 game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", tuple(tc)))
 print("game", game.id, flush=True)
@@ -140,10 +140,10 @@ def test_killed_while_recording_game_events(
     assert all(json.loads(outcome)["summary"] == "x" * 500 for _, outcome in stored)
     conn.close()
     # The app opens it as usual afterwards.
-    from models.db import open_database
     from models.ledger.games import game_state
+    from models.ledger.startup import open_ledger
 
-    database = open_database(db)
+    database = open_ledger(db)
     try:
         assert game_state(database, game_id).last_seq == len(numbers)
     finally:

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from models.db import Database, DatabaseError, ReadOnlyDatabase, backups, open_database
+from models.db import Database, DatabaseError, ReadOnlyDatabase, backups
 from models.errors import StorageError
 from models.ledger import games, roster
 from models.ledger.games import NewEvent, NewGame
+from models.ledger.startup import open_ledger
 from models.paths import backup_dir
 from tests.conftest import SmallDisk
 from tests.test_cli import run
@@ -25,7 +26,7 @@ def test_garbage_and_truncated_files_are_refused_untouched(ledger: Path, tmp_pat
     garbage.write_bytes(b"\x00\xffnot a database at all" * 100)
     before = garbage.read_bytes()
     with pytest.raises(DatabaseError, match="file is not a database"):
-        open_database(garbage)
+        open_ledger(garbage)
     assert garbage.read_bytes() == before
     cli = run("list", "warbands", "--db", str(garbage))
     assert cli.returncode == 2 and "Traceback" not in cli.stderr
@@ -35,7 +36,7 @@ def test_garbage_and_truncated_files_are_refused_untouched(ledger: Path, tmp_pat
     data = ledger.read_bytes()
     truncated.write_bytes(data[: len(data) // 3])
     with pytest.raises(DatabaseError) as caught:
-        open_database(truncated)
+        open_ledger(truncated)
     assert "malformed" in str(caught.value) or "not a database" in str(caught.value)
     cli = run("list", "warbands", "--db", str(truncated))
     assert cli.returncode in (1, 2) and "Traceback" not in cli.stderr
@@ -48,14 +49,14 @@ def test_a_newer_database_is_refused_with_what_to_do(ledger: Path) -> None:
     conn.commit()
     conn.close()
     with pytest.raises(DatabaseError, match="update the app to open it, or open another"):
-        open_database(ledger)
+        open_ledger(ledger)
 
 
 def test_a_full_disk_refuses_the_write_whole_and_says_so(
     ledger: Path, full_disk: Callable[[Database], AbstractContextManager[None]]
 ) -> None:
     """SQLite's page limit stands in for a full disk: the same SQLITE_FULL error."""
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     try:
         band = next(w for w in roster.list_warbands(database) if w.name.startswith("Pell"))
         view = roster.get_warband(database, band.id)
@@ -82,7 +83,7 @@ def test_a_read_only_file_or_folder_is_refused_with_what_to_do(
     for path in (ledger, in_folder, folder / "new.sqlite"):
         before = path.read_bytes() if path.exists() else None
         with pytest.raises(ReadOnlyDatabase, match="Copy the file to a folder you may write"):
-            open_database(path)
+            open_ledger(path)
         cli = run("list", "warbands", "--db", str(path))
         assert cli.returncode == 2 and "Traceback" not in cli.stderr
         assert "read-only" in cli.stderr and "backup restore" not in cli.stderr  # no help there
@@ -93,7 +94,7 @@ def test_a_read_only_file_or_folder_is_refused_with_what_to_do(
 def test_a_database_made_read_only_while_open_refuses_writes(ledger: Path) -> None:
     from models.db.engine import Database, resolve_location
 
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     database.close()
     read_only = resolve_location(f"sqlite:///file:{ledger}?mode=ro&uri=true")
     from models.db.engine import _create_engine
@@ -114,21 +115,21 @@ def test_backups_rotate_and_a_restore_keeps_what_it_replaces(ledger: Path) -> No
     assert [b.path for b in kept] == [m.path for m in reversed(made[-3:])]  # newest first
     assert all(b.reason == "manual" for b in kept)
 
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     band = roster.list_warbands(database)[0]
     version = roster.get_warband(database, band.id).version
     roster.rename_warband(database, band.id, version, "Renamed after the backup")
     database.close()
     replaced = backups.restore(ledger, kept[0].path, keep=3)
     assert replaced is not None and replaced.reason == "before-restore"
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     try:
         assert roster.list_warbands(database)[0].name == band.name  # the backup's
     finally:
         database.close()
     # The replaced database is itself a backup: restoring it brings the rename back.
     backups.restore(ledger, replaced.path)
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     try:
         names = [w.name for w in roster.list_warbands(database)]
         assert "Renamed after the backup" in names
@@ -167,7 +168,7 @@ def test_a_real_full_disk_refuses_events_and_opening_says_so(
     """The same on a real filesystem with no space left (a tmpfs filled to the last byte)."""
     path = small_disk.folder / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    database = open_database(path)
+    database = open_ledger(path)
     try:
         tc = [w.id for w in roster.list_warbands(database) if w.system == "trench-crusade"]
         game = games.create_game(database, NewGame("trench-crusade", "tc-1.6", tuple(tc)))
@@ -187,7 +188,7 @@ def test_a_real_full_disk_refuses_events_and_opening_says_so(
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     conn.close()
-    database = open_database(path)
+    database = open_ledger(path)
     try:
         games.record_event(database, game.id, NewEvent("marker", outcome={"summary": "room"}))
         assert [e.outcome["summary"] for e in games.events(database, game.id)] == ["kept", "room"]

@@ -21,11 +21,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
 
-from models.db import Database, open_database
+from models.db import Database
 from models.errors import LedgerError
 from models.ledger import campaigns, roster
 from models.ledger.campaign_file import campaign_document
 from models.ledger.importing import import_content
+from models.ledger.startup import open_ledger
 from models.ledger.warband_file import MAX_FILE_BYTES, warband_document
 from tests.models.ledger.test_files import TRENCH_COMPANION_EXPORT
 
@@ -47,7 +48,7 @@ TABLES = (
 def fuzz_db(tmp_path_factory: pytest.TempPathFactory, prepared_sqlite: Path) -> Iterator[Database]:
     path = tmp_path_factory.mktemp("fuzz") / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    database = open_database(path)
+    database = open_ledger(path)
     yield database
     database.close()
 

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from models.db import open_database
 from models.ledger import roster
 from models.ledger.campaign_file import campaign_document
+from models.ledger.startup import open_ledger
 from models.ledger.warband_file import warband_document
 from tests.models.ledger.test_campaign_file import _played
 from tests.models.ledger.test_files import TRENCH_COMPANION_EXPORT
@@ -28,7 +28,7 @@ TABLES = ("warbands", "members", "member_items", "campaigns", "battles", "campai
 
 @pytest.fixture
 def documents(ledger: Path) -> dict[str, Any]:
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     try:
         band = next(w for w in roster.list_warbands(database) if w.name.startswith("Pell"))
         return {
@@ -300,7 +300,7 @@ def test_the_editor_stores_names_and_notes_without_unsafe_characters(ledger: Pat
     """What the window sends (a name pasted from a terminal, say) is cleaned by the ledger:
     control characters, direction overrides and lone surrogates go; tabs and line breaks stay
     in notes."""
-    database = open_database(ledger)
+    database = open_ledger(ledger)
     try:
         band = roster.get_warband(database, 1)
         view = roster.edit_details(

@@ -19,9 +19,10 @@ from pypdf import PdfReader
 from reportlab.pdfbase.ttfonts import TTFont
 
 from models import assets
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import roster
 from models.ledger.roster import MemberChanges
+from models.ledger.startup import open_ledger
 from models.reports import exports
 from models.reports.base import printable
 
@@ -65,7 +66,7 @@ TEXT = (
 def pdf_db(tmp_path_factory: pytest.TempPathFactory, prepared_sqlite: Path) -> Iterator[Database]:
     path = tmp_path_factory.mktemp("pdf") / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, path)
-    database = open_database(path)
+    database = open_ledger(path)
     yield database
     database.close()
 

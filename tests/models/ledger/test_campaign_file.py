@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import campaigns, post_battle, roster
 from models.ledger.campaign_file import campaign_document, export_campaign_file
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.importing import import_file
+from models.ledger.startup import open_ledger
 from models.ledger.warband_file import FileFormatError
 
 
@@ -50,7 +51,7 @@ def test_export_then_import_on_a_fresh_database_is_identical(db: Database, tmp_p
     assert original["battles"][0]["scenario"] == "Żółć <b>&amp;"
     assert len(original["log"]) == 4 and original["log"][-1]["undone"]
 
-    fresh = open_database(tmp_path / "fresh.sqlite")  # a new laptop: demo data, other ids
+    fresh = open_ledger(tmp_path / "fresh.sqlite")  # a new laptop: demo data, other ids
     try:
         result = import_file(fresh, path)
         assert result.kind == "campaign" and result.campaign is not None

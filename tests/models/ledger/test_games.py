@@ -7,10 +7,11 @@ from collections.abc import Callable
 
 import pytest
 
-from models.db import Database, open_database
+from models.db import Database
 from models.ledger import games, roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.games import NewEvent, NewGame
+from models.ledger.startup import open_ledger
 from models.ledger.views import GameSummary, WarbandView
 
 
@@ -186,12 +187,12 @@ def _in_threads(count: int, work: Callable[[int], None]) -> None:
 
 def test_writers_on_one_game_get_distinct_ordered_numbers(db_url: str) -> None:
     """Two laptops appending to the same game at once: every event kept, numbered 1..n."""
-    setup = open_database(db_url)
+    setup = open_ledger(db_url)
     game, _, target = _game(setup)
     setup.close()
 
     def writer(index: int) -> None:
-        database = open_database(db_url)
+        database = open_ledger(db_url)
         try:
             for n in range(10):
                 games.record_event(
@@ -203,7 +204,7 @@ def test_writers_on_one_game_get_distinct_ordered_numbers(db_url: str) -> None:
             database.close()
 
     _in_threads(3, writer)
-    check = open_database(db_url)
+    check = open_ledger(db_url)
     log = games.events(check, game.id)
     check.close()
     assert [e.seq for e in log] == list(range(1, 31))

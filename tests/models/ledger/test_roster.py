@@ -7,11 +7,12 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm.exc import StaleDataError
 
-from models.db import Database, open_database
+from models.db import Database
 from models.db.schema import Member, MemberItem, Warband
 from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.roster import MemberChanges, NewWarband, WarbandDetails
+from models.ledger.startup import open_ledger
 from models.ledger.views import WarbandView
 
 TC = ("trench-crusade", "tc-1.6")
@@ -145,7 +146,7 @@ def test_concurrent_sessions_are_refused_by_the_version_counter(db_url: str) -> 
     PostgreSQL finds no row `WHERE version = 1` (StaleDataError); SQLite refuses the write of
     a transaction whose snapshot is out of date ("database is locked"). Either way nothing
     is overwritten."""
-    first, second = open_database(db_url), open_database(db_url)
+    first, second = open_ledger(db_url), open_ledger(db_url)
     try:
         view = _new(first)
         with second.sessions.begin() as session_b:
