@@ -18,7 +18,7 @@ from gui.i18n import SYSTEM, chosen_language
 from gui.theme import apply_theme
 from models import i18n
 from models.paths import user_data_dir
-from models.rules.system import registry
+from models.rules.registry import registry
 
 
 class SettingsDialog(QDialog):

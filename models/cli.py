@@ -82,7 +82,7 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def _odds_arguments(parser: argparse.ArgumentParser) -> None:
-    from models.rules.system import registry
+    from models.rules.registry import registry
 
     parser.add_argument("system", choices=sorted(registry()), help="the game system")
     parser.add_argument("--edition", help="the rules edition (trench-crusade: tc-1.6, tc-1.0)")
@@ -126,8 +126,8 @@ def _parse_json(text: str, where: str) -> object:
 
 
 def _odds(args: argparse.Namespace) -> int:
+    from models.rules.registry import registry
     from models.rules.spec import SpecError
-    from models.rules.system import registry
 
     system = registry()[args.system]
     reports = []

@@ -22,7 +22,7 @@ from models.ledger import campaigns
 from models.ledger.campaigns import NewCampaign
 from models.ledger.errors import LedgerError
 from models.ledger.views import CampaignSummary
-from models.rules.system import registry
+from models.rules.registry import registry
 
 
 class NewCampaignDialog(QDialog):

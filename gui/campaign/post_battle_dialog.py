@@ -37,7 +37,7 @@ from gui.campaign.battle_dialog import ticked
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import format_percent, tr
-from models.ledger import campaigns, post_battle, roster
+from models.ledger import campaign_log, campaigns, post_battle, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
 from models.ledger.play import parse_faces
@@ -181,7 +181,7 @@ class PostBattleDialog(QDialog):
         ]
         if not events:
             return False
-        return self.act(lambda: post_battle.undo(self.database, self.campaign_id, events[-1].seq))
+        return self.act(lambda: campaign_log.undo(self.database, self.campaign_id, events[-1].seq))
 
     def roll(self, count: int, target: QLineEdit) -> None:
         target.setText(" ".join(str(self.rng.randint(1, 6)) for _ in range(count)))

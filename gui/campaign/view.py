@@ -36,7 +36,7 @@ from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, format_percent, tr
-from models.ledger import campaigns, games, post_battle, roster
+from models.ledger import campaign_log, campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.campaigns import campaign_notes
 from models.ledger.errors import LedgerError
@@ -434,7 +434,7 @@ class CampaignView(QWidget):
         if seq is not None:
             self._run(
                 self.tr("Cannot undo"),
-                lambda: post_battle.undo(self.database, self.campaign_id, seq),
+                lambda: campaign_log.undo(self.database, self.campaign_id, seq),
             )
 
     def open_post_battle(self, warband_id: int | None = None) -> PostBattleDialog | None:

@@ -28,7 +28,7 @@ from models.catalog.loader import MAX_FILE_BYTES, CatalogError
 from models.catalog.modifiers import describe
 from models.db import Database
 from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
-from models.rules.system import registry
+from models.rules.registry import registry
 
 
 def sortable_table(model: RowsModel, name: str) -> tuple[QTableView, QSortFilterProxyModel]:

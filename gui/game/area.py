@@ -37,7 +37,7 @@ from models.ledger.campaigns import list_campaigns
 from models.ledger.errors import LedgerError
 from models.ledger.games import NewGame
 from models.ledger.views import GameSummary
-from models.rules.system import registry
+from models.rules.registry import registry
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

@@ -39,7 +39,7 @@ from models.ledger.errors import LedgerError
 from models.ledger.importing import TRENCH_COMPANION, import_file
 from models.ledger.views import CampaignSummary, WarbandSummary
 from models.ledger.warband_file import export_warband
-from models.rules.system import registry
+from models.rules.registry import registry
 
 TEXT_COLUMNS = (WarbandListModel.SYSTEM, WarbandListModel.FACTION, WarbandListModel.CAMPAIGN)
 TEXT_COLUMN_CHARS = 24

@@ -35,7 +35,7 @@ from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
 from models.ledger.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView
-from models.rules.system import registry
+from models.rules.registry import registry
 
 MAX_AMOUNT = 1_000_000
 

@@ -20,7 +20,7 @@ from models.i18n import tr
 from models.ledger.catalogs import catalog_editions, load_catalog
 from models.ledger.roster import NewWarband
 from models.ledger.views import CampaignSummary
-from models.rules.system import registry
+from models.rules.registry import registry
 
 
 class NewWarbandDialog(QDialog):

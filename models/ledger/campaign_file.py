@@ -35,9 +35,8 @@ from models.db.schema import (
 )
 from models.i18n import tr
 from models.ledger import roster
-from models.ledger.campaigns import DEFAULT_SETTINGS
+from models.ledger.campaign_log import DEFAULT_SETTINGS, snapshot
 from models.ledger.errors import InvalidInput, NotFound
-from models.ledger.post_battle import snapshot
 from models.ledger.warband_file import FileFormatError, read_json, write_bytes_atomically
 from models.schema_check import check_document
 

@@ -26,6 +26,8 @@ from models.db.schema import (
     utcnow,
 )
 from models.i18n import N_, tr
+from models.ledger import games
+from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import (
     BattleSideView,
@@ -39,14 +41,6 @@ from models.rules.dies_irae.campaign import deployment_skill
 from models.rules.trench_crusade import campaign as tc_campaign
 from models.text import one_line, without_unsafe
 
-# A campaign's settings unless it says otherwise: league points per result (§ issue 9), the
-# Trench Crusade starting budget and threshold step (TC-C6), advancement XP (TC-C4).
-DEFAULT_SETTINGS: dict[str, Any] = {
-    "points": {"win": 3, "draw": 1, "loss": 0},
-    "starting_budget": 700,
-    "threshold_step": 100,
-    "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
-}
 OUTCOMES = ("win", "draw", "loss")
 OUTCOME_NAMES = {"win": N_("won"), "draw": N_("drew"), "loss": N_("lost")}  # shown with tr()
 
@@ -189,7 +183,6 @@ def join_campaign(
     database: Database, campaign_id: int, warband_id: int, player: str
 ) -> CampaignEventView:
     """A warband joins with the campaign's starting budget; what it does not spend is banked."""
-    from models.ledger.post_battle import logged_change
 
     player_name = one_line(player)[:200]
     if not player_name:
@@ -369,7 +362,6 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
 def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBattle:
     """A battle filled in from a finished game: result, victory points, who took part, who
     was taken Out of Action and by whom. Deeds and glory are for the players to add."""
-    from models.ledger import games
 
     summary = games.get_game(database, game_id)
     if summary.status != "finished":
@@ -610,7 +602,6 @@ def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
 
 
 def campaign_log(database: Database, campaign_id: int) -> list[CampaignEventView]:
-    from models.ledger.post_battle import event_view
 
     with database.sessions() as session:
         rows = session.scalars(

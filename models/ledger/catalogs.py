@@ -39,7 +39,7 @@ from models.db.schema import (
     GameSystemRow,
     utcnow,
 )
-from models.rules.system import registry
+from models.rules.registry import registry
 
 BUNDLED = "bundled"
 USER = "user"

@@ -12,7 +12,7 @@ import uuid
 
 from models.db.engine import Database
 from models.db.schema import Campaign, Player
-from models.ledger.campaigns import DEFAULT_SETTINGS
+from models.ledger.campaign_log import DEFAULT_SETTINGS
 from models.ledger.warband_file import MemberData, WarbandData, insert_warband
 
 

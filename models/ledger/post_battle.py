@@ -9,26 +9,30 @@ event of a warband puts the "before" back, so every step can be taken back in or
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.db.schema import (
     Battle,
-    BattleSide,
     Campaign,
     CampaignEvent,
     Member,
-    MemberItem,
-    MemberUpgrade,
     Warband,
 )
 from models.i18n import N_, tr
 from models.ledger import roster
+from models.ledger.campaign_log import (
+    Change,
+    logged_change,
+    set_items,
+    side_of,
+)
+from models.ledger.campaigns import get_battle
 from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.views import CampaignEventView
 from models.rules.trench_crusade import campaign as rules
@@ -45,202 +49,6 @@ STEP_NAMES = {  # shown translated: tr(STEP_NAMES[step])
     "roster": N_("Roster"),
     DONE: N_("Done"),
 }
-# A change returns the summary the log shows.
-Change = Callable[[Session, Warband, dict[str, Any]], str]
-
-
-# -- the log: snapshots, changes, undo --------------------------------------------------------
-
-
-def snapshot(warband: Warband) -> dict[str, Any]:
-    """Everything a campaign step can change, as plain JSON."""
-    return {
-        "name": warband.name,
-        "campaign_id": warband.campaign_id,
-        "player_id": warband.player_id,
-        "budget": warband.budget,
-        "ducat_bank": warband.ducat_bank,
-        "glory_bank": warband.glory_bank,
-        "arsenal": list(warband.arsenal),
-        "members": [
-            {
-                "id": m.id,
-                "uid": m.uid,
-                "position": m.position,
-                "name": m.name,
-                "model_key": m.model_key,
-                "size": m.size,
-                "experience": m.experience,
-                "skills": list(m.skills),
-                "battle_scars": list(m.battle_scars),
-                "status": m.status,
-                "notes": m.notes,
-                "promoted": m.promoted,
-                "items": [i.item_key for i in m.items],
-                "upgrades": [u.upgrade_key for u in m.upgrades],
-            }
-            for m in warband.members
-        ],
-    }
-
-
-def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
-    """Put a snapshot back in place: members keep their ids (the game logs point at them)."""
-    for key in ("name", "campaign_id", "player_id", "budget", "ducat_bank", "glory_bank"):
-        setattr(warband, key, snap[key])
-    warband.arsenal = list(snap["arsenal"])
-    existing = {m.id: m for m in warband.members}
-    wanted = {data["id"] for data in snap["members"]}
-    for member in [m for m in warband.members if m.id not in wanted]:
-        warband.members.remove(member)
-    for data in snap["members"]:
-        found = existing.get(data["id"])
-        if found is None:
-            member = roster.member_row(
-                member_id=data["id"],
-                **{k: data[k] for k in data if k not in ("id", "uid", "promoted")},
-            )
-            member.uid = data.get("uid") or member.uid
-            warband.members.append(member)
-        else:
-            member = found
-            for key in ("position", "name", "model_key", "size", "experience", "status", "notes"):
-                setattr(member, key, data[key])
-            member.skills = list(data["skills"])
-            member.battle_scars = list(data["battle_scars"])
-            if [i.item_key for i in member.items] != data["items"]:
-                set_items(member, data["items"])
-            if [u.upgrade_key for u in member.upgrades] != data["upgrades"]:
-                member.upgrades = [MemberUpgrade(upgrade_key=k) for k in data["upgrades"]]
-        member.promoted = bool(data["promoted"])
-    warband.members.sort(key=lambda m: m.position)
-
-
-def logged_change(
-    database: Database,
-    campaign_id: int,
-    warband_id: int,
-    battle_id: int | None,
-    step: str,
-    kind: str,
-    change: Change,
-    *,
-    dice: Sequence[int] = (),
-    next_step: str | None = None,
-    extra: Mapping[str, Any] | None = None,
-) -> CampaignEventView:
-    """Apply `change` to the warband and log it, in one transaction."""
-    from models.ledger.campaigns import DEFAULT_SETTINGS
-
-    with database.write() as session:
-        campaign = session.get(Campaign, campaign_id)
-        if campaign is None:
-            raise NotFound(
-                tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id)
-            )
-        warband = roster.load_warband(session, warband_id)
-        side = _side(session, battle_id, warband_id) if battle_id is not None else None
-        before, side_step = snapshot(warband), side.post_battle if side else None
-        summary = change(session, warband, {**DEFAULT_SETTINGS, **campaign.settings})
-        if side is not None and next_step is not None:
-            side.post_battle = next_step
-        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
-        roster.finish_edit(session, warband, catalog, warband.version + 1)
-        seq = (
-            session.scalar(
-                select(func.max(CampaignEvent.seq)).where(CampaignEvent.campaign_id == campaign_id)
-            )
-            or 0
-        ) + 1
-        event = CampaignEvent(
-            campaign_id=campaign_id,
-            seq=seq,
-            battle_id=battle_id,
-            warband_id=warband_id,
-            step=step,
-            kind=kind,
-            summary=summary,
-            dice=list(dice),
-            data={
-                "before": before,
-                "after": snapshot(warband),
-                "side_step": side_step,
-                **(extra or {}),
-            },
-        )
-        session.add(event)
-        session.flush()
-        return event_view(event)
-
-
-def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
-    """Take back a warband's latest campaign step: the warband as it was before it."""
-    with database.write() as session:
-        event = session.scalar(
-            select(CampaignEvent).where(
-                CampaignEvent.campaign_id == campaign_id, CampaignEvent.seq == seq
-            )
-        )
-        if event is None or event.undone:
-            raise NotFound(
-                tr("Campaign step {seq} does not exist or was undone already.").format(seq=seq)
-            )
-        if event.warband_id is None:
-            raise InvalidInput(tr("the warband of this step has been deleted"))
-        later = session.scalar(
-            select(func.count()).where(
-                CampaignEvent.campaign_id == campaign_id,
-                CampaignEvent.warband_id == event.warband_id,
-                CampaignEvent.seq > seq,
-                CampaignEvent.undone.is_(False),
-            )
-        )
-        if later:
-            raise InvalidInput(tr("undo the later steps of this warband first"))
-        warband = roster.load_warband(session, event.warband_id)
-        if snapshot(warband) != event.data["after"]:
-            raise InvalidInput(
-                tr("{name} has been edited since this step; undoing it would lose that").format(
-                    name=warband.name
-                )
-            )
-        restore(warband, event.data["before"])
-        if event.battle_id is not None and event.data.get("side_step") is not None:
-            _side(session, event.battle_id, event.warband_id).post_battle = event.data["side_step"]
-        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
-        roster.finish_edit(session, warband, catalog, warband.version + 1)
-        event.undone = True
-        session.flush()
-        return event_view(event)
-
-
-def event_view(e: CampaignEvent) -> CampaignEventView:
-    return CampaignEventView(
-        e.seq,
-        e.battle_id,
-        e.warband_id,
-        e.step,
-        e.kind,
-        e.summary,
-        tuple(e.dice or ()),
-        e.undone,
-        e.created_at,
-    )
-
-
-def _side(session: Session, battle_id: int, warband_id: int) -> BattleSide:
-    side = session.scalar(
-        select(BattleSide).where(
-            BattleSide.battle_id == battle_id, BattleSide.warband_id == warband_id
-        )
-    )
-    if side is None:
-        raise NotFound(
-            tr("Battle {battle_id} has no side for warband {warband_id}.").format(
-                battle_id=battle_id, warband_id=warband_id
-            )
-        )
-    return side
 
 
 def _campaign_of(session: Session, battle_id: int) -> int:
@@ -262,7 +70,7 @@ def _step_action(
     """A post-battle action, allowed only while the warband is at that step."""
     with database.sessions() as session:
         campaign_id = _campaign_of(session, battle_id)
-        at = _side(session, battle_id, warband_id).post_battle
+        at = side_of(session, battle_id, warband_id).post_battle
     if at != step:
         raise InvalidInput(
             tr("the post-battle sequence is at {at}, not {step}").format(
@@ -270,10 +78,6 @@ def _step_action(
             )
         )
     return logged_change(database, campaign_id, warband_id, battle_id, step, kind, change, **kw)
-
-
-def set_items(member: Member, keys: Sequence[str]) -> None:
-    member.items = [MemberItem(position=i, item_key=k) for i, k in enumerate(keys)]
 
 
 def is_elite(catalog: Catalog, member: Member) -> bool:
@@ -299,8 +103,6 @@ def done_members(database: Database, battle_id: int, warband_id: int, kind: str)
 
 
 def pending_trauma(database: Database, battle_id: int, warband_id: int) -> list[int]:
-    from models.ledger.campaigns import get_battle
-
     side = get_battle(database, battle_id).side_of(warband_id)
     assert side is not None
     done = done_members(database, battle_id, warband_id, "trauma")
@@ -310,7 +112,7 @@ def pending_trauma(database: Database, battle_id: int, warband_id: int) -> list[
 def next_step(database: Database, battle_id: int, warband_id: int) -> CampaignEventView:
     """Move on to the next step (Trauma waits until every model taken Out of Action rolled)."""
     with database.sessions() as session:
-        at = _side(session, battle_id, warband_id).post_battle
+        at = side_of(session, battle_id, warband_id).post_battle
     if at == DONE:
         raise InvalidInput(tr("the post-battle sequence is finished"))
     if at == "trauma" and pending_trauma(database, battle_id, warband_id):
@@ -393,8 +195,6 @@ def award_experience(
 ) -> CampaignEventView:
     """The bulk action: +1 XP to every elite that took part and lived, +1 more to each with a
     Glorious Deed; `extra` adds more by hand (member id → XP)."""
-    from models.ledger.campaigns import get_battle
-
     side = get_battle(database, battle_id).side_of(warband_id)
     assert side is not None
     if done_members(database, battle_id, warband_id, "experience"):
@@ -539,8 +339,6 @@ def promotion_roll(
     """TC-C5: the promotion pool's dice, assigned to troops (up to two each, three for a model
     with a Glorious Deed) and rolled in the order given; the first 6 promotes that troop to
     ELITE with 0 XP. `assigned`: (member id, its dice faces) in rolling order."""
-    from models.ledger.campaigns import get_battle
-
     side = get_battle(database, battle_id).side_of(warband_id)
     assert side is not None
     if done_members(database, battle_id, warband_id, "promotion"):

@@ -48,7 +48,7 @@ from models.reports.base import (
     para,
     write_pdf,
 )
-from models.rules.system import registry
+from models.rules.registry import registry
 
 POKER = (63 * mm, 88 * mm)
 CARD_PADDING = 3 * mm

@@ -106,14 +106,3 @@ def group_by(
     for outcome, p in dist.items():
         group[str(key(outcome))] += p
     return group
-
-
-def registry() -> dict[str, GameSystem]:
-    """Every system the rules core knows, by id."""
-    from models.rules.dies_irae.odds import SYSTEM as DIES_IRAE
-    from models.rules.ninth_age.odds import SYSTEM as NINTH_AGE
-    from models.rules.trench_crusade.odds import SYSTEM as TRENCH_CRUSADE
-    from models.rules.warzone.odds import SYSTEM as WARZONE
-
-    systems = (TRENCH_CRUSADE, NINTH_AGE, DIES_IRAE, WARZONE)
-    return {system.id: system for system in systems}

@@ -13,7 +13,8 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 # to the ledger. Nothing that resolves an attack or computes odds.
 ALLOWED = {
     "models.rules.dice": {"DiceSource", "DiceError", "GivenDice", "NotEnoughDice"},
-    "models.rules.system": {"registry", "fraction_text"},
+    "models.rules.system": {"fraction_text"},
+    "models.rules.registry": {"registry"},
     "models.rules.spec": {"allowed_types", "choice_label", "defaults", "field_info"},
     "models.rules.trench_crusade.spec": {"TCAttackSpec"},
     "models.rules.trench_crusade.attack": {"RESULTS", "result_name"},

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from models.db import Database
-from models.ledger import campaigns, post_battle, roster
+from models.ledger import campaign_log, campaigns, post_battle, roster
 from models.ledger.campaign_file import campaign_document, export_campaign_file
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.importing import import_file
@@ -35,7 +35,7 @@ def _played(db: Database) -> int:
     post_battle.next_step(db, battle.id, a.id)
     post_battle.award_experience(db, battle.id, a.id)
     undone = post_battle.next_step(db, battle.id, a.id)
-    post_battle.undo(db, campaign.id, undone.seq)
+    campaign_log.undo(db, campaign.id, undone.seq)
     campaigns.confirm(db, battle.id, a.id)
     return campaign.id
 
@@ -72,7 +72,7 @@ def test_export_then_import_on_a_fresh_database_is_identical(db: Database, tmp_p
         # The log works here too: the latest live step undoes on the new laptop; after that
         # the old file no longer agrees with this database, and says where.
         live = [e for e in campaigns.campaign_log(fresh, imported) if not e.undone]
-        post_battle.undo(fresh, imported, live[-1].seq)
+        campaign_log.undo(fresh, imported, live[-1].seq)
         stale = import_file(fresh, path)
         assert stale.campaign is not None and stale.campaign.campaign_id is None
         assert f"campaign log step {live[-1].seq}: differs here (undone)" in (

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from models.db import Database
-from models.ledger import campaigns, post_battle, roster
+from models.ledger import campaign_log, campaigns, post_battle, roster
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.errors import InvalidInput
 from models.ledger.roster import MemberChanges
@@ -103,7 +103,7 @@ def test_the_post_battle_sequence_and_undo(db: Database) -> None:
     assert sorted(arsenal_keys) == sorted(k for k in kit if k not in _mandatory(db, elite))
     # Undo the elite's trauma: the model and its kit are back, exactly.
     log = campaigns.campaign_log(db, cid)
-    post_battle.undo(db, cid, log[-1].seq)
+    campaign_log.undo(db, cid, log[-1].seq)
     restored = roster.get_warband(db, a)
     back = next(m for m in restored.members if m.id == elite.id)
     assert back.status == "active" and [i.key for i in back.items] == kit
@@ -111,7 +111,7 @@ def test_the_post_battle_sequence_and_undo(db: Database) -> None:
     post_battle.trauma(db, battle.id, a, elite.id, [6, 3])  # 63: Hardened, third scar again
     live = [e for e in campaigns.campaign_log(db, cid) if not e.undone]
     with pytest.raises(InvalidInput, match="later steps"):
-        post_battle.undo(db, cid, live[0].seq)  # the troop's, older than the elite's
+        campaign_log.undo(db, cid, live[0].seq)  # the troop's, older than the elite's
     post_battle.next_step(db, battle.id, a)
     side = campaigns.get_battle(db, battle.id).side_of(a)
     assert side is not None and side.post_battle == "experience"
@@ -232,10 +232,10 @@ def test_quartermaster_buys_sells_moves_and_recruits(db: Database) -> None:
     with pytest.raises(InvalidInput, match="not on the faction's list"):
         post_battle.recruit(db, battle, band, "md_hereticpriest")
     live = [e for e in campaigns.campaign_log(db, cid) if not e.undone]
-    post_battle.undo(db, cid, live[-1].seq)  # the recruit: gone, and the 30 ducats are back
+    campaign_log.undo(db, cid, live[-1].seq)  # the recruit: gone, and the 30 ducats are back
     assert roster.get_warband(db, band).ducat_bank == 100
     with pytest.raises(InvalidInput, match="edited since this step"):
-        post_battle.undo(db, cid, live[-2].seq)  # the bank was set by hand after the sale
+        campaign_log.undo(db, cid, live[-2].seq)  # the bank was set by hand after the sale
 
 
 def test_reinforcements_skip_to_the_roster_and_finds_fill_the_banks(db: Database) -> None:
@@ -248,7 +248,7 @@ def test_reinforcements_skip_to_the_roster_and_finds_fill_the_banks(db: Database
     with pytest.raises(InvalidInput, match="at Roster, not Exploration"):
         post_battle.record_find(db, battle, band, "a cache", [3], ducats=10)
     log = campaigns.campaign_log(db, cid)
-    post_battle.undo(db, cid, log[-1].seq)  # back to Reinforcements, and the ducats go back
+    campaign_log.undo(db, cid, log[-1].seq)  # back to Reinforcements, and the ducats go back
     assert roster.get_warband(db, band).ducat_bank == bank
     post_battle.next_step(db, battle, band)
     post_battle.record_find(

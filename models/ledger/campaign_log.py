@@ -1,0 +1,235 @@
+"""The campaign log: every campaign step as one transaction that changes a warband and appends
+an event holding the warband before and after it (`logged_change`); undoing the latest step of
+a warband puts the "before" back (`undo`). The campaign view (campaigns.py) and the
+post-battle sequence (post_battle.py) both write through it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from models.db.engine import Database
+from models.db.schema import (
+    BattleSide,
+    Campaign,
+    CampaignEvent,
+    Member,
+    MemberItem,
+    MemberUpgrade,
+    Warband,
+)
+from models.i18n import tr
+from models.ledger import roster
+from models.ledger.errors import InvalidInput, NotFound
+from models.ledger.views import CampaignEventView
+from models.rules.trench_crusade import campaign as tc_campaign
+
+# A campaign's settings unless it says otherwise: league points per result, the starting
+# budget and threshold step (TC-C6), and the experience each advancement needs.
+DEFAULT_SETTINGS: dict[str, Any] = {
+    "points": {"win": 3, "draw": 1, "loss": 0},
+    "starting_budget": 700,
+    "threshold_step": 100,
+    "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
+}
+# A change returns the summary the log shows.
+Change = Callable[[Session, Warband, dict[str, Any]], str]
+
+
+def snapshot(warband: Warband) -> dict[str, Any]:
+    """Everything a campaign step can change, as plain JSON."""
+    return {
+        "name": warband.name,
+        "campaign_id": warband.campaign_id,
+        "player_id": warband.player_id,
+        "budget": warband.budget,
+        "ducat_bank": warband.ducat_bank,
+        "glory_bank": warband.glory_bank,
+        "arsenal": list(warband.arsenal),
+        "members": [
+            {
+                "id": m.id,
+                "uid": m.uid,
+                "position": m.position,
+                "name": m.name,
+                "model_key": m.model_key,
+                "size": m.size,
+                "experience": m.experience,
+                "skills": list(m.skills),
+                "battle_scars": list(m.battle_scars),
+                "status": m.status,
+                "notes": m.notes,
+                "promoted": m.promoted,
+                "items": [i.item_key for i in m.items],
+                "upgrades": [u.upgrade_key for u in m.upgrades],
+            }
+            for m in warband.members
+        ],
+    }
+
+
+def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
+    """Put a snapshot back in place: members keep their ids (the game logs point at them)."""
+    for key in ("name", "campaign_id", "player_id", "budget", "ducat_bank", "glory_bank"):
+        setattr(warband, key, snap[key])
+    warband.arsenal = list(snap["arsenal"])
+    existing = {m.id: m for m in warband.members}
+    wanted = {data["id"] for data in snap["members"]}
+    for member in [m for m in warband.members if m.id not in wanted]:
+        warband.members.remove(member)
+    for data in snap["members"]:
+        found = existing.get(data["id"])
+        if found is None:
+            member = roster.member_row(
+                member_id=data["id"],
+                **{k: data[k] for k in data if k not in ("id", "uid", "promoted")},
+            )
+            member.uid = data.get("uid") or member.uid
+            warband.members.append(member)
+        else:
+            member = found
+            for key in ("position", "name", "model_key", "size", "experience", "status", "notes"):
+                setattr(member, key, data[key])
+            member.skills = list(data["skills"])
+            member.battle_scars = list(data["battle_scars"])
+            if [i.item_key for i in member.items] != data["items"]:
+                set_items(member, data["items"])
+            if [u.upgrade_key for u in member.upgrades] != data["upgrades"]:
+                member.upgrades = [MemberUpgrade(upgrade_key=k) for k in data["upgrades"]]
+        member.promoted = bool(data["promoted"])
+    warband.members.sort(key=lambda m: m.position)
+
+
+def logged_change(
+    database: Database,
+    campaign_id: int,
+    warband_id: int,
+    battle_id: int | None,
+    step: str,
+    kind: str,
+    change: Change,
+    *,
+    dice: Sequence[int] = (),
+    next_step: str | None = None,
+    extra: Mapping[str, Any] | None = None,
+) -> CampaignEventView:
+    """Apply `change` to the warband and log it, in one transaction."""
+    with database.write() as session:
+        campaign = session.get(Campaign, campaign_id)
+        if campaign is None:
+            raise NotFound(
+                tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id)
+            )
+        warband = roster.load_warband(session, warband_id)
+        side = side_of(session, battle_id, warband_id) if battle_id is not None else None
+        before, side_step = snapshot(warband), side.post_battle if side else None
+        summary = change(session, warband, {**DEFAULT_SETTINGS, **campaign.settings})
+        if side is not None and next_step is not None:
+            side.post_battle = next_step
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        roster.finish_edit(session, warband, catalog, warband.version + 1)
+        seq = (
+            session.scalar(
+                select(func.max(CampaignEvent.seq)).where(CampaignEvent.campaign_id == campaign_id)
+            )
+            or 0
+        ) + 1
+        event = CampaignEvent(
+            campaign_id=campaign_id,
+            seq=seq,
+            battle_id=battle_id,
+            warband_id=warband_id,
+            step=step,
+            kind=kind,
+            summary=summary,
+            dice=list(dice),
+            data={
+                "before": before,
+                "after": snapshot(warband),
+                "side_step": side_step,
+                **(extra or {}),
+            },
+        )
+        session.add(event)
+        session.flush()
+        return event_view(event)
+
+
+def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
+    """Take back a warband's latest campaign step: the warband as it was before it."""
+    with database.write() as session:
+        event = session.scalar(
+            select(CampaignEvent).where(
+                CampaignEvent.campaign_id == campaign_id, CampaignEvent.seq == seq
+            )
+        )
+        if event is None or event.undone:
+            raise NotFound(
+                tr("Campaign step {seq} does not exist or was undone already.").format(seq=seq)
+            )
+        if event.warband_id is None:
+            raise InvalidInput(tr("the warband of this step has been deleted"))
+        later = session.scalar(
+            select(func.count()).where(
+                CampaignEvent.campaign_id == campaign_id,
+                CampaignEvent.warband_id == event.warband_id,
+                CampaignEvent.seq > seq,
+                CampaignEvent.undone.is_(False),
+            )
+        )
+        if later:
+            raise InvalidInput(tr("undo the later steps of this warband first"))
+        warband = roster.load_warband(session, event.warband_id)
+        if snapshot(warband) != event.data["after"]:
+            raise InvalidInput(
+                tr("{name} has been edited since this step; undoing it would lose that").format(
+                    name=warband.name
+                )
+            )
+        restore(warband, event.data["before"])
+        if event.battle_id is not None and event.data.get("side_step") is not None:
+            side_of(session, event.battle_id, event.warband_id).post_battle = event.data[
+                "side_step"
+            ]
+        catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        roster.finish_edit(session, warband, catalog, warband.version + 1)
+        event.undone = True
+        session.flush()
+        return event_view(event)
+
+
+def event_view(e: CampaignEvent) -> CampaignEventView:
+    return CampaignEventView(
+        e.seq,
+        e.battle_id,
+        e.warband_id,
+        e.step,
+        e.kind,
+        e.summary,
+        tuple(e.dice or ()),
+        e.undone,
+        e.created_at,
+    )
+
+
+def side_of(session: Session, battle_id: int, warband_id: int) -> BattleSide:
+    side = session.scalar(
+        select(BattleSide).where(
+            BattleSide.battle_id == battle_id, BattleSide.warband_id == warband_id
+        )
+    )
+    if side is None:
+        raise NotFound(
+            tr("Battle {battle_id} has no side for warband {warband_id}.").format(
+                battle_id=battle_id, warband_id=warband_id
+            )
+        )
+    return side
+
+
+def set_items(member: Member, keys: Sequence[str]) -> None:
+    member.items = [MemberItem(position=i, item_key=k) for i, k in enumerate(keys)]

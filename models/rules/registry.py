@@ -1,0 +1,17 @@
+"""Every game system the rules core knows, by id: the one place that imports each engine's
+declaration (models/rules/system.py holds the types they share, and imports none of them)."""
+
+from __future__ import annotations
+
+from models.rules.dies_irae.odds import SYSTEM as DIES_IRAE
+from models.rules.ninth_age.odds import SYSTEM as NINTH_AGE
+from models.rules.system import GameSystem
+from models.rules.trench_crusade.odds import SYSTEM as TRENCH_CRUSADE
+from models.rules.warzone.odds import SYSTEM as WARZONE
+
+SYSTEMS: tuple[GameSystem, ...] = (TRENCH_CRUSADE, NINTH_AGE, DIES_IRAE, WARZONE)
+
+
+def registry() -> dict[str, GameSystem]:
+    """Every system the rules core knows, by id."""
+    return {system.id: system for system in SYSTEMS}
