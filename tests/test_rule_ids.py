@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "RULES.md"
 ID = re.compile(r"\b(?:TC|FB|DI|WZ)-[A-Z]*\d+\b")
-RANGE = re.compile(r"\b(?:TC|FB|DI|WZ)-[A-Z]*\d+\s*(?:–|—|\.\.|/)\s*(?:[A-Z]+-)?[A-Z]*\d+\b")
+RANGE = re.compile(r"\b(?:TC|FB|DI|WZ)-[A-Z]*\d+\s*(?:–|—|…|\.\.|/)\s*(?:[A-Z]+-)?[A-Z]*\d+\b")
 FOLDERS = ("models", "gui", "tests")
 
 

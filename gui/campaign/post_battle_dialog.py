@@ -8,7 +8,6 @@ exact odds shown beside every choice that depends on them. Each action is a camp
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -42,6 +41,7 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
 from models.ledger.play import parse_faces
 from models.ledger.views import MemberView, WarbandView
+from models.rules.dice import SeededDice
 from models.rules.trench_crusade import campaign as rules
 
 
@@ -64,7 +64,8 @@ class PostBattleDialog(QDialog):
         self.campaign_id = campaign_id
         self.battle_id = battle_id
         self.warband_id = warband_id
-        self.rng = random.Random()
+        self.advancement_seed: tuple[int | None, tuple[int, ...]] = (None, ())
+        self.seeds: dict[QLineEdit, tuple[int, str]] = {}
         with database.sessions() as session:
             warband = roster.get_warband(database, warband_id)
             self.catalog: Catalog = load_catalog(session, warband.system, warband.edition)
@@ -184,7 +185,16 @@ class PostBattleDialog(QDialog):
         return self.act(lambda: campaign_log.undo(self.database, self.campaign_id, events[-1].seq))
 
     def roll(self, count: int, target: QLineEdit) -> None:
-        target.setText(" ".join(str(self.rng.randint(1, 6)) for _ in range(count)))
+        """The app's dice, from the seeded generator: the seed goes into the log with them."""
+        dice = SeededDice()
+        text = " ".join(map(str, dice.roll(count, 6)))
+        target.setText(text)
+        self.seeds[target] = (dice.seed, text)
+
+    def seed_of(self, target: QLineEdit) -> int | None:
+        """The seed of the faces in `target`, if the app rolled them and they are unchanged."""
+        seed, text = self.seeds.get(target, (None, ""))
+        return seed if target.text() == text else None
 
     def fill_page(self) -> None:
         fill: dict[str, Callable[[], None]] = {
@@ -250,7 +260,7 @@ class PostBattleDialog(QDialog):
 
     def _trauma_count(self) -> int:
         m = self._trauma_member()
-        return 2 if m is not None and m.elite else 1
+        return rules.trauma_dice(m is not None and m.elite)
 
     def _trauma_odds(self) -> None:
         m = self._trauma_member()
@@ -286,6 +296,7 @@ class PostBattleDialog(QDialog):
                 self.warband_id,
                 m.id,
                 parse_faces(self.trauma_dice.text()),
+                self.seed_of(self.trauma_dice),
             )
         )
         if done:
@@ -433,33 +444,18 @@ class PostBattleDialog(QDialog):
     def _assigned_dice(self) -> int:
         """The pool shared out as evenly as allowed: up to two dice a troop (three with a
         Glorious Deed), in the order of the list."""
-        pool = rules.promotion_pool(self.side.outcome == "win", self.side.glorious_deeds)
-        return sum(self._shares(pool).values())
+        return sum(self._shares().values())
 
-    def _shares(self, pool: int) -> dict[int, int]:
-        chosen = ticked(self.troops)
-        shares = dict.fromkeys(chosen, 0)
-        while pool and chosen:
-            given = False
-            for member_id in chosen:
-                limit = (
-                    rules.MAX_PROMOTION_DICE_WITH_DEED
-                    if member_id in self.side.deeds_by
-                    else rules.MAX_PROMOTION_DICE
-                )
-                if pool and shares[member_id] < limit:
-                    shares[member_id] += 1
-                    pool -= 1
-                    given = True
-            if not given:
-                break
-        return shares
+    def _shares(self) -> dict[int, int]:
+        return post_battle.promotion_shares(
+            self.database, self.battle_id, self.warband_id, ticked(self.troops)
+        )
 
     def _pool_text(self, pool: int, rolled: bool) -> None:
         if rolled:
             self.pool_label.setText(self.tr("The promotion pool has been rolled."))
             return
-        shares = self._shares(pool)
+        shares = self._shares()
         used = sum(shares.values())
         text = self.tr("Pool: %d dice (one, one for a win, one per Glorious Deed).") % pool
         if shares:
@@ -474,26 +470,23 @@ class PostBattleDialog(QDialog):
         self.pool_label.setText(text)
 
     def roll_promotion(self) -> bool:
-        pool = rules.promotion_pool(self.side.outcome == "win", self.side.glorious_deeds)
-        shares = self._shares(pool)
-
-        def run() -> None:
-            faces = parse_faces(self.promotion_dice.text())
-            if len(faces) != sum(shares.values()):
-                raise ValueError(
-                    self.tr("enter %d dice, one per die assigned") % sum(shares.values())
-                )
-            assigned, at = [], 0
-            for member_id, n in shares.items():
-                assigned.append((member_id, faces[at : at + n]))
-                at += n
-            post_battle.promotion_roll(self.database, self.battle_id, self.warband_id, assigned)
-
-        return self.act(run)
+        return self.act(
+            lambda: post_battle.promote(
+                self.database,
+                self.battle_id,
+                self.warband_id,
+                ticked(self.troops),
+                parse_faces(self.promotion_dice.text()),
+                self.seed_of(self.promotion_dice),
+            )
+        )
 
     def _roll_advancement(self) -> None:
-        for spin in self.rolls:
-            spin.setValue(self.rng.randint(1, 6) + self.rng.randint(1, 6))
+        dice = SeededDice()  # the seed goes into the log with the rolls
+        values = tuple(sum(dice.roll(2, 6)) for _ in self.rolls)
+        for spin, value in zip(self.rolls, values, strict=True):
+            spin.setValue(value)
+        self.advancement_seed = (dice.seed, values)
 
     def _offer(self) -> None:
         member_id = self.owed.currentData()
@@ -528,6 +521,7 @@ class PostBattleDialog(QDialog):
             return False
         tables = (self.tables[0].currentText(), self.tables[1].currentText())
         rolls = (self.rolls[0].value(), self.rolls[1].value())
+        seed, rolled = self.advancement_seed
         return self.act(
             lambda: post_battle.learn_skill(
                 self.database,
@@ -538,6 +532,7 @@ class PostBattleDialog(QDialog):
                 rolls,
                 self.choice.currentText(),
                 self.patron.currentText() if self.patron.isEnabled() else None,
+                seed if rolls == rolled else None,
             )
         )
 

@@ -131,7 +131,12 @@ def next_step(database: Database, battle_id: int, warband_id: int) -> CampaignEv
 
 
 def trauma(
-    database: Database, battle_id: int, warband_id: int, member_id: int, dice: Sequence[int]
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    member_id: int,
+    dice: Sequence[int],
+    seed: int | None = None,
 ) -> CampaignEventView:
     """A model taken Out of Action: a troop rolls one D6 (1–2 dead), an elite D66 (two dice,
     tens then units) on the trauma table and takes the result as a battle scar; the third scar
@@ -170,7 +175,7 @@ def trauma(
         "trauma",
         change,
         dice=dice,
-        extra={"members": [member_id]},
+        extra={"members": [member_id], **_seeded(seed)},
     )
 
 
@@ -276,9 +281,11 @@ def learn_skill(
     rolls: tuple[int, int],
     choice: str,
     patron_skill: str | None = None,
+    seed: int | None = None,
 ) -> CampaignEventView:
     """TC-C3: two tables, 2D6 on each, keep one of the two skills offered. A Patron Skill is
-    learnt as the patron's skill the player names."""
+    learnt as the patron's skill the player names. `seed`: the generator's, when the app
+    rolled the 2D6."""
     if member_id not in advancements_owed(database, battle_id, warband_id):
         raise InvalidInput(tr("Advancement: this model has no advancement roll to make"))
     if len(set(tables)) != 2 or not set(tables) <= set(rules.ADVANCEMENT_TABLES):
@@ -326,7 +333,7 @@ def learn_skill(
         "advancement",
         change,
         dice=rolls,
-        extra={"members": [member_id], "tables": list(tables)},
+        extra={"members": [member_id], "tables": list(tables), **_seeded(seed)},
     )
 
 
@@ -335,6 +342,7 @@ def promotion_roll(
     battle_id: int,
     warband_id: int,
     assigned: Sequence[tuple[int, Sequence[int]]],
+    seed: int | None = None,
 ) -> CampaignEventView:
     """TC-C5: the promotion pool's dice, assigned to troops (up to two each, three for a model
     with a Glorious Deed) and rolled in the order given; the first 6 promotes that troop to
@@ -386,8 +394,46 @@ def promotion_roll(
         "promotion",
         change,
         dice=faces,
-        extra={"members": [m for m, _ in assigned] or [0]},
+        extra={"members": [m for m, _ in assigned] or [0], **_seeded(seed)},
     )
+
+
+def promotion_shares(
+    database: Database, battle_id: int, warband_id: int, troops: Sequence[int]
+) -> dict[int, int]:
+    """TC-C5: how many of the promotion pool's dice each chosen troop rolls."""
+    side = get_battle(database, battle_id).side_of(warband_id)
+    assert side is not None
+    pool = rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
+    return rules.share_promotion_dice(pool, list(troops), set(side.deeds_by))
+
+
+def promote(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    troops: Sequence[int],
+    faces: Sequence[int],
+    seed: int | None = None,
+) -> CampaignEventView:
+    """The promotion roll from the chosen troops and the faces rolled, in order: each troop's
+    share of the pool (`promotion_shares`) takes the next faces."""
+    shares = promotion_shares(database, battle_id, warband_id, troops)
+    wanted = sum(shares.values())
+    if len(faces) != wanted:
+        raise InvalidInput(
+            tr("Promotion: enter {wanted} dice, one per die assigned").format(wanted=wanted)
+        )
+    assigned, at = [], 0
+    for member_id, n in shares.items():
+        assigned.append((member_id, list(faces[at : at + n])))
+        at += n
+    return promotion_roll(database, battle_id, warband_id, assigned, seed)
+
+
+def _seeded(seed: int | None) -> dict[str, int]:
+    """The generator's seed in the log, when the app rolled: the roll can be replayed."""
+    return {} if seed is None else {"seed": seed}
 
 
 # -- Reinforcements and Exploration ------------------------------------------------------------

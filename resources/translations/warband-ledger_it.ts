@@ -1308,8 +1308,8 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+260"/>
+        <location filename="../../gui/app.py" line="+82"/>
+        <location filename="../../gui/main_window.py" line="+259"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -1553,12 +1553,12 @@ Open the existing file instead?</source>
 Aprire invece il file esistente?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot create the database</source>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>
@@ -1842,7 +1842,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+100"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+101"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -1883,7 +1883,7 @@ Aprire invece il file esistente?</translation>
         <translation> (annullato)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Models taken Out of Action</source>
         <translation>Modelli messi Fuori Combattimento</translation>
     </message>
@@ -1904,12 +1904,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Dice:</source>
         <translation>Dadi:</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Tira ogni modello messo Fuori Combattimento. Una truppa: un D6, morta con 1–2. Un elite: un D66 (decine, poi unità) sulla tabella dei traumi, e una cicatrice di battaglia; la terza cicatrice significa inabile al servizio, il suo equipaggiamento va nell&apos;arsenale.</translation>
     </message>
@@ -1949,7 +1949,7 @@ Aprire invece il file esistente?</translation>
         <translation>Questa è la sua terza cicatrice: sarà inabile al servizio.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Award Experience to Everyone Who Took Part</source>
         <translation>&amp;Assegna esperienza a tutti quelli che hanno partecipato</translation>
     </message>
@@ -2064,7 +2064,7 @@ Aprire invece il file esistente?</translation>
         <translation>%1 (%2 PE, %3 tiri)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
         <source>The promotion pool has been rolled.</source>
         <translation>La riserva di promozione è stata tirata.</translation>
     </message>
@@ -2089,12 +2089,7 @@ Aprire invece il file esistente?</translation>
         <translation>Spunta le truppe per cui tirare.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>enter %d dice, one per die assigned</source>
-        <translation>inserisci %d dadi, uno per ogni dado assegnato</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No elite has an advancement roll to make.</source>
         <translation>Nessun elite deve fare un tiro di avanzamento.</translation>
     </message>
@@ -2109,7 +2104,7 @@ Aprire invece il file esistente?</translation>
         <translation>niente di nuovo</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>&amp;Call for Reinforcements</source>
         <translation>&amp;Chiama rinforzi</translation>
     </message>

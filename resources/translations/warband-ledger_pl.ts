@@ -1309,8 +1309,8 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+260"/>
+        <location filename="../../gui/app.py" line="+82"/>
+        <location filename="../../gui/main_window.py" line="+259"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -1556,12 +1556,12 @@ Open the existing file instead?</source>
 Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot create the database</source>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>
@@ -1845,7 +1845,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+100"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+101"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -1886,7 +1886,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation> (cofnięte)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Models taken Out of Action</source>
         <translation>Modele wyeliminowane</translation>
     </message>
@@ -1907,12 +1907,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Dice:</source>
         <translation>Kości:</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Rzuca każdy wyeliminowany model. Żołnierz: jedna K6, ginie na 1–2. Elita: K66 (dziesiątki, potem jedności) w tabeli urazów i blizna bitewna; trzecia blizna oznacza niezdolność do służby, a jego wyposażenie trafia do arsenału.</translation>
     </message>
@@ -1952,7 +1952,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>To jego trzecia blizna: będzie niezdolny do służby.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Award Experience to Everyone Who Took Part</source>
         <translation>&amp;Przyznaj doświadczenie wszystkim uczestnikom</translation>
     </message>
@@ -2067,7 +2067,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>%1 (%2 PD, rzuty: %3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
         <source>The promotion pool has been rolled.</source>
         <translation>Pula awansów została rzucona.</translation>
     </message>
@@ -2092,12 +2092,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zaznacz żołnierzy, za których rzucasz.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>enter %d dice, one per die assigned</source>
-        <translation>podaj %d kości, po jednej na przydzieloną kość</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No elite has an advancement roll to make.</source>
         <translation>Żadna elita nie ma rzutu na rozwój.</translation>
     </message>
@@ -2112,7 +2107,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>nic nowego</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>&amp;Call for Reinforcements</source>
         <translation>&amp;Wezwij posiłki</translation>
     </message>

@@ -1309,8 +1309,8 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+81"/>
-        <location filename="../../gui/main_window.py" line="+260"/>
+        <location filename="../../gui/app.py" line="+82"/>
+        <location filename="../../gui/main_window.py" line="+259"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -1556,12 +1556,12 @@ Open the existing file instead?</source>
 Открыть существующий файл?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot create the database</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+56"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>
@@ -1845,7 +1845,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+100"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+101"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -1886,7 +1886,7 @@ Open the existing file instead?</source>
         <translation> (отменено)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+59"/>
         <source>Models taken Out of Action</source>
         <translation>Модели, выведенные из строя</translation>
     </message>
@@ -1907,12 +1907,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Dice:</source>
         <translation>Кубики:</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Бросает каждая модель, выведенная из строя. Рядовой боец: один D6, погибает на 1–2. Элита: D66 (десятки, затем единицы) по таблице травм и боевой шрам; третий шрам означает негодность к службе, снаряжение уходит в арсенал.</translation>
     </message>
@@ -1952,7 +1952,7 @@ Open the existing file instead?</source>
         <translation>Это третий шрам: модель станет негодной к службе.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Award Experience to Everyone Who Took Part</source>
         <translation>&amp;Начислить опыт всем участникам</translation>
     </message>
@@ -2067,7 +2067,7 @@ Open the existing file instead?</source>
         <translation>%1 (%2 оп., бросков: %3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
         <source>The promotion pool has been rolled.</source>
         <translation>Пул повышения брошен.</translation>
     </message>
@@ -2092,12 +2092,7 @@ Open the existing file instead?</source>
         <translation>Отметьте рядовых, за которых бросать.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>enter %d dice, one per die assigned</source>
-        <translation>введите %d кубиков, по одному на назначенный кубик</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>No elite has an advancement roll to make.</source>
         <translation>Ни одной элите не нужен бросок развития.</translation>
     </message>
@@ -2112,7 +2107,7 @@ Open the existing file instead?</source>
         <translation>ничего нового</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>&amp;Call for Reinforcements</source>
         <translation>&amp;Призвать подкрепления</translation>
     </message>

@@ -122,6 +122,31 @@ def promotion_pool(won: bool, glorious_deeds: int) -> int:
     return 1 + int(won) + max(0, glorious_deeds)
 
 
+def trauma_dice(elite: bool) -> int:
+    """How many D6 a model taken Out of Action rolls: one for a troop (TC-C1), a D66 — two,
+    tens then units — for an elite (TC-C2)."""
+    return 2 if elite else 1
+
+
+def share_promotion_dice(
+    pool: int, troops: Sequence[int], with_deed: Collection[int]
+) -> dict[int, int]:
+    """TC-C5: the pool's dice dealt to the chosen troops one at a time, in turn, up to two
+    each (three for a troop with a Glorious Deed); dice no troop can take are not rolled."""
+    shares = dict.fromkeys(troops, 0)
+    while pool and troops:
+        given = False
+        for member_id in troops:
+            limit = MAX_PROMOTION_DICE_WITH_DEED if member_id in with_deed else MAX_PROMOTION_DICE
+            if pool and shares[member_id] < limit:
+                shares[member_id] += 1
+                pool -= 1
+                given = True
+        if not given:
+            break
+    return shares
+
+
 def promotion_chance(dice: int) -> Fraction:
     """TC-C5: the chance that at least one of `dice` D6 shows a 6 (a promotion)."""
     return 1 - Fraction(5, 6) ** max(0, dice)

@@ -268,3 +268,41 @@ def test_a_battle_can_be_deleted_until_a_step_was_taken(db: Database) -> None:
     with pytest.raises(InvalidInput, match="undo them before deleting"):
         campaigns.delete_battle(db, kept.id)
     assert len(campaigns.list_battles(db, cid)) == 1
+
+
+def test_the_apps_dice_keep_their_seed_in_the_log_and_promotion_is_dealt_by_the_rules(
+    db: Database,
+) -> None:
+    """Issue 18: the post-battle dice the app rolls come from the seeded generator, and the
+    seed is kept with the step; the promotion pool is shared out by the rules core (TC-C5)."""
+    from models.ledger.campaign_file import campaign_document
+    from models.rules.dice import SeededDice
+
+    cid, a, b = _tc_campaign(db)
+    band = roster.get_warband(db, a)
+    troops = [m for m in band.members if not m.elite][:2]
+    battle = campaigns.record_battle(
+        db,
+        NewBattle(
+            cid, (NewSide(a, "win", 3, 1, out_of_action=(troops[0].id,)), NewSide(b, "loss"))
+        ),
+    )
+    dice = SeededDice(2026)
+    faces = list(dice.roll(1, 6))
+    post_battle.trauma(db, battle.id, a, troops[0].id, faces, seed=dice.seed)
+    post_battle.next_step(db, battle.id, a)
+    post_battle.award_experience(db, battle.id, a)
+    alive = [m.id for m in troops if m.id != troops[0].id or faces[0] > 2]
+    shares = post_battle.promotion_shares(db, battle.id, a, alive)
+    assert sum(shares.values()) == min(3, 2 * len(alive))  # 1 + a win + a deed, two a troop
+    with pytest.raises(InvalidInput, match="enter 3 dice|enter 2 dice"):
+        post_battle.promote(db, battle.id, a, alive, [1])
+    rolled = SeededDice(7)
+    post_battle.promote(
+        db, battle.id, a, alive, list(rolled.roll(sum(shares.values()), 6)), seed=rolled.seed
+    )
+    log = campaign_document(db, cid)["log"]
+    seeds = {e["kind"]: e["data"].get("seed") for e in log if e["kind"] != "battle"}
+    assert (seeds["trauma"], seeds["promotion"]) == (2026, 7)
+    assert seeds.get("experience") is None  # no dice, no seed
+    assert log[-1]["dice"] == list(SeededDice(7).roll(sum(shares.values()), 6))  # replayable

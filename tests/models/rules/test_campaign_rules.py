@@ -1,4 +1,5 @@
-"""Campaign rules (TC-C1…C6, DI-2), exact, against counts worked out over all the dice."""
+"""Campaign rules (TC-C1, TC-C2, TC-C3, TC-C4, TC-C5, TC-C6, DI-2), exact, against counts
+worked out over all the dice."""
 
 from __future__ import annotations
 
@@ -79,3 +80,23 @@ def test_di_2_deployment_skill_and_its_odds() -> None:
     for skill in (1, 4, 7, 10, 12, 13):
         ways = sum(1 for a, b in product(range(1, 7), repeat=2) if a + b <= skill)
         assert deploy_chance(skill) == Fraction(ways, 36)
+
+
+@pytest.mark.parametrize(
+    ("pool", "troops", "deeds", "expected"),
+    [
+        (1, [7, 8], set(), {7: 1, 8: 0}),  # one die: the first troop ticked
+        (3, [7, 8], set(), {7: 2, 8: 1}),  # dealt in turn
+        (5, [7, 8], set(), {7: 2, 8: 2}),  # two each at most: the fifth is not rolled
+        (5, [7, 8], {8}, {7: 2, 8: 3}),  # three with a Glorious Deed
+        (4, [], set(), {}),  # nobody ticked: nothing rolled
+    ],
+)
+def test_tc_c5_the_promotion_pool_is_dealt_in_turn_up_to_each_limit(
+    pool: int, troops: list[int], deeds: set[int], expected: dict[int, int]
+) -> None:
+    assert rules.share_promotion_dice(pool, troops, deeds) == expected
+
+
+def test_tc_c1_and_tc_c2_trauma_dice() -> None:
+    assert (rules.trauma_dice(False), rules.trauma_dice(True)) == (1, 2)
