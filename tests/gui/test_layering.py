@@ -19,8 +19,8 @@ ALLOWED = {
     "models.rules.trench_crusade.spec": {"TCAttackSpec"},
     "models.rules.trench_crusade.attack": {"RESULTS", "result_name"},
 }
-# Still to move into the ledger (issue 18, item 6): the post-battle dialog's promotion dice
-# and the campaign view's deployment chance.
+# Still asked of the rules core directly, to go through the ledger next: the odds the
+# post-battle dialog shows (trauma, promotion, skills) and the campaign view's deployment chance.
 PENDING = {
     ("gui/campaign/post_battle_dialog.py", "models.rules.trench_crusade", "campaign"),
     ("gui/campaign/view.py", "models.rules.dies_irae.campaign", "deploy_chance"),
