@@ -27,7 +27,7 @@ from models.db.schema import (
 )
 from models.i18n import N_, tr
 from models.ledger import games
-from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change
+from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change, side_of
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.views import (
     BattleSideView,
@@ -426,18 +426,7 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
 def confirm(database: Database, battle_id: int, warband_id: int, confirmed: bool = True) -> None:
     """A player confirms (or withdraws confirmation of) the battle as recorded."""
     with database.write() as session:
-        side = session.scalar(
-            select(BattleSide).where(
-                BattleSide.battle_id == battle_id, BattleSide.warband_id == warband_id
-            )
-        )
-        if side is None:
-            raise NotFound(
-                tr("Battle {battle_id} has no side for warband {warband_id}.").format(
-                    battle_id=battle_id, warband_id=warband_id
-                )
-            )
-        side.confirmed = confirmed
+        side_of(session, battle_id, warband_id).confirmed = confirmed
 
 
 def delete_battle(database: Database, battle_id: int) -> None:

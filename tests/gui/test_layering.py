@@ -12,7 +12,7 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 # choices and defaults, outcome names), the registry of systems, and the dice sources it hands
 # to the ledger. Nothing that resolves an attack or computes odds.
 ALLOWED = {
-    "models.rules.dice": {"DiceSource", "DiceError", "GivenDice", "NotEnoughDice"},
+    "models.rules.dice": {"DiceSource", "DiceError", "GivenDice", "NotEnoughDice", "SeededDice"},
     "models.rules.system": {"fraction_text"},
     "models.rules.registry": {"registry"},
     "models.rules.spec": {"allowed_types", "choice_label", "defaults", "field_info"},
