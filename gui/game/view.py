@@ -46,6 +46,7 @@ from gui.roster.pickers import profile_text
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.i18n import format_date, format_percent
 from models.ledger.games import AIMING, OUT_OF_ACTION
+from models.ledger.payloads import Outcome
 from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView
 from models.rules.trench_crusade.attack import result_name
@@ -89,11 +90,11 @@ class EventLogModel(RowTableModel[EventView]):
             font = QFont()
             font.setStrikeOut(True)
             return font
+        outcome = Outcome.read(e.outcome)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if column == self.ODDS and e.outcome.get("odds"):
-                return self.tr("Exactly %s") % e.outcome["odds"]
-            steps = e.outcome.get("steps")
-            return "\n".join(steps) if steps else None
+            if column == self.ODDS and outcome.odds:
+                return self.tr("Exactly %s") % outcome.odds
+            return "\n".join(outcome.steps) if outcome.steps else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == self.SEQ:
@@ -101,14 +102,13 @@ class EventLogModel(RowTableModel[EventView]):
         if column == self.TURN:
             return e.turn
         if column == self.WHAT:
-            text = str(e.outcome.get("summary", e.kind))
+            text = outcome.summary or e.kind
             return f"{text} ({self.tr('undone')})" if e.undone else text
         if column == self.DICE:
             return " ".join(map(str, e.dice or ())) + (f" (seed {e.seed})" if e.seed else "")
         if column == self.ODDS:
-            odds = e.outcome.get("odds")
-            return format_percent(float(Fraction(odds))) if odds is not None else ""
-        return result_name(e.outcome.get("result"))
+            return format_percent(float(Fraction(outcome.odds))) if outcome.odds else ""
+        return result_name(outcome.result)
 
 
 class ModelCard(QFrame):

@@ -31,6 +31,7 @@ from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.i18n import N_, tr
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, GameState, GameSummary, ModelState, ParticipantView
 from models.text import one_line, without_unsafe
 
@@ -288,7 +289,7 @@ def _toggle(database: Database, game_id: int, seq: int | None, *, undo: bool) ->
             turn=turn,
             kind=UNDO if undo else REDO,
             undoes_seq=target.seq,
-            outcome={"summary": f"{verb} event {target.seq} ({target.kind})"},
+            outcome=Outcome(f"{verb} event {target.seq} ({target.kind})").to_json(),
         )
 
     return _append(database, game_id, build)
@@ -401,9 +402,10 @@ def _last(session: Session, game_id: int) -> tuple[int, int]:
 
 
 def _new_row(game_id: int, seq: int, turn: int, event: NewEvent) -> GameEvent:
-    for effect in event.outcome.get("effects", ()):
+    effects = event.outcome.get("effects", ())  # checked whole: a bad effect is refused
+    for effect in effects:
         _check_effect(effect)
-    new_turn = next((e["turn"] for e in event.outcome.get("effects", ()) if "turn" in e), None)
+    new_turn = next((e["turn"] for e in effects if "turn" in e), None)
     return GameEvent(
         game_id=game_id,
         seq=seq,

@@ -28,6 +28,7 @@ from models.ledger import games, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, LedgerError
 from models.ledger.games import AIMING, TRACKED, NewEvent, aiming_flag
+from models.ledger.payloads import Outcome
 from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
 from models.ledger.tc_actions import ACTIONS, ActionInput, Done, perform, success_odds
 from models.ledger.tc_actions import result_name as action_result_name
@@ -485,16 +486,17 @@ def attack_event(table: Table, done: AttackDone) -> NewEvent:
     plan = done.plan
     attacker, target = table.member(plan.attacker_id), table.member(plan.target_id)
     summary = f"{attacker.name} → {target.name} ({plan.weapon.name}): {done.summary}"
-    outcome: dict[str, Any] = {
-        "summary": summary,
-        "result": done.result,
-        "weapon": plan.weapon.name,
-        "steps": list(done.steps),
-        "effects": [dict(e) for e in done.effects],
-        **done.extra,
-    }
-    if table.game.system == TC:
-        outcome["also_hit"] = [{"member": m, "result": r} for m, r in done.also_hit]
+    outcome = Outcome(
+        summary,
+        done.effects,
+        result=done.result,
+        steps=done.steps,
+        weapon=plan.weapon.name,
+        odds=done.extra.get("odds"),
+        also_hit=done.also_hit,
+        blood_gained=done.extra.get("blood_gained"),
+        measures=done.extra.get("measures", {}),
+    ).to_json()
     return NewEvent(
         "attack",
         actor_member_id=attacker.id,
@@ -658,14 +660,14 @@ def action_event(
         actor_member_id=member_id,
         dice=list(rolled.faces),
         seed=rolled.seed,
-        outcome={
-            "summary": summary,
-            "action": action.kind,
-            "result": done.result,
-            "odds": None if probability is None else fraction_text(probability),
-            "steps": list(done.steps),
-            "effects": [dict(e) for e in done.effects],
-        },
+        outcome=Outcome(
+            summary,
+            done.effects,
+            result=done.result,
+            steps=done.steps,
+            odds=None if probability is None else fraction_text(probability),
+            action=action.kind,
+        ).to_json(),
     )
 
 
@@ -732,7 +734,7 @@ def marker_event(table: Table, member_id: int, values: Mapping[str, int | bool])
     return NewEvent(
         kind,
         actor_member_id=member_id,
-        outcome={"summary": f"{name}: {', '.join(said)}", "effects": changes},
+        outcome=Outcome(f"{name}: {', '.join(said)}", tuple(changes)).to_json(),
     )
 
 
@@ -762,7 +764,7 @@ def aim_event(table: Table, member_id: int, target_id: int | None) -> NewEvent |
         "aim",
         actor_member_id=member_id,
         target_member_id=target_id,
-        outcome={"summary": text, "effects": changes},
+        outcome=Outcome(text, tuple(changes)).to_json(),
     )
 
 
@@ -770,10 +772,7 @@ def turn_event(table: Table) -> NewEvent:
     turn = table.state.turn + 1
     return NewEvent(
         "turn",
-        outcome={
-            "summary": tr("Turn {turn} begins").format(turn=turn),
-            "effects": [{"turn": turn}],
-        },
+        outcome=Outcome(tr("Turn {turn} begins").format(turn=turn), ({"turn": turn},)).to_json(),
     )
 
 

@@ -25,6 +25,7 @@ from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from models.i18n import format_date, format_percent, tr
 from models.ledger.games import TRACKED
+from models.ledger.payloads import Outcome
 from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.reports.base import (
@@ -93,13 +94,13 @@ def measure_labels(system: str) -> tuple[str, str]:
     return tr(first.label), tr(second.label)
 
 
-def _actual(system: str, outcome: dict[str, Any]) -> tuple[int, int] | None:
+def _actual(system: str, outcome: Outcome) -> tuple[int, int] | None:
     """What the dice did to the two measures; None for an attack recorded without them."""
     if system == "trench-crusade":
-        result = outcome.get("result")
+        result = outcome.result
         return (int(result != "miss"), int(result in SEVERE)) if result else None
-    values = outcome.get("measures")
-    if not isinstance(values, dict):
+    values = outcome.measures
+    if not values:
         return None
     first, second = SYSTEM_ATTACKS[system].measures
     return int(values.get(first.distribution, 0)), int(values.get(second.distribution, 0))
@@ -115,7 +116,7 @@ def luck(data: GameData) -> dict[int, tuple[float, int, float, int]]:
         if event.kind != "attack" or not event.spec or event.actor_member_id is None:
             continue
         side = data.members.get(event.actor_member_id, ("", "", -1))[2]
-        actual = _actual(system, event.outcome)
+        actual = _actual(system, Outcome.read(event.outcome))
         if side not in found or actual is None:
             continue
         first, second = _expectations(system, json.dumps(event.spec, sort_keys=True))
@@ -211,9 +212,9 @@ def report_story(data: GameData) -> list[Flowable]:
         ]
     ]
     for e in data.events:
-        odds = e.outcome.get("odds")
-        percent = format_percent(float(Fraction(str(odds)))) if odds else ""
-        what = str(e.outcome.get("summary", e.kind)) + (f" ({tr('undone')})" if e.undone else "")
+        outcome = Outcome.read(e.outcome)
+        percent = format_percent(float(Fraction(outcome.odds))) if outcome.odds else ""
+        what = (outcome.summary or e.kind) + (f" ({tr('undone')})" if e.undone else "")
         rows.append(
             [
                 para(str(e.seq), 7.5),
@@ -221,7 +222,7 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(what, 7.5, textColor=SOFT if e.undone else colors.black),
                 para(percent, 7.5),
                 para(" ".join(map(str, e.dice or ())), 7.5),
-                para(result_name(e.outcome.get("result")), 7.5),
+                para(result_name(outcome.result), 7.5),
             ]
         )
     story.append(grid_table(rows, [10 * mm, 13 * mm, 88 * mm, 16 * mm, 26 * mm, 27 * mm]))
@@ -241,8 +242,9 @@ def report_story(data: GameData) -> list[Flowable]:
         if e.kind != "attack" or e.actor_member_id is None:
             continue
         attacks[e.actor_member_id] += 1
-        hits[e.actor_member_id] += (_actual(game.system, e.outcome) or (0, 0))[0]
-        for effect in e.outcome.get("effects", ()):
+        outcome = Outcome.read(e.outcome)
+        hits[e.actor_member_id] += (_actual(game.system, outcome) or (0, 0))[0]
+        for effect in outcome.effects:
             if effect.get("member") != e.actor_member_id and effect.get("delta", 0) > 0:
                 dealt[e.actor_member_id] += effect["delta"]
     story += [Spacer(0, 4 * mm), para(tr("Per model"), 12, bold=True)]
