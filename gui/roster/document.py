@@ -1,15 +1,15 @@
 """An open warband: its current view, its catalog, and an undo stack of ledger commands.
 
-Every change is a ledger unit of work (saved at once, one transaction) wrapped in a
-QUndoCommand whose undo is the inverse unit of work. Commands quote the version of the warband
-they last saw; if another window or laptop changed it meanwhile, the ledger refuses with
-StaleEdit — the document then reports it, reloads the stored warband and clears its undo stack
-(its commands describe a past that no longer exists). Nothing is ever silently overwritten.
+Every change is a ledger edit (models/ledger/roster_edits.py: saved at once, one transaction)
+wrapped in a QUndoCommand; the ledger says what undoes each edit, and the command applies it.
+Commands quote the version of the warband they last saw; if another window or laptop changed
+it meanwhile, the ledger refuses with StaleEdit — the document then reports it, reloads the
+stored warband and clears its undo stack (its commands describe a past that no longer exists).
+Nothing is ever silently overwritten.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
@@ -18,11 +18,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.ledger import roster
+from models.ledger import roster_edits as edits
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError, StaleEdit
 from models.ledger.views import MemberView, WarbandView
-
-Step = Callable[[int], WarbandView]  # given the version last seen, do it; the new view back
 
 
 @dataclass
@@ -43,6 +42,7 @@ class WarbandDocument(QObject):
         self.view = view
         self.undo_stack = QUndoStack(self)
         self._refs: dict[int, MemberRef] = {}
+        self._ids: dict[int, int] = {}  # members put back under a new id: old → new
         with database.sessions() as session:
             self.catalog: Catalog = load_catalog(session, view.system, view.edition)
 
@@ -59,30 +59,37 @@ class WarbandDocument(QObject):
         self._refs[new_id] = ref
 
     # -- running commands --------------------------------------------------------------------
-    def run(self, text: str, do: Step, undo: Step) -> bool:
-        """Do `do` now and, if it worked, push it on the undo stack as `text`."""
-        if not self._apply(do):
-            return False
-        self.undo_stack.push(_LedgerCommand(self, text, do, undo))
-        return True
+    def run(self, text: str, edit: edits.Edit) -> edits.Applied | None:
+        """Do `edit` now and, if it worked, push what undoes it on the undo stack as `text`."""
+        applied = self._apply(edit)
+        if applied is not None:
+            self.undo_stack.push(_LedgerCommand(self, text, applied.undo))
+        return applied
 
-    def _apply(self, step: Step) -> bool:
+    def _apply(self, edit: edits.Edit) -> edits.Applied | None:
         try:
-            view = step(self.view.version)
+            applied = edits.with_member_ids(edit, self._ids).apply(self.database, self.view.version)
         except StaleEdit as exc:
             self.failed.emit(str(exc))
             self.reload()
-            return False
+            return None
         except LedgerError as exc:
             self.failed.emit(str(exc))
-            return False
-        self.view = view
+            return None
+        if applied.renumbered is not None:  # put back under a new id: follow it
+            old, new = applied.renumbered
+            self._ids = {k: (new if v == old else v) for k, v in self._ids.items()}
+            self._ids[old] = new
+            if (ref := self._refs.get(old)) is not None:
+                self._moved(ref, new)
+        self.view = applied.view
         self.changed.emit()
-        return True
+        return applied
 
     def reload(self) -> None:
         """Show the stored warband; the undo history no longer applies to it."""
         self.undo_stack.clear()
+        self._ids.clear()
         try:
             self.view = roster.get_warband(self.database, self.view.id)
         except LedgerError as exc:
@@ -93,110 +100,32 @@ class WarbandDocument(QObject):
 
     # -- the actions (texts say what the Edit menu's Undo/Redo will show) --------------------
     def rename(self, name: str) -> bool:
-        old = self.view.name
-        wid = self.view.id
-        return self.run(
-            self.tr("Rename warband to “%s”") % name,
-            lambda v: roster.rename_warband(self.database, wid, v, name),
-            lambda v: roster.rename_warband(self.database, wid, v, old),
+        details = roster.WarbandDetails(name=name)
+        return self._ran(
+            self.tr("Rename warband to “%s”") % name, edits.Details(self.view.id, details)
         )
 
     def edit_details(self, details: roster.WarbandDetails, text: str) -> bool:
-        before = roster.WarbandDetails(
-            notes=self.view.notes,
-            budget=self.view.budget,
-            ducat_bank=self.view.ducat_bank,
-            glory_bank=self.view.glory_bank,
-        )
-        wid = self.view.id
-        return self.run(
-            text,
-            lambda v: roster.edit_details(self.database, wid, v, details),
-            lambda v: roster.edit_details(self.database, wid, v, before),
-        )
+        return self._ran(text, edits.Details(self.view.id, details))
 
     def add_member(self, model_key: str) -> MemberRef | None:
-        wid = self.view.id
-        model = self.catalog.models[model_key]
-        ref = MemberRef(0)
-        removed: list[MemberView] = []
-
-        def do(version: int) -> WarbandView:
-            if removed:  # redo after undo: the very member, back in its place
-                view, new_id = roster.restore_member(self.database, wid, version, removed.pop())
-            else:
-                view, new_id = roster.add_member(self.database, wid, version, model_key)
-            self._moved(ref, new_id)
-            return view
-
-        def undo(version: int) -> WarbandView:
-            removed.append(self.member(ref))
-            return roster.remove_member(self.database, wid, version, ref.id)
-
-        text = self.tr("Add %s") % model.name
-        return ref if self.run(text, do, undo) else None
+        text = self.tr("Add %s") % self.catalog.models[model_key].name
+        return self._new_ref(self.run(text, edits.AddMember(self.view.id, model_key)))
 
     def remove_member(self, ref: MemberRef) -> bool:
-        wid = self.view.id
-        kept: list[MemberView] = []
-
-        def do(version: int) -> WarbandView:
-            kept.append(self.member(ref))
-            return roster.remove_member(self.database, wid, version, ref.id)
-
-        def undo(version: int) -> WarbandView:
-            view, new_id = roster.restore_member(self.database, wid, version, kept.pop())
-            self._moved(ref, new_id)
-            return view
-
-        return self.run(self.tr("Remove %s") % self.member(ref).name, do, undo)
+        text = self.tr("Remove %s") % self.member(ref).name
+        return self._ran(text, edits.RemoveMember(self.view.id, ref.id))
 
     def duplicate_member(self, ref: MemberRef) -> MemberRef | None:
-        wid = self.view.id
-        copy = MemberRef(0)
-        removed: list[MemberView] = []
-
-        def do(version: int) -> WarbandView:
-            if removed:
-                view, new_id = roster.restore_member(self.database, wid, version, removed.pop())
-            else:
-                view, new_id = roster.duplicate_member(self.database, wid, version, ref.id)
-            self._moved(copy, new_id)
-            return view
-
-        def undo(version: int) -> WarbandView:
-            removed.append(self.member(copy))
-            return roster.remove_member(self.database, wid, version, copy.id)
-
         text = self.tr("Duplicate %s") % self.member(ref).name
-        return copy if self.run(text, do, undo) else None
+        return self._new_ref(self.run(text, edits.DuplicateMember(self.view.id, ref.id)))
 
     def move_member(self, ref: MemberRef, position: int) -> bool:
-        wid = self.view.id
-        old = self.member(ref).position
-        return self.run(
-            self.tr("Move %s") % self.member(ref).name,
-            lambda v: roster.move_member(self.database, wid, v, ref.id, position),
-            lambda v: roster.move_member(self.database, wid, v, ref.id, old),
-        )
+        text = self.tr("Move %s") % self.member(ref).name
+        return self._ran(text, edits.MoveMember(self.view.id, ref.id, position))
 
     def update_member(self, ref: MemberRef, changes: roster.MemberChanges, text: str) -> bool:
-        m = self.member(ref)
-        before = roster.MemberChanges(
-            name=m.name if changes.name is not None else None,
-            size=m.size if changes.size is not None else None,
-            experience=m.experience if changes.experience is not None else None,
-            skills=m.skills if changes.skills is not None else None,
-            battle_scars=m.battle_scars if changes.battle_scars is not None else None,
-            status=m.status if changes.status is not None else None,
-            notes=m.notes if changes.notes is not None else None,
-        )
-        wid = self.view.id
-        return self.run(
-            text,
-            lambda v: roster.update_member(self.database, wid, v, ref.id, changes),
-            lambda v: roster.update_member(self.database, wid, v, ref.id, before),
-        )
+        return self._ran(text, edits.UpdateMember(self.view.id, ref.id, changes))
 
     def rename_member(self, ref: MemberRef, name: str) -> bool:
         old = self.member(ref).name
@@ -205,57 +134,56 @@ class WarbandDocument(QObject):
         )
 
     def equip(self, ref: MemberRef, item_key: str) -> bool:
-        wid = self.view.id
         item = self.catalog.items[item_key].name
-        return self.run(
-            self.tr("Equip %s on %s") % (item, self.member(ref).name),
-            lambda v: roster.equip(self.database, wid, v, ref.id, item_key),
-            lambda v: roster.unequip(self.database, wid, v, ref.id, item_key),
-        )
+        text = self.tr("Equip %s on %s") % (item, self.member(ref).name)
+        return self._ran(text, edits.Equip(self.view.id, ref.id, item_key))
 
     def unequip(self, ref: MemberRef, item_key: str) -> bool:
-        wid = self.view.id
         item = self.catalog.items[item_key].name
-        return self.run(
-            self.tr("Take %s from %s") % (item, self.member(ref).name),
-            lambda v: roster.unequip(self.database, wid, v, ref.id, item_key),
-            lambda v: roster.equip(self.database, wid, v, ref.id, item_key),
-        )
+        text = self.tr("Take %s from %s") % (item, self.member(ref).name)
+        return self._ran(text, edits.Unequip(self.view.id, ref.id, item_key))
 
     def apply_upgrade(self, ref: MemberRef, upgrade_key: str) -> bool:
-        wid = self.view.id
         name = self.catalog.upgrades[upgrade_key].name
-        return self.run(
-            self.tr("Give %s to %s") % (name, self.member(ref).name),
-            lambda v: roster.apply_upgrade(self.database, wid, v, ref.id, upgrade_key),
-            lambda v: roster.remove_upgrade(self.database, wid, v, ref.id, upgrade_key),
-        )
+        text = self.tr("Give %s to %s") % (name, self.member(ref).name)
+        return self._ran(text, edits.ApplyUpgrade(self.view.id, ref.id, upgrade_key))
 
     def remove_upgrade(self, ref: MemberRef, upgrade_key: str) -> bool:
-        wid = self.view.id
         name = self.catalog.upgrades[upgrade_key].name
-        return self.run(
-            self.tr("Remove %s from %s") % (name, self.member(ref).name),
-            lambda v: roster.remove_upgrade(self.database, wid, v, ref.id, upgrade_key),
-            lambda v: roster.apply_upgrade(self.database, wid, v, ref.id, upgrade_key),
-        )
+        text = self.tr("Remove %s from %s") % (name, self.member(ref).name)
+        return self._ran(text, edits.RemoveUpgrade(self.view.id, ref.id, upgrade_key))
+
+    def _ran(self, text: str, edit: edits.Edit) -> bool:
+        return self.run(text, edit) is not None
+
+    def _new_ref(self, applied: edits.Applied | None) -> MemberRef | None:
+        if applied is None or applied.member_id is None:
+            return None
+        return self.ref(applied.member_id)
 
 
 class _LedgerCommand(QUndoCommand):
-    def __init__(self, document: WarbandDocument, text: str, do: Step, undo: Step) -> None:
+    """Holds the edit that takes the warband the other way; each undo or redo applies it and
+    keeps what the ledger says undoes that."""
+
+    def __init__(self, document: WarbandDocument, text: str, edit: edits.Edit) -> None:
         super().__init__(text)
         self._document = document
-        self._do = do
-        self._undo = undo
-        self._first = True  # push() calls redo(); the step has already been done
+        self._edit = edit
+        self._first = True  # push() calls redo(); the edit has already been done
 
     def redo(self) -> None:
         if self._first:
             self._first = False
             return
-        if not self._document._apply(self._do):
-            self.setObsolete(True)
+        self._flip()
 
     def undo(self) -> None:
-        if not self._document._apply(self._undo):
+        self._flip()
+
+    def _flip(self) -> None:
+        applied = self._document._apply(self._edit)
+        if applied is None:
             self.setObsolete(True)
+        else:
+            self._edit = applied.undo

@@ -341,9 +341,15 @@ def update_member(
 
 
 def equip(
-    database: Database, warband_id: int, version: int, member_id: int, item_key: str
+    database: Database,
+    warband_id: int,
+    version: int,
+    member_id: int,
+    item_key: str,
+    position: int | None = None,
 ) -> WarbandView:
-    """Give a member an item. Warnings (hands, HEAVY, LIMIT, armoury) never block it."""
+    """Give a member an item (last, or at `position`: an unequip undone puts it back where it
+    was). Warnings (hands, HEAVY, LIMIT, armoury) never block it."""
 
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
         member = member_of(warband, member_id)
@@ -351,7 +357,10 @@ def equip(
             raise InvalidInput(
                 tr("item: {item_key!r} is not an item of the catalog").format(item_key=item_key)
             )
-        member.items.append(MemberItem(position=len(member.items), item_key=item_key))
+        at = len(member.items) if position is None else max(0, min(position, len(member.items)))
+        member.items.insert(at, MemberItem(position=at, item_key=item_key))
+        for index, item in enumerate(member.items):
+            item.position = index
 
     return _edit(database, warband_id, version, change)
 
