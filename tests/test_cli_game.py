@@ -33,6 +33,21 @@ def game(db: Path, *args: str) -> dict[str, Any]:
     return data
 
 
+def attacking(game_id: str, attacker: Any, weapon: str, target: Any, *more: str) -> list[str]:
+    """The arguments of `game attack`."""
+    return [
+        "attack",
+        game_id,
+        "--attacker",
+        str(attacker),
+        "--weapon",
+        weapon,
+        "--target",
+        str(target),
+        *more,
+    ]
+
+
 def refused(db: Path, *args: str) -> str:
     result = run("game", *args, "--db", str(db))
     assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
@@ -123,34 +138,10 @@ def test_a_trench_crusade_game_by_command_and_by_window_leave_the_same_log_and_r
     target = next(m for m in shown["models"] if m["warband_id"] == LEGION_ID)["member_id"]
     rifle = models[BRAT]["weapons"][0]["id"]
     # Too few dice: exit 2 saying what is missing, nothing logged.
-    message = refused(
-        cli_db,
-        "attack",
-        gid,
-        "--attacker",
-        str(BRAT),
-        "--weapon",
-        rifle,
-        "--target",
-        str(target),
-        "--dice",
-        "6",
-    )
+    message = refused(cli_db, *attacking(gid, BRAT, rifle, target, "--dice", "6"))
     assert "1 more d6" in message
     assert game(cli_db, "show", gid)["models"] == shown["models"]
-    first = game(
-        cli_db,
-        "attack",
-        gid,
-        "--attacker",
-        str(BRAT),
-        "--weapon",
-        rifle,
-        "--target",
-        str(target),
-        "--dice",
-        "6,5,4,3",
-    )
+    first = game(cli_db, *attacking(gid, BRAT, rifle, target, "--dice", "6,5,4,3"))
     assert first["outcome"] == "minor_hit" and first["dice"] == [6, 5, 4, 3]
     # The odds shown are what `odds` says for the spec the log keeps.
     logged_spec = _log(cli_db, int(gid))[0][5]
@@ -162,18 +153,16 @@ def test_a_trench_crusade_game_by_command_and_by_window_leave_the_same_log_and_r
     game(cli_db, "action", gid, "--model", str(FRATELLO), "--action", "dash", "--dice", "3,4")
     second = game(
         cli_db,
-        "attack",
-        gid,
-        "--attacker",
-        str(PROPHET),
-        "--weapon",
-        "Sword / Axe",
-        "--target",
-        str(target),
-        "--situation",
-        '{"blood_spent_on_hit": 0}',
-        "--dice",
-        "6,6,5,5,6,6",
+        *attacking(
+            gid,
+            PROPHET,
+            "Sword / Axe",
+            target,
+            "--situation",
+            '{"blood_spent_on_hit": 0}',
+            "--dice",
+            "6,6,5,5,6,6",
+        ),
     )
     game(cli_db, "next-turn", gid)
     game(cli_db, "undo", gid)
@@ -238,34 +227,11 @@ def test_a_game_of_each_other_system_by_command(
     theirs = [m for m in shown["models"] if m["warband_id"] == target_band]
     attacker, target = mine[0], theirs[0]
     weapon = attacker["weapons"][0]["id"]
-    seeded = game(
-        ledger,
-        "attack",
-        gid,
-        "--attacker",
-        str(attacker["member_id"]),
-        "--weapon",
-        weapon,
-        "--target",
-        str(target["member_id"]),
-        "--seed",
-        "7",
-    )
+    ids = (gid, attacker["member_id"], weapon, target["member_id"])
+    seeded = game(ledger, *attacking(*ids, "--seed", "7"))
     # The seeded dice, typed back as the table's, resolve the same way.
     game(ledger, "undo", gid)
-    typed = game(
-        ledger,
-        "attack",
-        gid,
-        "--attacker",
-        str(attacker["member_id"]),
-        "--weapon",
-        weapon,
-        "--target",
-        str(target["member_id"]),
-        "--dice",
-        ",".join(map(str, seeded["dice"])),
-    )
+    typed = game(ledger, *attacking(*ids, "--dice", ",".join(map(str, seeded["dice"]))))
     assert (typed["outcome"], typed["steps"], typed["effects"]) == (
         seeded["outcome"],
         seeded["steps"],
@@ -297,140 +263,25 @@ def test_a_game_of_each_other_system_by_command(
     assert game(ledger, "show", gid)["status"] == "finished"
 
 
+RIFLE = ("1", 6, "eq_boltactionrifle", 13)  # Brat Tomasz's rifle at a Legion model
+
+
 @pytest.mark.parametrize(
     ("args", "named"),
     [
+        (attacking("1", 6, "no-such", 13, "--seed", "1"), "has no such weapon"),
+        (attacking("1", 6, "eq_boltactionrifle", 7, "--seed", "1"), "on the attacker's side"),
+        (attacking("1", 6, "eq_boltactionrifle", 999, "--seed", "1"), "not a model of game 1"),
+        (attacking(*RIFLE, "--situation", '{"armour": "thick"}', "--seed", "1"), "armour"),
+        (attacking(*RIFLE, "--situation", '{"blood_spent_on_hit": 2}', "--seed", "1"), "BLOOD"),
+        (attacking(*RIFLE, "--dice", "6,5,4,3,2,1"), "too many"),
+        (attacking(*RIFLE, "--dice", "6,7"), "7"),
+        (attacking(*RIFLE, "--situation", "[1]", "--seed", "1"), "JSON object"),
+        (["mark", "1", "--model", "6", "--set", "blood=7"], "at most 6"),
+        (["mark", "1", "--model", "6", "--set", "wounds=1"], "tracks blood"),
+        (["mark", "1", "--model", "6", "--set", "down=maybe"], "true or false"),
         (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "no-such",
-                "--target",
-                "13",
-                "--seed",
-                "1",
-            ),
-            "has no such weapon",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "7",
-                "--seed",
-                "1",
-            ),
-            "on the attacker's side",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "999",
-                "--seed",
-                "1",
-            ),
-            "not a model of game 1",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "13",
-                "--situation",
-                '{"armour": "thick"}',
-                "--seed",
-                "1",
-            ),
-            "armour",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "13",
-                "--situation",
-                '{"blood_spent_on_hit": 2}',
-                "--seed",
-                "1",
-            ),
-            "BLOOD",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "13",
-                "--dice",
-                "6,5,4,3,2,1",
-            ),
-            "too many",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "13",
-                "--dice",
-                "6,7",
-            ),
-            "7",
-        ),
-        (
-            (
-                "attack",
-                "1",
-                "--attacker",
-                "6",
-                "--weapon",
-                "eq_boltactionrifle",
-                "--target",
-                "13",
-                "--situation",
-                "[1]",
-                "--seed",
-                "1",
-            ),
-            "JSON object",
-        ),
-        (("mark", "1", "--model", "6", "--set", "blood=7"), "at most 6"),
-        (("mark", "1", "--model", "6", "--set", "wounds=1"), "tracks blood"),
-        (("mark", "1", "--model", "6", "--set", "down=maybe"), "true or false"),
-        (
-            (
+            [
                 "action",
                 "1",
                 "--model",
@@ -441,11 +292,11 @@ def test_a_game_of_each_other_system_by_command(
                 '{"blood_spent": 1}',
                 "--dice",
                 "3,4",
-            ),
+            ],
             "the model has 0",
         ),
         (
-            (
+            [
                 "action",
                 "1",
                 "--model",
@@ -456,17 +307,15 @@ def test_a_game_of_each_other_system_by_command(
                 '{"wings": 1}',
                 "--dice",
                 "3,4",
-            ),
+            ],
             "unknown wings",
         ),
-        (("undo", "1"), "nothing to undo"),
-        (("end", "1", "--result", "5"), "does not play"),
-        (("show", "99"), "99"),
+        (["undo", "1"], "nothing to undo"),
+        (["end", "1", "--result", "5"], "does not play"),
+        (["show", "99"], "99"),
     ],
 )
-def test_bad_game_input_exits_2_and_logs_nothing(
-    args: tuple[str, ...], named: str, ledger: Path
-) -> None:
+def test_bad_game_input_exits_2_and_logs_nothing(args: list[str], named: str, ledger: Path) -> None:
     game(ledger, "new", "--warband", str(PILGRIMS_ID), "--warband", str(LEGION_ID))
     before = _events(ledger)
     assert named in refused(ledger, *args)
