@@ -19,6 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from gui.game.action_dialog import ActionDialog
 from models.ledger import games
+from models.ledger.games import TRACKED
+from models.ledger.roster import list_warbands as roster_list
 from models.ledger.startup import open_ledger
 from tests.gui.test_game import LEGION, PILGRIMS, _window, attack, member, start_tc_game
 from tests.test_cli import run
@@ -328,3 +330,79 @@ def _events(db: Path) -> int:
         return int(conn.execute("SELECT count(*) FROM game_events").fetchone()[0])
     finally:
         conn.close()
+
+
+@pytest.mark.parametrize("system", ["ninth-age", "dies-irae", "warzone"])
+def test_a_game_of_each_other_system_by_window_and_by_command_leave_the_same_log(
+    system: str,
+    two_ledgers: tuple[Path, Path],
+    qtbot: QtBot,
+    qapp: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Issue 18's "done when" for the other systems: an attack with the app's dice through the
+    system's wizard, a marker on a card, the next turn and the end — then the same by command,
+    from the seed the window's dice had."""
+    from gui.game.area import NewGameDialog
+    from gui.game.system_attack_wizard import SystemAttackWizard
+
+    cli_db, window_db = two_ledgers
+    window = _window(qtbot, qapp, window_db)
+    try:
+        assert window.database is not None
+        pair = [w.id for w in roster_list(window.database) if w.system == system]
+
+        def fill_in(dialog: NewGameDialog) -> int:
+            dialog.system.setCurrentIndex(dialog.system.findData(system))
+            for warband_id in pair:
+                dialog.choose(warband_id)
+            return 1
+
+        monkeypatch.setattr(NewGameDialog, "exec", fill_in)
+        window.games.new_action.trigger()
+        view = window.games.view
+        assert view is not None
+        first, second = view.document.sides
+        attacker, target = first.members[0], second.members[0]
+        wizard = view.attack_any(attacker.id)
+        assert isinstance(wizard, SystemAttackWizard)
+        wizard.target.setCurrentIndex(wizard.target.findData(target.id))
+        wizard.next()
+        wizard.next()
+        wizard.roll_button.click()
+        assert wizard.dice_page.isComplete()
+        wizard.next()
+        wizard.accept()
+        seed = str(view.document.events[-1].seed)  # the app's dice: the same seed by command
+        counter = view.document.tracked.counters[0][0]
+        view.document.set_counter(target.id, counter, 1)
+        view.document.next_turn()
+        assert view.document.finish(None, "", {})
+        order = [s.participant.warband_id for s in view.document.sides]
+        weapon = view.document.table.weapons(attacker.id)[0].key
+    finally:
+        assert window.database is not None
+        window.database.close()
+
+    started = game(cli_db, "new", *[a for w in order for a in ("--warband", str(w))])
+    gid = str(started["game_id"])
+    game(cli_db, *attacking(gid, attacker.id, weapon, target.id, "--seed", seed))
+    now = {m["member_id"]: m["state"] for m in game(cli_db, "show", gid)["models"]}
+    public = TRACKED[system].public_name(counter)
+    game(
+        cli_db,
+        "mark",
+        gid,
+        "--model",
+        str(target.id),
+        "--set",
+        f"{public}={now[target.id][public] + 1}",
+    )
+    game(cli_db, "next-turn", gid)
+    game(cli_db, "end", gid, "--result", "draw")
+    window_game = int(view.document.game.id)
+    assert _log(cli_db, int(gid)) == _log(window_db, window_game)
+    assert _report(cli_db, int(gid), tmp_path, "cli") == _report(
+        window_db, window_game, tmp_path, "window"
+    )
