@@ -20,9 +20,16 @@ from pytestqt.qtbot import QtBot
 from gui.game.action_dialog import ActionDialog
 from models.ledger import games
 from models.ledger.games import TRACKED
-from models.ledger.roster import list_warbands as roster_list
 from models.ledger.startup import open_ledger
-from tests.gui.test_game import LEGION, PILGRIMS, _window, attack, member, start_tc_game
+from tests.gui.test_game import (
+    LEGION,
+    PILGRIMS,
+    _window,
+    attack,
+    member,
+    start_game,
+    start_tc_game,
+)
 from tests.test_cli import run
 
 PILGRIMS_ID, LEGION_ID = 1, 2  # the demo warbands' ids in the prepared database
@@ -344,25 +351,12 @@ def test_a_game_of_each_other_system_by_window_and_by_command_leave_the_same_log
     """Issue 18's "done when" for the other systems: an attack with the app's dice through the
     system's wizard, a marker on a card, the next turn and the end — then the same by command,
     from the seed the window's dice had."""
-    from gui.game.area import NewGameDialog
     from gui.game.system_attack_wizard import SystemAttackWizard
 
     cli_db, window_db = two_ledgers
     window = _window(qtbot, qapp, window_db)
     try:
-        assert window.database is not None
-        pair = [w.id for w in roster_list(window.database) if w.system == system]
-
-        def fill_in(dialog: NewGameDialog) -> int:
-            dialog.system.setCurrentIndex(dialog.system.findData(system))
-            for warband_id in pair:
-                dialog.choose(warband_id)
-            return 1
-
-        monkeypatch.setattr(NewGameDialog, "exec", fill_in)
-        window.games.new_action.trigger()
-        view = window.games.view
-        assert view is not None
+        view = start_game(window, monkeypatch, system)
         first, second = view.document.sides
         attacker, target = first.members[0], second.members[0]
         wizard = view.attack_any(attacker.id)

@@ -68,7 +68,7 @@ class WarbandDocument(QObject):
 
     def _apply(self, edit: edits.Edit) -> edits.Applied | None:
         try:
-            applied = edits.with_member_ids(edit, self._ids).apply(self.database, self.view.version)
+            applied = edits.with_member_ids(edit, self._ids).apply(self.database, self.view)
         except StaleEdit as exc:
             self.failed.emit(str(exc))
             self.reload()

@@ -132,8 +132,10 @@ def _shelf_for(database: Path) -> Path | None:
     """The shelf of `database`: by the uuid inside it; for a file that cannot be read (damaged),
     by the path the shelf last saw it at."""
     identity = read_identity(database)
-    if identity is not None:
-        return shelf_of(identity)
+    return shelf_of(identity) if identity is not None else _shelf_by_path(database)
+
+
+def _shelf_by_path(database: Path) -> Path | None:
     return next((f for f, m in _shelves() if m.get("database") == str(database)), None)
 
 
@@ -178,7 +180,7 @@ def adopt_loose_backups(database: Path, identity: str) -> list[Path]:
     """Move the backups made before identities existed (loose in `backups/`, named after the
     file) onto this database's shelf, when they hold its records: a warband, campaign or game
     with the same id and creation time. Those of another same-named database stay."""
-    loose = _loose_backups(database)
+    loose = _listed(backup_dir(), database)  # from before identities
     if not loose:
         return []
     mine = _fingerprint(database)
@@ -228,25 +230,30 @@ def _backups_in(folder: Path, stem: str | None = None) -> list[Backup]:
     return found
 
 
-def _loose_backups(database: Path) -> list[Backup]:
-    """Backups from before identities: `backups/<name>-<time>-<reason>.sqlite`."""
-    return _backups_in(backup_dir(), database.stem)
-
-
 def list_backups(database: Path) -> list[Backup]:
     """The backups of the database file `database`, newest first: those on its shelf, or, for
     a file that has no identity (never upgraded; unreadable with no shelf), the loose ones of
     its name."""
-    folder = _shelf_for(database)
-    found = _backups_in(folder) if folder is not None else []
-    if folder is None and read_identity(database) is None:
-        found = _loose_backups(database)
-    return sorted(found, key=lambda b: b.made, reverse=True)
+    identity = read_identity(database)
+    folder = shelf_of(identity) if identity is not None else _shelf_by_path(database)
+    if folder is None:
+        return [] if identity is not None else _listed(backup_dir(), database)
+    return _listed(folder, database)
+
+
+def _listed(folder: Path, database: Path) -> list[Backup]:
+    """The backups in `folder`, newest first (in the loose folder, only `database`'s name)."""
+    stem = database.stem if folder == backup_dir() else None
+    return sorted(_backups_in(folder, stem), key=lambda b: b.made, reverse=True)
 
 
 def newest_sound(database: Path) -> Backup | None:
     """The newest backup of `database` that passes the integrity check."""
-    for backup in list_backups(database):
+    return _newest_sound(list_backups(database))
+
+
+def _newest_sound(found: list[Backup]) -> Backup | None:
+    for backup in found:
         if backup.reason == DAMAGED:
             continue
         try:
@@ -308,15 +315,20 @@ def back_up(database: Path, reason: str, keep: int = DEFAULT_KEEP) -> Backup:
     """Copy the database now, check the copy, keep it, then drop the oldest copies beyond
     `keep` (never the newest sound one). A database that fails the check raises
     DamagedDatabase and leaves the backups as they were."""
-    identity = read_identity(database)
-    folder = (shelf_of(identity) or _new_shelf(database, identity)) if identity else None
-    return _back_up_to(database, folder or _legacy_folder(database), reason, keep)
+    return _back_up_to(database, _home(database, read_identity(database)), reason, keep)
+
+
+def _home(database: Path, identity: str | None) -> Path:
+    """Where new backups of `database` go: its shelf (made when it has none yet), or the loose
+    folder for a file without an identity."""
+    if identity is None:
+        return _legacy_folder(database)
+    return shelf_of(identity) or _new_shelf(database, identity)
 
 
 def back_up_onto(database: Path, identity: str, reason: str, keep: int = DEFAULT_KEEP) -> Backup:
     """A backup on the shelf of `identity` (before the upgrade that stores it in the file)."""
-    folder = shelf_of(identity) or _new_shelf(database, identity)
-    return _back_up_to(database, folder, reason, keep)
+    return _back_up_to(database, _home(database, identity), reason, keep)
 
 
 def _legacy_folder(database: Path) -> Path:
@@ -359,21 +371,22 @@ def _back_up_to(database: Path, folder: Path, reason: str, keep: int) -> Backup:
         if "malformed" in words or "not a database" in words:
             raise DamagedDatabase(database, words) from exc
         raise DatabaseError(f"Cannot back up {database} to {folder}: {words}") from exc
-    _prune(database, keep, sound=target)
+    _prune(_listed(folder, database), keep, sound=target)
     return Backup(target, made, reason, target.stat().st_size)
 
 
 def prune(database: Path, keep: int = DEFAULT_KEEP) -> list[Path]:
     """Delete the oldest backups of `database` beyond the newest `keep` (at least one stays),
     never the newest one that passes the integrity check."""
-    return _prune(database, keep, sound=None)
+    return _prune(list_backups(database), keep, sound=None)
 
 
-def _prune(database: Path, keep: int, sound: Path | None) -> list[Path]:
-    found = list_backups(database)
+def _prune(found: list[Backup], keep: int, sound: Path | None) -> list[Path]:
+    """Of `found` (newest first), delete all but the newest `keep` and the newest sound one
+    (`sound`: known to be sound already, so nothing need be checked)."""
     kept = found[: max(1, keep)]
     if sound is None or sound not in {b.path for b in kept}:
-        newest = newest_sound(database)
+        newest = _newest_sound(found)
         if newest is not None and newest not in kept:
             kept.append(newest)
     removed = []
@@ -404,10 +417,11 @@ def _clean_partials(folder: Path) -> None:
 
 def daily_backup(database: Path, keep: int = DEFAULT_KEEP) -> Backup | None:
     """A copy when the newest backup is more than a day old (or there is none)."""
-    newest = next(iter(list_backups(database)), None)
+    folder = _home(database, read_identity(database))
+    newest = next(iter(_listed(folder, database)), None)
     if newest is not None and dt.datetime.now() - newest.made < dt.timedelta(days=1):
         return None
-    return back_up(database, DAILY, keep)
+    return _back_up_to(database, folder, DAILY, keep)
 
 
 # -- restoring ------------------------------------------------------------------------------

@@ -258,14 +258,17 @@ def _raise_known(path: Path, exc: Exception) -> None:
     """The failures at open that have their own way on: a full disk (SQLite says "disk I/O
     error" when it cannot create its WAL index) and a damaged file."""
     words = str(getattr(exc, "orig", None) or exc)
-    if "i/o error" in words.lower() and _disk_full(path):
+    if _disk_full(path, words):
         raise DiskFull(path) from exc
     if "malformed" in words:
         raise DamagedDatabase(path, words) from exc
 
 
-def _disk_full(path: Path) -> bool:
-    """Less free space in the database's folder than SQLite needs to create its WAL index."""
+def _disk_full(path: Path, words: str) -> bool:
+    """SQLite's "disk I/O error" meaning a full disk: less free space in the database's folder
+    than SQLite needs to create or grow its WAL index."""
+    if "i/o error" not in words.lower():
+        return False
     try:
         found = os.statvfs(path.parent)
     except (OSError, AttributeError):
@@ -366,7 +369,7 @@ def storage_message(location: DatabaseLocation, exc: SQLAlchemyError) -> str:
     """A write failed: what happened in the user's words, what to do, and that nothing of the
     action was saved."""
     words = _reason(exc)
-    if location.path is not None and "i/o error" in words.lower() and _disk_full(location.path):
+    if location.path is not None and _disk_full(location.path, words):
         words = "disk is full"  # SQLite's words when it could not grow its -shm file
     hint = next((tr(h) for key, h in _STORAGE_HINTS if key in words.lower()), None)
     what = hint or tr("the database refused it ({words})").format(words=words)

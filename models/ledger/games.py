@@ -376,8 +376,13 @@ def _append(
             with database.write() as session:
                 # The game row locked (PostgreSQL; SQLite's write lock is the whole file):
                 # appends to one game are serialised, so sequence numbers never collide.
-                if session.get(Game, game_id, with_for_update=True) is None:
+                game = session.get(Game, game_id, with_for_update=True)
+                if game is None:
                     raise NotFound(tr("Game {game_id} does not exist.").format(game_id=game_id))
+                if game.status == "finished":  # its result is recorded: the log is closed
+                    raise InvalidInput(
+                        tr("game {game}: finished; nothing more is recorded").format(game=game_id)
+                    )
                 last_seq, turn = _last(session, game_id)
                 row = build(session, last_seq + 1, turn)
                 if row.turn is None:

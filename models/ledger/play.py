@@ -777,9 +777,6 @@ def turn_event(table: Table) -> NewEvent:
 
 
 def record(database: Database, table: Table, event: NewEvent) -> EventView:
-    """Append an event the functions above wrote (saved at once)."""
-    if table.game.status == "finished":
-        raise InvalidInput(
-            tr("game {game}: finished; nothing more is recorded").format(game=table.game.id)
-        )
+    """Append an event the functions above wrote (saved at once; refused once the game is
+    finished, games.py)."""
     return games.record_event(database, table.game.id, event)

@@ -1,5 +1,6 @@
-"""Roster changes as data, each knowing its inverse: `edit.apply(database, version)` does it (one
-transaction, models/ledger/roster.py) and returns the new view with the edit that undoes it.
+"""Roster changes as data, each knowing its inverse: `edit.apply(database, current)` does it to the
+warband as the caller last saw it (`current`: its version, and what the edit changes as it was;
+one transaction, models/ledger/roster.py) and returns the new view with the edit that undoes it.
 Undo and redo are then only "apply what the last apply returned" — the window's QUndoCommands
 hold edits and call nothing else.
 
@@ -32,7 +33,7 @@ class Edit(Protocol):
     @property
     def warband_id(self) -> int: ...
 
-    def apply(self, database: Database, version: int) -> Applied: ...
+    def apply(self, database: Database, current: WarbandView) -> Applied: ...
 
 
 def with_member_ids(edit: Edit, ids: Mapping[int, int]) -> Edit:
@@ -54,10 +55,9 @@ class Details:
     warband_id: int
     details: WarbandDetails
 
-    def apply(self, database: Database, version: int) -> Applied:
-        before = roster.get_warband(database, self.warband_id)
-        view = roster.edit_details(database, self.warband_id, version, self.details)
-        return Applied(view, Details(self.warband_id, _details_of(before, self.details)))
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        view = roster.edit_details(database, self.warband_id, current.version, self.details)
+        return Applied(view, Details(self.warband_id, _details_of(current, self.details)))
 
 
 def _details_of(view: WarbandView, wanted: WarbandDetails) -> WarbandDetails:
@@ -76,8 +76,10 @@ class AddMember:
     warband_id: int
     model_key: str
 
-    def apply(self, database: Database, version: int) -> Applied:
-        view, member_id = roster.add_member(database, self.warband_id, version, self.model_key)
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        view, member_id = roster.add_member(
+            database, self.warband_id, current.version, self.model_key
+        )
         return Applied(view, RemoveMember(self.warband_id, member_id), member_id)
 
 
@@ -86,8 +88,10 @@ class DuplicateMember:
     warband_id: int
     member_id: int
 
-    def apply(self, database: Database, version: int) -> Applied:
-        view, copy = roster.duplicate_member(database, self.warband_id, version, self.member_id)
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        view, copy = roster.duplicate_member(
+            database, self.warband_id, current.version, self.member_id
+        )
         return Applied(view, RemoveMember(self.warband_id, copy), copy)
 
 
@@ -96,9 +100,9 @@ class RemoveMember:
     warband_id: int
     member_id: int
 
-    def apply(self, database: Database, version: int) -> Applied:
-        member = roster.get_warband(database, self.warband_id).member(self.member_id)
-        view = roster.remove_member(database, self.warband_id, version, self.member_id)
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        member = current.member(self.member_id)
+        view = roster.remove_member(database, self.warband_id, current.version, self.member_id)
         return Applied(view, RestoreMember(self.warband_id, member))
 
 
@@ -109,8 +113,10 @@ class RestoreMember:
     warband_id: int
     member: MemberView
 
-    def apply(self, database: Database, version: int) -> Applied:
-        view, member_id = roster.restore_member(database, self.warband_id, version, self.member)
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        view, member_id = roster.restore_member(
+            database, self.warband_id, current.version, self.member
+        )
         moved = (self.member.id, member_id) if member_id != self.member.id else None
         return Applied(view, RemoveMember(self.warband_id, member_id), member_id, moved)
 
@@ -121,9 +127,11 @@ class MoveMember:
     member_id: int
     position: int
 
-    def apply(self, database: Database, version: int) -> Applied:
-        before = roster.get_warband(database, self.warband_id).member(self.member_id).position
-        view = roster.move_member(database, self.warband_id, version, self.member_id, self.position)
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        before = current.member(self.member_id).position
+        view = roster.move_member(
+            database, self.warband_id, current.version, self.member_id, self.position
+        )
         return Applied(view, MoveMember(self.warband_id, self.member_id, before))
 
 
@@ -133,8 +141,8 @@ class UpdateMember:
     member_id: int
     changes: MemberChanges
 
-    def apply(self, database: Database, version: int) -> Applied:
-        m = roster.get_warband(database, self.warband_id).member(self.member_id)
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        m = current.member(self.member_id)
         before = MemberChanges(
             **{
                 f.name: getattr(m, f.name)
@@ -143,7 +151,7 @@ class UpdateMember:
             }
         )
         view = roster.update_member(
-            database, self.warband_id, version, self.member_id, self.changes
+            database, self.warband_id, current.version, self.member_id, self.changes
         )
         return Applied(view, UpdateMember(self.warband_id, self.member_id, before))
 
@@ -155,9 +163,9 @@ class Equip:
     item_key: str
     position: int | None = None  # None: last
 
-    def apply(self, database: Database, version: int) -> Applied:
+    def apply(self, database: Database, current: WarbandView) -> Applied:
         view = roster.equip(
-            database, self.warband_id, version, self.member_id, self.item_key, self.position
+            database, self.warband_id, current.version, self.member_id, self.item_key, self.position
         )
         return Applied(view, Unequip(self.warband_id, self.member_id, self.item_key))
 
@@ -170,13 +178,12 @@ class Unequip:
     member_id: int
     item_key: str
 
-    def apply(self, database: Database, version: int) -> Applied:
-        keys = [
-            n.key
-            for n in roster.get_warband(database, self.warband_id).member(self.member_id).items
-        ]
+    def apply(self, database: Database, current: WarbandView) -> Applied:
+        keys = [n.key for n in current.member(self.member_id).items]
         at = len(keys) - 1 - keys[::-1].index(self.item_key) if self.item_key in keys else None
-        view = roster.unequip(database, self.warband_id, version, self.member_id, self.item_key)
+        view = roster.unequip(
+            database, self.warband_id, current.version, self.member_id, self.item_key
+        )
         return Applied(view, Equip(self.warband_id, self.member_id, self.item_key, at))
 
 
@@ -186,9 +193,9 @@ class ApplyUpgrade:
     member_id: int
     upgrade_key: str
 
-    def apply(self, database: Database, version: int) -> Applied:
+    def apply(self, database: Database, current: WarbandView) -> Applied:
         view = roster.apply_upgrade(
-            database, self.warband_id, version, self.member_id, self.upgrade_key
+            database, self.warband_id, current.version, self.member_id, self.upgrade_key
         )
         return Applied(view, RemoveUpgrade(self.warband_id, self.member_id, self.upgrade_key))
 
@@ -199,8 +206,8 @@ class RemoveUpgrade:
     member_id: int
     upgrade_key: str
 
-    def apply(self, database: Database, version: int) -> Applied:
+    def apply(self, database: Database, current: WarbandView) -> Applied:
         view = roster.remove_upgrade(
-            database, self.warband_id, version, self.member_id, self.upgrade_key
+            database, self.warband_id, current.version, self.member_id, self.upgrade_key
         )
         return Applied(view, ApplyUpgrade(self.warband_id, self.member_id, self.upgrade_key))

@@ -83,6 +83,24 @@ def start_tc_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> GameVi
     return view
 
 
+def start_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch, system: str) -> GameView:
+    """New Game (Ctrl+N) through the dialog: the system's two demo warbands, whole."""
+    assert window.database is not None
+    pair = [w.id for w in roster.list_warbands(window.database) if w.system == system]
+
+    def fill_in(dialog: NewGameDialog) -> int:
+        dialog.system.setCurrentIndex(dialog.system.findData(system))
+        for warband_id in pair:
+            dialog.choose(warband_id)
+        return 1
+
+    monkeypatch.setattr(NewGameDialog, "exec", fill_in)
+    window.games.new_action.trigger()
+    view = window.games.view
+    assert view is not None
+    return view
+
+
 PILGRIMS, LEGION = "Pellegrini di San Marco", "Legion of Ashes"
 
 
@@ -406,19 +424,7 @@ def test_ending_a_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> N
 def test_a_short_game_in_each_other_system(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, system: str, counter: str
 ) -> None:
-    assert window.database is not None
-    pair = [w.id for w in roster.list_warbands(window.database) if w.system == system]
-
-    def fill_in(dialog: NewGameDialog) -> int:
-        dialog.system.setCurrentIndex(dialog.system.findData(system))
-        for warband_id in pair:
-            dialog.choose(warband_id)
-        return 1
-
-    monkeypatch.setattr(NewGameDialog, "exec", fill_in)
-    window.games.new_action.trigger()
-    view = window.games.view
-    assert view is not None
+    view = start_game(window, monkeypatch, system)
     first, second = view.document.sides
     attacker = max(first.members, key=lambda m: m.size)
     unit = max(second.members, key=lambda m: m.size)

@@ -28,11 +28,11 @@ def _content(view: WarbandView) -> Any:
 
 def _round_trip(db: Database, edit: edits.Edit) -> edits.Applied:
     start = roster.get_warband(db, edit.warband_id)
-    done = edit.apply(db, start.version)
+    done = edit.apply(db, start)
     assert _content(done.view) != _content(start), "the edit changed nothing"
-    undone = done.undo.apply(db, done.view.version)
+    undone = done.undo.apply(db, done.view)
     assert _content(undone.view) == _content(start)
-    redone = undone.undo.apply(db, undone.view.version)
+    redone = undone.undo.apply(db, undone.view)
     assert _content(redone.view) == _content(done.view)
     return redone
 
@@ -60,15 +60,15 @@ def test_every_edit_undoes_and_redoes(make: Any, db: Database) -> None:
 def test_a_member_put_back_under_a_new_id_is_followed(db: Database) -> None:
     band = _pilgrims(db)
     last = max(band.members, key=lambda m: m.id)
-    removed = edits.RemoveMember(band.id, last.id).apply(db, band.version)
+    removed = edits.RemoveMember(band.id, last.id).apply(db, band)
     # Meanwhile a member is put back elsewhere under that freed id, so it is taken.
     other = next(w for w in roster.list_warbands(db) if w.id != band.id and w.system == band.system)
     stranger = roster.get_warband(db, other.id)
     taken = edits.RestoreMember(other.id, replace(stranger.members[0], id=last.id)).apply(
-        db, stranger.version
+        db, stranger
     )
     assert taken.member_id == last.id
-    back = removed.undo.apply(db, removed.view.version)
+    back = removed.undo.apply(db, removed.view)
     assert back.renumbered is not None and back.renumbered[0] == last.id
     new_id = back.renumbered[1]
     assert back.view.member(new_id).name == last.name
