@@ -12,7 +12,7 @@ from models.db import Database
 from models.errors import LedgerError
 from models.ledger import games, play, roster
 from models.ledger.errors import InvalidInput
-from models.ledger.games import AIMING, TRACKED
+from models.ledger.games import AIMING
 from models.ledger.views import EventView
 
 ACTION_NAMES = {  # the command's names → the ledger's keys
@@ -175,7 +175,7 @@ def _show(args: argparse.Namespace, database: Database) -> int:
 def show_data(table: play.Table) -> dict[str, Any]:
     """`game show --json`: the models with their weapons and their tracked markers by their
     system's names."""
-    tracked = TRACKED[table.game.system]
+    tracked = table.profile.tracked
     models = []
     for side in table.sides:
         for member in side.members:

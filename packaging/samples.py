@@ -111,10 +111,10 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
         owned = [catalog.items[i.key] for i in attacker.items if i.key in catalog.items]
         weapon = owned[0] if owned else None
         sides = Sides(catalog, attacker, state.of(attacker.id), weapon, target, state.of(target.id))
-        data = declaration.prefill(sides)
+        data = declaration.from_sides(sides)
         spec = from_mapping(declaration.spec_type, data)
         dice = SeededDice(seed * 100 + n)
-        outcome = declaration.resolve(spec, dice).outcome
+        outcome = declaration.roll_spec(spec, dice).outcome
         what = declaration.summary(outcome)
         games.record_event(
             database,
@@ -130,7 +130,7 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
                     "summary": f"{attacker.name} → {target.name}: {what}",
                     "result": what,
                     "effects": declaration.effects(sides, outcome),
-                    **declaration.record(declaration.odds(spec), outcome),
+                    **declaration.record(declaration.spec_odds(spec), outcome),
                 },
             ),
         )

@@ -192,9 +192,9 @@ def shoot_all() -> None:
         assert view is not None
         attacker = max(view.document.sides[0].members, key=lambda m: m.size)
         target = max(view.document.sides[1].members, key=lambda m: m.size)
-        other = view.attack_any(attacker.id)
+        other = view.attack(attacker.id)
         other.resize(QSize(1100, 720))
-        other.target.setCurrentIndex(other.target.findData(target.id))  # type: ignore[union-attr]
+        other.weapon_page.target.setCurrentIndex(other.weapon_page.target.findData(target.id))
         other.next()
         app.processEvents()
         save(other, "attack-ninth-age-odds")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gui.game.action_dialog import ActionDialog
+from gui.game.attack_wizard import AttackWizard
 from models.ledger import games
 from models.ledger.games import TRACKED
 from models.ledger.startup import open_ledger
@@ -266,7 +267,7 @@ def test_a_game_of_each_other_system_by_command(
         "--dice",
         "3,4",
     )
-    assert "only Trench Crusade" in message
+    assert "has none; attack, mark or aim instead" in message
     game(ledger, "next-turn", gid)
     game(ledger, "end", gid, "--result", "draw")
     assert game(ledger, "show", gid)["status"] == "finished"
@@ -351,7 +352,6 @@ def test_a_game_of_each_other_system_by_window_and_by_command_leave_the_same_log
     """Issue 18's "done when" for the other systems: an attack with the app's dice through the
     system's wizard, a marker on a card, the next turn and the end — then the same by command,
     from the seed the window's dice had."""
-    from gui.game.system_attack_wizard import SystemAttackWizard
 
     cli_db, window_db = two_ledgers
     window = _window(qtbot, qapp, window_db)
@@ -359,12 +359,12 @@ def test_a_game_of_each_other_system_by_window_and_by_command_leave_the_same_log
         view = start_game(window, monkeypatch, system)
         first, second = view.document.sides
         attacker, target = first.members[0], second.members[0]
-        wizard = view.attack_any(attacker.id)
-        assert isinstance(wizard, SystemAttackWizard)
-        wizard.target.setCurrentIndex(wizard.target.findData(target.id))
+        wizard = view.attack(attacker.id)
+        assert isinstance(wizard, AttackWizard)
+        wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
         wizard.next()
         wizard.next()
-        wizard.roll_button.click()
+        wizard.dice_page.roll_button.click()
         assert wizard.dice_page.isComplete()
         wizard.next()
         wizard.accept()

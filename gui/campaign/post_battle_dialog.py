@@ -36,10 +36,11 @@ from gui.campaign.battle_dialog import ticked
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import format_percent, tr
-from models.ledger import campaign_log, campaigns, post_battle, roster
+from models.ledger import campaigns, post_battle, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
 from models.ledger.play import parse_faces
+from models.ledger.undo import CampaignUndo
 from models.ledger.views import MemberView, WarbandView
 from models.rules.dice import SeededDice
 from models.rules.trench_crusade import campaign as rules
@@ -182,7 +183,8 @@ class PostBattleDialog(QDialog):
         ]
         if not events:
             return False
-        return self.act(lambda: campaign_log.undo(self.database, self.campaign_id, events[-1].seq))
+        step = CampaignUndo(self.campaign_id, events[-1].seq)
+        return self.act(lambda: step.apply(self.database))
 
     def roll(self, count: int, target: QLineEdit) -> None:
         """The app's dice, from the seeded generator: the seed goes into the log with them."""

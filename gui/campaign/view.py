@@ -36,12 +36,13 @@ from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, format_percent, tr
-from models.ledger import campaign_log, campaigns, games, post_battle, roster
+from models.ledger import campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.campaigns import campaign_notes
 from models.ledger.errors import LedgerError
+from models.ledger.profiles import profile_of
+from models.ledger.undo import CampaignUndo
 from models.ledger.views import BattleView, CampaignEventView, LeagueRow, WarbandStatus
-from models.rules.dies_irae.campaign import deploy_chance
 
 
 def table_view(model: Any, name: str, sortable: bool = False, stretch: int = 0) -> QTableView:
@@ -78,7 +79,8 @@ class CampaignView(QWidget):
         self.database = database
         self.campaign_id = campaign_id
         self.summary, self.settings = campaigns.campaign_settings(database, campaign_id)
-        self.trench = self.summary.system == "trench-crusade"
+        self.hooks = profile_of(self.summary.system).campaign
+        self.trench = self.hooks.post_battle  # TC-C: the post-battle sequence and its settings
 
         back = QToolButton()
         back.setText(self.tr("◀ All campaigns"))
@@ -134,6 +136,9 @@ class CampaignView(QWidget):
         def deploy(s: WarbandStatus) -> str:
             if s.deployment_skill is None:
                 return "—"
+            deploy_chance = self.hooks.deploy_chance
+            if deploy_chance is None:
+                return str(s.deployment_skill)
             chance = format_percent(float(deploy_chance(s.deployment_skill)), 0)
             return f"{s.deployment_skill} ({chance})"
 
@@ -147,7 +152,7 @@ class CampaignView(QWidget):
             (self.tr("Post-battle to do"), lambda s: len(s.pending_post_battle)),
             (self.tr("Unconfirmed"), lambda s: len(s.unconfirmed)),
         ]
-        if self.summary.system == "dies-irae":
+        if self.hooks.deployment_skill is not None:
             columns.append((self.tr("Deployment skill (DI-2)"), deploy))
         self.overview_model: ColumnTableModel[WarbandStatus] = ColumnTableModel(
             columns, lambda s: s.warband_id, self
@@ -434,7 +439,7 @@ class CampaignView(QWidget):
         if seq is not None:
             self._run(
                 self.tr("Cannot undo"),
-                lambda: campaign_log.undo(self.database, self.campaign_id, seq),
+                lambda: CampaignUndo(self.campaign_id, seq).apply(self.database),
             )
 
     def open_post_battle(self, warband_id: int | None = None) -> PostBattleDialog | None:

@@ -22,9 +22,9 @@ from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
 from models.i18n import tr
 from models.ledger import play
-from models.ledger.tc_actions import ACTIONS, NEEDS_DICE, ActionInput, Done
+from models.ledger.declaration import describe_effects
+from models.ledger.tc_actions import NEEDS_DICE, ActionInput, Done
 from models.ledger.tc_actions import result_name as action_result_name
-from models.ledger.tc_attacks import describe_effects
 
 
 def _spin(low: int, high: int, value: int = 0) -> QSpinBox:
@@ -43,7 +43,7 @@ class ActionDialog(QDialog):
         self.setWindowTitle(self.tr("Action of %s") % self.member.name)
         state = document.state_of(member_id)
         self.kind = QComboBox()
-        for key, label in ACTIONS.items():
+        for key, label in document.table.profile.actions.items():
             self.kind.addItem(tr(label), key)
         self.dice = _spin(-10, 10)
         self.blood = _spin(0, state.counters.get("blood", 0))  # never more than it has
@@ -189,7 +189,9 @@ class ActionDialog(QDialog):
 
     def _show(self) -> None:
         assert self.done_ is not None
-        changes = describe_effects(self.done_.effects, self.document.names())
+        changes = describe_effects(
+            self.done_.effects, self.document.names(), self.document.table.profile.tracked
+        )
         self.status.setText("\n".join([*self.done_.steps, *(f"• {c}" for c in changes)]))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.adjustSize()

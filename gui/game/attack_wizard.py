@@ -1,17 +1,17 @@
-"""The Trench Crusade attack wizard: weapon and target → situation and odds → dice → result.
+"""The attack wizard of every system: weapon and target → situation and odds → dice → result.
 
-Keyboard-usable end to end (QWizard: Tab through the inputs, Enter for Next). The situation
-inputs are generated from the attack-spec declaration and pre-filled from the game state and
-keywords (models/ledger/tc_attacks.py); the odds beside them are recomputed exactly on every
-change. Dice are the faces rolled at the table, checked as they are typed, or "Roll for me"
-with the seed shown; the result page says step by step what happened and what will change, and
-Finish records it as one undoable event.
+Keyboard-usable end to end (QWizard: Tab through the inputs, Enter for Next). Everything that
+differs between systems comes from the game's profile (models/ledger/declaration.py): the
+situation inputs are generated from its attack spec and pre-filled from the game state, the
+odds beside them are recomputed exactly on every change and charted as its rules say, and the
+BLAST and shot-into-melee lists appear where its rules have them. Dice are the faces rolled at
+the table, checked as they are typed, or "Roll for me" with the seed shown; the result page says
+step by step what happened and what will change, and Finish records it as one undoable event.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -35,24 +35,30 @@ from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.spec_form import SpecForm
-from models.i18n import format_percent
+from models.i18n import tr
 from models.ledger import play
+from models.ledger.declaration import AttackRules, describe_effects
 from models.ledger.errors import LedgerError
 from models.ledger.play import WeaponChoice
-from models.ledger.tc_attacks import describe_effects
 from models.ledger.views import MemberView
 from models.rules.dice import DiceSource
-from models.rules.system import fraction_text
-from models.rules.trench_crusade.attack import RESULTS, result_name
-from models.rules.trench_crusade.spec import TCAttackSpec
+from models.rules.spec import field_info
 
-SITUATION_GROUPS = (  # titles translated by SpecForm
-    ("situation", str(QT_TRANSLATE_NOOP("SpecForm", "Situation"))),
-    ("attack", str(QT_TRANSLATE_NOOP("SpecForm", "The attack (from the attacker's profile)"))),
-    ("markers", str(QT_TRANSLATE_NOOP("SpecForm", "Markers spent"))),
-    ("weapon", str(QT_TRANSLATE_NOOP("SpecForm", "Weapon (from the catalog)"))),
-    ("target", str(QT_TRANSLATE_NOOP("SpecForm", "Target (from the catalog and the game)"))),
-)
+GROUP_TITLES = {  # of a spec whose rules name no groups; translated by SpecForm
+    "attack": str(QT_TRANSLATE_NOOP("SpecForm", "Attack")),
+    "situation": str(QT_TRANSLATE_NOOP("SpecForm", "Situation")),
+    "weapon": str(QT_TRANSLATE_NOOP("SpecForm", "Weapon")),
+    "target": str(QT_TRANSLATE_NOOP("SpecForm", "Target")),
+    "markers": str(QT_TRANSLATE_NOOP("SpecForm", "Markers")),
+}
+
+
+def form_groups(rules: AttackRules) -> list[tuple[str, str]]:
+    """The situation form's groups and titles: the rules' own, or the spec's groups."""
+    if rules.groups is not None:
+        return [(key, tr(title)) for key, title in rules.groups]
+    groups = dict.fromkeys(info.group for info in field_info(rules.spec_type).values())
+    return [(g, GROUP_TITLES.get(g, g)) for g in groups]
 
 
 class AttackWizard(QWizard):
@@ -63,6 +69,7 @@ class AttackWizard(QWizard):
         super().__init__(parent)
         self.setObjectName("attackWizard")
         self.document = document
+        self.rules = document.table.profile.attack
         self.attacker: MemberView = document.member(attacker_id)
         self.setWindowTitle(self.tr("Attack with %s") % self.attacker.name)
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
@@ -137,6 +144,9 @@ class _WeaponPage(QWizardPage):
         self.weapon = QComboBox()
         self.weapon.setAccessibleName(self.tr("Weapon"))
         for w in wizard.weapons:
+            if w.key == play.PROFILE:
+                self.weapon.addItem(self.tr("(no weapon: the profile alone)"), w.key)
+                continue
             kind = self.tr("ranged") if w.kind == "ranged" else self.tr("melee")
             self.weapon.addItem(f"{w.name} ({kind})", w.key)
         self.target = QComboBox()
@@ -178,8 +188,8 @@ class _WeaponPage(QWizardPage):
         wizard = self.wizard_
         index = self.weapon.currentIndex()
         chosen = wizard.weapons[index] if 0 <= index < len(wizard.weapons) else None
-        carried = wizard.document.catalog.items.get(chosen.key) if chosen is not None else None
-        radius = carried.modifiers.get("blast_radius") if carried is not None else None
+        table = wizard.document.table
+        radius = wizard.rules.blast_radius(table, chosen) if chosen is not None else None
         self.blast.clear()
         self.blast.setVisible(bool(radius))
         self.blast_label.setVisible(bool(radius))
@@ -211,6 +221,7 @@ class _WeaponPage(QWizardPage):
         wizard = self.wizard_
         index = self.weapon.currentIndex()
         ranged = 0 <= index < len(wizard.weapons) and wizard.weapons[index].kind == "ranged"
+        ranged = ranged and wizard.rules.into_melee
         self.melee.clear()
         self.melee.setVisible(ranged)
         self.melee_label.setVisible(ranged)
@@ -264,11 +275,11 @@ class _OddsPage(QWizardPage):
         self.setSubTitle(
             self.tr("Tick what the table decides; the exact odds follow every change.")
         )
-        edition = wizard.document.game.edition
+        rules = wizard.rules
         panel = OddsPanel(
-            SpecForm(TCAttackSpec, SITUATION_GROUPS, edition),
-            self.tr("Odds of the worst result on the target:"),
-            self.tr("Modifiers applied:"),
+            SpecForm(rules.spec_type, form_groups(rules), wizard.document.table.edition),
+            tr(rules.chart_title),
+            tr(rules.notes_title),
         )
         self.form, self.chart, self.modifiers, self.problem = (
             panel.form,
@@ -282,13 +293,9 @@ class _OddsPage(QWizardPage):
     def initializePage(self) -> None:  # noqa: N802
         wizard = self.wizard_
         self.form.set_values(wizard.prefill())
-        attacker = wizard.document.state_of(wizard.attacker.id).counters
-        target = wizard.document.state_of(wizard.target().id).counters
-        # Markers to spend: never more than the model has (TC-K).
-        self.form.limit("blood_spent_on_hit", attacker.get("blood", 0))
-        self.form.limit("blessings_spent_on_hit", attacker.get("blessing", 0))
-        self.form.limit("blood_spent_on_injury", target.get("blood", 0))
-        self.form.limit("blessings_spent_on_injury", target.get("blessing", 0))
+        limits = wizard.rules.limits(wizard.document.table, wizard.attacker.id, wizard.target().id)
+        for name, most in limits.items():
+            self.form.limit(name, most)
         self.update_odds()
 
     def update_odds(self) -> None:
@@ -303,18 +310,10 @@ class _OddsPage(QWizardPage):
         wizard.plan = plan
         self.problem.setText("")
         self.completeChanged.emit()
-        outcomes = plan.odds.outcomes
-        bars = [(result_name(r), outcomes[r]) for r in RESULTS]
-        worse = {
-            self.tr("Minor hit or worse"): ("minor_hit", "down", "out_of_action"),
-            self.tr("Down or worse"): ("down", "out_of_action"),
-        }
-        lines = [
-            (label, sum((outcomes[r] for r in keys), Fraction(0))) for label, keys in worse.items()
-        ]
-        self.chart.set_odds(bars, lines)
+        self.chart.set_odds(*wizard.rules.chart(plan.odds))
         self.modifiers.clear()
-        self.modifiers.addItems(list(plan.notes) or [self.tr("None: a plain 2D6 roll")])
+        empty = [tr(wizard.rules.no_notes)] if wizard.rules.no_notes else []
+        self.modifiers.addItems(list(plan.notes) or empty)
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.wizard_.plan is not None
@@ -325,12 +324,7 @@ class _DicePage(QWizardPage):
         super().__init__()
         self.wizard_ = wizard
         self.setTitle(self.tr("Dice"))
-        self.setSubTitle(
-            self.tr(
-                "Type the faces rolled at the table in the order they were rolled (hit roll, then "
-                "injury roll), or let the app roll."
-            )
-        )
+        self.setSubTitle(tr(wizard.rules.dice_hint))
         self.faces = QLineEdit()
         self.faces.setAccessibleName(self.tr("Dice faces"))
         self.faces.setPlaceholderText(self.tr("e.g. 6 4 5 3"))
@@ -407,17 +401,18 @@ class _ResultPage(QWizardPage):
         done = wizard.attack_done
         if done is None:
             return
-        p = done.plan.odds.outcomes.get(done.result, Fraction(0))
         lines = [
-            self.tr("Outcome: %1 (its odds were %2 = %3).")
-            .replace("%1", result_name(done.result))
-            .replace("%2", fraction_text(p))
-            .replace("%3", format_percent(float(p))),
+            wizard.rules.headline(done),
             "",
             self.tr("Step by step:"),
             *(f"  {step}" for step in done.steps),
             "",
             self.tr("Finish will record:"),
-            *(f"  • {line}" for line in describe_effects(done.effects, wizard.document.names())),
+            *(
+                f"  • {line}"
+                for line in describe_effects(
+                    done.effects, wizard.document.names(), wizard.document.table.profile.tracked
+                )
+            ),
         ]
         self.text.setPlainText("\n".join(lines))

@@ -1,7 +1,8 @@
 """An open game: who plays, the state projected from the log, and an undo stack over the log.
 
 Every change at the table is recorded as an event (committed at once); its QUndoCommand undoes
-it by appending an `undo` event and redoes it with a `redo` event, so the log keeps everything
+it by appending an `undo` event and redoes it with a `redo` event (models/ledger/undo.py's
+GameUndo and GameRedo), so the log keeps everything
 and the state is always its projection. Closing the app at any moment loses nothing: reopening
 projects the same state from the same log.
 """
@@ -15,8 +16,9 @@ from models.catalog.catalog import Catalog
 from models.db import Database
 from models.ledger import games, play
 from models.ledger.errors import LedgerError
-from models.ledger.games import TRACKED, NewEvent, Tracked
+from models.ledger.games import NewEvent, Tracked
 from models.ledger.play import Side, Table
+from models.ledger.undo import GameUndo, Reversible
 from models.ledger.views import EventView, GameState, GameSummary, MemberView, ModelState
 
 
@@ -31,7 +33,7 @@ class GameDocument(QObject):
         super().__init__(parent)
         self.database = database
         self.table: Table = play.load_table(database, game_id)
-        self.tracked: Tracked = TRACKED[self.game.system].translated()
+        self.tracked: Tracked = self.table.profile.tracked.translated()
         self.undo_stack = QUndoStack(self)
         self.events: list[EventView] = games.events(database, game_id)
 
@@ -86,7 +88,8 @@ class GameDocument(QObject):
         except LedgerError as exc:
             self.failed.emit(str(exc))
             return None
-        self.undo_stack.push(_EventCommand(self, text, recorded.seq))
+        step = GameUndo(self.game.id, recorded.seq)
+        self.undo_stack.push(_LedgerCommand(self, text, step, done=True))
         self.reload()
         return recorded
 
@@ -120,7 +123,8 @@ class GameDocument(QObject):
 
     def undo_logged(self, seq: int) -> None:
         """Undo one event picked in the log (itself an undoable step)."""
-        self.undo_stack.push(_LogUndoCommand(self, seq))
+        text = QCoreApplication.translate("GameDocument", "Undo event %d") % seq
+        self.undo_stack.push(_LedgerCommand(self, text, GameUndo(self.game.id, seq), done=False))
 
     def finish(self, winner_side: int | None, notes: str, points: dict[int, int]) -> bool:
         try:
@@ -135,43 +139,30 @@ class GameDocument(QObject):
         return True
 
 
-class _EventCommand(QUndoCommand):
-    """An event already in the log: undo appends `undo`, redo appends `redo`."""
+class _LedgerCommand(QUndoCommand):
+    """A ledger step (models/ledger/undo.py): each apply returns what the other direction
+    applies, so undo and redo only apply what the last apply returned. `done`: the step was
+    taken already (an event just recorded: the push's redo does nothing)."""
 
-    def __init__(self, document: GameDocument, text: str, seq: int) -> None:
+    def __init__(self, document: GameDocument, text: str, step: Reversible, *, done: bool) -> None:
         super().__init__(text)
         self._document = document
-        self._seq = seq
-        self._first = True
+        self._next = step
+        self._skip = done
 
     def redo(self) -> None:
-        if self._first:
-            self._first = False
+        if self._skip:
+            self._skip = False
             return
-        self._step(games.redo_event)
+        self._apply()
 
     def undo(self) -> None:
-        self._step(games.undo_event)
+        self._apply()
 
-    def _step(self, action: object) -> None:
+    def _apply(self) -> None:
         try:
-            action(self._document.database, self._document.game.id, self._seq)  # type: ignore[operator]
+            self._next = self._next.apply(self._document.database)
         except LedgerError as exc:
             self._document.failed.emit(str(exc))
             self.setObsolete(True)
         self._document.reload()
-
-
-class _LogUndoCommand(_EventCommand):
-    """ "Undo event N" chosen in the log: redo undoes it, undo redoes it."""
-
-    def __init__(self, document: GameDocument, seq: int) -> None:
-        text = QCoreApplication.translate("GameDocument", "Undo event %d") % seq
-        super().__init__(document, text, seq)
-        self._first = False
-
-    def redo(self) -> None:
-        self._step(games.undo_event)
-
-    def undo(self) -> None:
-        self._step(games.redo_event)

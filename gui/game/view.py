@@ -41,13 +41,11 @@ from PySide6.QtWidgets import (
 from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from gui.game.document import GameDocument
-from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.roster.pickers import profile_text
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.i18n import format_date, format_percent
 from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.payloads import Outcome
-from models.ledger.tc_attacks import weapons
 from models.ledger.views import EventView, MemberView
 from models.rules.trench_crusade.attack import result_name
 
@@ -127,11 +125,7 @@ class ModelCard(QFrame):
         self.setAccessibleName(member.name)
         title = QLabel(f"<b>{_escape(member.name)}</b> — {_escape(member.model_name)}")
         profile = QLabel(profile_text(document.catalog, member.model_key))
-        kit = (
-            [w.name for w in weapons(document.catalog, member)]
-            if document.game.system == ("trench-crusade")
-            else [i.name for i in member.items]
-        )
+        kit = document.table.profile.attack.gear(document.catalog, member)
         gear = QLabel(", ".join(dict.fromkeys(kit)) or self.tr("no equipment"))
         gear.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -190,7 +184,7 @@ class ModelCard(QFrame):
         )
         self.action_button.setAccessibleName(self.tr("Action of %s") % member.name)
         self.action_button.clicked.connect(lambda: self.action_requested.emit(member.id))
-        self.action_button.setVisible(document.game.system == "trench-crusade")
+        self.action_button.setVisible(bool(document.table.profile.actions))
         buttons = QHBoxLayout()
         buttons.addWidget(self.attack_button)
         buttons.addWidget(self.action_button)
@@ -290,7 +284,7 @@ class GameView(QWidget):
                 card = ModelCard(document, member)
                 card.counter_changed.connect(document.set_counter)
                 card.flag_changed.connect(document.set_flag)
-                card.attack_requested.connect(self.attack_any)
+                card.attack_requested.connect(self.attack)
                 card.action_requested.connect(self.act)
                 column.addWidget(card)
                 self.cards.append(card)
@@ -366,15 +360,7 @@ class GameView(QWidget):
             button.setEnabled(not self.document.finished)
 
     def attack(self, member_id: int) -> AttackWizard:
-        """Trench Crusade's wizard (use attack_any for every system)."""
         wizard = AttackWizard(self.document, member_id, self)
-        wizard.open()
-        return wizard
-
-    def attack_any(self, member_id: int) -> AttackWizard | SystemAttackWizard:
-        if self.document.game.system == "trench-crusade":
-            return self.attack(member_id)
-        wizard = SystemAttackWizard(self.document, member_id, self)
         wizard.open()
         return wizard
 

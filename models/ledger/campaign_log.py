@@ -161,16 +161,30 @@ def logged_change(
 
 def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
     """Take back a warband's latest campaign step: the warband as it was before it."""
+    return _toggle(database, campaign_id, seq, undo=True)
+
+
+def redo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
+    """Make an undone step again: the warband as it was after it."""
+    return _toggle(database, campaign_id, seq, undo=False)
+
+
+def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> CampaignEventView:
+    """The warband's snapshot from before the step (undo) or after it (redo), once the warband
+    is as the step left it (or found it), and no later live step of it would be lost."""
     with database.write() as session:
         event = session.scalar(
             select(CampaignEvent).where(
                 CampaignEvent.campaign_id == campaign_id, CampaignEvent.seq == seq
             )
         )
-        if event is None or event.undone:
-            raise NotFound(
-                tr("Campaign step {seq} does not exist or was undone already.").format(seq=seq)
+        if event is None or event.undone == undo:
+            message = (
+                tr("Campaign step {seq} does not exist or was undone already.")
+                if undo
+                else tr("Campaign step {seq} does not exist or is not undone.")
             )
+            raise NotFound(message.format(seq=seq))
         if event.warband_id is None:
             raise InvalidInput(tr("the warband of this step has been deleted"))
         later = session.scalar(
@@ -184,20 +198,24 @@ def undo(database: Database, campaign_id: int, seq: int) -> CampaignEventView:
         if later:
             raise InvalidInput(tr("undo the later steps of this warband first"))
         warband = roster.load_warband(session, event.warband_id)
-        if snapshot(warband) != event.data["after"]:
+        now, then = ("after", "before") if undo else ("before", "after")
+        if snapshot(warband) != event.data[now]:
             raise InvalidInput(
                 tr("{name} has been edited since this step; undoing it would lose that").format(
                     name=warband.name
                 )
             )
-        restore(warband, event.data["before"])
+        restore(warband, event.data[then])
         if event.battle_id is not None and event.data.get("side_step") is not None:
-            side_of(session, event.battle_id, event.warband_id).post_battle = event.data[
-                "side_step"
-            ]
+            side = side_of(session, event.battle_id, event.warband_id)
+            if undo:  # kept, so that a redo puts the battle's step back where it was
+                event.data = {**event.data, "side_step_after": side.post_battle}
+                side.post_battle = event.data["side_step"]
+            elif event.data.get("side_step_after") is not None:
+                side.post_battle = event.data["side_step_after"]
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
         roster.finish_edit(session, warband, catalog, warband.version + 1)
-        event.undone = True
+        event.undone = undo
         session.flush()
         return event_view(event)
 

@@ -29,6 +29,7 @@ from models.i18n import N_, tr
 from models.ledger import games
 from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change, side_of
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.ledger.profiles import profile_of
 from models.ledger.views import (
     BattleSideView,
     BattleView,
@@ -37,8 +38,6 @@ from models.ledger.views import (
     LeagueRow,
     WarbandStatus,
 )
-from models.rules.dies_irae.campaign import deployment_skill
-from models.rules.trench_crusade import campaign as tc_campaign
 from models.text import one_line, without_unsafe
 
 OUTCOMES = ("win", "draw", "loss")
@@ -323,7 +322,7 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
                 tr("game {game_id}: already recorded in a campaign").format(game_id=new.game_id)
             )
         warbands = _check_battle(session, new)
-        trench = campaign.system_id == "trench-crusade"
+        post_battle = profile_of(campaign.system_id).campaign.post_battle
         battle = Battle(
             campaign_id=new.campaign_id,
             round=new.round,
@@ -351,7 +350,7 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
                     out_of_action=list(side.out_of_action),
                     deeds_by=list(side.deeds_by),
                     confirmed=False,
-                    post_battle="trauma" if trench else "done",
+                    post_battle="trauma" if post_battle else "done",
                 )
             )
         session.add(battle)
@@ -537,20 +536,20 @@ def league_table(
 
 
 def round_limits(system: str, settings: dict[str, Any], number: int) -> tuple[int, int] | None:
-    """Trench Crusade (TC-C6): the threshold value and field strength of a campaign round,
-    for a warband that has fought every round before it; None for the other systems."""
-    if system != "trench-crusade":
+    """The threshold value and field strength of a campaign round (Trench Crusade, TC-C6),
+    for a warband that has fought every round before it; None for a system without them."""
+    hooks = profile_of(system).campaign
+    if hooks.threshold is None or hooks.field_strength is None:
         return None
     played = max(0, number - 1)
-    limit = tc_campaign.threshold(played, settings["starting_budget"], settings["threshold_step"])
-    return limit, tc_campaign.field_strength(played)
+    return hooks.threshold(played, settings), hooks.field_strength(played)
 
 
 def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
     """Every warband of the campaign with what needs the organiser's attention."""
     summary, settings = campaign_settings(database, campaign_id)
     battles = list_battles(database, campaign_id)
-    trench, dies_irae = summary.system == "trench-crusade", summary.system == "dies-irae"
+    hooks = profile_of(summary.system).campaign
     with database.sessions() as session:
         warbands = list(
             session.scalars(
@@ -566,11 +565,7 @@ def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
         played = len(sides)
         won = sum(1 for _, s in sides if s.outcome == "win")
         lost = sum(1 for _, s in sides if s.outcome == "loss")
-        limit = (
-            tc_campaign.threshold(played, settings["starting_budget"], settings["threshold_step"])
-            if trench
-            else None
-        )
+        limit = hooks.threshold(played, settings) if hooks.threshold else None
         statuses.append(
             WarbandStatus(
                 warband_id=w.id,
@@ -579,12 +574,14 @@ def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
                 battles=played,
                 cost=w.cost_total,
                 threshold=limit,
-                field_strength=tc_campaign.field_strength(played) if trench else None,
+                field_strength=hooks.field_strength(played) if hooks.field_strength else None,
                 over_threshold=limit is not None and w.cost_total > limit,
                 warnings=w.warning_count,
                 pending_post_battle=tuple(b.id for b, s in sides if s.post_battle != "done"),
                 unconfirmed=tuple(b.id for b, s in sides if not s.confirmed),
-                deployment_skill=deployment_skill(won, lost) if dies_irae else None,
+                deployment_skill=(
+                    hooks.deployment_skill(won, lost) if hooks.deployment_skill else None
+                ),
             )
         )
     return statuses

@@ -16,149 +16,53 @@ Each returns frozen views; widgets only collect input and show results.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.i18n import tr
 from models.ledger import games, roster
 from models.ledger.catalogs import load_catalog
+from models.ledger.declaration import (
+    KINDS,
+    PROFILE,
+    AttackDone,
+    AttackPlan,
+    Rolled,
+    Side,
+    Table,
+    Victims,
+    WeaponChoice,
+)
 from models.ledger.errors import InvalidInput, LedgerError
-from models.ledger.games import AIMING, TRACKED, NewEvent, aiming_flag
+from models.ledger.games import AIMING, NewEvent, aiming_flag
 from models.ledger.payloads import Outcome
-from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
-from models.ledger.tc_actions import ACTIONS, ActionInput, Done, perform, success_odds
+from models.ledger.profiles import profile_of
+from models.ledger.tc_actions import ActionInput, Done, perform, success_odds
 from models.ledger.tc_actions import result_name as action_result_name
-from models.ledger.tc_attacks import (
-    DOWN,
-    armour_of,
-    attack_spec,
-    effects,
-    spending_problems,
-    weapons,
-)
-from models.ledger.views import (
-    EventView,
-    GameState,
-    GameSummary,
-    MemberView,
-    ModelState,
-    ParticipantView,
-)
+from models.ledger.tc_attacks import DOWN, armour_of
+from models.ledger.views import EventView, MemberView
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
-from models.rules.explain import Explained
 from models.rules.spec import SpecError, defaults, from_mapping
-from models.rules.system import OddsReport, fraction_text
-from models.rules.trench_crusade.attack import Resolution, resolve, result_name
+from models.rules.system import fraction_text
 from models.rules.trench_crusade.movement import ActionSpec
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import Edition, TCAttackSpec, reduce
 
-TC = "trench-crusade"
-PROFILE = "profile"  # the other systems: an attack with the model's profile alone
+__all__ = [
+    "KINDS",
+    "PROFILE",
+    "AttackDone",
+    "AttackPlan",
+    "Rolled",
+    "Side",
+    "Table",
+    "WeaponChoice",
+]
 T = TypeVar("T")
 
 
 # -- the table ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Side:
-    participant: ParticipantView
-    members: tuple[MemberView, ...]  # those taking part, in roster order
-
-
-@dataclass(frozen=True)
-class WeaponChoice:
-    """What a model can attack with: a catalog item (or fists, or the bare profile), and
-    whether this use of it is ranged or melee (a pistol is both, TC-M8)."""
-
-    key: str
-    name: str
-    kind: str  # "ranged" or "melee"
-
-
-@dataclass(frozen=True)
-class Table:
-    game: GameSummary
-    catalog: Catalog
-    sides: tuple[Side, ...]
-    state: GameState
-
-    @property
-    def edition(self) -> Edition:
-        return "tc-1.0" if self.game.edition == "tc-1.0" else "tc-1.6"
-
-    def members(self) -> list[MemberView]:
-        return [m for side in self.sides for m in side.members]
-
-    def member(self, member_id: int) -> MemberView:
-        for member in self.members():
-            if member.id == member_id:
-                return member
-        raise InvalidInput(
-            tr("model {member}: not a model of game {game}").format(
-                member=member_id, game=self.game.id
-            )
-        )
-
-    def side_of(self, member_id: int) -> int:
-        self.member(member_id)
-        return next(
-            s.participant.side for s in self.sides if any(m.id == member_id for m in s.members)
-        )
-
-    def names(self) -> dict[int, str]:
-        return {m.id: m.name for m in self.members()}
-
-    def state_of(self, member_id: int) -> ModelState:
-        return self.state.of(member_id)
-
-    def enemies_of(self, member_id: int) -> list[MemberView]:
-        """Models of the other sides still in the game."""
-        mine = self.side_of(member_id)
-        return [
-            m
-            for side in self.sides
-            if side.participant.side != mine
-            for m in side.members
-            if games.OUT_OF_ACTION not in self.state_of(m.id).flags
-        ]
-
-    def weapons(self, member_id: int) -> list[WeaponChoice]:
-        member = self.member(member_id)
-        if self.game.system == TC:
-            return [WeaponChoice(w.key, w.name, w.attack) for w in weapons(self.catalog, member)]
-        items = [self.catalog.items[i.key] for i in member.items if i.key in self.catalog.items]
-        found = [WeaponChoice(i.id, i.name, i.category) for i in items if i.category in KINDS]
-        return [*found, WeaponChoice(PROFILE, tr("the profile alone"), "melee")]
-
-    def weapon(self, member_id: int, wanted: str, kind: str | None = None) -> WeaponChoice:
-        """A weapon of the model by id, by name (any case) or as ID:KIND; where one item is
-        both ranged and melee, `kind` (or the ranged use) decides."""
-        key, _, given_kind = wanted.partition(":")
-        kind = given_kind or kind
-        found = [
-            w
-            for w in self.weapons(member_id)
-            if key in (w.key, w.name) or key.casefold() == w.name.casefold()
-        ]
-        if kind:
-            found = [w for w in found if w.kind == kind]
-        if not found:
-            names = ", ".join(f"{w.key} ({w.name}, {w.kind})" for w in self.weapons(member_id))
-            raise InvalidInput(
-                tr("weapon {wanted!r}: {name} has no such weapon; it has: {names}").format(
-                    wanted=wanted, name=self.member(member_id).name, names=names
-                )
-            )
-        return found[0]
-
-
-KINDS = ("ranged", "melee")
 
 
 def load_table(database: Database, game_id: int) -> Table:
@@ -177,7 +81,13 @@ def load_table(database: Database, game_id: int) -> Table:
                 chosen = set(participant.member_ids)
                 members = tuple(m for m in view.members if m.id in chosen)
         sides.append(Side(participant, members))
-    return Table(game, catalog, tuple(sides), games.game_state(database, game_id))
+    return Table(
+        game,
+        catalog,
+        tuple(sides),
+        games.game_state(database, game_id),
+        profile_of(game.system),
+    )
 
 
 def refreshed(database: Database, table: Table) -> Table:
@@ -190,14 +100,6 @@ def refreshed(database: Database, table: Table) -> Table:
 
 
 # -- dice --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Rolled:
-    """Which dice a resolution used: the faces (typed, or the generator's) and its seed."""
-
-    faces: tuple[int, ...]
-    seed: int | None = None
 
 
 def roll(
@@ -250,35 +152,6 @@ def needing_dice(need: NotEnoughDice, what: str) -> InvalidInput:
 # -- attacks -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class AttackPlan:
-    """An attack before its dice: the full spec, its exact odds and what they take in."""
-
-    attacker_id: int
-    weapon: WeaponChoice
-    target_id: int
-    spec: Mapping[str, Any]
-    odds: OddsReport
-    notes: tuple[str, ...]  # the modifiers applied and the rules' notes
-    blast: tuple[int, ...] = ()  # TC-R7: other models under the blast, friend or foe (TC-A6)
-    melee_friends: tuple[int, ...] = ()  # TC-A7: a shot into melee (within 1", TC-V2) may hit…
-    melee_enemies: tuple[int, ...] = ()  # …or these, the target's fellows in that melee
-
-
-@dataclass(frozen=True)
-class AttackDone:
-    """An attack resolved: the outcome, every step, what it changes, and the dice."""
-
-    plan: AttackPlan
-    result: str  # the outcome's key (Trench Crusade: the worst result on the target)
-    summary: str  # the result in words
-    steps: tuple[str, ...]
-    effects: tuple[Mapping[str, Any], ...]
-    also_hit: tuple[tuple[int, str], ...]  # BLAST victims or the stray shot's: (member, result)
-    rolled: Rolled = field(default_factory=lambda: Rolled(()))
-    extra: Mapping[str, Any] = field(default_factory=dict)  # the system's own record fields
-
-
 def prefill_attack(
     table: Table,
     attacker_id: int,
@@ -290,23 +163,8 @@ def prefill_attack(
     melee_enemies: Sequence[int] = (),
 ) -> dict[str, Any]:
     """The spec as the catalog and the game state fill it in."""
-    attacker, target = table.member(attacker_id), table.member(target_id)
-    if table.game.system != TC:
-        return SYSTEM_ATTACKS[table.game.system].prefill(_sides(table, attacker, weapon, target))
-    data = attack_spec(
-        table.catalog,
-        attacker,
-        table.state_of(attacker_id),
-        _tc_weapon(table, attacker, weapon),
-        target,
-        table.state_of(target_id),
-    )
-    if blast:
-        data["blast_models"] = 1 + len(blast)
-    if melee_friends:
-        data["into_melee_friends"] = len(melee_friends)
-        data["into_melee_enemies"] = 1 + len(melee_enemies)
-    return data
+    victims = Victims(tuple(blast), tuple(melee_friends), tuple(melee_enemies))
+    return table.profile.attack.prefill(table, attacker_id, weapon, target_id, victims)
 
 
 def plan_attack(
@@ -345,26 +203,17 @@ def plan_attack(
         ),
         **(situation or {}),
     }
-    system = table.game.system
+    rules = table.profile.attack
     try:
-        if system == TC:
-            problems = spending_problems(
-                data, table.state_of(attacker_id), table.state_of(target_id)
-            )
-            if problems:
-                raise InvalidInput("; ".join(problems))
-            spec = from_mapping(TCAttackSpec, data)
-            report = tc_odds(spec, table.edition)
-            notes = (*reduce(spec, table.edition).notes, *report.notes)
-        else:
-            declaration = SYSTEM_ATTACKS[system]
-            report = declaration.odds(from_mapping(declaration.spec_type, data))
-            notes = tuple(report.notes)
+        problems = rules.problems(table, data, attacker_id, target_id)
+        if problems:
+            raise InvalidInput("; ".join(problems))
+        report, notes = rules.odds(from_mapping(rules.spec_type, data), table.edition)
     except (SpecError, ValueError) as exc:
         raise InvalidInput(str(exc)) from exc
     # What differs from the spec's defaults, and only that: the window (every input) and the
     # command line (what it was given) then log the same spec for the same attack.
-    default = defaults(TCAttackSpec if system == TC else SYSTEM_ATTACKS[system].spec_type)
+    default = defaults(rules.spec_type)
     canonical = {k: v for k, v in data.items() if k not in default or v != default[k]}
     return AttackPlan(
         attacker_id,
@@ -373,112 +222,20 @@ def plan_attack(
         MappingProxyType(canonical),
         report,
         notes,
-        tuple(blast),
-        tuple(melee_friends),
-        tuple(melee_enemies),
+        Victims(tuple(blast), tuple(melee_friends), tuple(melee_enemies)),
     )
 
 
 def resolve_attack(table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
-    """The attack rolled with `dice` (raises NotEnoughDice when typed faces run out)."""
-    if table.game.system == TC:
-        return _resolve_tc(table, plan, dice)
-    declaration = SYSTEM_ATTACKS[table.game.system]
-    attacker, target = table.member(plan.attacker_id), table.member(plan.target_id)
-    resolved: Explained[Any] = declaration.resolve(
-        from_mapping(declaration.spec_type, dict(plan.spec)), dice
-    )
-    sides = _sides(table, attacker, plan.weapon, target)
-    changes = declaration.effects(sides, resolved.outcome)
-    changes.append({"member": attacker.id, "flag": games.ACTIVATED, "value": True})
-    what = declaration.summary(resolved.outcome)
-    return AttackDone(
-        plan,
-        what,
-        what,
-        tuple(resolved.steps),
-        tuple(changes),
-        (),
-        extra=declaration.record(plan.odds, resolved.outcome),
-    )
-
-
-def _resolve_tc(table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
-    """The attack on the target, then (on a hit) each other model under the BLAST with its own
-    injury roll, a critical's extra injury dice included (TC-R7); a shot into melee that went
-    astray hits a random friend or another enemy there (TC-A7)."""
-    attacker = table.member(plan.attacker_id)
-    weapon = _tc_weapon(table, attacker, plan.weapon)
-    main = resolve(from_mapping(TCAttackSpec, dict(plan.spec)), dice, table.edition)
-    outcome = main.outcome
-    hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
-    others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
-    if hit not in (None, "miss"):
-        # TC-R7 with CRITICAL: a critical hit's +1 injury DICE, +2 with the keyword (TC-R3).
-        bonus = 0 if hit != "critical" else (2 if plan.spec.get("critical_keyword") else 1)
-        victims = [table.member(i) for i in plan.blast]
-        if outcome.assignment != "target":
-            pool = plan.melee_friends if outcome.assignment == "friendly" else plan.melee_enemies
-            victims = []
-            if pool:
-                (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
-                victims = [table.member(pool[face - 1])]
-        for victim in victims:
-            data = attack_spec(
-                table.catalog,
-                attacker,
-                table.state_of(attacker.id),
-                weapon,
-                victim,
-                table.state_of(victim.id),
-            )
-            data["auto_hit"] = True
-            data.pop("shots", None)
-            data["injury_dice"] = data.get("injury_dice", 0) + bonus
-            others.append(
-                (victim, data, resolve(from_mapping(TCAttackSpec, data), dice, table.edition))
-            )
-    target_id = plan.target_id
-    changes = effects(dict(plan.spec), outcome, attacker.id, target_id, table.state_of(target_id))
-    for victim, data, resolution in others:
-        more = effects(data, resolution.outcome, attacker.id, victim.id, table.state_of(victim.id))
-        changes.extend(c for c in more if c not in changes)
-    steps = [*main.steps, *(f"{v.name}: {step}" for v, _d, r in others for step in r.steps)]
-    also_hit = tuple((v.id, r.outcome.worst) for v, _d, r in others)
-    summary = result_name(outcome.worst)
-    if others:
-        hit_too = ", ".join(f"{v.name} {result_name(r.outcome.worst)}" for v, _d, r in others)
-        summary += tr("; also hit: {others}").format(others=hit_too)
-    return AttackDone(
-        plan,
-        outcome.worst,
-        summary,
-        tuple(steps),
-        tuple(changes),
-        also_hit,
-        extra={
-            "odds": fraction_text(plan.odds.outcomes.get(outcome.worst, Fraction(0))),
-            "blood_gained": outcome.blood_gained,
-        },
-    )
+    """The attack rolled with `dice` (raises NotEnoughDice when typed faces run out): BLAST
+    victims, stray shots and the like as the system's attack rules say."""
+    return table.profile.attack.resolve(table, plan, dice)
 
 
 def shots_decided(table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
-    """A Trench Crusade burst with too few faces typed (TC-A3): the steps of the shots the
-    faces already decide, each applied before the next, and which shot waits for its dice."""
-    if table.game.system != TC:
-        return []
-    spec = from_mapping(TCAttackSpec, dict(plan.spec))
-    for shots in range(spec.shots - 1, 0, -1):
-        try:
-            partial = resolve(replace(spec, shots=shots), GivenDice(faces), table.edition)
-        except (NotEnoughDice, DiceError):
-            continue
-        waiting = tr("Shot {shot} of {shots}: roll its dice.").format(
-            shot=shots + 1, shots=spec.shots
-        )
-        return [*partial.steps, waiting]
-    return []
+    """Too few faces typed: the steps they already decide (a Trench Crusade burst's shots,
+    TC-A3), each applied before the next, and what waits for its dice."""
+    return table.profile.attack.partial(table, plan, faces)
 
 
 def attack_event(table: Table, done: AttackDone) -> NewEvent:
@@ -530,25 +287,6 @@ def attack(
     return record_attack(database, table, done), done
 
 
-def _sides(table: Table, attacker: MemberView, weapon: WeaponChoice, target: MemberView) -> Sides:
-    item = table.catalog.items.get(weapon.key) if weapon.key != PROFILE else None
-    return Sides(
-        table.catalog,
-        attacker,
-        table.state_of(attacker.id),
-        item,
-        target,
-        table.state_of(target.id),
-    )
-
-
-def _tc_weapon(table: Table, attacker: MemberView, weapon: WeaponChoice) -> Any:
-    for w in weapons(table.catalog, attacker):
-        if w.key == weapon.key and w.attack == weapon.kind:
-            return w
-    raise InvalidInput(tr("weapon {wanted!r}: not carried").format(wanted=weapon.key))
-
-
 # -- Trench Crusade's other actions ------------------------------------------------------------
 
 ACTION_FIELDS = (
@@ -573,11 +311,17 @@ def plan_action(
     armour, its movement) with what the table says on top: `dice`, `blood_spent`,
     `blessings_spent`, `down`, `movement`, `open_inches`, `difficult_inches`, `heavy`,
     `stood_up`, `height`, `on_purpose`."""
-    if table.game.system != TC:
-        raise InvalidInput(tr("actions: only Trench Crusade has them; attack, mark or aim instead"))
-    if kind not in ACTIONS:
+    if not table.profile.actions:
         raise InvalidInput(
-            tr("action {kind!r}: one of {names}").format(kind=kind, names=", ".join(ACTIONS))
+            tr("actions: {system} has none; attack, mark or aim instead").format(
+                system=table.profile.system.title
+            )
+        )
+    if kind not in table.profile.actions:
+        raise InvalidInput(
+            tr("action {kind!r}: one of {names}").format(
+                kind=kind, names=", ".join(table.profile.actions)
+            )
         )
     member = table.member(member_id)
     state = table.state_of(member_id)
@@ -621,7 +365,7 @@ def plan_action(
         height=given.get("height", 0),
         on_purpose=given.get("on_purpose", False),
         armour=armour_of(table.catalog, member),
-        edition=table.edition,
+        edition="tc-1.0" if table.edition == "tc-1.0" else "tc-1.6",
     )
 
 
@@ -653,7 +397,8 @@ def action_event(
 ) -> NewEvent:
     """The one writer of an action's event."""
     member = table.member(member_id)
-    summary = f"{member.name}: {tr(ACTIONS[action.kind])} — {action_result_name(done.result)}"
+    name = tr(table.profile.actions[action.kind])
+    summary = f"{member.name}: {name} — {action_result_name(done.result)}"
     probability = success_odds(action).get(done.result)
     return NewEvent(
         "action",
@@ -685,7 +430,7 @@ def act(
             lambda dice: resolve_action(table, member_id, action, dice), faces, seed
         )
     except NotEnoughDice as need:
-        raise needing_dice(need, tr(ACTIONS[action.kind])) from need
+        raise needing_dice(need, tr(table.profile.actions[action.kind])) from need
     event = record(database, table, action_event(table, member_id, action, done, rolled))
     return event, done
 
@@ -696,7 +441,7 @@ def act(
 def marker_event(table: Table, member_id: int, values: Mapping[str, int | bool]) -> NewEvent:
     """Markers set by hand, as one event: a counter to a value (logged as the change from
     now), a flag on or off. Markers go by their key or their public name (`game show`)."""
-    tracked = TRACKED[table.game.system]
+    tracked = table.profile.tracked
     name = table.member(member_id).name
     counters = {key: (label, cap) for key, label, cap in tracked.counters}
     flags = dict(tracked.flags)
@@ -725,7 +470,7 @@ def marker_event(table: Table, member_id: int, values: Mapping[str, int | bool])
             known = ", ".join(tracked.public_names())
             raise InvalidInput(
                 tr("marker {marker!r}: {system} tracks {known}").format(
-                    marker=given, system=table.game.system, known=known
+                    marker=given, system=table.profile.system.title, known=known
                 )
             )
     if not changes:
@@ -741,7 +486,7 @@ def marker_event(table: Table, member_id: int, values: Mapping[str, int | bool])
 def change_marker(table: Table, member_id: int, counter: str, delta: int) -> NewEvent:
     """A counter raised or lowered by hand (the card's + and − buttons)."""
     value = max(0, table.state_of(member_id).counters.get(counter, 0) + delta)
-    caps = {key: cap for key, _label, cap in TRACKED[table.game.system].counters}
+    caps = {key: cap for key, _label, cap in table.profile.tracked.counters}
     cap = caps.get(counter)
     return marker_event(table, member_id, {counter: min(value, cap) if cap is not None else value})
 

@@ -1,10 +1,10 @@
 """Attacks at the table for the ranked-fantasy, Dies Irae and warzone systems.
 
-Each system declares, once, how the game view attacks with it: its spec type, exact odds and
-resolution (the rules core), the counts an attack produces (its measures; one of them charted),
-how to pre-fill the spec from the two units and the weapon, and what the outcome changes in the
-game log. The wizard is the same for
-all three; only these declarations differ.
+`ProfileAttack` is the attack rules (models/ledger/declaration.py) of a system whose attack is
+a spec filled in from the two units and the weapon: its spec type, exact odds and resolution
+(the rules core), the counts an attack produces (its measures; one of them charted), how to
+pre-fill the spec, and what the outcome changes in the game log. Each of the three systems
+declares one below; models/ledger/profiles.py puts them in the systems' profiles.
 """
 
 from __future__ import annotations
@@ -16,7 +16,20 @@ from typing import Any
 
 from models.catalog.catalog import Catalog, Item
 from models.i18n import N_, tr
-from models.ledger.games import OUT_OF_ACTION, aiming_flag
+from models.ledger.declaration import (
+    KINDS,
+    PROFILE,
+    AttackDone,
+    AttackPlan,
+    AttackRules,
+    Bars,
+    Measure,
+    Table,
+    Victims,
+    WeaponChoice,
+)
+from models.ledger.games import ACTIVATED, OUT_OF_ACTION, aiming_flag
+from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceSource
 from models.rules.dies_irae.attack import DiesIraeAttackSpec
@@ -26,6 +39,7 @@ from models.rules.explain import Explained
 from models.rules.ninth_age.attack import NinthAgeAttackSpec
 from models.rules.ninth_age.attack import resolve as ninth_age_resolve
 from models.rules.ninth_age.odds import ninth_age_odds
+from models.rules.spec import from_mapping
 from models.rules.system import OddsReport, fraction_text
 from models.rules.warzone.attack import WarzoneAttackSpec
 from models.rules.warzone.attack import resolve as warzone_resolve
@@ -54,37 +68,110 @@ class Sides:
         return max(0, member.size - state.counters.get("casualties", 0))
 
 
-@dataclass(frozen=True)
-class Measure:
-    """A count an attack produces: the odds report's distribution of it, and the outcome's field
-    holding what the dice did. The game report's luck chart compares the two."""
+class ProfileAttack(AttackRules):
+    """A system whose attack is its spec from the two units and the weapon: the ranked-fantasy,
+    Dies Irae and warzone systems, each declared once below."""
 
-    distribution: str
-    attribute: str
-    label: str
-
-
-@dataclass(frozen=True)
-class SystemAttack:
-    spec_type: type[Any]
-    odds: Callable[[Any], OddsReport]
-    resolve: Callable[[Any, DiceSource], Explained[Any]]
-    measures: tuple[Measure, Measure]  # (hits or the like, the charted consequence)
-    prefill: Callable[[Sides], dict[str, Any]]
-    effects: Callable[[Sides, Any], list[dict[str, Any]]]
-    summary: Callable[[Any], str]
+    def __init__(
+        self,
+        spec_type: type[Any],
+        odds: Callable[[Any], OddsReport],
+        resolve: Callable[[Any, DiceSource], Explained[Any]],
+        measures: tuple[Measure, Measure],  # (hits or the like, the charted consequence)
+        prefill: Callable[[Sides], dict[str, Any]],
+        effects: Callable[[Sides, Any], list[dict[str, Any]]],
+        summary: Callable[[Any], str],
+    ) -> None:
+        self.spec_type = spec_type
+        self.measures = measures
+        self.chart_title = measures[1].label
+        # The rules core's parts, pure: odds and resolution of a spec, and for the table the
+        # spec from the two units, the log's effects and the summary of an outcome.
+        self.spec_odds, self.roll_spec = odds, resolve
+        self.from_sides, self.effects, self.summary = prefill, effects, summary
 
     @property
-    def chart(self) -> str:
+    def charted(self) -> str:
         """The distribution shown as bars in the wizard."""
         return self.measures[1].distribution
+
+    def weapons(self, catalog: Catalog, member: MemberView) -> list[WeaponChoice]:
+        items = [catalog.items[i.key] for i in member.items if i.key in catalog.items]
+        found = [WeaponChoice(i.id, i.name, i.category) for i in items if i.category in KINDS]
+        return [*found, WeaponChoice(PROFILE, tr("the profile alone"), "melee")]
+
+    def prefill(
+        self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
+    ) -> dict[str, Any]:
+        return self.from_sides(sides(table, attacker_id, weapon, target_id))
+
+    def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
+        report = self.spec_odds(spec)
+        return report, tuple(report.notes)
+
+    def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
+        resolved = self.roll_spec(from_mapping(self.spec_type, dict(plan.spec)), dice)
+        changes = self.effects(
+            sides(table, plan.attacker_id, plan.weapon, plan.target_id), resolved.outcome
+        )
+        changes.append({"member": plan.attacker_id, "flag": ACTIVATED, "value": True})
+        what = self.summary(resolved.outcome)
+        return AttackDone(
+            plan,
+            what,
+            what,
+            tuple(resolved.steps),
+            tuple(changes),
+            (),
+            extra=self.record(plan.odds, resolved.outcome),
+        )
 
     def record(self, report: OddsReport, outcome: Any) -> dict[str, Any]:
         """What the log keeps beside the summary: every measure's value, and the exact odds of
         the charted one coming out as it did."""
         values = {m.distribution: int(getattr(outcome, m.attribute)) for m in self.measures}
-        chance = report.distributions[self.chart].get(str(values[self.chart]), Fraction(0))
+        chance = report.distributions[self.charted].get(str(values[self.charted]), Fraction(0))
         return {"odds": fraction_text(chance), "measures": values}
+
+    def chart(self, report: OddsReport) -> tuple[Bars, Bars]:
+        bars = list(report.distributions[self.charted].items())
+        while len(bars) > 2 and bars[-1][1] == 0:  # "19 models removed: 0 %" says nothing
+            bars.pop()
+        return bars, [(outcome_name(k), p) for k, p in report.outcomes.items()]
+
+    def measure_labels(self) -> tuple[str, str]:
+        first, second = self.measures
+        return tr(first.label), tr(second.label)
+
+    def expectations(
+        self, spec: Mapping[str, Any], edition: str | None
+    ) -> tuple[Fraction, Fraction]:
+        odds = self.spec_odds(from_mapping(self.spec_type, spec))
+        first, second = (
+            sum((int(k) * p for k, p in odds.distributions[m.distribution].items()), Fraction(0))
+            for m in self.measures
+        )
+        return first, second
+
+    def actual(self, outcome: Outcome) -> tuple[int, int] | None:
+        values = outcome.measures
+        if not values:
+            return None
+        first, second = self.measures
+        return int(values.get(first.distribution, 0)), int(values.get(second.distribution, 0))
+
+
+def sides(table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int) -> Sides:
+    item = table.catalog.items.get(weapon.key) if weapon.key != PROFILE else None
+    attacker, target = table.member(attacker_id), table.member(target_id)
+    return Sides(
+        table.catalog,
+        attacker,
+        table.state_of(attacker_id),
+        item,
+        target,
+        table.state_of(target_id),
+    )
 
 
 def _int(value: Any, default: int) -> int:
@@ -245,8 +332,8 @@ def outcome_name(key: str) -> str:
     return tr(OUTCOME_NAMES.get(key, key.replace("_", " ")))
 
 
-SYSTEM_ATTACKS: dict[str, SystemAttack] = {
-    "ninth-age": SystemAttack(
+SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
+    "ninth-age": ProfileAttack(
         NinthAgeAttackSpec,
         ninth_age_odds,
         ninth_age_resolve,
@@ -260,7 +347,7 @@ SYSTEM_ATTACKS: dict[str, SystemAttack] = {
             unsaved=o.unsaved, removed=o.removed
         ),
     ),
-    "dies-irae": SystemAttack(
+    "dies-irae": ProfileAttack(
         DiesIraeAttackSpec,
         dies_irae_odds,
         dies_irae_resolve,
@@ -276,7 +363,7 @@ SYSTEM_ATTACKS: dict[str, SystemAttack] = {
             )
         ),
     ),
-    "warzone": SystemAttack(
+    "warzone": ProfileAttack(
         WarzoneAttackSpec,
         warzone_odds,
         warzone_resolve,

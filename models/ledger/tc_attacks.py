@@ -11,15 +11,36 @@ event log stores (models/ledger/games.py), which the projection then applies.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
-from models.i18n import tr
-from models.ledger.games import TRACKED
+from models.i18n import N_, format_percent, tr
+from models.ledger.declaration import (
+    AttackDone,
+    AttackPlan,
+    AttackRules,
+    Bars,
+    Table,
+    Victims,
+    WeaponChoice,
+)
+from models.ledger.errors import InvalidInput
+from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
-from models.rules.trench_crusade.attack import BurstOutcome
-from models.rules.trench_crusade.spec import BLOOD_CAP
+from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
+from models.rules.spec import from_mapping
+from models.rules.system import OddsReport, fraction_text
+from models.rules.trench_crusade.attack import (
+    RESULTS,
+    BurstOutcome,
+    Resolution,
+    resolve,
+    result_name,
+)
+from models.rules.trench_crusade.odds import tc_odds
+from models.rules.trench_crusade.spec import BLOOD_CAP, Edition, TCAttackSpec, reduce
 
 UNARMED = "eq_unarmed"
 EXTRA_BLOOD_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")
@@ -175,31 +196,211 @@ def effects(
     return changes
 
 
-# Every system's counter and flag keys → their label (the first system's, where keys repeat).
-_TRACKED_LABELS: dict[str, str] = {}
-for _tracked in TRACKED.values():
-    for _key, _label, _cap in _tracked.counters:
-        _TRACKED_LABELS.setdefault(_key, _label)
-    for _key, _label in _tracked.flags:
-        _TRACKED_LABELS.setdefault(_key, _label)
+class TrenchAttack(AttackRules):
+    """Trench Crusade's attack rules: the spec from the catalog and the game state (above),
+    markers spent never beyond those held, BLAST victims and the stray shot of a shot into
+    melee (TC-R7, TC-A7), a burst decided shot by shot (TC-A3)."""
 
+    spec_type = TCAttackSpec
+    chart_title = N_("Odds of the worst result on the target:")
+    notes_title = N_("Modifiers applied:")
+    no_notes = N_("None: a plain 2D6 roll")
+    dice_hint = N_(
+        "Type the faces rolled at the table in the order they were rolled (hit roll, then "
+        "injury roll), or let the app roll."
+    )
+    dealt_label = N_("Markers dealt")
+    groups = (
+        ("situation", N_("Situation")),
+        ("attack", N_("The attack (from the attacker's profile)")),
+        ("markers", N_("Markers spent")),
+        ("weapon", N_("Weapon (from the catalog)")),
+        ("target", N_("Target (from the catalog and the game)")),
+    )
+    into_melee = True
 
-def describe_effects(changes: Sequence[Mapping[str, Any]], names: Mapping[int, str]) -> list[str]:
-    """The effects as sentences ("Brat Tomasz: +2 BLOOD", "Brat Tomasz is Down"), in the
-    user's language with the tracked markers' own names."""
-    labels = _TRACKED_LABELS
-    lines = []
-    for change in changes:
-        who = names.get(change.get("member", -1), "?")
-        if "counter" in change:
-            what = tr(labels.get(change["counter"], change["counter"].upper()))
-            lines.append(f"{who}: {change['delta']:+d} {what}")
-        elif change.get("flag") == ACTIVATED:
-            lines.append(tr("{name} has activated").format(name=who))
-        elif "flag" in change:
-            state = tr(labels.get(change["flag"], change["flag"].replace("_", " ")))
-            sentence = (
-                tr("{name} is {state}") if change["value"] else tr("{name} is no longer {state}")
+    def weapons(self, catalog: Catalog, member: MemberView) -> list[WeaponChoice]:
+        return [WeaponChoice(w.key, w.name, w.attack) for w in weapons(catalog, member)]
+
+    def gear(self, catalog: Catalog, member: MemberView) -> list[str]:
+        return list(dict.fromkeys(w.name for w in weapons(catalog, member)))
+
+    def _weapon(self, table: Table, attacker: MemberView, weapon: WeaponChoice) -> Weapon:
+        for w in weapons(table.catalog, attacker):
+            if w.key == weapon.key and w.attack == weapon.kind:
+                return w
+        raise InvalidInput(tr("weapon {wanted!r}: not carried").format(wanted=weapon.key))
+
+    def prefill(
+        self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
+    ) -> dict[str, Any]:
+        attacker, target = table.member(attacker_id), table.member(target_id)
+        data = attack_spec(
+            table.catalog,
+            attacker,
+            table.state_of(attacker_id),
+            self._weapon(table, attacker, weapon),
+            target,
+            table.state_of(target_id),
+        )
+        if victims.blast:
+            data["blast_models"] = 1 + len(victims.blast)
+        if victims.melee_friends:
+            data["into_melee_friends"] = len(victims.melee_friends)
+            data["into_melee_enemies"] = 1 + len(victims.melee_enemies)
+        return data
+
+    def blast_radius(self, table: Table, weapon: WeaponChoice) -> int | None:
+        item = table.catalog.items.get(weapon.key)
+        radius = item.modifiers.get("blast_radius") if item is not None else None
+        return radius if isinstance(radius, int) and radius > 0 else None
+
+    def problems(
+        self, table: Table, data: Mapping[str, Any], attacker_id: int, target_id: int
+    ) -> list[str]:
+        return spending_problems(dict(data), table.state_of(attacker_id), table.state_of(target_id))
+
+    def limits(self, table: Table, attacker_id: int, target_id: int) -> dict[str, int]:
+        """Markers to spend: never more than the model has (TC-K)."""
+        attacker = table.state_of(attacker_id).counters
+        target = table.state_of(target_id).counters
+        return {
+            "blood_spent_on_hit": attacker.get("blood", 0),
+            "blessings_spent_on_hit": attacker.get("blessing", 0),
+            "blood_spent_on_injury": target.get("blood", 0),
+            "blessings_spent_on_injury": target.get("blessing", 0),
+        }
+
+    def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
+        chosen = _edition(edition)
+        report = tc_odds(spec, chosen)
+        return report, (*reduce(spec, chosen).notes, *report.notes)
+
+    def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
+        """The attack on the target, then (on a hit) each other model under the BLAST with its
+        own injury roll, a critical's extra injury dice included (TC-R7); a shot into melee
+        that went astray hits a random friend or another enemy there (TC-A7)."""
+        edition = _edition(table.edition)
+        attacker = table.member(plan.attacker_id)
+        weapon = self._weapon(table, attacker, plan.weapon)
+        main = resolve(from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition)
+        outcome = main.outcome
+        hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
+        others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
+        if hit not in (None, "miss"):
+            # TC-R7 with CRITICAL: a critical hit's +1 injury DICE, +2 with the keyword (TC-R3).
+            bonus = 0 if hit != "critical" else (2 if plan.spec.get("critical_keyword") else 1)
+            victims = [table.member(i) for i in plan.blast]
+            if outcome.assignment != "target":
+                pool = (
+                    plan.melee_friends if outcome.assignment == "friendly" else plan.melee_enemies
+                )
+                victims = []
+                if pool:
+                    (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
+                    victims = [table.member(pool[face - 1])]
+            for victim in victims:
+                data = attack_spec(
+                    table.catalog,
+                    attacker,
+                    table.state_of(attacker.id),
+                    weapon,
+                    victim,
+                    table.state_of(victim.id),
+                )
+                data["auto_hit"] = True
+                data.pop("shots", None)
+                data["injury_dice"] = data.get("injury_dice", 0) + bonus
+                others.append(
+                    (victim, data, resolve(from_mapping(TCAttackSpec, data), dice, edition))
+                )
+        target_id = plan.target_id
+        changes = effects(
+            dict(plan.spec), outcome, attacker.id, target_id, table.state_of(target_id)
+        )
+        for victim, data, resolution in others:
+            more = effects(
+                data, resolution.outcome, attacker.id, victim.id, table.state_of(victim.id)
             )
-            lines.append(sentence.format(name=who, state=state))
-    return lines
+            changes.extend(c for c in more if c not in changes)
+        steps = [*main.steps, *(f"{v.name}: {step}" for v, _d, r in others for step in r.steps)]
+        also_hit = tuple((v.id, r.outcome.worst) for v, _d, r in others)
+        summary = result_name(outcome.worst)
+        if others:
+            hit_too = ", ".join(f"{v.name} {result_name(r.outcome.worst)}" for v, _d, r in others)
+            summary += tr("; also hit: {others}").format(others=hit_too)
+        return AttackDone(
+            plan,
+            outcome.worst,
+            summary,
+            tuple(steps),
+            tuple(changes),
+            also_hit,
+            extra={
+                "odds": fraction_text(plan.odds.outcomes.get(outcome.worst, Fraction(0))),
+                "blood_gained": outcome.blood_gained,
+            },
+        )
+
+    def partial(self, table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
+        """A burst with too few faces typed (TC-A3): the steps of the shots the faces already
+        decide, each applied before the next, and which shot waits for its dice."""
+        spec = from_mapping(TCAttackSpec, dict(plan.spec))
+        for shots in range(spec.shots - 1, 0, -1):
+            try:
+                partial = resolve(
+                    replace(spec, shots=shots), GivenDice(faces), _edition(table.edition)
+                )
+            except (NotEnoughDice, DiceError):
+                continue
+            waiting = tr("Shot {shot} of {shots}: roll its dice.").format(
+                shot=shots + 1, shots=spec.shots
+            )
+            return [*partial.steps, waiting]
+        return []
+
+    def chart(self, report: OddsReport) -> tuple[Bars, Bars]:
+        outcomes = report.outcomes
+        bars = [(result_name(r), outcomes[r]) for r in RESULTS]
+        worse = {
+            tr("Minor hit or worse"): ("minor_hit", "down", "out_of_action"),
+            tr("Down or worse"): ("down", "out_of_action"),
+        }
+        lines = [
+            (label, sum((outcomes[r] for r in keys), Fraction(0))) for label, keys in worse.items()
+        ]
+        return bars, lines
+
+    def measure_labels(self) -> tuple[str, str]:
+        return tr("hits"), tr("Down or worse")
+
+    def luck_how(self) -> str:
+        return tr("the exact chance of a hit and of a Down or worse")
+
+    def expectations(
+        self, spec: Mapping[str, Any], edition: str | None
+    ) -> tuple[Fraction, Fraction]:
+        """P(a hit) and P(Down or worse)."""
+        report = tc_odds(from_mapping(TCAttackSpec, spec), _edition(edition))
+        return 1 - report.outcomes["miss"], report.outcomes["down"] + report.outcomes[
+            "out_of_action"
+        ]
+
+    def actual(self, outcome: Outcome) -> tuple[int, int] | None:
+        result = outcome.result
+        return (int(result != "miss"), int(result in SEVERE)) if result else None
+
+    def headline(self, done: AttackDone) -> str:
+        p = done.plan.odds.outcomes.get(done.result, Fraction(0))
+        return tr("Outcome: {result} (its odds were {odds} = {percent}).").format(
+            result=result_name(done.result),
+            odds=fraction_text(p),
+            percent=format_percent(float(p)),
+        )
+
+
+SEVERE = ("down", "out_of_action")
+
+
+def _edition(edition: str | None) -> Edition:
+    return "tc-1.0" if edition == "tc-1.0" else "tc-1.6"

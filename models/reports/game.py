@@ -24,9 +24,8 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from models.i18n import format_date, format_percent, tr
-from models.ledger.games import TRACKED
 from models.ledger.payloads import Outcome
-from models.ledger.system_attacks import SYSTEM_ATTACKS
+from models.ledger.profiles import find, profile_of
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.reports.base import (
     BOLD,
@@ -40,12 +39,7 @@ from models.reports.base import (
     para,
     write_pdf,
 )
-from models.rules.spec import from_mapping
 from models.rules.trench_crusade.attack import result_name
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import TCAttackSpec
-
-SEVERE = ("down", "out_of_action")
 
 
 @dataclass(frozen=True)
@@ -70,40 +64,22 @@ def _result(data: GameData) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _expectations(system: str, spec_json: str) -> tuple[Fraction, Fraction]:
-    """The exact expectation of an attack's two measures, from its spec: Trench Crusade's
-    P(a hit) and P(Down or worse); the other systems' mean of each measure's distribution."""
-    spec = json.loads(spec_json)
-    if system == "trench-crusade":
-        report = tc_odds(from_mapping(TCAttackSpec, spec))
-        hit = 1 - report.outcomes["miss"]
-        return hit, report.outcomes["down"] + report.outcomes["out_of_action"]
-    declaration = SYSTEM_ATTACKS[system]
-    odds = declaration.odds(from_mapping(declaration.spec_type, spec))
-    means = [
-        sum((int(k) * p for k, p in odds.distributions[m.distribution].items()), Fraction(0))
-        for m in declaration.measures
-    ]
-    return means[0], means[1]
+def _expectations(system: str, edition: str | None, spec_json: str) -> tuple[Fraction, Fraction]:
+    """The exact expectation of an attack's two measures, from its spec (the profile says
+    which: Trench Crusade's P(a hit) and P(Down or worse), the others' mean counts)."""
+    return profile_of(system).attack.expectations(json.loads(spec_json), edition)
 
 
 def measure_labels(system: str) -> tuple[str, str]:
-    if system == "trench-crusade":
-        return tr("hits"), tr("Down or worse")
-    first, second = SYSTEM_ATTACKS[system].measures
-    return tr(first.label), tr(second.label)
+    profile = find(system)
+    return profile.attack.measure_labels() if profile else (tr("hits"), tr("Damage dealt"))
 
 
 def _actual(system: str, outcome: Outcome) -> tuple[int, int] | None:
-    """What the dice did to the two measures; None for an attack recorded without them."""
-    if system == "trench-crusade":
-        result = outcome.result
-        return (int(result != "miss"), int(result in SEVERE)) if result else None
-    values = outcome.measures
-    if not values:
-        return None
-    first, second = SYSTEM_ATTACKS[system].measures
-    return int(values.get(first.distribution, 0)), int(values.get(second.distribution, 0))
+    """What the dice did to the two measures; None for an attack recorded without them (or
+    of a system this version does not know)."""
+    profile = find(system)
+    return profile.attack.actual(outcome) if profile else None
 
 
 def luck(data: GameData) -> dict[int, tuple[float, int, float, int]]:
@@ -111,7 +87,7 @@ def luck(data: GameData) -> dict[int, tuple[float, int, float, int]]:
     Trench Crusade's (expected hits, hits, expected Down-or-worse, Down-or-worse)."""
     system = data.game.system
     found: dict[int, list[float]] = {s.side: [0.0, 0.0, 0.0, 0.0] for s in data.sides}
-    known = system == "trench-crusade" or system in SYSTEM_ATTACKS
+    known = find(system) is not None
     for event in _live(data) if known else ():
         if event.kind != "attack" or not event.spec or event.actor_member_id is None:
             continue
@@ -119,7 +95,8 @@ def luck(data: GameData) -> dict[int, tuple[float, int, float, int]]:
         actual = _actual(system, Outcome.read(event.outcome))
         if side not in found or actual is None:
             continue
-        first, second = _expectations(system, json.dumps(event.spec, sort_keys=True))
+        spec = json.dumps(event.spec, sort_keys=True)
+        first, second = _expectations(system, data.game.edition, spec)
         row = found[side]
         row[0] += float(first)
         row[1] += actual[0]
@@ -248,12 +225,12 @@ def report_story(data: GameData) -> list[Flowable]:
             if effect.get("member") != e.actor_member_id and effect.get("delta", 0) > 0:
                 dealt[e.actor_member_id] += effect["delta"]
     story += [Spacer(0, 4 * mm), para(tr("Per model"), 12, bold=True)]
-    known = TRACKED.get(game.system)
-    tracked = known.translated() if known else None
+    profile = find(game.system)
+    tracked = profile.tracked.translated() if profile else None
     labels = [label for _, label, _ in tracked.counters] if tracked else []
     counter_keys = [key for key, _, _ in tracked.counters] if tracked else []
     first, second = measure_labels(game.system)
-    dealt_label = tr("Markers dealt") if game.system == "trench-crusade" else tr("Damage dealt")
+    dealt_label = tr(profile.attack.dealt_label) if profile else tr("Damage dealt")
     header = [
         tr("Model"),
         tr("Side"),
@@ -285,12 +262,7 @@ def report_story(data: GameData) -> list[Flowable]:
     rest = 180 * mm - sum(numbers)
     story.append(grid_table(rows, [rest * 0.4, rest * 0.3, *numbers, rest * 0.3]))
     story += [Spacer(0, 4 * mm), para(tr("Luck: expected against actual"), 12, bold=True)]
-    if game.system == "trench-crusade":
-        how = tr("the exact chance of a hit and of a Down or worse")
-    else:
-        how = tr("the exact expected number of {first} and of {second}").format(
-            first=first, second=second
-        )
+    how = profile.attack.luck_how() if profile else ""
     story += [
         para(
             tr(

@@ -32,6 +32,7 @@ from reportlab.platypus import (
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe
 from models.i18n import N_, ntr, tr
+from models.ledger.profiles import find
 from models.ledger.views import MemberView, WarbandView
 from models.reports.base import (
     BOLD,
@@ -109,22 +110,10 @@ def _money(costs: dict[str, int], currencies: Sequence[str]) -> str:
 
 
 def _tracks(system: str, catalog: Catalog, member: MemberView) -> tuple[tuple[str, int], ...]:
-    """Boxes to tick on paper: six BLOOD, Down and Out of Action in Trench Crusade; wounds
-    (models × HP), soldiers or Structure halves elsewhere."""
+    """Boxes to tick on paper, as the system's profile declares them (models/ledger/profiles.py)."""
     model = catalog.models.get(member.model_key)
-    profile = model.profile if model else {}
-    if system == "trench-crusade":
-        return ((tr("BLOOD"), 6), (tr("Down"), 1), (tr("Out of Action"), 1))
-    if system == "ninth-age":
-        hp = profile.get("hp")
-        return ((tr("Wounds"), min(60, member.size * (hp if isinstance(hp, int) else 1))),)
-    if system == "dies-irae":
-        structure = profile.get("structure")
-        if isinstance(structure, int):
-            return ((tr("Structure (½ each)"), 2 * structure),)
-        return ((tr("Soldiers lost"), min(60, member.size)),)
-    wounds = profile.get("zw")
-    return ((tr("Wounds"), min(60, member.size * (wounds if isinstance(wounds, int) else 1))),)
+    profile = find(system)
+    return profile.sheet_tracks(model.profile if model else {}, member) if profile else ()
 
 
 def sheet(view: WarbandView, catalog: Catalog) -> Sheet:

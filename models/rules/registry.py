@@ -1,5 +1,6 @@
 """Every game system the rules core knows, by id: the one place that imports each engine's
-declaration (models/rules/system.py holds the types they share, and imports none of them)."""
+declaration (models/rules/system.py holds the types they share, and imports none of them).
+`register` adds one more (a fifth ruleset's, through models/ledger/profiles.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,18 @@ from models.rules.trench_crusade.odds import SYSTEM as TRENCH_CRUSADE
 from models.rules.warzone.odds import SYSTEM as WARZONE
 
 SYSTEMS: tuple[GameSystem, ...] = (TRENCH_CRUSADE, NINTH_AGE, DIES_IRAE, WARZONE)
+_ADDED: dict[str, GameSystem] = {}
 
 
 def registry() -> dict[str, GameSystem]:
     """Every system the rules core knows, by id."""
-    return {system.id: system for system in SYSTEMS}
+    return {**{system.id: system for system in SYSTEMS}, **_ADDED}
+
+
+def register(system: GameSystem) -> None:
+    if system.id not in {s.id for s in SYSTEMS}:
+        _ADDED[system.id] = system
+
+
+def unregister(system_id: str) -> None:
+    _ADDED.pop(system_id, None)

@@ -140,7 +140,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+67"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
         <source>Attack with %s</source>
         <translation>Attacco con %s</translation>
     </message>
@@ -285,7 +285,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+84"/>
+        <location filename="../../gui/campaign/view.py" line="+85"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -345,7 +345,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Registro</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Banda</translation>
@@ -894,7 +894,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+404"/>
+        <location filename="../../gui/game/view.py" line="+390"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -937,7 +937,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-356"/>
+        <location line="-343"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -967,7 +967,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Esito</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Exactly %s</source>
         <translation>Esattamente %s</translation>
     </message>
@@ -1168,7 +1168,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+168"/>
+        <location filename="../../gui/game/view.py" line="+162"/>
         <source>◀ All games</source>
         <translation>◀ Tutte le partite</translation>
     </message>
@@ -2667,33 +2667,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="-74"/>
-        <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
+        <location filename="../../gui/game/attack_wizard.py" line="-82"/>
         <source>Situation</source>
         <translation>Situazione</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The attack (from the attacker&apos;s profile)</source>
-        <translation>L&apos;attacco (dal profilo dell&apos;attaccante)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Markers spent</source>
-        <translation>Segnalini spesi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weapon (from the catalog)</source>
-        <translation>Arma (dal catalogo)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Target (from the catalog and the game)</source>
-        <translation>Bersaglio (dal catalogo e dalla partita)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/game/system_attack_wizard.py" line="-1"/>
+        <location line="-1"/>
         <source>Attack</source>
         <translation>Attacco</translation>
     </message>
@@ -2714,153 +2693,54 @@ Aprire invece il file esistente?</translation>
     </message>
 </context>
 <context>
-    <name>SystemAttackWizard</name>
-    <message>
-        <location line="+15"/>
-        <source>Attack with %s</source>
-        <translation>Attacco con %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Weapon and target</source>
-        <translation>Arma e bersaglio</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Weapon</source>
-        <translation>Arma</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(no weapon: the profile alone)</source>
-        <translation>(nessuna arma: solo il profilo)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Target</source>
-        <translation>Bersaglio</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Weapon:</source>
-        <translation>&amp;Arma:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Target:</source>
-        <translation>&amp;Bersaglio:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation and odds</source>
-        <translation>Situazione e probabilità</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Everything is filled in from the units; adjust it.</source>
-        <translation>Tutto è compilato dalle unità; correggilo se serve.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Notes:</source>
-        <translation>Note:</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Dice</source>
-        <translation>Dadi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The faces rolled at the table, in the order rolled, or let the app roll.</source>
-        <translation>Le facce tirate al tavolo, nell&apos;ordine del tiro, oppure lascia tirare l&apos;app.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Dice faces</source>
-        <translation>Facce dei dadi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Roll for Me</source>
-        <translation>&amp;Tira per me</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+3"/>
-        <source>Result</source>
-        <translation>Risultato</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>Rolled by the app, seed %d.</source>
-        <translation>Tirati dall&apos;app, seme %d.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Step by step:</source>
-        <translation>Passo per passo:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Finish will record:</source>
-        <translation>Fine registrerà:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Attack: %s</source>
-        <translation>Attacco: %s</translation>
-    </message>
-</context>
-<context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+99"/>
+        <location filename="../../gui/roster/document.py" line="+105"/>
         <source>Rename warband to “%s”</source>
         <translation>Rinomina la banda in “%s”</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+7"/>
         <source>Add %s</source>
         <translation>Aggiungi %s</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Remove %s</source>
         <translation>Togli %s</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <source>Duplicate %s</source>
         <translation>Duplica %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Move %s</source>
         <translation>Sposta %s</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+9"/>
         <source>Rename %s to %s</source>
         <translation>Rinomina %s in %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Equip %s on %s</source>
         <translation>Equipaggia %s a %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Take %s from %s</source>
         <translation>Prendi %s da %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Give %s to %s</source>
         <translation>Dai %s a %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Remove %s from %s</source>
         <translation>Togli %s da %s</translation>
     </message>
@@ -3292,17 +3172,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+274"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Type the faces rolled at the table in the order they were rolled (hit roll, then injury roll), or let the app roll.</source>
-        <translation>Scrivi le facce tirate al tavolo nell&apos;ordine del tiro (tiro per colpire, poi tiro ferita), oppure lascia tirare l&apos;app.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Dice faces</source>
         <translation>Facce dei dadi</translation>
     </message>
@@ -3330,7 +3205,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-121"/>
+        <location line="-104"/>
         <source>Situation and odds</source>
         <translation>Situazione e probabilità</translation>
     </message>
@@ -3339,36 +3214,11 @@ Aprire invece il file esistente?</translation>
         <source>Tick what the table decides; the exact odds follow every change.</source>
         <translation>Spunta ciò che decide il tavolo; le probabilità esatte seguono ogni modifica.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Odds of the worst result on the target:</source>
-        <translation>Probabilità del risultato peggiore sul bersaglio:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Modifiers applied:</source>
-        <translation>Modificatori applicati:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Minor hit or worse</source>
-        <translation>Ferita Leggera o peggio</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Down or worse</source>
-        <translation>Atterrato o peggio</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>None: a plain 2D6 roll</source>
-        <translation>Nessuno: un semplice tiro di 2D6</translation>
-    </message>
 </context>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+79"/>
+        <location line="+114"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Risultato</translation>
@@ -3379,12 +3229,7 @@ Aprire invece il file esistente?</translation>
         <translation>Cosa è successo e cosa registrerà Fine.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Outcome: %1 (its odds were %2 = %3).</source>
-        <translation>Esito: %1 (la sua probabilità era %2 = %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Step by step:</source>
         <translation>Passo per passo:</translation>
     </message>
@@ -3397,7 +3242,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-287"/>
+        <location line="-270"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>
@@ -3410,6 +3255,11 @@ Aprire invece il file esistente?</translation>
         <location line="+3"/>
         <source>Weapon</source>
         <translation>Arma</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no weapon: the profile alone)</source>
+        <translation>(nessuna arma: solo il profilo)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3462,7 +3312,7 @@ Aprire invece il file esistente?</translation>
         <translation>BLAST %d&quot;: spunta ogni altro modello entro %d&quot; dal centro del bersaglio visibile da esso; ognuno fa il proprio tiro ferita se l&apos;attacco colpisce.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>friend</source>
         <translation>amico</translation>
     </message>

@@ -140,7 +140,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+67"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
         <source>Attack with %s</source>
         <translation>Atak: %s</translation>
     </message>
@@ -285,7 +285,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+84"/>
+        <location filename="../../gui/campaign/view.py" line="+85"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -345,7 +345,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Dziennik</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Banda</translation>
@@ -895,7 +895,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+404"/>
+        <location filename="../../gui/game/view.py" line="+390"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -938,7 +938,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-356"/>
+        <location line="-343"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -968,7 +968,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Exactly %s</source>
         <translation>Dokładnie %s</translation>
     </message>
@@ -1169,7 +1169,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+168"/>
+        <location filename="../../gui/game/view.py" line="+162"/>
         <source>◀ All games</source>
         <translation>◀ Wszystkie gry</translation>
     </message>
@@ -2671,33 +2671,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="-74"/>
-        <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
+        <location filename="../../gui/game/attack_wizard.py" line="-82"/>
         <source>Situation</source>
         <translation>Sytuacja</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The attack (from the attacker&apos;s profile)</source>
-        <translation>Atak (z profilu atakującego)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Markers spent</source>
-        <translation>Wydane znaczniki</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weapon (from the catalog)</source>
-        <translation>Broń (z katalogu)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Target (from the catalog and the game)</source>
-        <translation>Cel (z katalogu i z gry)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/game/system_attack_wizard.py" line="-1"/>
+        <location line="-1"/>
         <source>Attack</source>
         <translation>Atak</translation>
     </message>
@@ -2718,153 +2697,54 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
 </context>
 <context>
-    <name>SystemAttackWizard</name>
-    <message>
-        <location line="+15"/>
-        <source>Attack with %s</source>
-        <translation>Atak: %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Weapon and target</source>
-        <translation>Broń i cel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Weapon</source>
-        <translation>Broń</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(no weapon: the profile alone)</source>
-        <translation>(bez broni: sam profil)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Target</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Weapon:</source>
-        <translation>&amp;Broń:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Target:</source>
-        <translation>&amp;Cel:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation and odds</source>
-        <translation>Sytuacja i szanse</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Everything is filled in from the units; adjust it.</source>
-        <translation>Wszystko jest wypełnione z oddziałów; popraw, jeśli trzeba.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Notes:</source>
-        <translation>Notatki:</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Dice</source>
-        <translation>Kości</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The faces rolled at the table, in the order rolled, or let the app roll.</source>
-        <translation>Wyniki wyrzucone przy stole, w kolejności rzutu, albo niech rzuci aplikacja.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Dice faces</source>
-        <translation>Wyniki kości</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Roll for Me</source>
-        <translation>&amp;Rzuć za mnie</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+3"/>
-        <source>Result</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>Rolled by the app, seed %d.</source>
-        <translation>Rzut aplikacji, ziarno %d.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Step by step:</source>
-        <translation>Krok po kroku:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Finish will record:</source>
-        <translation>Zakończ zapisze:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Attack: %s</source>
-        <translation>Atak: %s</translation>
-    </message>
-</context>
-<context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+99"/>
+        <location filename="../../gui/roster/document.py" line="+105"/>
         <source>Rename warband to “%s”</source>
         <translation>Zmień nazwę bandy na „%s”</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+7"/>
         <source>Add %s</source>
         <translation>Dodaj %s</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Remove %s</source>
         <translation>Usuń %s</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <source>Duplicate %s</source>
         <translation>Duplikuj %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Move %s</source>
         <translation>Przenieś %s</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+9"/>
         <source>Rename %s to %s</source>
         <translation>Zmień nazwę %s na %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Equip %s on %s</source>
         <translation>Wyposaż w %s: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Take %s from %s</source>
         <translation>Zabierz %s: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Give %s to %s</source>
         <translation>Daj %s: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Remove %s from %s</source>
         <translation>Usuń %s: %s</translation>
     </message>
@@ -3299,17 +3179,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+274"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Type the faces rolled at the table in the order they were rolled (hit roll, then injury roll), or let the app roll.</source>
-        <translation>Wpisz wyniki wyrzucone przy stole w kolejności rzutu (rzut na trafienie, potem rzut na ranę) albo niech rzuci aplikacja.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Dice faces</source>
         <translation>Wyniki kości</translation>
     </message>
@@ -3337,7 +3212,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-121"/>
+        <location line="-104"/>
         <source>Situation and odds</source>
         <translation>Sytuacja i szanse</translation>
     </message>
@@ -3346,36 +3221,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <source>Tick what the table decides; the exact odds follow every change.</source>
         <translation>Zaznacz, co ustala stół; dokładne szanse nadążają za każdą zmianą.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Odds of the worst result on the target:</source>
-        <translation>Szanse najgorszego wyniku na celu:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Modifiers applied:</source>
-        <translation>Zastosowane modyfikatory:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Minor hit or worse</source>
-        <translation>Lekka rana lub gorzej</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Down or worse</source>
-        <translation>Powalony lub gorzej</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>None: a plain 2D6 roll</source>
-        <translation>Brak: zwykły rzut 2K6</translation>
-    </message>
 </context>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+79"/>
+        <location line="+114"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Wynik</translation>
@@ -3386,12 +3236,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Co się stało i co zapisze Zakończ.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Outcome: %1 (its odds were %2 = %3).</source>
-        <translation>Wynik: %1 (jego szansa wynosiła %2 = %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Step by step:</source>
         <translation>Krok po kroku:</translation>
     </message>
@@ -3404,7 +3249,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-287"/>
+        <location line="-270"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>
@@ -3417,6 +3262,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+3"/>
         <source>Weapon</source>
         <translation>Broń</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no weapon: the profile alone)</source>
+        <translation>(bez broni: sam profil)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3469,7 +3319,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>BLAST %d&quot;: zaznacz każdy inny model w promieniu %d&quot; od środka celu, widoczny z niego; każdy wykonuje własny rzut na ranę, jeśli atak trafi.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>friend</source>
         <translation>sojusznik</translation>
     </message>

@@ -140,7 +140,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+67"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
         <source>Attack with %s</source>
         <translation>Атака: %s</translation>
     </message>
@@ -285,7 +285,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+84"/>
+        <location filename="../../gui/campaign/view.py" line="+85"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -345,7 +345,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Журнал</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Отряд</translation>
@@ -895,7 +895,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+404"/>
+        <location filename="../../gui/game/view.py" line="+390"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -938,7 +938,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-356"/>
+        <location line="-343"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -968,7 +968,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Исход</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Exactly %s</source>
         <translation>Ровно %s</translation>
     </message>
@@ -1169,7 +1169,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+168"/>
+        <location filename="../../gui/game/view.py" line="+162"/>
         <source>◀ All games</source>
         <translation>◀ Все игры</translation>
     </message>
@@ -2671,33 +2671,12 @@ Open the existing file instead?</source>
 <context>
     <name>SpecForm</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="-74"/>
-        <location filename="../../gui/game/system_attack_wizard.py" line="+45"/>
+        <location filename="../../gui/game/attack_wizard.py" line="-82"/>
         <source>Situation</source>
         <translation>Обстановка</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The attack (from the attacker&apos;s profile)</source>
-        <translation>Атака (по профилю атакующего)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Markers spent</source>
-        <translation>Потраченные маркеры</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Weapon (from the catalog)</source>
-        <translation>Оружие (из каталога)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Target (from the catalog and the game)</source>
-        <translation>Цель (из каталога и игры)</translation>
-    </message>
-    <message>
-        <location filename="../../gui/game/system_attack_wizard.py" line="-1"/>
+        <location line="-1"/>
         <source>Attack</source>
         <translation>Атака</translation>
     </message>
@@ -2718,153 +2697,54 @@ Open the existing file instead?</source>
     </message>
 </context>
 <context>
-    <name>SystemAttackWizard</name>
-    <message>
-        <location line="+15"/>
-        <source>Attack with %s</source>
-        <translation>Атака: %s</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Weapon and target</source>
-        <translation>Оружие и цель</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Weapon</source>
-        <translation>Оружие</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>(no weapon: the profile alone)</source>
-        <translation>(без оружия: только профиль)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Target</source>
-        <translation>Цель</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Weapon:</source>
-        <translation>&amp;Оружие:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Target:</source>
-        <translation>&amp;Цель:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Situation and odds</source>
-        <translation>Обстановка и шансы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Everything is filled in from the units; adjust it.</source>
-        <translation>Всё заполнено по подразделениям; поправьте при необходимости.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Notes:</source>
-        <translation>Заметки:</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Dice</source>
-        <translation>Кубики</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The faces rolled at the table, in the order rolled, or let the app roll.</source>
-        <translation>Значения, выброшенные за столом, в порядке броска, или пусть бросит приложение.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Dice faces</source>
-        <translation>Значения кубиков</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Roll for Me</source>
-        <translation>&amp;Бросить за меня</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+3"/>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>Rolled by the app, seed %d.</source>
-        <translation>Бросок приложения, зерно %d.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Step by step:</source>
-        <translation>Шаг за шагом:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Finish will record:</source>
-        <translation>«Готово» запишет:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Attack: %s</source>
-        <translation>Атака: %s</translation>
-    </message>
-</context>
-<context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+99"/>
+        <location filename="../../gui/roster/document.py" line="+105"/>
         <source>Rename warband to “%s”</source>
         <translation>Переименовать отряд в «%s»</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+7"/>
         <source>Add %s</source>
         <translation>Добавить: %s</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Remove %s</source>
         <translation>Убрать: %s</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
         <source>Duplicate %s</source>
         <translation>Дублировать: %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Move %s</source>
         <translation>Переместить: %s</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+9"/>
         <source>Rename %s to %s</source>
         <translation>Переименовать %s в %s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Equip %s on %s</source>
         <translation>Выдать %s: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Take %s from %s</source>
         <translation>Забрать %s у %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Give %s to %s</source>
         <translation>Передать %s: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Remove %s from %s</source>
         <translation>Убрать %s у %s</translation>
     </message>
@@ -3299,17 +3179,12 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+274"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Type the faces rolled at the table in the order they were rolled (hit roll, then injury roll), or let the app roll.</source>
-        <translation>Введите значения, выброшенные за столом, в порядке броска (бросок на попадание, затем бросок ранения), или пусть бросит приложение.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Dice faces</source>
         <translation>Значения кубиков</translation>
     </message>
@@ -3337,7 +3212,7 @@ Open the existing file instead?</source>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-121"/>
+        <location line="-104"/>
         <source>Situation and odds</source>
         <translation>Обстановка и шансы</translation>
     </message>
@@ -3346,36 +3221,11 @@ Open the existing file instead?</source>
         <source>Tick what the table decides; the exact odds follow every change.</source>
         <translation>Отметьте то, что решает стол; точные шансы следуют за каждым изменением.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Odds of the worst result on the target:</source>
-        <translation>Шансы худшего исхода для цели:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Modifiers applied:</source>
-        <translation>Применённые модификаторы:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Minor hit or worse</source>
-        <translation>Лёгкое ранение или хуже</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Down or worse</source>
-        <translation>Сбит с ног или хуже</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>None: a plain 2D6 roll</source>
-        <translation>Нет: обычный бросок 2D6</translation>
-    </message>
 </context>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+79"/>
+        <location line="+114"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Результат</translation>
@@ -3386,12 +3236,7 @@ Open the existing file instead?</source>
         <translation>Что произошло и что запишет «Готово».</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Outcome: %1 (its odds were %2 = %3).</source>
-        <translation>Исход: %1 (его шанс был %2 = %3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Step by step:</source>
         <translation>Шаг за шагом:</translation>
     </message>
@@ -3404,7 +3249,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-287"/>
+        <location line="-270"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>
@@ -3417,6 +3262,11 @@ Open the existing file instead?</source>
         <location line="+3"/>
         <source>Weapon</source>
         <translation>Оружие</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no weapon: the profile alone)</source>
+        <translation>(без оружия: только профиль)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3469,7 +3319,7 @@ Open the existing file instead?</source>
         <translation>BLAST %d&quot;: отметьте каждую другую модель в пределах %d&quot; от центра цели, видимую из него; каждая делает свой бросок ранения, если атака попала.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>friend</source>
         <translation>союзник</translation>
     </message>

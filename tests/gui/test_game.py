@@ -23,7 +23,6 @@ from pytestqt.qtbot import QtBot
 from gui.app import configure_application
 from gui.game.area import NewGameDialog
 from gui.game.attack_wizard import AttackWizard
-from gui.game.system_attack_wizard import SystemAttackWizard
 from gui.game.view import GameView
 from gui.main_window import MainWindow
 from models.db import Database
@@ -145,7 +144,7 @@ def attack(
     return wizard
 
 
-def spec_of(wizard: AttackWizard | SystemAttackWizard) -> Mapping[str, Any]:
+def spec_of(wizard: AttackWizard) -> Mapping[str, Any]:
     """The spec the wizard's odds page stands at (the ledger's plan)."""
     assert wizard.plan is not None, "the situation is not valid"
     return wizard.plan.spec
@@ -438,15 +437,17 @@ def test_a_short_game_in_each_other_system(
         attacker_card.aim.setCurrentIndex(attacker_card.aim.findData(unit.id))
         attacker_card.aim.activated.emit(attacker_card.aim.currentIndex())
         assert f"aiming:{unit.id}" in view.document.state_of(attacker.id).flags
-    wizard = view.attack_any(attacker.id)
-    assert isinstance(wizard, SystemAttackWizard)
-    wizard.target.setCurrentIndex(wizard.target.findData(unit.id))
+    wizard = view.attack(attacker.id)
+    assert isinstance(wizard, AttackWizard)
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(unit.id))
     wizard.next()
-    assert wizard.plan is not None and sum(wizard.chart_odds.values()) == 1
+    assert wizard.plan is not None
+    # The chart shows the charted measure's distribution (trailing zeros dropped) in full.
+    assert sum(p for _label, p in wizard.odds_page.chart._bars) == 1
     if system == "warzone":
         assert spec_of(wizard)["aimed"] is True
     wizard.next()
-    wizard.roll_button.click()
+    wizard.dice_page.roll_button.click()
     assert wizard.dice_page.isComplete()
     wizard.next()
     wizard.accept()
@@ -454,12 +455,12 @@ def test_a_short_game_in_each_other_system(
     assert event.kind == "attack" and event.seed is not None
     declaration = SYSTEM_ATTACKS[system]
     replay = SeededDice(event.seed)
-    outcome = declaration.resolve(from_mapping(declaration.spec_type, event.spec or {}), replay)
+    outcome = declaration.roll_spec(from_mapping(declaration.spec_type, event.spec or {}), replay)
     assert replay.rolled == event.dice and list(outcome.steps) == event.outcome["steps"]
-    chart = declaration.odds(from_mapping(declaration.spec_type, event.spec or {}))
-    charted = event.outcome["measures"][declaration.chart]  # for the game report's luck chart
+    chart = declaration.spec_odds(from_mapping(declaration.spec_type, event.spec or {}))
+    charted = event.outcome["measures"][declaration.charted]  # for the game report's luck chart
     assert event.outcome["odds"] == fraction_text(
-        chart.distributions[declaration.chart][str(charted)]
+        chart.distributions[declaration.charted][str(charted)]
     )
     window.undo_action.trigger()  # the attack undone: the target as it was
     assert view.document.state_of(unit.id).counters.get(counter, 0) == 0

@@ -16,14 +16,12 @@ ALLOWED = {
     "models.rules.system": {"fraction_text"},
     "models.rules.registry": {"registry"},
     "models.rules.spec": {"allowed_types", "choice_label", "defaults", "field_info"},
-    "models.rules.trench_crusade.spec": {"TCAttackSpec"},
     "models.rules.trench_crusade.attack": {"RESULTS", "result_name"},
 }
 # Still asked of the rules core directly, to go through the ledger next: the odds the
-# post-battle dialog shows (trauma, promotion, skills) and the campaign view's deployment chance.
+# post-battle dialog shows (trauma, promotion, skills).
 PENDING = {
     ("gui/campaign/post_battle_dialog.py", "models.rules.trench_crusade", "campaign"),
-    ("gui/campaign/view.py", "models.rules.dies_irae.campaign", "deploy_chance"),
 }
 
 

@@ -54,20 +54,15 @@ for system in ("trench-crusade", "ninth-age", "dies-irae", "warzone"):
     look(f"{system} game")
     attacker = view.document.sides[0].members[-1]
     target = view.document.sides[1].members[-1]
-    if system == "trench-crusade":
-        wizard = view.attack(attacker.id)
-        wizard.resize(1100, 720)
-        wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
-    else:
-        wizard = view.attack_any(attacker.id)
-        wizard.resize(1100, 720)
-        wizard.target.setCurrentIndex(wizard.target.findData(target.id))
+    wizard = view.attack(attacker.id)
+    wizard.resize(1100, 720)
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(target.id))
     for page in range(4):
         app.processEvents()
         found = clipped(wizard) + anonymous(wizard)
         problems.extend(f"{system} attack wizard, page {page}: {p}" for p in found)
         if page == 2:  # the dice: the app rolls them
-            (wizard.dice_page if system == "trench-crusade" else wizard).roll()
+            wizard.dice_page.roll()
             app.processEvents()
         if page < 3:
             wizard.next()

@@ -225,8 +225,8 @@ def test_luck_of_ninth_age_attacks_fb_h2_fb_w1(db: Database, tmp_path: Path) -> 
     data = {"attacks": 2, "to_hit": 4, "strength": 3, "resilience": 3, "models": 5, "hp": 1}
     spec = from_mapping(declaration.spec_type, data)
     for faces in ([6, 6, 6, 6], [1, 1]):
-        outcome = declaration.resolve(spec, GivenDice(faces)).outcome
-        recorded = declaration.record(declaration.odds(spec), outcome)
+        outcome = declaration.roll_spec(spec, GivenDice(faces)).outcome
+        recorded = declaration.record(declaration.spec_odds(spec), outcome)
         games.record_event(
             db,
             game.id,

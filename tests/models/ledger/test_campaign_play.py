@@ -8,8 +8,9 @@ import pytest
 from models.db import Database
 from models.ledger import campaign_log, campaigns, post_battle, roster
 from models.ledger.campaigns import NewBattle, NewSide
-from models.ledger.errors import InvalidInput
+from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.roster import MemberChanges
+from models.ledger.undo import CampaignUndo
 from models.ledger.views import MemberView
 
 
@@ -248,7 +249,17 @@ def test_reinforcements_skip_to_the_roster_and_finds_fill_the_banks(db: Database
     with pytest.raises(InvalidInput, match="at Roster, not Exploration"):
         post_battle.record_find(db, battle, band, "a cache", [3], ducats=10)
     log = campaigns.campaign_log(db, cid)
-    campaign_log.undo(db, cid, log[-1].seq)  # back to Reinforcements, and the ducats go back
+    redo = CampaignUndo(cid, log[-1].seq).apply(db)  # back to Reinforcements, ducats back
+    assert roster.get_warband(db, band).ducat_bank == bank
+    side = campaigns.get_battle(db, battle).side_of(band)
+    assert side is not None and side.post_battle == "reinforcements"
+    undo = redo.apply(db)  # one undo model (models/ledger/undo.py): redo what was undone
+    assert roster.get_warband(db, band).ducat_bank == bank + 60
+    side = campaigns.get_battle(db, battle).side_of(band)
+    assert side is not None and side.post_battle == "roster"
+    with pytest.raises(NotFound, match="is not undone"):
+        redo.apply(db)
+    undo.apply(db)
     assert roster.get_warband(db, band).ducat_bank == bank
     post_battle.next_step(db, battle, band)
     post_battle.record_find(

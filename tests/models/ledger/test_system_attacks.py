@@ -44,12 +44,12 @@ def test_ninth_age_front_rank_attacks_and_the_target_pool() -> None:
         infantry,
         ModelState(2, {"casualties": 3}),
     )
-    data = SYSTEM_ATTACKS["ninth-age"].prefill(sides)
+    data = SYSTEM_ATTACKS["ninth-age"].from_sides(sides)
     assert (data["attacks"], data["strength"], data["resilience"], data["armour"]) == (5, 3, 3, 2)
     assert data["models"] == 17  # 20 less the 3 already lost
     spec = from_mapping(SYSTEM_ATTACKS["ninth-age"].spec_type, data)
     # 5 attacks: hits on 4+ (Off 3 vs Def 3, FB-H1), wounds on 4+, armour 2 saves on 5+ …
-    outcome = SYSTEM_ATTACKS["ninth-age"].resolve(spec, GivenDice([6, 6, 1, 1, 1, 6, 6, 1, 1]))
+    outcome = SYSTEM_ATTACKS["ninth-age"].roll_spec(spec, GivenDice([6, 6, 1, 1, 1, 6, 6, 1, 1]))
     effects = SYSTEM_ATTACKS["ninth-age"].effects(sides, outcome.outcome)
     assert effects == [{"member": 2, "counter": "casualties", "delta": outcome.outcome.removed}]
 
@@ -66,7 +66,7 @@ def test_warzone_takes_the_band_and_the_weapon() -> None:
         raider,
         ModelState(2),
     )
-    data = SYSTEM_ATTACKS["warzone"].prefill(sides)
+    data = SYSTEM_ATTACKS["warzone"].from_sides(sides)
     # The rifle at short range: +1 and ×2 shots; damage 12, jam 20 (our sample catalog)
     assert (data["modifier"], data["shots"], data["damage"], data["jam"]) == (1, 2, 12, 20)
     assert data["skill"] == 10 and data["armour"] == 19 and data["aimed"] is True
@@ -85,7 +85,7 @@ def test_dies_irae_vehicle_structure_in_half_points() -> None:
         car,
         ModelState(2, {"structure_hits": 2}),
     )
-    data = SYSTEM_ATTACKS["dies-irae"].prefill(sides)
+    data = SYSTEM_ATTACKS["dies-irae"].from_sides(sides)
     assert data["structure"] == 3  # 4 less the two half points already lost
     assert (data["mode"], data["attacks"], data["aim"]) == ("shooting", 10, 3)
 
@@ -97,11 +97,11 @@ def test_a_champion_is_its_own_wound_group_until_it_falls() -> None:
     base = unit("ninth-age", 2, "na_heavy_infantry", 3)
     company = MemberView(**{**base.__dict__, "upgrades": (Named("na_champion", "Champion"),)})
     sides = Sides(catalog, orcs, ModelState(1), None, company, ModelState(2))
-    data = SYSTEM_ATTACKS["ninth-age"].prefill(sides)
+    data = SYSTEM_ATTACKS["ninth-age"].from_sides(sides)
     assert (data["models"], data["champion_hp"]) == (2, 1)  # 3 models: 2 rank and file + champion
     spec = from_mapping(SYSTEM_ATTACKS["ninth-age"].spec_type, {**data, "attacks": 5})
     # Five attacks that hit (6), wound (6) and are not saved (1) kill all three, champion too.
-    outcome = SYSTEM_ATTACKS["ninth-age"].resolve(spec, GivenDice([6, 6, 1] * 5))
+    outcome = SYSTEM_ATTACKS["ninth-age"].roll_spec(spec, GivenDice([6, 6, 1] * 5))
     assert outcome.outcome.state.alive == 0
     effects = SYSTEM_ATTACKS["ninth-age"].effects(sides, outcome.outcome)
     assert {"member": 2, "flag": "champion_lost", "value": True} in effects
@@ -114,4 +114,4 @@ def test_a_champion_is_its_own_wound_group_until_it_falls() -> None:
         company,
         ModelState(2, flags=frozenset({"champion_lost"})),
     )
-    assert "champion_hp" not in SYSTEM_ATTACKS["ninth-age"].prefill(lost)
+    assert "champion_hp" not in SYSTEM_ATTACKS["ninth-age"].from_sides(lost)

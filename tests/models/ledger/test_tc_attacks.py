@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from models.catalog.loader import bundled_catalog
+from models.ledger.declaration import describe_effects
 from models.ledger.tc_attacks import (
     armour_of,
     attack_spec,
-    describe_effects,
     effects,
     spending_problems,
     weapons,

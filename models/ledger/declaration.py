@@ -1,0 +1,357 @@
+"""What a game system declares to the ledger, once: its profile.
+
+A `SystemProfile` names the rules core's `GameSystem` (editions, spec, exact odds), the markers
+the game tracks and their caps, how it attacks at the table (`AttackRules`: the weapons, the
+pre-fill, the checks, the odds and their notes, the resolution with its extra victims, what the
+game report measures, what the wizard charts), its other actions, the roster sheet's boxes and
+its campaign hooks. The game view, the wizard, the `game` command, the game report, the roster
+sheet and the campaigns read the profile and never the system's id (docs/architecture.md:
+adding a ruleset). models/ledger/profiles.py registers the profiles.
+
+The table types the attack rules work on (`Table`, `AttackPlan`, `AttackDone` …) live here too,
+so a system's rules module and the ledger's play module share them without importing each other.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from models.catalog.catalog import Catalog
+from models.i18n import N_, tr
+from models.ledger.errors import InvalidInput
+from models.ledger.games import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
+from models.ledger.payloads import Outcome
+from models.ledger.views import GameState, GameSummary, MemberView, ModelState, ParticipantView
+from models.rules.dice import DiceSource
+from models.rules.system import GameSystem, OddsReport
+
+PROFILE = "profile"  # a weapon choice: an attack with the model's profile alone
+KINDS = ("ranged", "melee")
+
+
+@dataclass(frozen=True)
+class WeaponChoice:
+    """What a model can attack with: a catalog item (or fists, or the bare profile), and
+    whether this use of it is ranged or melee (a pistol is both, TC-M8)."""
+
+    key: str
+    name: str
+    kind: str  # "ranged" or "melee"
+
+
+@dataclass(frozen=True)
+class Victims:
+    """The models an attack may reach beyond its target, as the table says: under a BLAST
+    (TC-R7), and the others in a melee a shot goes into (TC-A7)."""
+
+    blast: tuple[int, ...] = ()
+    melee_friends: tuple[int, ...] = ()
+    melee_enemies: tuple[int, ...] = ()  # the target's fellows in that melee
+
+
+@dataclass(frozen=True)
+class Side:
+    participant: ParticipantView
+    members: tuple[MemberView, ...]  # those taking part, in roster order
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game as its actions see it: who plays on which side, the catalog, the state the log
+    projects, and the system's profile."""
+
+    game: GameSummary
+    catalog: Catalog
+    sides: tuple[Side, ...]
+    state: GameState
+    profile: SystemProfile
+
+    @property
+    def edition(self) -> str | None:
+        system = self.profile.system
+        return self.game.edition if self.game.edition in system.editions else system.default_edition
+
+    def members(self) -> list[MemberView]:
+        return [m for side in self.sides for m in side.members]
+
+    def member(self, member_id: int) -> MemberView:
+        for member in self.members():
+            if member.id == member_id:
+                return member
+        raise InvalidInput(
+            tr("model {member}: not a model of game {game}").format(
+                member=member_id, game=self.game.id
+            )
+        )
+
+    def side_of(self, member_id: int) -> int:
+        self.member(member_id)
+        return next(
+            s.participant.side for s in self.sides if any(m.id == member_id for m in s.members)
+        )
+
+    def names(self) -> dict[int, str]:
+        return {m.id: m.name for m in self.members()}
+
+    def state_of(self, member_id: int) -> ModelState:
+        return self.state.of(member_id)
+
+    def enemies_of(self, member_id: int) -> list[MemberView]:
+        """Models of the other sides still in the game."""
+        mine = self.side_of(member_id)
+        return [
+            m
+            for side in self.sides
+            if side.participant.side != mine
+            for m in side.members
+            if OUT_OF_ACTION not in self.state_of(m.id).flags
+        ]
+
+    def weapons(self, member_id: int) -> list[WeaponChoice]:
+        return self.profile.attack.weapons(self.catalog, self.member(member_id))
+
+    def weapon(self, member_id: int, wanted: str, kind: str | None = None) -> WeaponChoice:
+        """A weapon of the model by id, by name (any case) or as ID:KIND; where one item is
+        both ranged and melee, `kind` (or the ranged use) decides."""
+        key, _, given_kind = wanted.partition(":")
+        kind = given_kind or kind
+        found = [
+            w
+            for w in self.weapons(member_id)
+            if key in (w.key, w.name) or key.casefold() == w.name.casefold()
+        ]
+        if kind:
+            found = [w for w in found if w.kind == kind]
+        if not found:
+            names = ", ".join(f"{w.key} ({w.name}, {w.kind})" for w in self.weapons(member_id))
+            raise InvalidInput(
+                tr("weapon {wanted!r}: {name} has no such weapon; it has: {names}").format(
+                    wanted=wanted, name=self.member(member_id).name, names=names
+                )
+            )
+        return found[0]
+
+
+@dataclass(frozen=True)
+class Rolled:
+    """Which dice a resolution used: the faces (typed, or the generator's) and its seed."""
+
+    faces: tuple[int, ...]
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class AttackPlan:
+    """An attack before its dice: the full spec, its exact odds and what they take in."""
+
+    attacker_id: int
+    weapon: WeaponChoice
+    target_id: int
+    spec: Mapping[str, Any]
+    odds: OddsReport
+    notes: tuple[str, ...]  # the modifiers applied and the rules' notes
+    victims: Victims = Victims()
+
+    @property
+    def blast(self) -> tuple[int, ...]:
+        return self.victims.blast
+
+    @property
+    def melee_friends(self) -> tuple[int, ...]:
+        return self.victims.melee_friends
+
+    @property
+    def melee_enemies(self) -> tuple[int, ...]:
+        return self.victims.melee_enemies
+
+
+@dataclass(frozen=True)
+class AttackDone:
+    """An attack resolved: the outcome, every step, what it changes, and the dice."""
+
+    plan: AttackPlan
+    result: str  # the outcome's key (Trench Crusade: the worst result on the target)
+    summary: str  # the result in words
+    steps: tuple[str, ...]
+    effects: tuple[Mapping[str, Any], ...]
+    also_hit: tuple[tuple[int, str], ...]  # BLAST victims or the stray shot's: (member, result)
+    rolled: Rolled = field(default_factory=lambda: Rolled(()))
+    extra: Mapping[str, Any] = field(default_factory=dict)  # the system's own record fields
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A count an attack produces: the odds report's distribution of it, and the outcome's field
+    holding what the dice did. The game report's luck chart compares the two."""
+
+    distribution: str
+    attribute: str
+    label: str
+
+
+Bars = list[tuple[str, Fraction]]
+
+
+class AttackRules(ABC):
+    """How a system attacks at the table. The wizard, `game attack` and the game report call
+    these through the ledger (models/ledger/play.py, models/reports/game.py)."""
+
+    spec_type: type[Any]
+    # The wizard's words: the chart's title, the notes' title, what the dice page asks for.
+    chart_title: str = N_("Odds:")
+    notes_title: str = N_("Notes:")
+    no_notes: str = ""
+    dice_hint: str = N_("The faces rolled at the table, in the order rolled, or let the app roll.")
+    # How the game report's per-model table names the markers or damage an attack dealt.
+    dealt_label: str = N_("Damage dealt")
+    # The wizard's input groups and their titles, in order; None: the spec's own groups.
+    groups: tuple[tuple[str, str], ...] | None = None
+    # The table may tick other models in a melee a shot goes into (TC-A7).
+    into_melee: bool = False
+
+    @abstractmethod
+    def weapons(self, catalog: Catalog, member: MemberView) -> list[WeaponChoice]:
+        """What the model can attack with."""
+
+    def gear(self, catalog: Catalog, member: MemberView) -> list[str]:
+        """What a game card lists under the model: its items."""
+        return [i.name for i in member.items]
+
+    @abstractmethod
+    def prefill(
+        self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
+    ) -> dict[str, Any]:
+        """The spec as the catalog and the game state fill it in."""
+
+    def blast_radius(self, table: Table, weapon: WeaponChoice) -> int | None:
+        """The weapon's BLAST radius in inches, when other models may be under it."""
+        return None
+
+    def problems(
+        self, table: Table, data: Mapping[str, Any], attacker_id: int, target_id: int
+    ) -> list[str]:
+        """What is wrong with the spec given the game (markers spent beyond those held …)."""
+        return []
+
+    def limits(self, table: Table, attacker_id: int, target_id: int) -> dict[str, int]:
+        """The most the wizard lets each field be (markers to spend: those held)."""
+        return {}
+
+    @abstractmethod
+    def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
+        """The exact odds of a parsed spec, and the notes to show beside them."""
+
+    @abstractmethod
+    def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
+        """The attack rolled with `dice` (raises NotEnoughDice when typed faces run out)."""
+
+    def partial(self, table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
+        """Too few faces typed: the steps they already decide (a burst's first shots)."""
+        return []
+
+    @abstractmethod
+    def chart(self, report: OddsReport) -> tuple[Bars, Bars]:
+        """The wizard's chart: (bars, summary lines) of the odds."""
+
+    @abstractmethod
+    def measure_labels(self) -> tuple[str, str]:
+        """The two counts the game report compares, expected against actual (translated)."""
+
+    @abstractmethod
+    def expectations(
+        self, spec: Mapping[str, Any], edition: str | None
+    ) -> tuple[Fraction, Fraction]:
+        """The exact expectation of the two measures, from a logged spec."""
+
+    @abstractmethod
+    def actual(self, outcome: Outcome) -> tuple[int, int] | None:
+        """What the dice did to the two measures; None for an attack logged without them."""
+
+    def luck_how(self) -> str:
+        """The luck chart's 'expected' in words."""
+        first, second = self.measure_labels()
+        return tr("the exact expected number of {first} and of {second}").format(
+            first=first, second=second
+        )
+
+    def headline(self, done: AttackDone) -> str:
+        """The result page's first line."""
+        return done.summary
+
+
+@dataclass(frozen=True)
+class CampaignHooks:
+    """What a system adds to a campaign."""
+
+    # TC-C: the post-battle sequence (trauma, experience, exploration) after every battle.
+    post_battle: bool = False
+    # TC-C6: the threshold value and field strength after `played` rounds, from the settings.
+    threshold: Callable[[int, Mapping[str, Any]], int] | None = None
+    field_strength: Callable[[int], int] | None = None
+    # DI-2: a commander's deployment skill from battles won and lost, and its chance.
+    deployment_skill: Callable[[int, int], int] | None = None
+    deploy_chance: Callable[[int], Fraction] | None = None
+
+
+Tracks = tuple[tuple[str, int], ...]
+
+
+def no_actions() -> dict[str, str]:
+    return {}
+
+
+@dataclass(frozen=True)
+class SystemProfile:
+    system: GameSystem
+    tracked: Tracked
+    attack: AttackRules
+    # Boxes to tick on the printed roster sheet: (label, boxes), from the model's profile.
+    sheet_tracks: Callable[[Mapping[str, Any], MemberView], Tracks]
+    # Actions other than attacks, by key → name (Trench Crusade's: TC-V); models/ledger/play.py.
+    actions: Mapping[str, str] = field(default_factory=no_actions)
+    campaign: CampaignHooks = CampaignHooks()
+
+    @property
+    def id(self) -> str:
+        return self.system.id
+
+
+# Every system's counter and flag keys → their label (the first system's, where keys repeat).
+_TRACKED_LABELS: dict[str, str] = {}
+for _tracked in TRACKED.values():
+    for _key, _label, _cap in _tracked.counters:
+        _TRACKED_LABELS.setdefault(_key, _label)
+    for _key, _label in _tracked.flags:
+        _TRACKED_LABELS.setdefault(_key, _label)
+
+
+def describe_effects(
+    changes: Sequence[Mapping[str, Any]],
+    names: Mapping[int, str],
+    tracked: Tracked | None = None,
+) -> list[str]:
+    """The effects as sentences ("Brat Tomasz: +2 BLOOD", "Brat Tomasz is Down"), in the
+    user's language with the tracked markers' own names (the game's system's, when given)."""
+    labels = dict(_TRACKED_LABELS)
+    if tracked is not None:
+        labels.update({key: label for key, label, _cap in tracked.counters})
+        labels.update(dict(tracked.flags))
+    lines = []
+    for change in changes:
+        who = names.get(change.get("member", -1), "?")
+        if "counter" in change:
+            what = tr(labels.get(change["counter"], change["counter"].upper()))
+            lines.append(f"{who}: {change['delta']:+d} {what}")
+        elif change.get("flag") == ACTIVATED:
+            lines.append(tr("{name} has activated").format(name=who))
+        elif "flag" in change:
+            state = tr(labels.get(change["flag"], change["flag"].replace("_", " ")))
+            sentence = (
+                tr("{name} is {state}") if change["value"] else tr("{name} is no longer {state}")
+            )
+            lines.append(sentence.format(name=who, state=state))
+    return lines
