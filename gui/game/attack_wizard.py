@@ -278,7 +278,7 @@ class _OddsPage(QWizardPage):
         rules = wizard.rules
         panel = OddsPanel(
             SpecForm(rules.spec_type, form_groups(rules), wizard.document.table.edition),
-            tr(rules.chart_title),
+            rules.chart_heading(),
             tr(rules.notes_title),
         )
         self.form, self.chart, self.modifiers, self.problem = (

@@ -44,10 +44,11 @@ from gui.game.document import GameDocument
 from gui.roster.pickers import profile_text
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.i18n import format_date, format_percent
+from models.ledger.declaration import SystemProfile
 from models.ledger.games import AIMING, OUT_OF_ACTION
+from models.ledger.log_text import event_line, result_line
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, MemberView
-from models.rules.trench_crusade.attack import result_name
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -69,7 +70,14 @@ class EventLogModel(RowTableModel[EventView]):
             self.tr("Outcome"),
         )
 
-    def set_events(self, events: list[EventView]) -> None:
+    names: dict[int, str] = {}
+    profile: SystemProfile | None = None
+
+    def set_events(
+        self, events: list[EventView], names: dict[int, str], profile: SystemProfile
+    ) -> None:
+        """The rows, written in the reader's language from the events' fields (log_text.py)."""
+        self.names, self.profile = names, profile
         self.set_rows(events)
 
     def event_at(self, row: int) -> EventView:
@@ -100,13 +108,13 @@ class EventLogModel(RowTableModel[EventView]):
         if column == self.TURN:
             return e.turn
         if column == self.WHAT:
-            text = outcome.summary or e.kind
+            text = event_line(e, self.names, self.profile)
             return f"{text} ({self.tr('undone')})" if e.undone else text
         if column == self.DICE:
             return " ".join(map(str, e.dice or ())) + (f" (seed {e.seed})" if e.seed else "")
         if column == self.ODDS:
             return format_percent(float(Fraction(outcome.odds))) if outcome.odds else ""
-        return result_name(outcome.result)
+        return result_line(e, self.profile)
 
 
 class ModelCard(QFrame):
@@ -354,7 +362,9 @@ class GameView(QWidget):
         self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)
         for card in self.cards:
             card.refresh()
-        self.log.set_events(self.document.events)
+        self.log.set_events(
+            self.document.events, self.document.names(), self.document.table.profile
+        )
         self.log_view.scrollToBottom()
         for button in (self.next_turn_button, self.end_button, self.undo_selected_button):
             button.setEnabled(not self.document.finished)

@@ -213,6 +213,12 @@ class AttackRules(ABC):
     # The table may tick other models in a melee a shot goes into (TC-A7).
     into_melee: bool = False
 
+    def chart_heading(self) -> str:
+        """The chart's title as the wizard shows it: translated, capitalised, with its colon."""
+        text = tr(self.chart_title)
+        text = text[:1].upper() + text[1:]
+        return text if text.endswith(":") else text + ":"
+
     @abstractmethod
     def weapons(self, catalog: Catalog, member: MemberView) -> list[WeaponChoice]:
         """What the model can attack with."""
@@ -277,6 +283,11 @@ class AttackRules(ABC):
         return tr("the exact expected number of {first} and of {second}").format(
             first=first, second=second
         )
+
+    def result_text(self, outcome: Outcome) -> str | None:
+        """A logged attack's result in the reader's language, from the outcome's fields; None
+        when they do not say (an older log: its summary as written is shown)."""
+        return None
 
     def headline(self, done: AttackDone) -> str:
         """The result page's first line."""

@@ -114,6 +114,21 @@ TRACKED: dict[str, Tracked] = {
 }
 UNDO = "undo"
 REDO = "redo"
+# The kinds of event, for people (an undo's row names the kind it undid).
+EVENT_KINDS = {
+    "attack": N_("attack"),
+    "action": N_("action"),
+    "marker": N_("markers"),
+    "flag": N_("marker"),
+    "aim": N_("aim"),
+    "turn": N_("turn"),
+}
+
+
+def kind_name(kind: str) -> str:
+    return tr(EVENT_KINDS[kind]) if kind in EVENT_KINDS else kind
+
+
 APPEND_RETRIES = 5
 
 
@@ -282,14 +297,17 @@ def _toggle(database: Database, game_id: int, seq: int | None, *, undo: bool) ->
     def build(session: Session, next_seq: int, turn: int) -> GameEvent:
         target = _undo_target(session, game_id, seq, undone=not undo)
         session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=undo))
-        verb = "undid" if undo else "redid"
+        text = tr("undid event {seq} ({kind})") if undo else tr("redid event {seq} ({kind})")
         return GameEvent(
             game_id=game_id,
             seq=next_seq,
             turn=turn,
             kind=UNDO if undo else REDO,
             undoes_seq=target.seq,
-            outcome=Outcome(f"{verb} event {target.seq} ({target.kind})").to_json(),
+            outcome=Outcome(
+                text.format(seq=target.seq, kind=kind_name(target.kind)),
+                facts={"event_kind": target.kind},
+            ).to_json(),
         )
 
     return _append(database, game_id, build)

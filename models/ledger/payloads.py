@@ -1,8 +1,10 @@
 """What a game event's `outcome` holds, typed: one writer (`Outcome.to_json`, called by the
 event writers of models/ledger/play.py) and one reader (`Outcome.read`, used by the projection,
-the game view's log and the game report). Versioned: `"v": 1` today; an outcome without it was
-written before payloads were typed (version 0) and reads the same way, every field optional.
-docs/file-formats.md describes the fields.
+the game view's log and the game report). Versioned: `"v": 2` today. From version 2 the log row
+is rendered at display time from the structured fields (models/ledger/log_text.py), in the
+reader's language; `summary` stays as it was written, for older readers and for events of
+version 1 (typed, but without `facts`) and 0 (written before payloads were typed), which read
+the same way, every field optional. docs/file-formats.md describes the fields.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-VERSION = 1
+VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,9 @@ class Outcome:
     blood_gained: int | None = None  # Trench Crusade
     measures: Mapping[str, int] = field(default_factory=dict)  # the other systems' counts
     action: str | None = None  # which Trench Crusade action
+    # What the row says beyond the fields above, as numbers and keys: the other systems' outcome
+    # values (`{"values": {"hits": 2, …}}`), the kind of event an undo or redo names.
+    facts: Mapping[str, Any] = field(default_factory=dict)
     version: int = VERSION
 
     def to_json(self) -> dict[str, Any]:
@@ -50,12 +55,14 @@ class Outcome:
             data["also_hit"] = [{"member": m, "result": r} for m, r in self.also_hit]
         if self.measures:
             data["measures"] = dict(self.measures)
+        if self.facts:
+            data["facts"] = dict(self.facts)
         return data
 
     @classmethod
     def read(cls, data: Mapping[str, Any]) -> Outcome:
         """The one reader, for every version written so far."""
-        measures = data.get("measures")
+        measures, facts = data.get("measures"), data.get("facts")
         return cls(
             summary=str(data.get("summary", "")),
             effects=tuple(e for e in data.get("effects", ()) if isinstance(e, Mapping)),
@@ -71,6 +78,7 @@ class Outcome:
             blood_gained=data.get("blood_gained"),
             measures=MappingProxyType(dict(measures)) if isinstance(measures, Mapping) else {},
             action=_text(data.get("action")),
+            facts=MappingProxyType(dict(facts)) if isinstance(facts, Mapping) else {},
             version=int(data.get("v", 0)),
         )
 

@@ -253,6 +253,7 @@ def attack_event(table: Table, done: AttackDone) -> NewEvent:
         also_hit=done.also_hit,
         blood_gained=done.extra.get("blood_gained"),
         measures=done.extra.get("measures", {}),
+        facts=done.extra.get("facts", {}),
     ).to_json()
     return NewEvent(
         "attack",

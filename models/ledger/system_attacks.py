@@ -9,13 +9,15 @@ declares one below; models/ledger/profiles.py puts them in the systems' profiles
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from types import SimpleNamespace
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
-from models.i18n import N_, tr
+from models.i18n import N_, format_percent, tr
 from models.ledger.declaration import (
     KINDS,
     PROFILE,
@@ -131,13 +133,43 @@ class ProfileAttack(AttackRules):
         the charted one coming out as it did."""
         values = {m.distribution: int(getattr(outcome, m.attribute)) for m in self.measures}
         chance = report.distributions[self.charted].get(str(values[self.charted]), Fraction(0))
-        return {"odds": fraction_text(chance), "measures": values}
+        return {
+            "odds": fraction_text(chance),
+            "measures": values,
+            "facts": {"values": outcome_values(outcome)},
+        }
+
+    def result_text(self, outcome: Outcome) -> str | None:
+        values = outcome.facts.get("values")
+        if not isinstance(values, Mapping):
+            return None
+        read = {k: Fraction(v) if isinstance(v, str) else v for k, v in values.items()}
+        try:
+            return self.summary(SimpleNamespace(**read))
+        except (AttributeError, TypeError, ValueError, ZeroDivisionError):
+            return None  # written by another version: its summary as written
 
     def chart(self, report: OddsReport) -> tuple[Bars, Bars]:
         bars = list(report.distributions[self.charted].items())
         while len(bars) > 2 and bars[-1][1] == 0:  # "19 models removed: 0 %" says nothing
             bars.pop()
         return bars, [(outcome_name(k), p) for k, p in report.outcomes.items()]
+
+    def headline(self, done: AttackDone) -> str:
+        """The summary, and the exact odds of the charted count coming out as it did."""
+        odds = done.extra.get("odds")
+        value = done.extra.get("measures", {}).get(self.charted)
+        if odds is None or value is None:
+            return done.summary
+        return tr(
+            "Outcome: {summary} (the odds of {value} {what} were {odds} = {percent})."
+        ).format(
+            summary=done.summary,
+            value=value,
+            what=tr(self.measures[1].label),
+            odds=odds,
+            percent=format_percent(float(Fraction(odds))),
+        )
 
     def measure_labels(self) -> tuple[str, str]:
         first, second = self.measures
@@ -159,6 +191,22 @@ class ProfileAttack(AttackRules):
             return None
         first, second = self.measures
         return int(values.get(first.distribution, 0)), int(values.get(second.distribution, 0))
+
+
+def outcome_values(outcome: Any) -> dict[str, Any]:
+    """An outcome's own numbers (a NamedTuple's or a dataclass's scalar fields; Fractions as
+    text), for the log row to be written again in any language (models/ledger/log_text.py)."""
+    if hasattr(outcome, "_asdict"):
+        items = outcome._asdict().items()
+    else:
+        items = ((f.name, getattr(outcome, f.name)) for f in dataclasses.fields(outcome))
+    values: dict[str, Any] = {}
+    for name, value in items:
+        if isinstance(value, Fraction):
+            values[name] = fraction_text(value)
+        elif value is None or isinstance(value, (bool, int)):
+            values[name] = value
+    return values
 
 
 def sides(table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int) -> Sides:

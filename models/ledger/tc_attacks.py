@@ -371,6 +371,11 @@ class TrenchAttack(AttackRules):
         ]
         return bars, lines
 
+    def result_text(self, outcome: Outcome) -> str | None:
+        if outcome.result is None:
+            return None
+        return result_name(outcome.result)
+
     def measure_labels(self) -> tuple[str, str]:
         return tr("hits"), tr("Down or worse")
 

@@ -24,6 +24,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Spacer, Table, TableStyle
 
 from models.i18n import format_date, format_percent, tr
+from models.ledger.log_text import event_line, result_line
 from models.ledger.payloads import Outcome
 from models.ledger.profiles import find, profile_of
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
@@ -39,7 +40,6 @@ from models.reports.base import (
     para,
     write_pdf,
 )
-from models.rules.trench_crusade.attack import result_name
 
 
 @dataclass(frozen=True)
@@ -188,10 +188,12 @@ def report_story(data: GameData) -> list[Flowable]:
             for h in ("#", tr("Turn"), tr("What happened"), tr("Odds"), tr("Dice"), tr("Outcome"))
         ]
     ]
+    profile = find(data.game.system)
+    names = {member: name for member, (name, _model, _side) in data.members.items()}
     for e in data.events:
         outcome = Outcome.read(e.outcome)
         percent = format_percent(float(Fraction(outcome.odds))) if outcome.odds else ""
-        what = (outcome.summary or e.kind) + (f" ({tr('undone')})" if e.undone else "")
+        what = event_line(e, names, profile) + (f" ({tr('undone')})" if e.undone else "")
         rows.append(
             [
                 para(str(e.seq), 7.5),
@@ -199,7 +201,7 @@ def report_story(data: GameData) -> list[Flowable]:
                 para(what, 7.5, textColor=SOFT if e.undone else colors.black),
                 para(percent, 7.5),
                 para(" ".join(map(str, e.dice or ())), 7.5),
-                para(result_name(outcome.result), 7.5),
+                para(result_line(e, profile), 7.5),
             ]
         )
     story.append(grid_table(rows, [10 * mm, 13 * mm, 88 * mm, 16 * mm, 26 * mm, 27 * mm]))

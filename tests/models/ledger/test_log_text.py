@@ -1,0 +1,77 @@
+"""Issue 18, item 2: a game log written in one language reads in another — its rows are
+rendered from the events' structured fields (models/ledger/log_text.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from models.db import Database
+from models.i18n import set_language
+from models.ledger import games, play, roster
+from models.ledger.games import NewGame
+from models.ledger.log_text import event_line, result_line
+from models.ledger.payloads import Outcome
+from models.ledger.startup import open_ledger
+from models.ledger.views import EventView
+
+
+@pytest.fixture
+def database(ledger: Path) -> Iterator[Database]:
+    opened = open_ledger(ledger)
+    yield opened
+    opened.close()
+    set_language("en")
+
+
+def _play(database: Database, system: str) -> tuple[play.Table, list[EventView]]:
+    """An attack with the app's dice, a marker by hand, the next turn, an undo."""
+    pair = [w for w in roster.list_warbands(database) if w.system == system]
+    game = games.create_game(database, NewGame(system, pair[0].edition, (pair[0].id, pair[1].id)))
+    table = play.load_table(database, game.id)
+    attacker = table.sides[0].members[-1]
+    target = table.enemies_of(attacker.id)[0]
+    weapon = table.weapons(attacker.id)[0]
+    plan = play.plan_attack(table, attacker.id, weapon, target.id)
+    play.attack(database, table, plan, None, seed=11)
+    table = play.refreshed(database, table)
+    counter = table.profile.tracked.counters[0][0]
+    held = table.state_of(target.id).counters.get(counter, 0)
+    play.record(database, table, play.marker_event(table, target.id, {counter: held + 1}))
+    play.record(database, table, play.turn_event(table))
+    games.undo_event(database, game.id, 2)
+    return table, games.events(database, game.id)
+
+
+@pytest.mark.parametrize("system", ["trench-crusade", "ninth-age", "dies-irae", "warzone"])
+def test_a_log_written_in_italian_reads_in_english(database: Database, system: str) -> None:
+    set_language("it")
+    table, events = _play(database, system)
+    names, profile = table.names(), table.profile
+    italian = [event_line(e, names, profile) for e in events]
+    # Rendered in the language it was written in, a row says what was written then.
+    assert italian == [Outcome.read(e.outcome).summary for e in events]
+    set_language("en")
+    english = [event_line(e, names, profile) for e in events]
+    assert english[2] == "Turn 2 begins" and english[3] == "undid event 2 (markers)"
+    assert italian[2] == "Inizia il turno 2"
+    hit, marked = events[0], events[1]
+    assert hit.actor_member_id and hit.target_member_id and marked.actor_member_id
+    assert english[1].startswith(f"{names[marked.actor_member_id]}: +1 ")
+    attacker, target = names[hit.actor_member_id], names[hit.target_member_id]
+    assert english[0].startswith(f"{attacker} → {target} (")
+    result = result_line(events[0], profile)
+    assert english[0].endswith(f"): {result}")
+    if system != "trench-crusade" or events[0].outcome["result"] != "miss":
+        assert english != italian
+
+
+def test_an_older_row_shows_its_summary_as_written(database: Database) -> None:
+    table, events = _play(database, "ninth-age")
+    old = events[0].outcome | {"v": 1, "summary": "scritto prima"}
+    row = EventView(**{**events[0].__dict__, "outcome": old})
+    assert event_line(row, table.names(), table.profile) == "scritto prima"
+    unknown = {k: v for k, v in table.names().items() if k != events[0].target_member_id}
+    assert event_line(events[0], unknown, table.profile) == events[0].outcome["summary"]
