@@ -250,7 +250,7 @@ def _action(args: argparse.Namespace, database: Database) -> int:
     data = {
         "event_id": event.seq,
         "outcome": done.result,
-        "odds": {k: str(v) for k, v in play.action_odds(action).items()},
+        "odds": {k: str(v) for k, v in play.action_odds(table, action).items()},
         "dice": list(event.dice or ()),
         "seed": event.seed,
         "steps": list(done.steps),

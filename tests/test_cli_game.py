@@ -21,6 +21,7 @@ from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from models.ledger import games
 from models.ledger.games import TRACKED
+from models.ledger.payloads import VERSION
 from models.ledger.startup import open_ledger
 from tests.gui.test_game import (
     LEGION,
@@ -218,7 +219,7 @@ def test_a_trench_crusade_game_by_command_and_by_window_leave_the_same_log_and_r
 
     assert second["outcome"] == _log(window_db, 1)[3][8]["result"]
     assert _log(cli_db, 1) == _log(window_db, 1)
-    assert {event[8]["v"] for event in _log(cli_db, 1)} == {1}  # every outcome typed
+    assert {event[8]["v"] for event in _log(cli_db, 1)} == {VERSION}  # every outcome typed
     assert _report(cli_db, 1, tmp_path, "cli") == _report(window_db, 1, tmp_path, "window")
 
 

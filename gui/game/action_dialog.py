@@ -43,7 +43,8 @@ class ActionDialog(QDialog):
         self.setWindowTitle(self.tr("Action of %s") % self.member.name)
         state = document.state_of(member_id)
         self.kind = QComboBox()
-        for key, label in document.table.profile.actions.items():
+        rules = document.table.profile.actions
+        for key, label in (rules.names if rules is not None else {}).items():
             self.kind.addItem(tr(label), key)
         self.dice = _spin(-10, 10)
         self.blood = _spin(0, state.counters.get("blood", 0))  # never more than it has
@@ -124,7 +125,7 @@ class ActionDialog(QDialog):
 
     def action(self) -> ActionInput:
         """The action as the ledger reads it: the inputs shown, over what the game says."""
-        return play.plan_action(
+        action: ActionInput = play.plan_action(
             self.document.table,
             self.member.id,
             str(self.kind.currentData()),
@@ -142,6 +143,7 @@ class ActionDialog(QDialog):
                 "on_purpose": self.on_purpose.isChecked(),
             },
         )
+        return action
 
     def update_all(self) -> None:
         kind = str(self.kind.currentData())
@@ -154,7 +156,7 @@ class ActionDialog(QDialog):
             for widget in widgets:
                 labelled = not isinstance(widget, QLabel) or bool(widget.text())
                 widget.setVisible(shown[key] and labelled)
-        odds = play.action_odds(self.action())
+        odds = play.action_odds(self.document.table, self.action())
         self.odds.set_odds([(action_result_name(k), p) for k, p in odds.items()], [])
         needs = kind in NEEDS_DICE
         self.faces.setEnabled(needs)

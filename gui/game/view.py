@@ -192,7 +192,7 @@ class ModelCard(QFrame):
         )
         self.action_button.setAccessibleName(self.tr("Action of %s") % member.name)
         self.action_button.clicked.connect(lambda: self.action_requested.emit(member.id))
-        self.action_button.setVisible(bool(document.table.profile.actions))
+        self.action_button.setVisible(document.table.profile.actions is not None)
         buttons = QHBoxLayout()
         buttons.addWidget(self.attack_button)
         buttons.addWidget(self.action_button)

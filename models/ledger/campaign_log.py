@@ -151,6 +151,7 @@ def logged_change(
                 "before": before,
                 "after": snapshot(warband),
                 "side_step": side_step,
+                "side_step_after": side.post_battle if side is not None else None,
                 **(extra or {}),
             },
         )
@@ -205,14 +206,14 @@ def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> Ca
                     name=warband.name
                 )
             )
-        restore(warband, event.data[then])
+        step = event.data.get("side_step" if undo else "side_step_after")
         if event.battle_id is not None and event.data.get("side_step") is not None:
-            side = side_of(session, event.battle_id, event.warband_id)
-            if undo:  # kept, so that a redo puts the battle's step back where it was
-                event.data = {**event.data, "side_step_after": side.post_battle}
-                side.post_battle = event.data["side_step"]
-            elif event.data.get("side_step_after") is not None:
-                side.post_battle = event.data["side_step_after"]
+            if step is None:  # logged before redo existed: where the battle's step went is lost
+                raise InvalidInput(
+                    tr("this step was logged by an older version; it cannot be redone")
+                )
+            side_of(session, event.battle_id, event.warband_id).post_battle = step
+        restore(warband, event.data[then])
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
         roster.finish_edit(session, warband, catalog, warband.version + 1)
         event.undone = undo

@@ -295,6 +295,43 @@ class AttackRules(ABC):
 
 
 @dataclass(frozen=True)
+class ActionDone:
+    """An action resolved: its result's key, every step, what it changes."""
+
+    result: str
+    steps: tuple[str, ...]
+    effects: tuple[dict[str, Any], ...]
+
+
+class ActionRules(ABC):
+    """A system's actions beside attacks (Trench Crusade's Dash … Retreat): `play.plan_action`,
+    `play.act` and the action dialog call these through the ledger."""
+
+    names: Mapping[str, str]  # key → name (N_, translated where shown)
+
+    @abstractmethod
+    def defaults(self, table: Table, member_id: int) -> dict[str, Any]:
+        """What the game says of the model's action before the table adds anything."""
+
+    @abstractmethod
+    def plan(self, table: Table, member_id: int, kind: str, given: Mapping[str, Any]) -> Any:
+        """The action's input from the table's `given` situation over the defaults;
+        InvalidInput names whatever is wrong."""
+
+    @abstractmethod
+    def odds(self, action: Any) -> dict[str, Fraction]:
+        """The exact odds of each result."""
+
+    @abstractmethod
+    def resolve(self, table: Table, member_id: int, action: Any, dice: DiceSource) -> ActionDone:
+        """The action rolled with `dice` and what it changes."""
+
+    @abstractmethod
+    def result_name(self, result: str) -> str:
+        """A result's key in the reader's words."""
+
+
+@dataclass(frozen=True)
 class CampaignHooks:
     """What a system adds to a campaign."""
 
@@ -311,10 +348,6 @@ class CampaignHooks:
 Tracks = tuple[tuple[str, int], ...]
 
 
-def no_actions() -> dict[str, str]:
-    return {}
-
-
 @dataclass(frozen=True)
 class SystemProfile:
     system: GameSystem
@@ -322,8 +355,8 @@ class SystemProfile:
     attack: AttackRules
     # Boxes to tick on the printed roster sheet: (label, boxes), from the model's profile.
     sheet_tracks: Callable[[Mapping[str, Any], MemberView], Tracks]
-    # Actions other than attacks, by key → name (Trench Crusade's: TC-V); models/ledger/play.py.
-    actions: Mapping[str, str] = field(default_factory=no_actions)
+    # Actions other than attacks (Trench Crusade's: TC-V); None: attacks, markers and aim only.
+    actions: ActionRules | None = None
     campaign: CampaignHooks = CampaignHooks()
 
     @property

@@ -15,7 +15,6 @@ from models.i18n import tr
 from models.ledger.declaration import SystemProfile
 from models.ledger.games import AIMING, REDO, UNDO, kind_name
 from models.ledger.payloads import Outcome
-from models.ledger.tc_actions import result_name as action_result_name
 from models.ledger.views import EventView
 from models.rules.trench_crusade.attack import result_name
 
@@ -57,10 +56,10 @@ def _line(
             result += tr("; also hit: {others}").format(others=others)
         target = names[event.target_member_id]
         return f"{actor} → {target} ({outcome.weapon}): {result}"
-    action_key = outcome.action
-    if kind == "action" and action_key in profile.actions and outcome.result is not None:
-        action = tr(profile.actions[str(action_key)])
-        return f"{actor}: {action} — {action_result_name(outcome.result)}"
+    actions, key = profile.actions, outcome.action
+    if kind == "action" and actions is not None and key in actions.names and outcome.result:
+        action = tr(actions.names[str(key)])
+        return f"{actor}: {action} — {actions.result_name(outcome.result)}"
     if kind == "aim":
         aimed = [
             int(str(e["flag"]).removeprefix(AIMING))
@@ -94,6 +93,6 @@ def result_line(event: EventView, profile: SystemProfile | None) -> str:
             text = profile.attack.result_text(outcome)
             if text is not None:
                 return text
-        if event.kind == "action" and outcome.result is not None:
-            return action_result_name(outcome.result)
+        if event.kind == "action" and outcome.result and profile.actions is not None:
+            return profile.actions.result_name(outcome.result)
     return result_name(outcome.result)

@@ -28,6 +28,8 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.declaration import (
     KINDS,
     PROFILE,
+    ActionDone,
+    ActionRules,
     AttackDone,
     AttackPlan,
     Rolled,
@@ -40,14 +42,10 @@ from models.ledger.errors import InvalidInput, LedgerError
 from models.ledger.games import AIMING, NewEvent, aiming_flag
 from models.ledger.payloads import Outcome
 from models.ledger.profiles import profile_of
-from models.ledger.tc_actions import ActionInput, Done, perform, success_odds
-from models.ledger.tc_actions import result_name as action_result_name
-from models.ledger.tc_attacks import DOWN, armour_of
 from models.ledger.views import EventView, MemberView
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.spec import SpecError, defaults, from_mapping
 from models.rules.system import fraction_text
-from models.rules.trench_crusade.movement import ActionSpec
 
 __all__ = [
     "KINDS",
@@ -288,119 +286,55 @@ def attack(
     return record_attack(database, table, done), done
 
 
-# -- Trench Crusade's other actions ------------------------------------------------------------
-
-ACTION_FIELDS = (
-    "dice",
-    "blood_spent",
-    "blessings_spent",
-    "down",
-    "movement",
-    "open_inches",
-    "difficult_inches",
-    "heavy",
-    "stood_up",
-    "height",
-    "on_purpose",
-)
+# -- actions beside attacks -------------------------------------------------------------------
 
 
-def plan_action(
-    table: Table, member_id: int, kind: str, situation: Mapping[str, Any] | None = None
-) -> ActionInput:
-    """An action of a Trench Crusade model, its inputs pre-filled from the game (Down, its
-    armour, its movement) with what the table says on top: `dice`, `blood_spent`,
-    `blessings_spent`, `down`, `movement`, `open_inches`, `difficult_inches`, `heavy`,
-    `stood_up`, `height`, `on_purpose`."""
-    if not table.profile.actions:
+def _actions(table: Table) -> ActionRules:
+    if table.profile.actions is None:
         raise InvalidInput(
             tr("actions: {system} has none; attack, mark or aim instead").format(
                 system=table.profile.system.title
             )
         )
-    if kind not in table.profile.actions:
+    return table.profile.actions
+
+
+def plan_action(
+    table: Table, member_id: int, kind: str, situation: Mapping[str, Any] | None = None
+) -> Any:
+    """An action of a model, its inputs pre-filled from the game with what the table says on
+    top (Trench Crusade's: models/ledger/tc_actions.py)."""
+    rules = _actions(table)
+    if kind not in rules.names:
         raise InvalidInput(
-            tr("action {kind!r}: one of {names}").format(
-                kind=kind, names=", ".join(table.profile.actions)
-            )
+            tr("action {kind!r}: one of {names}").format(kind=kind, names=", ".join(rules.names))
         )
-    member = table.member(member_id)
-    state = table.state_of(member_id)
-    given = dict(situation or {})
-    unknown = sorted(set(given) - set(ACTION_FIELDS))
-    if unknown:
-        raise InvalidInput(tr("situation: unknown {value}").format(value=", ".join(unknown)))
-    for name, value in given.items():
-        expected = bool if name in ("down", "heavy", "stood_up", "on_purpose") else int
-        if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-            message = (
-                tr("situation: {name} must be true or false")
-                if expected is bool
-                else tr("situation: {name} must be a whole number")
-            )
-            raise InvalidInput(message.format(name=name))
-        if expected is int and not -20 <= value <= 100:
-            raise InvalidInput(tr("situation: {name} is out of range").format(name=name))
-    defaults = action_defaults(table, member_id)
-    held = state.counters
-    for spent, counter in (("blood_spent", "blood"), ("blessings_spent", "blessing")):
-        if given.get(spent, 0) > held.get(counter, 0) or given.get(spent, 0) < 0:
-            raise InvalidInput(
-                tr("situation: {name} is {value}, but the model has {held}").format(
-                    name=spent, value=given.get(spent, 0), held=held.get(counter, 0)
-                )
-            )
-    return ActionInput(
-        kind=kind,
-        roll=ActionSpec(
-            dice=given.get("dice", 0),
-            blood_spent=given.get("blood_spent", 0),
-            blessings_spent=given.get("blessings_spent", 0),
-            down=given.get("down", defaults["down"]),
-        ),
-        movement=given.get("movement", defaults["movement"]),
-        open_inches=given.get("open_inches", 0),
-        difficult_inches=given.get("difficult_inches", 0),
-        heavy=given.get("heavy", defaults["heavy"]),
-        stood_up=given.get("stood_up", False),
-        height=given.get("height", 0),
-        on_purpose=given.get("on_purpose", False),
-        armour=armour_of(table.catalog, member),
-        edition="tc-1.0" if table.edition == "tc-1.0" else "tc-1.6",
-    )
+    table.member(member_id)
+    return rules.plan(table, member_id, kind, dict(situation or {}))
 
 
 def action_defaults(table: Table, member_id: int) -> dict[str, Any]:
-    """What the game says of a model's action before the table adds anything: Down (−1 DICE,
-    TC-V6), its Movement, and HEAVY (a charge without the D6, TC-V3) unless it is STRONG."""
-    member = table.member(member_id)
-    model = table.catalog.models.get(member.model_key)
-    move = model.profile.get("movement") if model is not None else None
-    kit = [table.catalog.items[i.key] for i in member.items if i.key in table.catalog.items]
-    strong = model is not None and model.has("STRONG")
-    return {
-        "down": DOWN in table.state_of(member_id).flags,
-        "movement": move if isinstance(move, int) else 6,
-        "heavy": any(i.has("HEAVY") for i in kit) and not strong,
-    }
+    """What the game says of a model's action before the table adds anything."""
+    return _actions(table).defaults(table, member_id)
 
 
-def action_odds(action: ActionInput) -> dict[str, Fraction]:
-    return success_odds(action)
+def action_odds(table: Table, action: Any) -> dict[str, Fraction]:
+    return _actions(table).odds(action)
 
 
-def resolve_action(table: Table, member_id: int, action: ActionInput, dice: DiceSource) -> Done:
-    return perform(action, member_id, table.state_of(member_id), dice)
+def resolve_action(table: Table, member_id: int, action: Any, dice: DiceSource) -> ActionDone:
+    return _actions(table).resolve(table, member_id, action, dice)
 
 
 def action_event(
-    table: Table, member_id: int, action: ActionInput, done: Done, rolled: Rolled
+    table: Table, member_id: int, action: Any, done: ActionDone, rolled: Rolled
 ) -> NewEvent:
     """The one writer of an action's event."""
+    rules = _actions(table)
     member = table.member(member_id)
-    name = tr(table.profile.actions[action.kind])
-    summary = f"{member.name}: {name} — {action_result_name(done.result)}"
-    probability = success_odds(action).get(done.result)
+    name = tr(rules.names[action.kind])
+    summary = f"{member.name}: {name} — {rules.result_name(done.result)}"
+    probability = rules.odds(action).get(done.result)
     return NewEvent(
         "action",
         actor_member_id=member_id,
@@ -421,17 +355,17 @@ def act(
     database: Database,
     table: Table,
     member_id: int,
-    action: ActionInput,
+    action: Any,
     faces: Sequence[int] | None,
     seed: int | None = None,
-) -> tuple[EventView, Done]:
+) -> tuple[EventView, ActionDone]:
     """Resolve an action with the table's faces or the seeded generator, and record it."""
     try:
         done, rolled = roll(
             lambda dice: resolve_action(table, member_id, action, dice), faces, seed
         )
     except NotEnoughDice as need:
-        raise needing_dice(need, tr(table.profile.actions[action.kind])) from need
+        raise needing_dice(need, tr(_actions(table).names[action.kind])) from need
     event = record(database, table, action_event(table, member_id, action, done, rolled))
     return event, done
 

@@ -17,7 +17,7 @@ from models.ledger import games
 from models.ledger.declaration import CampaignHooks, SystemProfile, Tracks
 from models.ledger.errors import InvalidInput
 from models.ledger.system_attacks import SYSTEM_ATTACKS
-from models.ledger.tc_actions import ACTIONS
+from models.ledger.tc_actions import TrenchActions
 from models.ledger.tc_attacks import TrenchAttack
 from models.ledger.views import MemberView
 from models.rules import registry as rules_registry
@@ -60,7 +60,7 @@ PROFILES: dict[str, SystemProfile] = {
         games.TRACKED["trench-crusade"],
         TrenchAttack(),
         _trench_tracks,
-        actions=ACTIONS,
+        actions=TrenchActions(),
         campaign=CampaignHooks(
             post_battle=True, threshold=_threshold, field_strength=tc_campaign.field_strength
         ),

@@ -9,12 +9,15 @@ game view turns a `Done` into one logged event.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from models.i18n import N_, tr
-from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT
+from models.ledger.declaration import ActionDone, ActionRules, Table
+from models.ledger.errors import InvalidInput
+from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT, armour_of
 from models.ledger.views import ModelState
 from models.rules.dice import DiceSource
 from models.rules.trench_crusade.attack import INJURY_WORDS
@@ -77,11 +80,7 @@ class ActionInput:
     edition: Edition = "tc-1.6"
 
 
-@dataclass(frozen=True)
-class Done:
-    result: str
-    steps: tuple[str, ...]
-    effects: tuple[dict[str, Any], ...]
+Done = ActionDone
 
 
 def success_odds(action: ActionInput) -> dict[str, Fraction]:
@@ -179,3 +178,97 @@ def injury_effects(result: str, member_id: int, state: ModelState) -> tuple[dict
     if result == "out_of_action":
         return ({"member": member_id, "flag": OUT, "value": True},)
     return ()
+
+
+class TrenchActions(ActionRules):
+    """Trench Crusade's actions at the table: inputs pre-filled from the game (Down, armour,
+    Movement, HEAVY), markers spent never beyond those held, odds and resolution above."""
+
+    names = ACTIONS
+
+    def defaults(self, table: Table, member_id: int) -> dict[str, Any]:
+        """Down (−1 DICE, TC-V6), its Movement, and HEAVY (a charge without the D6, TC-V3)
+        unless it is STRONG."""
+        member = table.member(member_id)
+        model = table.catalog.models.get(member.model_key)
+        move = model.profile.get("movement") if model is not None else None
+        kit = [table.catalog.items[i.key] for i in member.items if i.key in table.catalog.items]
+        strong = model is not None and model.has("STRONG")
+        return {
+            "down": DOWN in table.state_of(member_id).flags,
+            "movement": move if isinstance(move, int) else 6,
+            "heavy": any(i.has("HEAVY") for i in kit) and not strong,
+        }
+
+    def plan(
+        self, table: Table, member_id: int, kind: str, given: Mapping[str, Any]
+    ) -> ActionInput:
+        """`dice`, `blood_spent`, `blessings_spent`, `down`, `movement`, `open_inches`,
+        `difficult_inches`, `heavy`, `stood_up`, `height`, `on_purpose` over the defaults."""
+        member = table.member(member_id)
+        state = table.state_of(member_id)
+        unknown = sorted(set(given) - set(ACTION_FIELDS))
+        if unknown:
+            raise InvalidInput(tr("situation: unknown {value}").format(value=", ".join(unknown)))
+        for name, value in given.items():
+            expected = bool if name in ("down", "heavy", "stood_up", "on_purpose") else int
+            if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
+                message = (
+                    tr("situation: {name} must be true or false")
+                    if expected is bool
+                    else tr("situation: {name} must be a whole number")
+                )
+                raise InvalidInput(message.format(name=name))
+            if expected is int and not -20 <= value <= 100:
+                raise InvalidInput(tr("situation: {name} is out of range").format(name=name))
+        defaults = self.defaults(table, member_id)
+        held = state.counters
+        for spent, counter in (("blood_spent", "blood"), ("blessings_spent", "blessing")):
+            if given.get(spent, 0) > held.get(counter, 0) or given.get(spent, 0) < 0:
+                raise InvalidInput(
+                    tr("situation: {name} is {value}, but the model has {held}").format(
+                        name=spent, value=given.get(spent, 0), held=held.get(counter, 0)
+                    )
+                )
+        return ActionInput(
+            kind=kind,
+            roll=ActionSpec(
+                dice=given.get("dice", 0),
+                blood_spent=given.get("blood_spent", 0),
+                blessings_spent=given.get("blessings_spent", 0),
+                down=given.get("down", defaults["down"]),
+            ),
+            movement=given.get("movement", defaults["movement"]),
+            open_inches=given.get("open_inches", 0),
+            difficult_inches=given.get("difficult_inches", 0),
+            heavy=given.get("heavy", defaults["heavy"]),
+            stood_up=given.get("stood_up", False),
+            height=given.get("height", 0),
+            on_purpose=given.get("on_purpose", False),
+            armour=armour_of(table.catalog, member),
+            edition="tc-1.0" if table.edition == "tc-1.0" else "tc-1.6",
+        )
+
+    def odds(self, action: Any) -> dict[str, Fraction]:
+        return success_odds(action)
+
+    def resolve(self, table: Table, member_id: int, action: Any, dice: DiceSource) -> Done:
+        return perform(action, member_id, table.state_of(member_id), dice)
+
+    def result_name(self, result: str) -> str:
+        return result_name(result)
+
+
+ACTION_FIELDS = (
+    "dice",
+    "blood_spent",
+    "blessings_spent",
+    "down",
+    "movement",
+    "open_inches",
+    "difficult_inches",
+    "heavy",
+    "stood_up",
+    "height",
+    "on_purpose",
+)
