@@ -48,9 +48,9 @@ class Victims:
     """The models an attack may reach beyond its target, as the table says: under a BLAST
     (TC-R7), and the others in a melee a shot goes into (TC-A7)."""
 
-    blast: tuple[int, ...] = ()
-    melee_friends: tuple[int, ...] = ()
-    melee_enemies: tuple[int, ...] = ()  # the target's fellows in that melee
+    blast: tuple[int, ...] = ()  # other models under the blast, friend or foe (TC-A6)
+    melee_friends: tuple[int, ...] = ()  # a shot into melee (within 1", TC-V2) may hit…
+    melee_enemies: tuple[int, ...] = ()  # …or these, the target's fellows in that melee
 
 
 @dataclass(frozen=True)
