@@ -46,7 +46,7 @@ from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.i18n import format_date, format_percent
 from models.ledger.declaration import SystemProfile
 from models.ledger.games import AIMING, OUT_OF_ACTION
-from models.ledger.log_text import event_line, result_line
+from models.ledger.log_text import event_line, event_steps, result_line
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, MemberView
 
@@ -72,12 +72,17 @@ class EventLogModel(RowTableModel[EventView]):
 
     names: dict[int, str] = {}
     profile: SystemProfile | None = None
+    edition: str | None = None
 
     def set_events(
-        self, events: list[EventView], names: dict[int, str], profile: SystemProfile
+        self,
+        events: list[EventView],
+        names: dict[int, str],
+        profile: SystemProfile,
+        edition: str | None,
     ) -> None:
         """The rows, written in the reader's language from the events' fields (log_text.py)."""
-        self.names, self.profile = names, profile
+        self.names, self.profile, self.edition = names, profile, edition
         self.set_rows(events)
 
     def event_at(self, row: int) -> EventView:
@@ -100,7 +105,8 @@ class EventLogModel(RowTableModel[EventView]):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == self.ODDS and outcome.odds:
                 return self.tr("Exactly %s") % outcome.odds
-            return "\n".join(outcome.steps) if outcome.steps else None
+            steps = event_steps(e, self.names, self.profile, self.edition)
+            return "\n".join(steps) if steps else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if column == self.SEQ:
@@ -362,9 +368,8 @@ class GameView(QWidget):
         self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)
         for card in self.cards:
             card.refresh()
-        self.log.set_events(
-            self.document.events, self.document.names(), self.document.table.profile
-        )
+        table = self.document.table
+        self.log.set_events(self.document.events, table.names(), table.profile, table.edition)
         self.log_view.scrollToBottom()
         for button in (self.next_turn_button, self.end_button, self.undo_selected_button):
             button.setEnabled(not self.document.finished)

@@ -255,6 +255,18 @@ class AttackRules(ABC):
     def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
         """The attack rolled with `dice` (raises NotEnoughDice when typed faces run out)."""
 
+    def replay_steps(
+        self,
+        spec: Mapping[str, Any],
+        dice: Sequence[int],
+        facts: Mapping[str, Any],
+        edition: str | None,
+        names: Mapping[int, str],
+    ) -> tuple[str, ...] | None:
+        """A logged attack's steps again, in the reader's language, from its spec and dice;
+        None where they cannot be (the steps as written are shown)."""
+        return None
+
     def partial(self, table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
         """Too few faces typed: the steps they already decide (a burst's first shots)."""
         return []

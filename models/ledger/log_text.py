@@ -3,8 +3,8 @@ structured fields (payloads.py, version 2): who did what to whom by member id, t
 its key, markers by their keys, the turn by its number. An event written before version 2, or
 naming a model no longer known, shows its summary as it was written.
 
-The game view's log and the game report call `event_line`; the rule-citing steps are kept as
-they were written (the language of the table that played them).
+The game view's log and the game report call `event_line`; an attack's rule-citing steps are
+its logged spec rolled again with its logged dice (`event_steps`).
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from collections.abc import Mapping
 
 from models.i18n import tr
 from models.ledger.declaration import SystemProfile
+from models.ledger.errors import LedgerError
 from models.ledger.games import AIMING, REDO, UNDO, kind_name
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView
+from models.rules.dice import DiceError, NotEnoughDice
 from models.rules.trench_crusade.attack import result_name
 
 
@@ -96,3 +98,30 @@ def result_line(event: EventView, profile: SystemProfile | None) -> str:
         if event.kind == "action" and outcome.result and profile.actions is not None:
             return profile.actions.result_name(outcome.result)
     return result_name(outcome.result)
+
+
+def event_steps(
+    event: EventView,
+    names: Mapping[int, str],
+    profile: SystemProfile | None,
+    edition: str | None,
+) -> tuple[str, ...]:
+    """An attack's rule-citing steps in the reader's language: its logged spec rolled again
+    with its logged dice (the game log is the source of truth). Any other event, or one that
+    does not replay (an older log, a model no longer known), shows its steps as written."""
+    outcome = Outcome.read(event.outcome)
+    if (
+        outcome.version >= 2
+        and profile is not None
+        and event.kind == "attack"
+        and event.spec is not None
+        and event.dice
+    ):
+        dice = [d for d in event.dice if isinstance(d, int)]
+        try:
+            replayed = profile.attack.replay_steps(event.spec, dice, outcome.facts, edition, names)
+        except (LedgerError, KeyError, TypeError, ValueError, DiceError, NotEnoughDice):
+            replayed = None
+        if replayed is not None:
+            return replayed
+    return outcome.steps

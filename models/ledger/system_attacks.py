@@ -10,7 +10,7 @@ declares one below; models/ledger/profiles.py puts them in the systems' profiles
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import SimpleNamespace
@@ -33,7 +33,7 @@ from models.ledger.declaration import (
 from models.ledger.games import ACTIVATED, OUT_OF_ACTION, aiming_flag
 from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
-from models.rules.dice import DiceSource
+from models.rules.dice import DiceSource, GivenDice
 from models.rules.dies_irae.attack import DiesIraeAttackSpec
 from models.rules.dies_irae.attack import resolve as dies_irae_resolve
 from models.rules.dies_irae.odds import dies_irae_odds
@@ -127,6 +127,18 @@ class ProfileAttack(AttackRules):
             (),
             extra=self.record(plan.odds, resolved.outcome),
         )
+
+    def replay_steps(
+        self,
+        spec: Mapping[str, Any],
+        dice: Sequence[int],
+        facts: Mapping[str, Any],
+        edition: str | None,
+        names: Mapping[int, str],
+    ) -> tuple[str, ...] | None:
+        given = GivenDice(dice)
+        steps = self.roll_spec(from_mapping(self.spec_type, dict(spec)), given).steps
+        return None if given.unused else tuple(steps)
 
     def record(self, report: OddsReport, outcome: Any) -> dict[str, Any]:
         """What the log keeps beside the summary: every measure's value, and the exact odds of

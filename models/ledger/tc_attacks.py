@@ -287,6 +287,7 @@ class TrenchAttack(AttackRules):
         outcome = main.outcome
         hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
         others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
+        picked_among = 0  # the stray shot's die: among how many models (TC-A7)
         if hit not in (None, "miss"):
             # TC-R7 with CRITICAL: a critical hit's +1 injury DICE, +2 with the keyword (TC-R3).
             bonus = 0 if hit != "critical" else (2 if plan.spec.get("critical_keyword") else 1)
@@ -297,6 +298,7 @@ class TrenchAttack(AttackRules):
                 )
                 victims = []
                 if pool:
+                    picked_among = len(pool) if len(pool) > 1 else 0
                     (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
                     victims = [table.member(pool[face - 1])]
             for victim in victims:
@@ -339,8 +341,35 @@ class TrenchAttack(AttackRules):
             extra={
                 "odds": fraction_text(plan.odds.outcomes.get(outcome.worst, Fraction(0))),
                 "blood_gained": outcome.blood_gained,
+                # What replaying the dice needs beyond the spec (log_text.py): the stray
+                # shot's die and each other victim's own spec.
+                "facts": {
+                    "picked_among": picked_among,
+                    "victims": [[v.id, data] for v, data, _r in others],
+                },
             },
         )
+
+    def replay_steps(
+        self,
+        spec: Mapping[str, Any],
+        dice: Sequence[int],
+        facts: Mapping[str, Any],
+        edition: str | None,
+        names: Mapping[int, str],
+    ) -> tuple[str, ...] | None:
+        """The steps again from the logged dice, as `resolve` rolled them: the attack, the
+        stray shot's die, each other victim's injury roll."""
+        chosen = _edition(edition)
+        given = GivenDice(dice)
+        steps = list(resolve(from_mapping(TCAttackSpec, dict(spec)), given, chosen).steps)
+        among = facts.get("picked_among", 0)
+        if isinstance(among, int) and among > 1:
+            given.roll(1, among)
+        for member, data in facts.get("victims", ()):
+            victim = resolve(from_mapping(TCAttackSpec, data), given, chosen)
+            steps += [f"{names[member]}: {step}" for step in victim.steps]
+        return None if given.unused else tuple(steps)
 
     def partial(self, table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
         """A burst with too few faces typed (TC-A3): the steps of the shots the faces already

@@ -27,6 +27,7 @@ from gui.game.view import GameView
 from gui.main_window import MainWindow
 from models.db import Database
 from models.ledger import games, roster
+from models.ledger.log_text import event_steps
 from models.ledger.startup import open_ledger
 from models.ledger.views import EventView, MemberView, WarbandView
 from models.rules.dice import SeededDice
@@ -101,6 +102,12 @@ def start_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch, system: str)
 
 
 PILGRIMS, LEGION = "Pellegrini di San Marco", "Legion of Ashes"
+
+
+def replayed(view: GameView, event: EventView) -> tuple[str, ...]:
+    """The steps the log shows: the logged spec rolled again with the logged dice."""
+    table = view.document.table
+    return event_steps(event, table.names(), table.profile, table.edition)
 
 
 def member(view: GameView, warband: str, index: int) -> MemberView:
@@ -299,6 +306,7 @@ def test_a_trench_crusade_mini_game(
     attack(view, kell, luca, "4 4 3 3 5 4", weapon=("eq_grenades", "ranged"), blast=(nicolo,))
     event = last(view)
     assert event.outcome["also_hit"] == [{"member": nicolo.id, "result": "out_of_action"}]
+    assert replayed(view, event) == tuple(event.outcome["steps"])  # the log's tooltip
     assert state(view, luca)[0] == {"blood": 2}
     assert "out_of_action" in state(view, nicolo)[1]
 
@@ -569,6 +577,7 @@ def test_a_shot_into_melee_can_hit_a_friend(
     event = last(view)
     assert event.outcome["result"] == "miss"  # for the priest
     assert event.outcome["also_hit"] == [{"member": friend.id, "result": "down"}]
+    assert replayed(view, event) == tuple(event.outcome["steps"])
     assert state(view, friend) == ({"blood": 1}, frozenset({"down"}))
     assert state(view, priest) == ({}, frozenset())
 

@@ -12,7 +12,7 @@ from models.db import Database
 from models.i18n import set_language
 from models.ledger import games, play, roster
 from models.ledger.games import NewGame
-from models.ledger.log_text import event_line, result_line
+from models.ledger.log_text import event_line, event_steps, result_line
 from models.ledger.payloads import Outcome
 from models.ledger.startup import open_ledger
 from models.ledger.views import EventView
@@ -26,11 +26,19 @@ def database(ledger: Path) -> Iterator[Database]:
     set_language("en")
 
 
-def _play(database: Database, system: str) -> tuple[play.Table, list[EventView]]:
-    """An attack with the app's dice, a marker by hand, the next turn, an undo."""
+def _game(database: Database, system: str) -> int:
     pair = [w for w in roster.list_warbands(database) if w.system == system]
-    game = games.create_game(database, NewGame(system, pair[0].edition, (pair[0].id, pair[1].id)))
-    table = play.load_table(database, game.id)
+    return games.create_game(
+        database, NewGame(system, pair[0].edition, (pair[0].id, pair[1].id))
+    ).id
+
+
+def _play(
+    database: Database, system: str, game_id: int | None = None
+) -> tuple[play.Table, list[EventView]]:
+    """An attack with the app's dice, a marker by hand, the next turn, an undo."""
+    game_id = _game(database, system) if game_id is None else game_id
+    table = play.load_table(database, game_id)
     attacker = table.sides[0].members[-1]
     target = table.enemies_of(attacker.id)[0]
     weapon = table.weapons(attacker.id)[0]
@@ -41,8 +49,8 @@ def _play(database: Database, system: str) -> tuple[play.Table, list[EventView]]
     held = table.state_of(target.id).counters.get(counter, 0)
     play.record(database, table, play.marker_event(table, target.id, {counter: held + 1}))
     play.record(database, table, play.turn_event(table))
-    games.undo_event(database, game.id, 2)
-    return table, games.events(database, game.id)
+    games.undo_event(database, game_id, 2)
+    return table, games.events(database, game_id)
 
 
 @pytest.mark.parametrize("system", ["trench-crusade", "ninth-age", "dies-irae", "warzone"])
@@ -66,6 +74,27 @@ def test_a_log_written_in_italian_reads_in_english(database: Database, system: s
     assert english[0].endswith(f"): {result}")
     if system != "trench-crusade" or events[0].outcome["result"] != "miss":
         assert english != italian
+
+
+@pytest.mark.parametrize("system", ["trench-crusade", "ninth-age", "dies-irae", "warzone"])
+def test_an_attacks_steps_written_in_italian_read_in_english(
+    database: Database, system: str
+) -> None:
+    """The steps are the logged spec rolled again with the logged dice: in Italian as written,
+    in English as the same attack written in English says them."""
+    italian_game, english_game = _game(database, system), _game(database, system)
+    set_language("it")
+    table, events = _play(database, system, italian_game)
+    names, edition = table.names(), table.edition
+    assert event_steps(events[0], names, table.profile, edition) == tuple(
+        events[0].outcome["steps"]
+    )
+    set_language("en")
+    twin_table, twin = _play(database, system, english_game)
+    assert twin[0].dice == events[0].dice and twin[0].spec == events[0].spec
+    english = event_steps(events[0], names, table.profile, edition)
+    assert english == tuple(twin[0].outcome["steps"])
+    assert english != tuple(events[0].outcome["steps"])
 
 
 def test_an_older_row_shows_its_summary_as_written(database: Database) -> None:
