@@ -342,6 +342,14 @@ class ActionRules(ABC):
     def result_name(self, result: str) -> str:
         """A result's key in the reader's words."""
 
+    @abstractmethod
+    def spec_of(self, action: Any) -> dict[str, Any]:
+        """The action's input as the log keeps it (the event's `spec`)."""
+
+    @abstractmethod
+    def replay_steps(self, spec: Mapping[str, Any], dice: Sequence[int]) -> tuple[str, ...] | None:
+        """A logged action's steps again, in the reader's language, from its spec and dice."""
+
 
 @dataclass(frozen=True)
 class CampaignHooks:

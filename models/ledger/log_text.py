@@ -3,8 +3,8 @@ structured fields (payloads.py, version 2): who did what to whom by member id, t
 its key, markers by their keys, the turn by its number. An event written before version 2, or
 naming a model no longer known, shows its summary as it was written.
 
-The game view's log and the game report call `event_line`; an attack's rule-citing steps are
-its logged spec rolled again with its logged dice (`event_steps`).
+The game view's log and the game report call `event_line`; an attack's and an action's rule-citing
+steps are the logged spec rolled again with the logged dice (`event_steps`).
 """
 
 from __future__ import annotations
@@ -106,22 +106,20 @@ def event_steps(
     profile: SystemProfile | None,
     edition: str | None,
 ) -> tuple[str, ...]:
-    """An attack's rule-citing steps in the reader's language: its logged spec rolled again
-    with its logged dice (the game log is the source of truth). Any other event, or one that
-    does not replay (an older log, a model no longer known), shows its steps as written."""
+    """An attack's or an action's rule-citing steps in the reader's language: its logged spec
+    rolled again with its logged dice (the game log is the source of truth). Any other event,
+    or one that does not replay (an older log, a model no longer known), shows its steps as
+    written."""
     outcome = Outcome.read(event.outcome)
-    if (
-        outcome.version >= 2
-        and profile is not None
-        and event.kind == "attack"
-        and event.spec is not None
-        and event.dice
-    ):
-        dice = [d for d in event.dice if isinstance(d, int)]
-        try:
+    if outcome.version < 2 or profile is None or event.spec is None:
+        return outcome.steps
+    dice = [d for d in event.dice or () if isinstance(d, int)]
+    replayed: tuple[str, ...] | None = None
+    try:
+        if event.kind == "attack":
             replayed = profile.attack.replay_steps(event.spec, dice, outcome.facts, edition, names)
-        except (LedgerError, KeyError, TypeError, ValueError, DiceError, NotEnoughDice):
-            replayed = None
-        if replayed is not None:
-            return replayed
-    return outcome.steps
+        elif event.kind == "action" and profile.actions is not None:
+            replayed = profile.actions.replay_steps(event.spec, dice)
+    except (LedgerError, KeyError, TypeError, ValueError, DiceError, NotEnoughDice):
+        replayed = None
+    return replayed if replayed is not None else outcome.steps

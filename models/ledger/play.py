@@ -338,6 +338,7 @@ def action_event(
     return NewEvent(
         "action",
         actor_member_id=member_id,
+        spec=rules.spec_of(action),
         dice=list(rolled.faces),
         seed=rolled.seed,
         outcome=Outcome(

@@ -9,7 +9,8 @@ game view turns a `Done` into one logged event.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -19,7 +20,7 @@ from models.ledger.declaration import ActionDone, ActionRules, Table
 from models.ledger.errors import InvalidInput
 from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT, armour_of
 from models.ledger.views import ModelState
-from models.rules.dice import DiceSource
+from models.rules.dice import DiceSource, GivenDice
 from models.rules.trench_crusade.attack import INJURY_WORDS
 from models.rules.trench_crusade.movement import (
     ActionSpec,
@@ -257,6 +258,16 @@ class TrenchActions(ActionRules):
 
     def result_name(self, result: str) -> str:
         return result_name(result)
+
+    def spec_of(self, action: Any) -> dict[str, Any]:
+        return dataclasses.asdict(action)
+
+    def replay_steps(self, spec: Mapping[str, Any], dice: Sequence[int]) -> tuple[str, ...] | None:
+        """Steps depend on the input and the dice alone (the model's state only on effects)."""
+        action = ActionInput(**{**spec, "roll": ActionSpec(**spec["roll"])})
+        given = GivenDice(dice)
+        done = perform(action, 0, ModelState(0), given)
+        return None if given.unused else done.steps
 
 
 ACTION_FIELDS = (

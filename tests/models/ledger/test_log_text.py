@@ -104,3 +104,24 @@ def test_an_older_row_shows_its_summary_as_written(database: Database) -> None:
     assert event_line(row, table.names(), table.profile) == "scritto prima"
     unknown = {k: v for k, v in table.names().items() if k != events[0].target_member_id}
     assert event_line(events[0], unknown, table.profile) == events[0].outcome["summary"]
+
+
+def test_an_actions_steps_written_in_italian_read_in_english(database: Database) -> None:
+    """A Dash (TC-V6) logs its input as its spec, so its steps roll again in any language."""
+    games_ = [_game(database, "trench-crusade") for _ in range(2)]
+    written = []
+    for language, game_id in zip(("it", "en"), games_, strict=True):
+        set_language(language)
+        table = play.load_table(database, game_id)
+        runner = table.sides[0].members[0]
+        action = play.plan_action(table, runner.id, "dash", {"dice": 1})
+        event, _done = play.act(database, table, runner.id, action, [6, 2, 5])
+        written.append(event)
+    set_language("en")
+    italian, english = written
+    assert italian.spec == english.spec and italian.spec is not None
+    assert italian.spec["kind"] == "dash" and italian.spec["roll"]["dice"] == 1
+    table = play.load_table(database, games_[0])
+    steps = event_steps(italian, table.names(), table.profile, table.edition)
+    assert steps == tuple(english.outcome["steps"]) != tuple(italian.outcome["steps"])
+    assert event_line(italian, table.names(), table.profile).endswith("— success")
