@@ -43,7 +43,6 @@ from models.ledger.play import parse_faces
 from models.ledger.undo import CampaignUndo
 from models.ledger.views import MemberView, WarbandView
 from models.rules.dice import SeededDice
-from models.rules.trench_crusade import campaign as rules
 
 
 def percent(p: Fraction) -> str:
@@ -262,28 +261,29 @@ class PostBattleDialog(QDialog):
 
     def _trauma_count(self) -> int:
         m = self._trauma_member()
-        return rules.trauma_dice(m is not None and m.elite)
+        return post_battle.trauma_odds(self.catalog, m).dice if m is not None else 1
 
     def _trauma_odds(self) -> None:
         m = self._trauma_member()
         if m is None:
             self.trauma_odds.setText(self.tr("Nobody left to roll: go on to the next step."))
             return
+        trauma = post_battle.trauma_odds(self.catalog, m)
+        odds = trauma.odds
         if not m.elite:
             self.trauma_odds.setText(
                 self.tr("%1: one D6 — dead %2, recovers %3.")
                 .replace("%1", m.name)
-                .replace("%2", percent(rules.TROOP_DEATH_CHANCE))
-                .replace("%3", percent(1 - rules.TROOP_DEATH_CHANCE))
+                .replace("%2", percent(odds["Dead"]))
+                .replace("%3", percent(odds["Recovers"]))
             )
             return
-        odds = rules.trauma_odds(self.catalog.trauma)
         likely = sorted(((n, p) for n, p in odds.items() if n != "Dead"), key=lambda kv: -kv[1])[:3]
         text = self.tr("%1: a D66 — ").replace("%1", m.name) + ", ".join(
             f"{name} {percent(p)}" for name, p in likely
         )
         text += self.tr("; Dead %s.") % percent(odds.get("Dead", Fraction(0)))
-        if len(m.battle_scars) + 1 >= rules.SCARS_UNFIT:
+        if trauma.third_scar:
             text += " " + self.tr("This is its third scar: it will be unfit for duty.")
         self.trauma_odds.setText(text)
 
@@ -345,7 +345,7 @@ class PostBattleDialog(QDialog):
         self.tables = (QComboBox(), QComboBox())
         self.rolls = (QSpinBox(), QSpinBox())
         for i, (combo, spin) in enumerate(zip(self.tables, self.rolls, strict=True)):
-            combo.addItems(list(rules.ADVANCEMENT_TABLES))
+            combo.addItems(list(post_battle.ADVANCEMENT_TABLES))
             combo.setCurrentIndex(i)
             combo.setAccessibleName(self.tr("Skill table %d") % (i + 1))
             spin.setRange(2, 12)
@@ -366,7 +366,7 @@ class PostBattleDialog(QDialog):
             sorted({n for n, gs in self.catalog.skills if any(g.startswith("pt_") for g in gs)})
         )
         self.choice.currentTextChanged.connect(
-            lambda text: self.patron.setEnabled(text == rules.PATRON_SKILL)
+            lambda text: self.patron.setEnabled(text == post_battle.PATRON_SKILL)
         )
         self.learn_button = QPushButton(self.tr("&Learn Skill"))
         self.learn_button.clicked.connect(self.learn)
@@ -415,7 +415,7 @@ class PostBattleDialog(QDialog):
         rolled = bool(
             post_battle.done_members(self.database, self.battle_id, self.warband_id, "promotion")
         )
-        pool = rules.promotion_pool(self.side.outcome == "win", self.side.glorious_deeds)
+        pool = post_battle.promotion_pool(self.side)
         self.troops.clear()
         for m in self.warband.members:
             if m.elite or m.status == "dead":
@@ -462,11 +462,11 @@ class PostBattleDialog(QDialog):
         text = self.tr("Pool: %d dice (one, one for a win, one per Glorious Deed).") % pool
         if shares:
             each = ", ".join(
-                f"{self.member(m).name}: {n} ({percent(rules.promotion_chance(n))})"
+                f"{self.member(m).name}: {n} ({percent(post_battle.promotion_chance(n))})"
                 for m, n in shares.items()
             )
             text += " " + self.tr("Tick the troops to roll for. Dice and chance of a 6: ") + each
-            text += self.tr("; someone promoted: %s.") % percent(rules.promotion_chance(used))
+            text += self.tr("; someone promoted: %s.") % percent(post_battle.promotion_chance(used))
         else:
             text += " " + self.tr("Tick the troops to roll for.")
         self.pool_label.setText(text)
@@ -499,12 +499,9 @@ class PostBattleDialog(QDialog):
         m = self.member(int(member_id))
         lines, offered = [], []
         for combo, spin in zip(self.tables, self.rolls, strict=True):
-            entries = rules.skill_table(self.catalog.skills, combo.currentText())
-            skill = rules.offered_skill(entries, spin.value(), m.skills)
-            odds = rules.skill_odds(entries, m.skills)
-            best = ", ".join(
-                f"{n} {percent(p)}" for n, p in sorted(odds.items(), key=lambda kv: -kv[1])[:3]
-            )
+            offer = post_battle.skill_offer(self.catalog, m, combo.currentText(), spin.value())
+            skill = offer.offered
+            best = ", ".join(f"{n} {percent(p)}" for n, p in offer.likely[:3])
             lines.append(
                 self.tr("%1: %2 offers %3 (most likely: %4)")
                 .replace("%1", combo.currentText())

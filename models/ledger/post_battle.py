@@ -10,6 +10,8 @@ event of a warband puts the "before" back, so every step can be taken back in or
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from sqlalchemy import select
@@ -34,7 +36,7 @@ from models.ledger.campaign_log import (
 )
 from models.ledger.campaigns import get_battle
 from models.ledger.errors import InvalidInput, NotFound
-from models.ledger.views import CampaignEventView
+from models.ledger.views import BattleSideView, CampaignEventView, MemberView
 from models.rules.trench_crusade import campaign as rules
 from models.text import one_line
 
@@ -643,3 +645,55 @@ def recruit(
         )
 
     return _step_action(database, battle_id, warband_id, "quartermaster", "recruit", change)
+
+
+# -- what the sequence shows before the dice (the dialog asks these, not the rules core) ----
+
+
+@dataclass(frozen=True)
+class TraumaOdds:
+    """A model taken Out of Action, before its trauma roll: how many D6 (one for a troop,
+    TC-C1; a D66 for an elite, TC-C2), each result's exact chance, and whether a scar now
+    would be its third (unfit for duty)."""
+
+    dice: int
+    odds: dict[str, Fraction]  # a troop: "Dead" and "Recovers"; an elite: the D66 table's
+    third_scar: bool
+
+
+def trauma_odds(catalog: Catalog, member: MemberView) -> TraumaOdds:
+    if not member.elite:
+        dead = rules.TROOP_DEATH_CHANCE
+        return TraumaOdds(rules.trauma_dice(False), {"Dead": dead, "Recovers": 1 - dead}, False)
+    third = len(member.battle_scars) + 1 >= rules.SCARS_UNFIT
+    return TraumaOdds(rules.trauma_dice(True), rules.trauma_odds(catalog.trauma), third)
+
+
+def promotion_pool(side: BattleSideView) -> int:
+    """TC-C5: one die, one more for a win, one per Glorious Deed."""
+    return rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
+
+
+def promotion_chance(dice: int) -> Fraction:
+    """TC-C5: the chance that one of `dice` D6 shows a 6."""
+    return rules.promotion_chance(dice)
+
+
+ADVANCEMENT_TABLES = rules.ADVANCEMENT_TABLES  # TC-C3: the skill tables an elite rolls on
+PATRON_SKILL = rules.PATRON_SKILL  # an entry that lets the player pick one of the patron's
+
+
+@dataclass(frozen=True)
+class SkillOffer:
+    """TC-C3: what a 2D6 roll on a skill table offers the elite, and the table's likeliest
+    offers for it (exact, most likely first)."""
+
+    offered: str | None  # None: it knows the whole table
+    likely: tuple[tuple[str, Fraction], ...]
+
+
+def skill_offer(catalog: Catalog, member: MemberView, table: str, roll: int) -> SkillOffer:
+    entries = rules.skill_table(catalog.skills, table)
+    odds = rules.skill_odds(entries, member.skills)
+    likely = tuple(sorted(odds.items(), key=lambda kv: -kv[1]))
+    return SkillOffer(rules.offered_skill(entries, roll, member.skills), likely)

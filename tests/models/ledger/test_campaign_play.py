@@ -3,11 +3,14 @@ sequence with undo (issue 9)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from models.db import Database
 from models.ledger import campaign_log, campaigns, post_battle, roster
 from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.roster import MemberChanges
 from models.ledger.undo import CampaignUndo
@@ -317,3 +320,21 @@ def test_the_apps_dice_keep_their_seed_in_the_log_and_promotion_is_dealt_by_the_
     assert (seeds["trauma"], seeds["promotion"]) == (2026, 7)
     assert seeds.get("experience") is None  # no dice, no seed
     assert log[-1]["dice"] == list(SeededDice(7).roll(sum(shares.values()), 6))  # replayable
+
+
+def test_the_sequence_shows_exact_odds_before_the_dice(db: Database) -> None:
+    """What the post-battle dialog shows, asked of the ledger: a troop dies on 1–2 of a D6
+    (TC-C1); an elite rolls a D66 whose results cover all 36 faces (TC-C2); a promotion needs
+    a 6 among the pool's dice (TC-C5: 11 of the 36 pairs of two dice hold one)."""
+    _cid, a, _b = _tc_campaign(db)
+    view = roster.get_warband(db, a)
+    with db.sessions() as session:
+        catalog = load_catalog(session, view.system, view.edition)
+    troop = next(m for m in view.members if not m.elite)
+    elite = next(m for m in view.members if m.elite)
+    shown = post_battle.trauma_odds(catalog, troop)
+    assert (shown.dice, shown.odds) == (1, {"Dead": Fraction(2, 6), "Recovers": Fraction(4, 6)})
+    d66 = post_battle.trauma_odds(catalog, elite)
+    assert d66.dice == 2 and sum(d66.odds.values()) == 1 and not d66.third_scar
+    pairs = [(x, y) for x in range(1, 7) for y in range(1, 7)]
+    assert post_battle.promotion_chance(2) == Fraction(sum(6 in p for p in pairs), 36)
