@@ -105,12 +105,8 @@ class GameDocument(QObject):
         )
 
     def set_flag(self, member_id: int, flag: str, value: bool) -> None:
-        label = dict(self.tracked.flags)[flag]
-        name = self.member(member_id).name
-        text = f"{name}: {label}" if value else f"{name}: not {label}"
-        self.record(
-            self.tr("Mark %s") % text, play.marker_event(self.table, member_id, {flag: value})
-        )
+        event = play.marker_event(self.table, member_id, {flag: value})
+        self.record(self.tr("Mark %s") % event.outcome["summary"], event)
 
     def aim(self, member_id: int, target_id: int | None) -> None:
         """WZ-M2: aim at one enemy (+3 to every shot at it this activation), or stop aiming."""
