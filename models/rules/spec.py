@@ -97,17 +97,30 @@ def defaults(cls: type[Any]) -> dict[str, Any]:
 
 def allowed_types(cls: type[Any], name: str) -> tuple[type, ...]:
     """The Python types a field accepts (bool, int, str, NoneType)."""
-    hints = typing.get_type_hints(cls)
-    hint = hints[name]
+    return _field_types(cls)[name]
+
+
+_FIELD_TYPES: dict[type[Any], dict[str, tuple[type, ...]]] = {}
+
+
+def _field_types(cls: type[Any]) -> dict[str, tuple[type, ...]]:
+    """Every declared field's accepted types, read from the annotations once per class."""
+    found = _FIELD_TYPES.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _FIELD_TYPES[cls] = {name: _types_of(hints[name]) for name in field_info(cls)}
+    return found
+
+
+def _types_of(hint: Any) -> tuple[type, ...]:
+    """`int` → (int,); `Literal["a", "b"] | None` → (str, NoneType): a Literal by its values'
+    types (its values are the field's `choices`), a union by its members'."""
     origin = typing.get_origin(hint)
     if origin is typing.Literal:
-        return tuple({type(arg) for arg in typing.get_args(hint)})
+        return tuple(dict.fromkeys(type(arg) for arg in typing.get_args(hint)))
     if origin in (typing.Union, types.UnionType):
-        return tuple(
-            type(None) if arg is type(None) else typing.get_origin(arg) or arg
-            for arg in typing.get_args(hint)
-        )
-    return (hint,)
+        return tuple(dict.fromkeys(t for arg in typing.get_args(hint) for t in _types_of(arg)))
+    return (origin or hint,)
 
 
 def from_mapping(cls: type[T], data: Mapping[str, Any]) -> T:

@@ -20,6 +20,7 @@ from models.rules.trench_crusade.attack import (
     distribution,
 )
 from models.rules.trench_crusade.spec import (
+    ARMOUR_CAP,
     BLOOD_CAP,
     DEFAULT_EDITION,
     EDITIONS,
@@ -44,6 +45,12 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
         ),
     }
     notes = [tr("BLOOD markers are capped at {cap} per model (TC-K1).").format(cap=BLOOD_CAP)]
+    if spec.armour < ARMOUR_CAP and not spec.armour_beyond_cap:  # CONTRACTS.md §2: capped
+        notes.append(
+            tr("TC-I4: armour {armour} is capped at {cap}.").format(
+                armour=spec.armour, cap=ARMOUR_CAP
+            )
+        )
     if spec.shots > 1:
         distributions["hits"] = _group(
             dist, lambda o: o.hits + o.criticals, [str(n) for n in range(spec.shots + 1)]

@@ -362,8 +362,6 @@ def validate(spec: TCAttackSpec, edition: Edition) -> None:
         raise SpecError("armour_piercing", "is a tc-1.0 rule; use --edition tc-1.0")
     if spec.non_ignorable_armour < spec.armour:
         raise SpecError("non_ignorable_armour", "is part of the armour: not below `armour`")
-    if spec.armour < ARMOUR_CAP and not spec.armour_beyond_cap:
-        raise SpecError("armour", f"is capped at {ARMOUR_CAP} unless armour_beyond_cap (TC-I4)")
     if spec.point_attack and spec.shots > 1:
         raise SpecError("point_attack", "is worked out for a single shot (shots must be 1)")
     if spec.blast_models > 1 and (spec.shots > 1 or spec.into_melee_friends):

@@ -337,10 +337,11 @@ def test_tc_i3_weapon_injury_dice_flat_and_3d6() -> None:
 
 
 def test_tc_i4_armour_is_flat_and_capped() -> None:
+    """CONTRACTS.md §2: armour below −3 is capped (issue 19: not refused), and the odds say so."""
     assert outcomes(armour=-2) == expected(injury_flat=-2)
-    with pytest.raises(SpecError) as error:
-        reduce(TCAttackSpec(armour=-4))
-    assert error.value.field == "armour"
+    assert outcomes(armour=-4) == outcomes(armour=-3) == expected(injury_flat=-3)
+    assert "TC-I4: armour -6 is capped at -3." in tc_odds(TCAttackSpec(armour=-6)).notes
+    assert not any("TC-I4" in n for n in tc_odds(TCAttackSpec(armour=-3)).notes)
     assert outcomes(armour=-5, armour_beyond_cap=True) == expected(injury_flat=-5)
 
 
