@@ -172,6 +172,8 @@ def dies(health: int, reduction: int, face: int) -> bool:
 
 
 def validate(spec: DiesIraeAttackSpec) -> None:
+    if spec.cover and spec.mode == "melee":  # seed 003: "quando un'unità fa fuoco"
+        raise SpecError("cover", "is claimed only against shooting (DI-6), not in melee")
     if spec.caught_in_melee is not None and spec.mode != "melee":
         raise SpecError("caught_in_melee", "is a close-combat situation (mode must be melee)")
     if spec.nuntius_attached and not spec.score_to_settle:

@@ -289,6 +289,8 @@ def _shot_step(
     spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind, fails: int, transferred: bool
 ) -> Burst:
     """Fold one shot (its kind, and how many of its armour tests failed) into the burst."""
+    if transferred:  # WZ-H3: every shot at the new target counts against its limit, hit or miss
+        burst = burst._replace(shots_at_new_target=burst.shots_at_new_target + 1)
     if kind in ("jam", "jammed"):
         return burst._replace(jammed=True)
     if kind == "friendly":
@@ -296,9 +298,7 @@ def _shot_step(
     if kind == "miss":
         return burst
     if transferred:
-        return burst._replace(
-            transfer_hits=burst.transfer_hits + 1, shots_at_new_target=burst.shots_at_new_target + 1
-        )
+        return burst._replace(transfer_hits=burst.transfer_hits + 1)
     if burst.wounds_lost >= spec.wounds:
         # WZ-F5: into melee the rest of the burst goes at the remaining (friendly) models;
         # otherwise there is nothing left to hit

@@ -6,6 +6,7 @@ import itertools
 from fractions import Fraction
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,8 +21,10 @@ from models.rules.dies_irae.attack import (
     hits_distribution,
     next_check,
     resolve,
+    validate,
 )
 from models.rules.dies_irae.odds import dies_irae_odds
+from models.rules.spec import SpecError
 
 F = Fraction
 
@@ -141,7 +144,7 @@ saves = st.builds(
     models=st.integers(1, 2),
     character_health=st.one_of(st.none(), st.integers(0, 6)),
     health_reduction=st.integers(0, 2),
-)
+).filter(lambda s: not (s.cover and s.mode == "melee"))  # cover only when shot at (DI-6)
 rerolls = st.builds(
     DiesIraeAttackSpec,
     attacks=st.integers(1, 3),
@@ -159,3 +162,11 @@ rerolls = st.builds(
 def test_distribution_equals_enumeration_of_resolve(s: DiesIraeAttackSpec) -> None:
     brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=12)
     assert dict(distribution(s)) == dict(brute)
+
+
+def test_di_6_cover_is_claimed_only_against_shooting() -> None:
+    """Seed 003: cover is claimed "quando un'unità fa fuoco" — when a unit is fired upon."""
+    with pytest.raises(SpecError) as refused:
+        validate(DiesIraeAttackSpec(mode="melee", cover=True))
+    assert refused.value.field == "cover"
+    validate(DiesIraeAttackSpec(mode="shooting", cover=True))

@@ -206,3 +206,26 @@ def test_wz_f4_a_much_smaller_target_cannot_be_targeted() -> None:
     with pytest.raises(SpecError) as error:
         validate(WarzoneAttackSpec(melee_friends=1, target_much_smaller=True))
     assert error.value.field == "target_much_smaller"
+
+
+def test_wz_h3_every_shot_at_the_new_target_counts_hit_or_miss() -> None:
+    """Seed 004: the shots at the new target are limited by the smaller multi-hit count — a
+    miss spends one too. Four shots at WS 10 (a hit on 1–10 of the d20), every hit kills the
+    1-wound target (armour 0), at most two shots at the next one (transfer_shots 2):
+    killed at shot 1 or 2 (3/4) → two shots there; at shot 3 (1/8) → one; else none."""
+    half = F(1, 2)
+    two, one = F(3, 4), F(1, 8)
+    expected = {
+        "0": two * half**2 + one * half + (1 - two - one),
+        "1": two * 2 * half**2 + one * half,
+        "2": two * half**2,
+    }
+    spec = WarzoneAttackSpec(
+        skill=10, shots=4, armour=0, wounds=1, transfer_modifier=0, transfer_shots=2
+    )
+    assert group("transfer_hits", **spec.__dict__) == expected
+    # The example's dice: 5 kills (its armour test 1), 10 hits the new target, 20 misses it —
+    # that was its second shot, so the fourth is not fired and needs no die.
+    dice = GivenDice([5, 1, 10, 20, 5])
+    done = resolve(spec, dice)
+    assert done.outcome.transfer_hits == 1 and dice.unused == (5,)
