@@ -70,9 +70,11 @@ class EventLogModel(RowTableModel[EventView]):
             self.tr("Outcome"),
         )
 
-    names: dict[int, str] = {}
-    profile: SystemProfile | None = None
-    edition: str | None = None
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.names: dict[int, str] = {}
+        self.profile: SystemProfile | None = None
+        self.edition: str | None = None
 
     def set_events(
         self,

@@ -201,11 +201,14 @@ def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> Ca
         warband = roster.load_warband(session, event.warband_id)
         now, then = ("after", "before") if undo else ("before", "after")
         if snapshot(warband) != event.data[now]:
-            raise InvalidInput(
-                tr("{name} has been edited since this step; undoing it would lose that").format(
-                    name=warband.name
+            message = (
+                tr("{name} has been edited since this step; undoing it would lose that")
+                if undo
+                else tr(
+                    "{name} has been edited since this step was undone; redoing it would lose that"
                 )
             )
+            raise InvalidInput(message.format(name=warband.name))
         step = event.data.get("side_step" if undo else "side_step_after")
         if event.battle_id is not None and event.data.get("side_step") is not None:
             if step is None:  # logged before redo existed: where the battle's step went is lost

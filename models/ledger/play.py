@@ -26,7 +26,6 @@ from models.i18n import tr
 from models.ledger import games, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.declaration import (
-    KINDS,
     PROFILE,
     ActionDone,
     ActionRules,
@@ -48,7 +47,6 @@ from models.rules.spec import SpecError, defaults, from_mapping
 from models.rules.system import fraction_text
 
 __all__ = [
-    "KINDS",
     "PROFILE",
     "AttackDone",
     "AttackPlan",

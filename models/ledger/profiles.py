@@ -8,7 +8,7 @@ Roster-sheet boxes: six BLOOD, Down and Out of Action in Trench Crusade (TC-K1);
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -33,7 +33,7 @@ def _trench_tracks(profile: Mapping[str, Any], member: MemberView) -> Tracks:
     return ((tr("BLOOD"), 6), (tr("Down"), 1), (tr("Out of Action"), 1))
 
 
-def wound_tracks(key: str) -> Any:
+def wound_tracks(key: str) -> Callable[[Mapping[str, Any], MemberView], Tracks]:
     """Boxes for every wound of the unit: models × the profile's `key` (at most 60)."""
 
     def tracks(profile: Mapping[str, Any], member: MemberView) -> Tracks:
