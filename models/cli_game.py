@@ -21,6 +21,7 @@ ACTION_NAMES = {  # the command's names → the ledger's keys
     "jump": "jump",
     "charge": "charge",
     "fall": "fall",
+    "avoid-fall": "avoid_fall",
     "dangerous-terrain": "dangerous",
     "stand-up": "stand_up",
     "retreat": "retreat",

@@ -1,5 +1,6 @@
-"""Trench Crusade actions beside attacks: Dash, Climb, Jump, Charge, Fall, Dangerous terrain,
-Stand up, Retreat — with exact odds, table dice or the app's, and one logged event."""
+"""Trench Crusade actions beside attacks: Dash, Climb, Jump, Charge, Fall, Avoid falling,
+Dangerous terrain, Stand up, Retreat — with exact odds and the readings they rest on, table dice
+or the app's, and one logged event."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from gui.widgets.odds_chart import OddsChart
 from models.i18n import tr
 from models.ledger import play
 from models.ledger.declaration import describe_effects
+from models.ledger.errors import InvalidInput
 from models.ledger.tc_actions import NEEDS_DICE, ActionInput, Done
 from models.ledger.tc_actions import result_name as action_result_name
 
@@ -52,6 +54,7 @@ class ActionDialog(QDialog):
         defaults = play.action_defaults(document.table, member_id)
         self.down = QCheckBox(self.tr("Model is Down (−1 DICE)"))
         self.down.setChecked(defaults["down"])
+        self.down_default = bool(defaults["down"])
         self.movement = _spin(0, 20, defaults["movement"])
         self.open_inches = _spin(0, 40)
         self.difficult = _spin(0, 40)
@@ -60,6 +63,14 @@ class ActionDialog(QDialog):
         self.stood_up = QCheckBox(self.tr("Stood up this activation (halved)"))
         self.fall_height = _spin(0, 40)
         self.on_purpose = QCheckBox(self.tr("Jumped down on purpose"))
+        self.hidden = QCheckBox(self.tr("A charge target is not visible (RISKY)"))
+        # TC-A8: the injury roll of a fall or dangerous terrain, as on an attack's
+        self.injury_blood = _spin(0, state.counters.get("blood", 0))
+        self.injury_blessings = _spin(0, state.counters.get("blessing", 0))
+        self.bloodbath = QCheckBox(self.tr("Bloodbath (6 BLOOD, 3 if Down): 3D6"))
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setObjectName("actionNotes")
         self.odds = OddsChart()
         self.faces = QLineEdit()
         self.faces.setAccessibleName(self.tr("Dice faces"))
@@ -86,8 +97,16 @@ class ActionDialog(QDialog):
             ("charge", self.tr("Inches of difficult terrain:"), self.difficult),
             ("charge", "", self.heavy),
             ("charge", "", self.stood_up),
-            ("fall", self.tr("Height fallen (inches):"), self.fall_height),
+            ("charge", "", self.hidden),
+            ("height", self.tr("Height fallen (inches):"), self.fall_height),
             ("fall", "", self.on_purpose),
+            (
+                "injury",
+                self.tr("BLOOD spent on the injury roll (by the opponent):"),
+                self.injury_blood,
+            ),
+            ("injury", self.tr("BLESSINGS spent on the injury roll:"), self.injury_blessings),
+            ("injury", "", self.bloodbath),
         ):
             caption = QLabel(label)
             if label:
@@ -96,6 +115,7 @@ class ActionDialog(QDialog):
                 form.addRow(widget)
             self.rows.setdefault(key, []).extend([caption, widget])
         form.addRow(self.odds)
+        form.addRow(self.notes)
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.faces, 1)
         dice_row.addWidget(self.roll_button)
@@ -114,9 +134,18 @@ class ActionDialog(QDialog):
             self.open_inches,
             self.difficult,
             self.fall_height,
+            self.injury_blood,
+            self.injury_blessings,
         ):
             spin.valueChanged.connect(self.update_all)
-        for box in (self.down, self.heavy, self.stood_up, self.on_purpose):
+        for box in (
+            self.down,
+            self.heavy,
+            self.stood_up,
+            self.on_purpose,
+            self.hidden,
+            self.bloodbath,
+        ):
             box.toggled.connect(self.update_all)
         self.kind.currentIndexChanged.connect(self.update_all)
         self.faces.textChanged.connect(self.check_dice)
@@ -124,7 +153,8 @@ class ActionDialog(QDialog):
         self.update_all()
 
     def action(self) -> ActionInput:
-        """The action as the ledger reads it: the inputs shown, over what the game says."""
+        """The action as the ledger reads it: the inputs shown, over what the game says;
+        InvalidInput says what is wrong (more markers spent than the model holds)."""
         action: ActionInput = play.plan_action(
             self.document.table,
             self.member.id,
@@ -141,30 +171,65 @@ class ActionDialog(QDialog):
                 "stood_up": self.stood_up.isChecked(),
                 "height": self.fall_height.value(),
                 "on_purpose": self.on_purpose.isChecked(),
+                "target_hidden": self.hidden.isChecked(),
+                "injury_blood_spent": self.injury_blood.value(),
+                "injury_blessings_spent": self.injury_blessings.value(),
+                "bloodbath": self.bloodbath.isChecked(),
             },
         )
         return action
 
     def update_all(self) -> None:
         kind = str(self.kind.currentData())
+        falls = kind in ("fall", "avoid_fall", "jump")
         shown = {
-            "roll": kind in ("dash", "climb", "jump", "dangerous"),
+            "roll": kind in ("dash", "climb", "jump", "dangerous", "avoid_fall")
+            or (kind == "charge" and self.hidden.isChecked()),
             "charge": kind == "charge",
+            "height": falls,
             "fall": kind == "fall",
+            "injury": kind in ("fall", "dangerous", "avoid_fall")
+            or (kind == "jump" and self.fall_height.value() > 0),
         }
         for key, widgets in self.rows.items():
             for widget in widgets:
                 labelled = not isinstance(widget, QLabel) or bool(widget.text())
                 widget.setVisible(shown[key] and labelled)
-        odds = play.action_odds(self.document.table, self.action())
-        self.odds.set_odds([(action_result_name(k), p) for k, p in odds.items()], [])
+        # a model Downed near an edge is Down for its action (TC-V9)
+        if (kind == "avoid_fall") == self.down.isEnabled():
+            self.down.blockSignals(True)
+            self.down.setChecked(kind == "avoid_fall" or self.down_default)
+            self.down.blockSignals(False)
+            self.down.setEnabled(kind != "avoid_fall")
         needs = kind in NEEDS_DICE
         self.faces.setEnabled(needs)
         self.roll_button.setEnabled(needs)
+        try:
+            action = self.action()
+        except InvalidInput as problem:
+            self.odds.set_odds([], [])
+            self.notes.setText("")
+            self._refuse(str(problem))
+            return
+        odds = play.action_odds(self.document.table, action)
+        self.odds.set_odds([(action_result_name(k), p) for k, p in odds.items()], [])
+        notes = play.action_notes(self.document.table, action)
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
         self.check_dice()
+        self.adjustSize()  # the rows shown and the chart's bars change with the action
+
+    def _refuse(self, problem: str) -> None:
+        self.done_ = None
+        self.status.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 
     def roll(self) -> None:
-        action = self.action()
+        try:
+            action = self.action()
+        except InvalidInput as problem:
+            self._refuse(str(problem))
+            return
         table = self.document.table
         self.done_, self.rolled = play.roll(
             lambda dice: play.resolve_action(table, self.member.id, action, dice), None
@@ -176,7 +241,11 @@ class ActionDialog(QDialog):
 
     def check_dice(self) -> None:
         self.done_ = None
-        action = self.action()
+        try:
+            action = self.action()
+        except InvalidInput as problem:
+            self._refuse(str(problem))
+            return
         table = self.document.table
         checked = try_faces(
             self.faces.text(),
@@ -186,8 +255,7 @@ class ActionDialog(QDialog):
             self.done_, self.rolled = checked.result, play.Rolled(tuple(checked.faces))
             self._show()
             return
-        self.status.setText(checked.problem)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self._refuse(checked.problem)
 
     def _show(self) -> None:
         assert self.done_ is not None

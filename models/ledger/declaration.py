@@ -342,6 +342,10 @@ class ActionRules(ABC):
     def result_name(self, result: str) -> str:
         """A result's key in the reader's words."""
 
+    def notes(self, action: Any) -> tuple[str, ...]:
+        """The readings of the rules this action's odds rest on, to show beside them."""
+        return ()
+
     @abstractmethod
     def spec_of(self, action: Any) -> dict[str, Any]:
         """The action's input as the log keeps it (the event's `spec`)."""

@@ -320,6 +320,10 @@ def action_odds(table: Table, action: Any) -> dict[str, Fraction]:
     return _actions(table).odds(action)
 
 
+def action_notes(table: Table, action: Any) -> tuple[str, ...]:
+    return _actions(table).notes(action)
+
+
 def resolve_action(table: Table, member_id: int, action: Any, dice: DiceSource) -> ActionDone:
     return _actions(table).resolve(table, member_id, action, dice)
 

@@ -21,9 +21,12 @@ from models.ledger.errors import InvalidInput
 from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT, armour_of
 from models.ledger.views import ModelState
 from models.rules.dice import DiceSource, GivenDice
+from models.rules.spec import SpecError
 from models.rules.trench_crusade.attack import INJURY_WORDS
 from models.rules.trench_crusade.movement import (
+    FELL,
     ActionSpec,
+    InjuryMarkers,
     action_success,
     charge_reaches,
     dangerous_terrain,
@@ -32,6 +35,8 @@ from models.rules.trench_crusade.movement import (
     resolve_charge,
     resolve_dangerous_terrain,
     resolve_fall,
+    resolve_risky_fall,
+    risky_fall,
 )
 from models.rules.trench_crusade.spec import BLOOD_CAP, Edition
 
@@ -41,6 +46,7 @@ ACTIONS = {
     "jump": N_("Jump (RISKY)"),
     "charge": N_("Charge"),
     "fall": N_("Fall"),
+    "avoid_fall": N_("Avoid falling (Downed near an edge)"),
     "dangerous": N_("Dangerous terrain"),
     "stand_up": N_("Stand up"),
     "retreat": N_("Retreat"),
@@ -56,6 +62,11 @@ RESULT_NAMES = {
     "retreats": N_("retreats"),
     "no_injury_roll": N_("no injury roll"),
     **INJURY_WORDS,
+    FELL + "no_injury_roll": N_("falls: no injury roll"),
+    FELL + "no_effect": N_("falls: no effect"),
+    FELL + "minor_hit": N_("falls: minor hit"),
+    FELL + "down": N_("falls: Down"),
+    FELL + "out_of_action": N_("falls: out of action"),
 }
 
 
@@ -63,7 +74,8 @@ def result_name(result: str) -> str:
     return tr(RESULT_NAMES.get(result, result.replace("_", " ")))
 
 
-NEEDS_DICE = ("dash", "climb", "jump", "charge", "fall", "dangerous")
+NEEDS_DICE = ("dash", "climb", "jump", "charge", "fall", "avoid_fall", "dangerous")
+RISKY_FAILURE = "failure (activation ends)"
 
 
 @dataclass(frozen=True)
@@ -79,6 +91,22 @@ class ActionInput:
     on_purpose: bool = False
     armour: int = 0
     edition: Edition = "tc-1.6"
+    # The injury roll of a fall or dangerous terrain (TC-A8); logs from before issue 19 lack
+    # them and replay as they were rolled.
+    injury_down: bool = False
+    injury_blood_spent: int = 0
+    injury_blessings_spent: int = 0
+    bloodbath: bool = False
+    target_hidden: bool = False  # a charge at a target it cannot see is RISKY (TC-V3)
+
+    @property
+    def markers(self) -> InjuryMarkers:
+        return InjuryMarkers(
+            down=self.injury_down,
+            blood_spent=self.injury_blood_spent,
+            blessings_spent=self.injury_blessings_spent,
+            bloodbath=self.bloodbath,
+        )
 
 
 Done = ActionDone
@@ -87,9 +115,22 @@ Done = ActionDone
 def success_odds(action: ActionInput) -> dict[str, Fraction]:
     """The exact odds of each result of the action."""
     kind = action.kind
-    if kind in ("dash", "climb", "jump"):
+    if kind in ("dash", "climb") or (kind == "jump" and not action.height):
         p = action_success(action.roll)
-        return {"success": p, "failure (activation ends)": 1 - p}
+        return {"success": p, RISKY_FAILURE: 1 - p}
+    if kind in ("jump", "avoid_fall"):  # a failure is a fall (TC-V8, TC-V9)
+        odds: dict[str, Fraction] = {}
+        fall = risky_fall(
+            action.height,
+            action.roll,
+            armour=action.armour,
+            markers=action.markers,
+            edition=action.edition,
+        )
+        for result, p in fall.items():
+            key = RISKY_FAILURE if kind == "jump" and result == FELL + "no_injury_roll" else result
+            odds[key] = odds.get(key, Fraction(0)) + p
+        return odds
     if kind == "charge":
         p = charge_reaches(
             action.movement,
@@ -98,17 +139,25 @@ def success_odds(action: ActionInput) -> dict[str, Fraction]:
             heavy=action.heavy,
             halved=action.stood_up,
         )
-        return {"reaches": p, "falls short": 1 - p}
+        if not action.target_hidden:
+            return {"reaches": p, "falls short": 1 - p}
+        risky = action_success(action.roll)  # TC-V3: roll first, go on only on a success
+        return {"reaches": risky * p, "falls short": risky * (1 - p), RISKY_FAILURE: 1 - risky}
     if kind == "fall":
-        fall = fall_injury(
+        fallen = fall_injury(
             action.height,
             on_purpose=action.on_purpose,
             armour=action.armour,
+            markers=action.markers,
             edition=action.edition,
         )
-        return {str(result): p for result, p in fall.items()}
+        return {str(result): p for result, p in fallen.items()}
     if kind == "dangerous":
-        return dict(dangerous_terrain(action.roll, armour=action.armour))
+        return dict(
+            dangerous_terrain(
+                action.roll, armour=action.armour, markers=action.markers, edition=action.edition
+            )
+        )
     return {"done": Fraction(1)}
 
 
@@ -122,32 +171,68 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
             {"member": member_id, "counter": "blessing", "delta": -action.roll.blessings_spent}
         )
     activated = {"member": member_id, "flag": ACTIVATED, "value": True}
+    risky_note = (tr("TC-A2 RISKY: the failure ends the activation."),)
     kind = action.kind
-    if kind in ("dash", "climb", "jump"):  # RISKY actions: TC-V6, TC-V7, TC-V8
+    if kind in ("dash", "climb") or (kind == "jump" and not action.height):
+        # RISKY actions: TC-V6, TC-V7, TC-V8
         rolled = resolve_action(action.roll, dice)
-        result = "success" if rolled.outcome else "failure (activation ends)"
-        note = () if rolled.outcome else (tr("TC-A2 RISKY: the failure ends the activation."),)
+        result = "success" if rolled.outcome else RISKY_FAILURE
+        note = () if rolled.outcome else risky_note
         return Done(result, rolled.steps + note, (*spent, activated))
+    if kind in ("jump", "avoid_fall"):
+        rolled_fall = resolve_risky_fall(
+            action.height,
+            action.roll,
+            dice,
+            armour=action.armour,
+            markers=action.markers,
+            edition=action.edition,
+        )
+        fell = rolled_fall.outcome.removeprefix(FELL)
+        changes = (*spent, *injury_effects(fell, member_id, state, action, spent))
+        if kind == "avoid_fall":  # the model's own turn is not what the action ends
+            return Done(rolled_fall.outcome, rolled_fall.steps, changes)
+        result = (
+            RISKY_FAILURE if rolled_fall.outcome == FELL + "no_injury_roll" else rolled_fall.outcome
+        )
+        note = () if result == "success" else risky_note
+        return Done(result, rolled_fall.steps + note, (*changes, activated))
     if kind == "charge":
+        steps: tuple[str, ...] = ()
+        if action.target_hidden:  # TC-V3: a RISKY action first, go on only on a success
+            risky = resolve_action(action.roll, dice)
+            hidden = tr("TC-V3 a charge target is not visible: the charge is RISKY.")
+            steps = (hidden, *risky.steps)
+            if not risky.outcome:
+                return Done(RISKY_FAILURE, steps + risky_note, (*spent, activated))
         need = action.open_inches + 2 * action.difficult_inches
         charge = resolve_charge(action.movement, dice, heavy=action.heavy, halved=action.stood_up)
         reaches = charge.outcome >= need
         step = tr('{need}" needed (difficult terrain counts twice, TC-V11): ').format(need=need) + (
             tr("the charge reaches.") if reaches else tr("the charge falls short.")
         )
-        return Done("reaches" if reaches else "falls short", (*charge.steps, step), (activated,))
+        return Done(
+            "reaches" if reaches else "falls short",
+            (*steps, *charge.steps, step),
+            (*spent, activated) if action.target_hidden else (activated,),
+        )
     if kind == "fall":
         fall = resolve_fall(
             action.height,
             dice,
             on_purpose=action.on_purpose,
             armour=action.armour,
+            markers=action.markers,
             edition=action.edition,
         )
-        return Done(fall.outcome, fall.steps, injury_effects(fall.outcome, member_id, state))
+        return Done(
+            fall.outcome, fall.steps, injury_effects(fall.outcome, member_id, state, action)
+        )
     if kind == "dangerous":
-        crossing = resolve_dangerous_terrain(action.roll, dice, armour=action.armour)
-        changes = (*spent, *injury_effects(crossing.outcome, member_id, state))
+        crossing = resolve_dangerous_terrain(
+            action.roll, dice, armour=action.armour, markers=action.markers, edition=action.edition
+        )
+        changes = (*spent, *injury_effects(crossing.outcome, member_id, state, action, spent))
         return Done(crossing.outcome, crossing.steps, changes)
     if kind == "stand_up":
         return Done(
@@ -164,21 +249,76 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
     raise ValueError(f"unknown action {kind!r}")
 
 
-def injury_effects(result: str, member_id: int, state: ModelState) -> tuple[dict[str, Any], ...]:
-    """An injury roll's result on a model (TC-I1): BLOOD, Down, Out of Action."""
+def action_notes(action: ActionInput) -> tuple[str, ...]:
+    """How the action's odds read the rules where the seeds leave a choice (docs/decisions.md)."""
+    notes: list[str] = []
+    kind = action.kind
+    if kind == "charge" and action.stood_up:
+        notes.append(
+            tr('TC-V4: Movement + D6 is halved first (the D6 included), then capped at 12".')
+        )
+    if kind == "charge" and action.target_hidden:
+        notes.append(
+            tr(
+                "TC-V3: a target is not visible: first a RISKY action; the charge goes on "
+                "only on a success."
+            )
+        )
+    if kind == "avoid_fall":
+        notes.append(tr("TC-V9: the model is already Down: −1 DICE to the action."))
+    injury = kind in ("fall", "dangerous", "avoid_fall") or (kind == "jump" and action.height)
+    if injury and action.injury_down:
+        notes.append(
+            tr("TC-A8: a Down model suffers +1 DICE on every injury roll, falls and terrain too.")
+            if action.edition == "tc-1.6"
+            else tr("§1.9: in tc-1.0 being Down adds injury DICE against melee attacks only.")
+        )
+    if injury:
+        notes.append(
+            tr(
+                "TC-A8: the opponent spends this model's BLOOD on the injury roll, as on "
+                "an attack's."
+            )
+        )
+    return tuple(notes)
+
+
+def injury_effects(
+    result: str,
+    member_id: int,
+    state: ModelState,
+    action: ActionInput | None = None,
+    spent: Sequence[Mapping[str, Any]] = (),
+) -> tuple[dict[str, Any], ...]:
+    """An injury roll's result on a model (TC-I1): the markers spent on the roll (TC-A8),
+    then BLOOD (capped, TC-K1), Down, Out of Action. No roll (`safe`, `success`,
+    `no_injury_roll`) changes nothing."""
+    if result not in INJURY_WORDS:
+        return ()
+    changes: list[dict[str, Any]] = []
+    if action is not None and action.markers.blood_cost:
+        changes.append(
+            {"member": member_id, "counter": "blood", "delta": -action.markers.blood_cost}
+        )
+    if action is not None and action.injury_blessings_spent:
+        changes.append(
+            {"member": member_id, "counter": "blessing", "delta": -action.injury_blessings_spent}
+        )
     down = DOWN in state.flags
-    blood = state.counters.get("blood", 0)
+    blood = state.counters.get("blood", 0) + sum(
+        c["delta"] for c in (*spent, *changes) if c.get("counter") == "blood"
+    )
 
     def gain(n: int) -> dict[str, Any]:
         return {"member": member_id, "counter": "blood", "delta": min(n, BLOOD_CAP - blood)}
 
     if result == "minor_hit":
-        return (gain(1),)
-    if result == "down":
-        return (gain(2 if down else 1), {"member": member_id, "flag": DOWN, "value": True})
-    if result == "out_of_action":
-        return ({"member": member_id, "flag": OUT, "value": True},)
-    return ()
+        changes.append(gain(1))
+    elif result == "down":
+        changes += [gain(2 if down else 1), {"member": member_id, "flag": DOWN, "value": True}]
+    elif result == "out_of_action":
+        changes.append({"member": member_id, "flag": OUT, "value": True})
+    return tuple(changes)
 
 
 class TrenchActions(ActionRules):
@@ -204,15 +344,15 @@ class TrenchActions(ActionRules):
     def plan(
         self, table: Table, member_id: int, kind: str, given: Mapping[str, Any]
     ) -> ActionInput:
-        """`dice`, `blood_spent`, `blessings_spent`, `down`, `movement`, `open_inches`,
-        `difficult_inches`, `heavy`, `stood_up`, `height`, `on_purpose` over the defaults."""
+        """ACTION_FIELDS over the defaults; the markers an action and its injury roll spend
+        never more than the model holds."""
         member = table.member(member_id)
         state = table.state_of(member_id)
         unknown = sorted(set(given) - set(ACTION_FIELDS))
         if unknown:
             raise InvalidInput(tr("situation: unknown {value}").format(value=", ".join(unknown)))
         for name, value in given.items():
-            expected = bool if name in ("down", "heavy", "stood_up", "on_purpose") else int
+            expected = bool if name in BOOL_FIELDS else int
             if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
                 message = (
                     tr("situation: {name} must be true or false")
@@ -223,12 +363,31 @@ class TrenchActions(ActionRules):
             if expected is int and not -20 <= value <= 100:
                 raise InvalidInput(tr("situation: {name} is out of range").format(name=name))
         defaults = self.defaults(table, member_id)
+        # A model Downed near an edge is Down for the action and the fall (TC-V9).
+        down = True if kind == "avoid_fall" else given.get("down", defaults["down"])
+        try:
+            markers = InjuryMarkers(
+                down=down,
+                blood_spent=given.get("injury_blood_spent", 0),
+                blessings_spent=given.get("injury_blessings_spent", 0),
+                bloodbath=given.get("bloodbath", False),
+            )
+        except SpecError as error:
+            raise InvalidInput(tr("situation: {problem}").format(problem=str(error))) from error
         held = state.counters
-        for spent, counter in (("blood_spent", "blood"), ("blessings_spent", "blessing")):
-            if given.get(spent, 0) > held.get(counter, 0) or given.get(spent, 0) < 0:
+        wanted = (
+            ("blood_spent", "blood", given.get("blood_spent", 0) + markers.blood_cost),
+            (
+                "blessings_spent",
+                "blessing",
+                given.get("blessings_spent", 0) + markers.blessings_spent,
+            ),
+        )
+        for spent, counter, value in wanted:
+            if value > held.get(counter, 0) or given.get(spent, 0) < 0:
                 raise InvalidInput(
                     tr("situation: {name} is {value}, but the model has {held}").format(
-                        name=spent, value=given.get(spent, 0), held=held.get(counter, 0)
+                        name=counter, value=value, held=held.get(counter, 0)
                     )
                 )
         return ActionInput(
@@ -237,7 +396,7 @@ class TrenchActions(ActionRules):
                 dice=given.get("dice", 0),
                 blood_spent=given.get("blood_spent", 0),
                 blessings_spent=given.get("blessings_spent", 0),
-                down=given.get("down", defaults["down"]),
+                down=down,
             ),
             movement=given.get("movement", defaults["movement"]),
             open_inches=given.get("open_inches", 0),
@@ -248,6 +407,11 @@ class TrenchActions(ActionRules):
             on_purpose=given.get("on_purpose", False),
             armour=armour_of(table.catalog, member),
             edition="tc-1.0" if table.edition == "tc-1.0" else "tc-1.6",
+            injury_down=markers.down,
+            injury_blood_spent=markers.blood_spent,
+            injury_blessings_spent=markers.blessings_spent,
+            bloodbath=markers.bloodbath,
+            target_hidden=given.get("target_hidden", False),
         )
 
     def odds(self, action: Any) -> dict[str, Fraction]:
@@ -258,6 +422,9 @@ class TrenchActions(ActionRules):
 
     def result_name(self, result: str) -> str:
         return result_name(result)
+
+    def notes(self, action: Any) -> tuple[str, ...]:
+        return action_notes(action)
 
     def spec_of(self, action: Any) -> dict[str, Any]:
         return dataclasses.asdict(action)
@@ -282,4 +449,9 @@ ACTION_FIELDS = (
     "stood_up",
     "height",
     "on_purpose",
+    "injury_blood_spent",
+    "injury_blessings_spent",
+    "bloodbath",
+    "target_hidden",
 )
+BOOL_FIELDS = ("down", "heavy", "stood_up", "on_purpose", "bloodbath", "target_hidden")

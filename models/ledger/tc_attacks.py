@@ -133,6 +133,8 @@ def attack_spec(
             spec["injury_base_dice"] = mods["injury_base_dice"]
         if mods.get("ignore_armour"):
             spec["ignore_armour"] = True
+        if mods.get("ignore_cover") and not melee:
+            spec["ignore_cover"] = True
         if mods.get("attacks", 1) > 1:
             spec["shots"] = mods["attacks"]
         spec["critical_keyword"] = weapon.item.has("CRITICAL")

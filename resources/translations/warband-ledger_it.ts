@@ -52,17 +52,17 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+43"/>
+        <location filename="../../gui/game/action_dialog.py" line="+45"/>
         <source>Action of %s</source>
         <translation>Azione di %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Il modello è Atterrato (−1 DADO)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>HEAVY (no D6)</source>
         <translation>PESANTE (niente D6)</translation>
     </message>
@@ -77,7 +77,17 @@
         <translation>Saltato giù di proposito</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>A charge target is not visible (RISKY)</source>
+        <translation>Un bersaglio della carica non è visibile (RISCHIOSA)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bloodbath (6 BLOOD, 3 if Down): 3D6</source>
+        <translation>Bagno di Sangue (6 SANGUE, 3 se Atterrato): 3D6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dice faces</source>
         <translation>Facce dei dadi</translation>
     </message>
@@ -127,12 +137,22 @@
         <translation>Pollici di terreno difficile:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Height fallen (inches):</source>
         <translation>Altezza della caduta (pollici):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>BLOOD spent on the injury roll (by the opponent):</source>
+        <translation>SANGUE speso sul tiro ferita (dall&apos;avversario):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BLESSINGS spent on the injury roll:</source>
+        <translation>BENEDIZIONI spese sul tiro ferita:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dadi:</translation>
     </message>
@@ -140,7 +160,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+74"/>
         <source>Attack with %s</source>
         <translation>Attacco con %s</translation>
     </message>
@@ -285,7 +305,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+85"/>
+        <location filename="../../gui/campaign/view.py" line="+86"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -894,7 +914,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+390"/>
+        <location filename="../../gui/game/view.py" line="+407"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -937,7 +957,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -967,7 +987,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Esito</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+39"/>
         <source>Exactly %s</source>
         <translation>Esattamente %s</translation>
     </message>
@@ -1079,7 +1099,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+96"/>
+        <location filename="../../gui/game/document.py" line="+99"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 su %4</translation>
     </message>
@@ -1094,17 +1114,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Togli</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Mark %s</source>
         <translation>Segna %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Start turn %d</source>
         <translation>Inizia il turno %d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
         <source>Undo event %d</source>
         <translation>Annulla l&apos;evento %d</translation>
     </message>
@@ -1168,7 +1188,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+162"/>
+        <location filename="../../gui/game/view.py" line="+163"/>
         <source>◀ All games</source>
         <translation>◀ Tutte le partite</translation>
     </message>
@@ -1883,7 +1903,7 @@ Aprire invece il file esistente?</translation>
         <translation> (annullato)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Models taken Out of Action</source>
         <translation>Modelli messi Fuori Combattimento</translation>
     </message>
@@ -1904,12 +1924,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Dice:</source>
         <translation>Dadi:</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Tira ogni modello messo Fuori Combattimento. Una truppa: un D6, morta con 1–2. Un elite: un D66 (decine, poi unità) sulla tabella dei traumi, e una cicatrice di battaglia; la terza cicatrice significa inabile al servizio, il suo equipaggiamento va nell&apos;arsenale.</translation>
     </message>
@@ -1929,12 +1949,12 @@ Aprire invece il file esistente?</translation>
         <translation>Nessuno deve tirare: passa alla fase successiva.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: one D6 — dead %2, recovers %3.</source>
         <translation>%1: un D6 — morto %2, si riprende %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: a D66 — </source>
         <translation>%1: un D66 — </translation>
     </message>
@@ -2094,7 +2114,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nessun elite deve fare un tiro di avanzamento.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>%1: %2 offers %3 (most likely: %4)</source>
         <translation>%1: %2 offre %3 (più probabile: %4)</translation>
     </message>

@@ -52,17 +52,17 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+43"/>
+        <location filename="../../gui/game/action_dialog.py" line="+45"/>
         <source>Action of %s</source>
         <translation>Akcja: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Model jest Powalony (−1 KOŚĆ)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>HEAVY (no D6)</source>
         <translation>CIĘŻKI (bez K6)</translation>
     </message>
@@ -77,7 +77,17 @@
         <translation>Zeskoczył celowo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>A charge target is not visible (RISKY)</source>
+        <translation>Cel szarży nie jest widoczny (RYZYKOWNA)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bloodbath (6 BLOOD, 3 if Down): 3D6</source>
+        <translation>Krwawa łaźnia (6 KRWI, 3 jeśli Powalony): 3K6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dice faces</source>
         <translation>Wyniki kości</translation>
     </message>
@@ -127,12 +137,22 @@
         <translation>Cale trudnego terenu:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Height fallen (inches):</source>
         <translation>Wysokość upadku (cale):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>BLOOD spent on the injury roll (by the opponent):</source>
+        <translation>KREW wydana na rzut na ranę (przez przeciwnika):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BLESSINGS spent on the injury roll:</source>
+        <translation>BŁOGOSŁAWIEŃSTWA wydane na rzut na ranę:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Kości:</translation>
     </message>
@@ -140,7 +160,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+74"/>
         <source>Attack with %s</source>
         <translation>Atak: %s</translation>
     </message>
@@ -285,7 +305,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+85"/>
+        <location filename="../../gui/campaign/view.py" line="+86"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -895,7 +915,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+390"/>
+        <location filename="../../gui/game/view.py" line="+407"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -938,7 +958,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -968,7 +988,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+39"/>
         <source>Exactly %s</source>
         <translation>Dokładnie %s</translation>
     </message>
@@ -1080,7 +1100,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+96"/>
+        <location filename="../../gui/game/document.py" line="+99"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 u %4</translation>
     </message>
@@ -1095,17 +1115,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Usuń</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Mark %s</source>
         <translation>Zaznacz %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Start turn %d</source>
         <translation>Rozpocznij turę %d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
         <source>Undo event %d</source>
         <translation>Cofnij zdarzenie %d</translation>
     </message>
@@ -1169,7 +1189,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+162"/>
+        <location filename="../../gui/game/view.py" line="+163"/>
         <source>◀ All games</source>
         <translation>◀ Wszystkie gry</translation>
     </message>
@@ -1886,7 +1906,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation> (cofnięte)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Models taken Out of Action</source>
         <translation>Modele wyeliminowane</translation>
     </message>
@@ -1907,12 +1927,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Dice:</source>
         <translation>Kości:</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Rzuca każdy wyeliminowany model. Żołnierz: jedna K6, ginie na 1–2. Elita: K66 (dziesiątki, potem jedności) w tabeli urazów i blizna bitewna; trzecia blizna oznacza niezdolność do służby, a jego wyposażenie trafia do arsenału.</translation>
     </message>
@@ -1932,12 +1952,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nikt nie rzuca: przejdź do następnego kroku.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: one D6 — dead %2, recovers %3.</source>
         <translation>%1: jedna K6 — ginie %2, wraca do zdrowia %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: a D66 — </source>
         <translation>%1: K66 — </translation>
     </message>
@@ -2097,7 +2117,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Żadna elita nie ma rzutu na rozwój.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>%1: %2 offers %3 (most likely: %4)</source>
         <translation>%1: %2 daje %3 (najbardziej prawdopodobne: %4)</translation>
     </message>

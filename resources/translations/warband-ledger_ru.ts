@@ -52,17 +52,17 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+43"/>
+        <location filename="../../gui/game/action_dialog.py" line="+45"/>
         <source>Action of %s</source>
         <translation>Действие: %s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Модель сбита с ног (−1 КУБ)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>HEAVY (no D6)</source>
         <translation>ТЯЖЁЛЫЙ (без D6)</translation>
     </message>
@@ -77,7 +77,17 @@
         <translation>Спрыгнул намеренно</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>A charge target is not visible (RISKY)</source>
+        <translation>Цель атаки не видна (РИСКОВАННО)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bloodbath (6 BLOOD, 3 if Down): 3D6</source>
+        <translation>Кровавая баня (6 КРОВИ, 3 если сбит с ног): 3D6</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Dice faces</source>
         <translation>Значения кубиков</translation>
     </message>
@@ -127,12 +137,22 @@
         <translation>Дюймов труднопроходимой местности:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Height fallen (inches):</source>
         <translation>Высота падения (дюймы):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>BLOOD spent on the injury roll (by the opponent):</source>
+        <translation>КРОВЬ на бросок ранения (тратит противник):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>BLESSINGS spent on the injury roll:</source>
+        <translation>БЛАГОСЛОВЕНИЯ на бросок ранения:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Кубики:</translation>
     </message>
@@ -140,7 +160,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+74"/>
         <source>Attack with %s</source>
         <translation>Атака: %s</translation>
     </message>
@@ -285,7 +305,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+85"/>
+        <location filename="../../gui/campaign/view.py" line="+86"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -895,7 +915,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+390"/>
+        <location filename="../../gui/game/view.py" line="+407"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -938,7 +958,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -968,7 +988,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Исход</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+39"/>
         <source>Exactly %s</source>
         <translation>Ровно %s</translation>
     </message>
@@ -1080,7 +1100,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+96"/>
+        <location filename="../../gui/game/document.py" line="+99"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
@@ -1095,17 +1115,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Mark %s</source>
         <translation>Отметить: %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Start turn %d</source>
         <translation>Начать ход %d</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+4"/>
         <source>Undo event %d</source>
         <translation>Отменить событие %d</translation>
     </message>
@@ -1169,7 +1189,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+162"/>
+        <location filename="../../gui/game/view.py" line="+163"/>
         <source>◀ All games</source>
         <translation>◀ Все игры</translation>
     </message>
@@ -1886,7 +1906,7 @@ Open the existing file instead?</source>
         <translation> (отменено)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Models taken Out of Action</source>
         <translation>Модели, выведенные из строя</translation>
     </message>
@@ -1907,12 +1927,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Dice:</source>
         <translation>Кубики:</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Бросает каждая модель, выведенная из строя. Рядовой боец: один D6, погибает на 1–2. Элита: D66 (десятки, затем единицы) по таблице травм и боевой шрам; третий шрам означает негодность к службе, снаряжение уходит в арсенал.</translation>
     </message>
@@ -1932,12 +1952,12 @@ Open the existing file instead?</source>
         <translation>Бросать некому: переходите к следующему шагу.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1: one D6 — dead %2, recovers %3.</source>
         <translation>%1: один D6 — погибает %2, выздоравливает %3.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1: a D66 — </source>
         <translation>%1: D66 — </translation>
     </message>
@@ -2097,7 +2117,7 @@ Open the existing file instead?</source>
         <translation>Ни одной элите не нужен бросок развития.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>%1: %2 offers %3 (most likely: %4)</source>
         <translation>%1: %2 даёт %3 (вероятнее всего: %4)</translation>
     </message>

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessageBox, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -522,6 +522,51 @@ def test_actions_beside_attacks(window: MainWindow, monkeypatch: pytest.MonkeyPa
     act("fall", "6 6 1 1", fall_height=6)  # +2 DICE: 6+6 = 12 → Out of Action
     assert "out_of_action" in state(view, pilgrim)[1]
     assert [e.kind for e in view.document.events].count("action") == 4
+
+
+def test_tc_a8_hazards_roll_their_injury_as_an_attack_would(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Down model in dangerous terrain: −1 DICE to act, +1 DICE to the injury roll, BLOOD
+    spent by the opponent on it (issue 19, TC-A8); more markers than it holds are refused in
+    the dialog; avoiding a fall is made Down; a hidden charge target asks for the RISKY roll."""
+    from gui.game.action_dialog import ActionDialog
+
+    view = start_tc_game(window, monkeypatch)
+    pilgrim = member(view, PILGRIMS, 5)
+    view.document.set_counter(pilgrim.id, "blood", 3)
+    view.document.set_flag(pilgrim.id, "down", True)
+    dialog: ActionDialog = view.act(pilgrim.id)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("dangerous"))
+    assert dialog.down.isChecked() and dialog.injury_blood.isVisibleTo(dialog)
+    assert "TC-A8: a Down model suffers +1 DICE" in dialog.notes.text()
+    dialog.blood.setValue(2)
+    dialog.injury_blood.setValue(2)  # 4 of 3 BLOOD: refused, nothing to record
+    assert "but the model has 3" in dialog.status.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.blood.setValue(0)
+    # the action keeps the lowest two of 1, 2, 6 (fails); the injury, 3 + 1 (Down) + 2
+    # (BLOOD) dice, keeps 6 + 5 = 11 → Out of Action
+    QTest.keyClicks(dialog.faces, "1 2 6 6 5 1 1 1")
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.accept()
+    assert last(view).outcome["result"] == "out_of_action"
+    counters, flags = state(view, pilgrim)
+    assert counters.get("blood", 0) == 1 and "out_of_action" in flags
+
+    other = member(view, PILGRIMS, 4)
+    dialog = view.act(other.id)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("avoid_fall"))
+    assert dialog.down.isChecked() and not dialog.down.isEnabled()
+    assert dialog.action().roll.down  # forced: the model has just been Downed
+    assert "TC-V9: the model is already Down" in dialog.notes.text()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("charge"))
+    assert not dialog.down.isChecked() and dialog.down.isEnabled()  # it is not Down
+    assert not dialog.dice.isVisibleTo(dialog)
+    dialog.hidden.setChecked(True)
+    assert dialog.dice.isVisibleTo(dialog)
+    assert "failure (activation ends)" in dict(dialog.odds.rows())
+    dialog.reject()
 
 
 def test_a_burst_is_entered_shot_by_shot(

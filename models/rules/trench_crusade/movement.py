@@ -18,7 +18,14 @@ from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
 from models.rules.trench_crusade.attack import INJURY_WORDS, InjuryResult, injury_result
 from models.rules.trench_crusade.legality import Verdict
-from models.rules.trench_crusade.spec import ARMOUR_CAP, DEFAULT_EDITION, Edition
+from models.rules.trench_crusade.spec import (
+    ARMOUR_CAP,
+    BLOOD_CAP,
+    BLOODBATH_COST,
+    BLOODBATH_COST_DOWN,
+    DEFAULT_EDITION,
+    Edition,
+)
 
 MAX_CHARGE = 12  # TC-V3
 SUCCESS = 7  # an ACTION succeeds on 7+ (TC-A2's chart)
@@ -31,6 +38,7 @@ FALL_RESULTS: tuple[FallResult, ...] = (
     "down",
     "out_of_action",
 )
+FELL = "falls_"  # a failed jump or avoid-fall action: "falls_" + the fall's result
 
 
 @dataclass(frozen=True)
@@ -52,6 +60,62 @@ class ActionSpec:
     @property
     def net_dice(self) -> int:
         return self.dice - self.blood_spent + self.blessings_spent - (1 if self.down else 0)
+
+
+@dataclass(frozen=True)
+class InjuryMarkers:
+    """An injury roll outside an attack — a fall, dangerous terrain (TC-A8): "indipendentemente
+    dalla fonte della ferita", the opponent spends the model's BLOOD on it (+1 DICE each, TC-I6)
+    and may call a Bloodbath (TC-I7); its controller spends BLESSINGS (−1 DICE each); a Down
+    model suffers +1 DICE (TC-I2; tc-1.0 gives that to melee attacks only, §1.9)."""
+
+    down: bool = False
+    blood_spent: int = 0
+    blessings_spent: int = 0
+    bloodbath: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("blood_spent", "blessings_spent"):
+            if not 0 <= getattr(self, name) <= BLOOD_CAP:
+                raise SpecError(name, f"must be between 0 and {BLOOD_CAP}")
+        if self.blood_cost > BLOOD_CAP:
+            raise SpecError(
+                "bloodbath", f"{self.blood_cost} BLOOD spent, but a model holds at most {BLOOD_CAP}"
+            )
+
+    @property
+    def base(self) -> int:
+        return 3 if self.bloodbath else 2
+
+    @property
+    def blood_cost(self) -> int:
+        """BLOOD the roll takes from the model: those spent and the Bloodbath's."""
+        bloodbath = (BLOODBATH_COST_DOWN if self.down else BLOODBATH_COST) if self.bloodbath else 0
+        return self.blood_spent + bloodbath
+
+    def net_dice(self, edition: Edition) -> int:
+        down = 1 if self.down and edition == "tc-1.6" else 0
+        return down + self.blood_spent - self.blessings_spent
+
+    def describe(self, edition: Edition) -> str | None:
+        """The step that says which of these apply, or None when none does."""
+        parts = []
+        if self.down and edition == "tc-1.6":
+            parts.append(tr("Down +1 DICE"))
+        if self.blood_spent:
+            parts.append(tr("{n} BLOOD spent +{n} DICE").format(n=self.blood_spent))
+        if self.blessings_spent:
+            parts.append(tr("{n} BLESSINGS spent −{n} DICE").format(n=self.blessings_spent))
+        if self.bloodbath:
+            parts.append(tr("Bloodbath: 3D6"))
+        return (
+            tr("TC-A8 on this injury roll: {parts}.").format(parts="; ".join(parts))
+            if parts
+            else None
+        )
+
+
+NO_MARKERS = InjuryMarkers()
 
 
 def action_success(action: ActionSpec) -> Fraction:
@@ -130,16 +194,18 @@ def charge_reaches(
 # -- falls (TC-V9, §1.9) --------------------------------------------------------------------
 
 
-def _injury_roll(net_dice: int, armour: int) -> Distribution[FallResult]:
-    """An injury roll of 2D6 with ±DICE and the armour (capped, TC-I4)."""
+def _injury_roll(net_dice: int, armour: int, base: int = 2) -> Distribution[FallResult]:
+    """An injury roll of 2D6 (3D6 in a Bloodbath) with ±DICE and the armour (capped, TC-I4)."""
     flat = max(armour, ARMOUR_CAP)
-    return pool_sum(2, net_dice).map(lambda total: injury_result(total + flat))
+    return pool_sum(base, net_dice).map(lambda total: injury_result(total + flat))
 
 
-def _roll_injury(net_dice: int, armour: int, dice: DiceSource) -> tuple[InjuryResult, str]:
-    faces = dice.roll(pool_size(2, net_dice), 6)
+def _roll_injury(
+    net_dice: int, armour: int, dice: DiceSource, base: int = 2
+) -> tuple[InjuryResult, str]:
+    faces = dice.roll(pool_size(base, net_dice), 6)
     flat = max(armour, ARMOUR_CAP)
-    total = sum(kept_faces(faces, 2, net_dice)) + flat
+    total = sum(kept_faces(faces, base, net_dice)) + flat
     result = injury_result(total)
     step = tr(
         "TC-I1 injury roll {faces} ({dice} DICE, armour {armour}) = {total} → {result}."
@@ -168,19 +234,29 @@ def fall_dice(
     return None if height <= threshold else int(height // 3)
 
 
+def _roll_hazard_injury(
+    net: int, armour: int, markers: InjuryMarkers, edition: Edition, dice: DiceSource
+) -> tuple[InjuryResult, tuple[str, ...]]:
+    note = markers.describe(edition)
+    total = net + markers.net_dice(edition)
+    result, step = _roll_injury(total, armour, dice, markers.base)
+    return result, ((note,) if note else ()) + (step,)
+
+
 def fall_injury(
     height: Fraction | int,
     *,
     on_purpose: bool = False,
     armour: int = 0,
-    extra_dice: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
     edition: Edition = DEFAULT_EDITION,
 ) -> Distribution[FallResult]:
-    """The result of falling `height` inches; armour applies (TC-V9)."""
+    """The result of falling `height` inches; armour applies (TC-V9), and so do Down and the
+    markers spent (TC-A8)."""
     dice = fall_dice(height, on_purpose=on_purpose, edition=edition)
     if dice is None:
         return Distribution.certain("no_injury_roll")
-    return _injury_roll(dice + extra_dice, armour)
+    return _injury_roll(dice + markers.net_dice(edition), armour, markers.base)
 
 
 def resolve_fall(
@@ -189,7 +265,7 @@ def resolve_fall(
     *,
     on_purpose: bool = False,
     armour: int = 0,
-    extra_dice: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
     edition: Edition = DEFAULT_EDITION,
 ) -> Explained[FallResult]:
     net = fall_dice(height, on_purpose=on_purpose, edition=edition)
@@ -198,9 +274,44 @@ def resolve_fall(
             "no_injury_roll",
             (tr('TC-V9 a fall of {height}": no injury roll.').format(height=height),),
         )
-    result, step = _roll_injury(net + extra_dice, armour, dice)
+    result, steps = _roll_hazard_injury(net, armour, markers, edition, dice)
     fall = tr('TC-V9 a fall of {height}": +{net} DICE.').format(height=height, net=net)
-    return Explained(result, (fall, step))
+    return Explained(result, (fall, *steps))
+
+
+def risky_fall(
+    height: Fraction | int,
+    action: ActionSpec,
+    *,
+    armour: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
+    edition: Edition = DEFAULT_EDITION,
+) -> Distribution[str]:
+    """An ACTION that, failed, makes the model fall `height` inches: a jump across a gap
+    (TC-V8), or a model Downed within 1" of an edge trying not to fall (TC-V9). Success is
+    "success"; a failure is FELL + the fall's result."""
+    p = action_success(action)
+    fall = fall_injury(height, armour=armour, markers=markers, edition=edition)
+    return Distribution(
+        [("success", p)] + [(FELL + result, (1 - p) * q) for result, q in fall.items()]
+    )
+
+
+def resolve_risky_fall(
+    height: Fraction | int,
+    action: ActionSpec,
+    dice: DiceSource,
+    *,
+    armour: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
+    edition: Edition = DEFAULT_EDITION,
+) -> Explained[str]:
+    action_roll = resolve_action(action, dice)
+    if action_roll.outcome:
+        return Explained("success", action_roll.steps)
+    fall = resolve_fall(height, dice, armour=armour, markers=markers, edition=edition)
+    fell = tr("TC-V9 the action failed: the model falls.")
+    return Explained(FELL + fall.outcome, (*action_roll.steps, fell, *fall.steps))
 
 
 # -- charge from above (TC-V10) -------------------------------------------------------------
@@ -251,22 +362,34 @@ def resolve_charge_from_above(
 # -- dangerous terrain (TC-V11) ---------------------------------------------------------------
 
 
-def dangerous_terrain(action: ActionSpec, *, armour: int = 0) -> Distribution[str]:
+def dangerous_terrain(
+    action: ActionSpec,
+    *,
+    armour: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
+    edition: Edition = DEFAULT_EDITION,
+) -> Distribution[str]:
     """The action on entering or starting in dangerous terrain: on failure an injury roll
-    (armour applies)."""
+    (armour applies, TC-V11; Down and the markers spent too, TC-A8)."""
     p = action_success(action)
-    injury = _injury_roll(0, armour)
+    injury = _injury_roll(markers.net_dice(edition), armour, markers.base)
     return Distribution([("safe", p)] + [(r, (1 - p) * q) for r, q in injury.items()])
 
 
 def resolve_dangerous_terrain(
-    action: ActionSpec, dice: DiceSource, *, armour: int = 0
+    action: ActionSpec,
+    dice: DiceSource,
+    *,
+    armour: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
+    edition: Edition = DEFAULT_EDITION,
 ) -> Explained[str]:
     action_roll = resolve_action(action, dice)
     if action_roll.outcome:
         return Explained("safe", action_roll.steps)
-    result, step = _roll_injury(0, armour, dice)
-    return Explained(result, (*action_roll.steps, tr("TC-V11 dangerous terrain: ") + step))
+    result, steps = _roll_hazard_injury(0, armour, markers, edition, dice)
+    *notes, step = steps
+    return Explained(result, (*action_roll.steps, *notes, tr("TC-V11 dangerous terrain: ") + step))
 
 
 # -- jumps (TC-V8) ----------------------------------------------------------------------------

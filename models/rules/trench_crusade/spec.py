@@ -25,7 +25,15 @@ BLOODBATH_COST_DOWN = 3
 MAX_DICE = 10
 MAX_SHOTS = 10
 
-RANGED_ONLY = ("cover", "long_range", "elevated", "grenade", "auto_hit", "point_attack")
+RANGED_ONLY = (
+    "cover",
+    "long_range",
+    "elevated",
+    "grenade",
+    "ignore_cover",
+    "auto_hit",
+    "point_attack",
+)
 MELEE_ONLY = (
     "off_hand",
     "unarmed",
@@ -145,7 +153,12 @@ class TCAttackSpec:
         "(TC-R5).",
         group="situation",
     )
-    grenade: bool = spec_field(False, "GRENADE", "Ignores cover and long range.", group="weapon")
+    grenade: bool = spec_field(
+        False, "GRENADE", "Ignores long range (TC-R3; cover still applies).", group="weapon"
+    )
+    ignore_cover: bool = spec_field(
+        False, "Ignores cover", 'The weapon says "Ignore Cover" (TC-R4).', group="weapon"
+    )
     attacker_down: bool = spec_field(
         False, "Attacker is Down", "−1 DICE to its actions (TC-I2).", group="situation"
     )
@@ -401,16 +414,25 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
                     value=f"{spec.characteristic:+d}"
                 )
             )
+    # The seed exempts grenades from range only ("non subiscono penalità per la Gittata"):
+    # cover is ignored by automatic hits (TC-R6), points of ground (TC-R8) and "Ignore Cover".
     ignores_range = spec.auto_hit or spec.grenade
+    ignores_cover = spec.auto_hit or spec.ignore_cover or spec.point_attack
+    if spec.cover and spec.grenade and not ignores_cover:
+        notes.append(tr("TC-R3: GRENADE ignores long range, not cover"))
+    # TC-M4: "behind" a manned obstacle means not Down.
+    manned = spec.manned_obstacle and not spec.charge_from_above and not spec.target_down
+    if spec.manned_obstacle and spec.target_down:
+        notes.append(tr("TC-M4: a Down target is not behind a manned obstacle: no −1 DICE"))
     situational = [
-        (tr("TC-R4 cover"), -1, spec.cover and not ignores_range and not spec.point_attack),
+        (tr("TC-R4 cover"), -1, spec.cover and not ignores_cover),
         (tr("TC-R3 long range"), -1, spec.long_range and not ignores_range),
         (tr("TC-R5 elevated"), +1, spec.elevated),
         (tr("TC-I2 attacker Down"), -1, spec.attacker_down),
         (tr("TC-M5 off-hand"), -1, spec.off_hand),
         (tr("TC-M3 unarmed"), -1, spec.unarmed),
         (tr("TC-M6 FEAR"), -1, spec.fear and not spec.attacker_fear),
-        (tr("TC-M4 manned obstacle"), -1, spec.manned_obstacle and not spec.charge_from_above),
+        (tr("TC-M4 manned obstacle"), -1, manned),
         (tr("TC-M7 charge from above"), +1, spec.charge_from_above),
         (tr("TC-M9 polearm"), -1, spec.charged_polearm),
         ("BLOCK", -1, spec.charged_block),
@@ -449,6 +471,14 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
             )
         )
     injury_flat = armour + spec.injury_flat
+    if spec.tough:  # docs/decisions.md: reference/tc-keywords.md limits TOUGH to the first
+        notes.append(tr("TC-I11 TOUGH: the first Out of Action this game becomes Down"))
+    if spec.golem:  # docs/decisions.md: reference/tc-keywords.md
+        notes.append(
+            tr("TC-I11 GOLEM: Out of Action becomes Down, unless a Bloodbath was called")
+            if not spec.bloodbath
+            else tr("TC-I11 GOLEM: a Bloodbath was called, so Out of Action stands")
+        )
     if edition == "tc-1.0":
         negative = min(armour, 0) + min(spec.injury_flat, 0)
         if negative < NEGATIVE_INJURY_CAP_1_0:

@@ -51,3 +51,76 @@ def test_injury_results_as_effects_respect_the_cap() -> None:
         {"member": 1, "counter": "blood", "delta": 0},
     )
     assert injury_effects("down", 1, ModelState(1, flags=frozenset({"down"})))[0]["delta"] == 2
+
+
+DOWN_WITH_BLOOD = ModelState(1, {"blood": 5, "blessing": 1}, frozenset({"down"}))
+
+
+def test_tc_a8_dangerous_terrain_spends_blood_on_the_injury_roll_as_on_an_attack() -> None:
+    """A Down model (−1 DICE to act, +1 DICE to the injury roll) fails the action (lowest two
+    of 1, 2, 6); the opponent spends 2 BLOOD on the injury roll (+2 DICE): 3 + 1 + 2 = 6 dice,
+    highest two 6 + 5 = 11 → Out of Action. The markers spent leave the model."""
+    action = ActionInput("dangerous", ActionSpec(down=True), injury_down=True, injury_blood_spent=2)
+    done = perform(action, 1, DOWN_WITH_BLOOD, GivenDice([1, 2, 6, 6, 5, 1, 1, 1]))
+    assert done.result == "out_of_action"
+    assert done.effects == (
+        {"member": 1, "counter": "blood", "delta": -2},
+        {"member": 1, "flag": "out_of_action", "value": True},
+    )
+    assert any(
+        step.startswith("TC-A8 on this injury roll: Down +1 DICE; 2 BLOOD") for step in done.steps
+    )
+    safe = perform(action, 1, DOWN_WITH_BLOOD, GivenDice([6, 6, 6]))
+    assert safe.result == "safe" and safe.effects == ()  # no injury roll, nothing spent
+
+
+def test_tc_i7_a_bloodbath_on_a_down_model_costs_three_and_the_cap_counts_after_spending() -> None:
+    """Bloodbath on a Down model: 3 BLOOD (TC-I7); 3D6 +1 DICE (Down) → keep the highest three
+    of 1, 1, 2, 2: 5 → Minor hit; it had 5, 3 are spent, it gains 1 (not capped)."""
+    action = ActionInput("dangerous", ActionSpec(down=True), injury_down=True, bloodbath=True)
+    done = perform(action, 1, DOWN_WITH_BLOOD, GivenDice([1, 2, 3, 1, 1, 2, 2]))
+    assert done.result == "minor_hit"
+    assert done.effects == (
+        {"member": 1, "counter": "blood", "delta": -3},
+        {"member": 1, "counter": "blood", "delta": 1},
+    )
+
+
+def test_tc_v3_a_charge_at_a_hidden_target_is_risky_first() -> None:
+    """Seed 001: "la Carica diventa un'AZIONE RISCHIOSA … prosegui solo se il tiro ha
+    successo". 2D6 ≥ 7 (21/36), then Movement 6 + D6 ≥ 9 (4/6)."""
+    charge = ActionInput("charge", movement=6, open_inches=9, target_hidden=True)
+    odds = success_odds(charge)
+    assert odds == {
+        "reaches": Fraction(21, 36) * Fraction(4, 6),
+        "falls short": Fraction(21, 36) * Fraction(2, 6),
+        "failure (activation ends)": Fraction(15, 36),
+    }
+    failed = perform(charge, 1, FRESH, GivenDice([1, 2]))
+    assert failed.result == "failure (activation ends)"
+    assert failed.steps[0] == "TC-V3 a charge target is not visible: the charge is RISKY."
+    assert perform(charge, 1, FRESH, GivenDice([4, 3, 3])).result == "reaches"
+
+
+def test_tc_v8_a_failed_jump_falls_into_the_gap() -> None:
+    """A failed jump across a 5" deep gap: the model falls (+1 DICE, TC-V9) and its
+    activation ends (RISKY)."""
+    jump = ActionInput("jump", height=5)
+    odds = success_odds(jump)
+    assert odds["success"] == Fraction(21, 36)
+    assert sum(odds.values()) == 1 and "falls_down" in odds
+    done = perform(jump, 1, FRESH, GivenDice([1, 1, 4, 3, 2]))  # fall: highest two 4+3 → Down
+    assert done.result == "falls_down"
+    assert {"member": 1, "flag": "down", "value": True} in done.effects
+    assert {"member": 1, "flag": "activated", "value": True} in done.effects
+    shallow = perform(ActionInput("jump", height=2), 1, FRESH, GivenDice([1, 1]))
+    assert shallow.result == "failure (activation ends)"  # a 2" drop: no injury roll
+
+
+def test_tc_v9_avoiding_a_fall_does_not_end_an_activation() -> None:
+    avoid = ActionInput("avoid_fall", ActionSpec(down=True), height=7, injury_down=True)
+    held = perform(avoid, 1, DOWN_WITH_BLOOD, GivenDice([6, 6, 6]))
+    assert held.result == "success" and held.effects == ()
+    fell = perform(avoid, 1, DOWN_WITH_BLOOD, GivenDice([1, 1, 1, 6, 6, 1, 1, 1]))
+    assert fell.result == "falls_out_of_action"  # +2 (7") +1 (Down): 6 + 6 = 12
+    assert all(e.get("flag") != "activated" for e in fell.effects)

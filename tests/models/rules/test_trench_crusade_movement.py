@@ -3,6 +3,7 @@ module implements them)."""
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -11,7 +12,9 @@ from models.rules.dice import GivenDice, enumerate_faces
 from models.rules.spec import SpecError
 from models.rules.trench_crusade import legality
 from models.rules.trench_crusade.movement import (
+    FELL,
     ActionSpec,
+    InjuryMarkers,
     action_success,
     charge_distance,
     charge_from_above,
@@ -28,6 +31,8 @@ from models.rules.trench_crusade.movement import (
     resolve_charge_from_above,
     resolve_dangerous_terrain,
     resolve_fall,
+    resolve_risky_fall,
+    risky_fall,
 )
 from tests.models.rules.reference import injury_results, pool_totals, prob
 
@@ -138,6 +143,65 @@ def test_tc_v11_difficult_and_dangerous_terrain() -> None:
     )
     assert dict(brute) == dict(dist)
     assert dist["safe"] == F(21, 36)
+
+
+def test_tc_a8_a_down_model_failing_dangerous_terrain_seed_000() -> None:
+    """Seed 000: a Down model suffers +1 DICE "a tutti tiri sulla Tabella delle Ferite che
+    subisce", whatever the source. Down, armour −1: the action keeps the lowest two of 3D6 and
+    fails below 7; the injury keeps the highest two of 3D6, −1, and is Out of Action on 9+."""
+    fails = sum(1 for d in itertools.product(range(1, 7), repeat=3) if sum(sorted(d)[:2]) < 7)
+    out = sum(1 for d in itertools.product(range(1, 7), repeat=3) if sum(sorted(d)[1:]) - 1 >= 9)
+    by_hand = F(fails, 216) * F(out, 216)
+    assert by_hand == F(3773, 15552)
+    down = InjuryMarkers(down=True)
+    dist = dangerous_terrain(ActionSpec(down=True), armour=-1, markers=down)
+    assert dist["out_of_action"] == by_hand
+    table = enumerate_faces(
+        lambda dice: (
+            resolve_dangerous_terrain(ActionSpec(down=True), dice, armour=-1, markers=down).outcome
+        )
+    )
+    assert dict(table) == dict(dist)
+
+
+def test_tc_a8_blood_blessings_and_a_bloodbath_on_a_fall() -> None:
+    """A fall of 4" (+1 DICE) by a Down model (+1), 1 BLOOD spent by the opponent (+1), one
+    BLESSING spent by its controller (−1), in a Bloodbath (3D6, TC-I7): 3D6 with +2 DICE."""
+    markers = InjuryMarkers(down=True, blood_spent=1, blessings_spent=1, bloodbath=True)
+    assert markers.blood_cost == 1 + 3  # a Bloodbath on a Down model costs 3 (TC-I7)
+    expected = {k: v for k, v in injury_results(3, 2, -2).items() if v}
+    assert dict(fall_injury(4, armour=-2, markers=markers)) == expected
+    table = enumerate_faces(lambda dice: resolve_fall(4, dice, armour=-2, markers=markers).outcome)
+    assert dict(table) == expected
+    steps = resolve_fall(4, GivenDice([6, 6, 6, 1, 1]), markers=markers).steps
+    assert steps[1] == (
+        "TC-A8 on this injury roll: Down +1 DICE; 1 BLOOD spent +1 DICE; "
+        "1 BLESSINGS spent −1 DICE; Bloodbath: 3D6."
+    )
+    # tc-1.0 gives a Down model +1 INJURY DICE against melee attacks only (§1.9)
+    tc10 = {k: v for k, v in injury_results(2, 1, 0).items() if v}
+    assert dict(fall_injury(3, markers=InjuryMarkers(down=True), edition="tc-1.0")) == tc10
+    with pytest.raises(SpecError):
+        InjuryMarkers(blood_spent=1, bloodbath=True)  # 1 + 6 BLOOD: more than a model holds
+
+
+def test_tc_v9_a_model_downed_near_an_edge_may_act_not_to_fall() -> None:
+    """Seed 001: the action is at −1 DICE, since the model is already Down; failed, it falls
+    (4": +1 DICE) and, Down, suffers +1 DICE more (TC-A8)."""
+    down = InjuryMarkers(down=True)
+    dist = risky_fall(4, ActionSpec(down=True), armour=-1, markers=down)
+    p = prob(pool_totals(2, -1), lambda t: t >= 7)
+    assert dist["success"] == p
+    for result, q in injury_results(2, 2, -1).items():
+        assert dist[FELL + result] == (1 - p) * q
+    table = enumerate_faces(
+        lambda dice: (
+            resolve_risky_fall(4, ActionSpec(down=True), dice, armour=-1, markers=down).outcome
+        )
+    )
+    assert dict(table) == dict(dist)
+    # a 2" drop is no injury roll (TC-V9): the fall costs nothing more
+    assert risky_fall(2, ActionSpec())[FELL + "no_injury_roll"] == F(15, 36)
 
 
 def test_tc_v12_teleports_ignore_terrain() -> None:
