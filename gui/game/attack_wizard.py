@@ -169,12 +169,7 @@ class _WeaponPage(QWizardPage):
             self.note.setText(self.tr("No enemy model is left in the game to attack."))
         self.melee = QListWidget()
         self.melee.setAccessibleName(self.tr("Models in that melee"))
-        self.melee_label = QLabel(
-            self.tr(
-                'Shooting into a melee (TC-A7)? Tick the other models within 1" of the target: '
-                "a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them."
-            )
-        )
+        self.melee_label = QLabel(tr(wizard.rules.into_melee))
         self.melee_label.setWordWrap(True)
         form.addRow(self.melee_label)
         form.addRow(self.melee)
@@ -221,7 +216,7 @@ class _WeaponPage(QWizardPage):
         wizard = self.wizard_
         index = self.weapon.currentIndex()
         ranged = 0 <= index < len(wizard.weapons) and wizard.weapons[index].kind == "ranged"
-        ranged = ranged and wizard.rules.into_melee
+        ranged = ranged and bool(wizard.rules.into_melee)
         self.melee.clear()
         self.melee.setVisible(ranged)
         self.melee_label.setVisible(ranged)
@@ -234,6 +229,8 @@ class _WeaponPage(QWizardPage):
                 if m.id in (target_id, wizard.attacker.id):
                     continue
                 if "out_of_action" in wizard.document.state_of(m.id).flags:
+                    continue
+                if side.participant.side != mine and not wizard.rules.melee_enemies_listed:
                     continue
                 whose = self.tr("friend") if side.participant.side == mine else self.tr("enemy")
                 item = QListWidgetItem(f"{m.name} — {m.model_name} ({whose})")

@@ -210,8 +210,10 @@ class AttackRules(ABC):
     dealt_label: str = N_("Damage dealt")
     # The wizard's input groups and their titles, in order; None: the spec's own groups.
     groups: tuple[tuple[str, str], ...] | None = None
-    # The table may tick other models in a melee a shot goes into (TC-A7).
-    into_melee: bool = False
+    # The table may tick other models in a melee a shot goes into (TC-A7, WZ-F3): what the
+    # wizard says above the list ("": no list), and whether enemies are listed too.
+    into_melee: str = ""
+    melee_enemies_listed: bool = True
 
     def chart_heading(self) -> str:
         """The chart's title as the wizard shows it: translated, capitalised, with its colon."""

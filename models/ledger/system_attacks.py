@@ -62,6 +62,8 @@ class Sides:
     weapon: Item | None
     target: MemberView
     target_state: ModelState
+    # The friends ticked as fighting the target, in the order listed (WZ-F3).
+    friends: tuple[tuple[MemberView, ModelState], ...] = ()
 
     def profile(self, member: MemberView) -> Mapping[str, Any]:
         return self.catalog.models[member.model_key].profile
@@ -83,8 +85,12 @@ class ProfileAttack(AttackRules):
         prefill: Callable[[Sides], dict[str, Any]],
         effects: Callable[[Sides, Any], list[dict[str, Any]]],
         summary: Callable[[Any], str],
+        *,
+        into_melee: str = "",
     ) -> None:
         self.spec_type = spec_type
+        # a friend struck in a melee is one of those ticked (WZ-F3); enemies are not asked
+        self.into_melee, self.melee_enemies_listed = into_melee, not into_melee
         self.measures = measures
         self.chart_title = measures[1].label
         # The rules core's parts, pure: odds and resolution of a spec, and for the table the
@@ -105,7 +111,7 @@ class ProfileAttack(AttackRules):
     def prefill(
         self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
     ) -> dict[str, Any]:
-        return self.from_sides(sides(table, attacker_id, weapon, target_id))
+        return self.from_sides(sides(table, attacker_id, weapon, target_id, victims))
 
     def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
         report = self.spec_odds(spec)
@@ -114,7 +120,8 @@ class ProfileAttack(AttackRules):
     def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
         resolved = self.roll_spec(from_mapping(self.spec_type, dict(plan.spec)), dice)
         changes = self.effects(
-            sides(table, plan.attacker_id, plan.weapon, plan.target_id), resolved.outcome
+            sides(table, plan.attacker_id, plan.weapon, plan.target_id, plan.victims),
+            resolved.outcome,
         )
         changes.append({"member": plan.attacker_id, "flag": ACTIVATED, "value": True})
         what = self.summary(resolved.outcome)
@@ -221,7 +228,13 @@ def outcome_values(outcome: Any) -> dict[str, Any]:
     return values
 
 
-def sides(table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int) -> Sides:
+def sides(
+    table: Table,
+    attacker_id: int,
+    weapon: WeaponChoice,
+    target_id: int,
+    victims: Victims | None = None,
+) -> Sides:
     item = table.catalog.items.get(weapon.key) if weapon.key != PROFILE else None
     attacker, target = table.member(attacker_id), table.member(target_id)
     return Sides(
@@ -231,6 +244,7 @@ def sides(table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int) 
         item,
         target,
         table.state_of(target_id),
+        tuple((table.member(f), table.state_of(f)) for f in (victims or Victims()).melee_friends),
     )
 
 
@@ -362,6 +376,13 @@ def _warzone_prefill(s: Sides) -> dict[str, Any]:
     }
     if isinstance(stats.get("jam"), int):
         data["jam"] = stats["jam"]
+    # WZ-F3: the friends' profile — the first ticked friend's, else the shooter's own squad's
+    friend, friend_state = s.friends[0] if s.friends else (s.attacker, s.attacker_state)
+    if s.friends:
+        data["melee_friends"] = len(s.friends)
+    f = s.profile(friend)
+    data["friend_armour"] = _int(f.get("armour"), 10)
+    data["friend_wounds"] = max(1, _int(f.get("zw"), 1) - friend_state.counters.get("wounds", 0))
     return data
 
 
@@ -374,7 +395,30 @@ def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
             changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
     if outcome.jammed:
         changes.append({"member": s.attacker.id, "flag": "jammed", "value": True})
+    for (friend, state), lost in zip(s.friends, outcome.friends, strict=False):  # WZ-F3
+        if lost:
+            changes.append({"member": friend.id, "counter": "wounds", "delta": lost})
+            if state.counters.get("wounds", 0) + lost >= _int(s.profile(friend).get("zw"), 1):
+                changes.append({"member": friend.id, "flag": OUT_OF_ACTION, "value": True})
     return changes
+
+
+def _warzone_summary(o: Any) -> str:
+    """The outcome in words; a log from before issue 19 has no friends' or new target's
+    wounds."""
+    friendly_wounds = getattr(o, "friendly_wounds", 0)
+    transfer_wounds = getattr(o, "transfer_wounds_lost", 0)
+    return (
+        tr("{hits} hits, {lost} wounds lost").format(hits=o.target_hits, lost=o.wounds_lost)
+        + (tr(", weapon jammed") if o.jammed else "")
+        + (tr(", {n} on friends").format(n=o.friendly_hits) if o.friendly_hits else "")
+        + (tr(" ({n} wounds lost by friends)").format(n=friendly_wounds) if friendly_wounds else "")
+        + (
+            tr(", {n} wounds on the new target (mark them on it)").format(n=transfer_wounds)
+            if transfer_wounds
+            else ""
+        )
+    )
 
 
 # The odds reports' outcome keys, for people (translated where shown).
@@ -433,10 +477,11 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         ),
         _warzone_prefill,
         _warzone_effects,
-        lambda o: (
-            tr("{hits} hits, {lost} wounds lost").format(hits=o.target_hits, lost=o.wounds_lost)
-            + (tr(", weapon jammed") if o.jammed else "")
-            + (tr(", {n} on friends").format(n=o.friendly_hits) if o.friendly_hits else "")
+        _warzone_summary,
+        into_melee=N_(
+            "Shooting into a melee (WZ-F3)? Tick your models fighting the target: a shot that "
+            "misses by no more than the penalty strikes a random one of them, who takes an "
+            "armour test."
         ),
     ),
 }

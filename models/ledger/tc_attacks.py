@@ -219,7 +219,10 @@ class TrenchAttack(AttackRules):
         ("weapon", N_("Weapon (from the catalog)")),
         ("target", N_("Target (from the catalog and the game)")),
     )
-    into_melee = True
+    into_melee = N_(
+        'Shooting into a melee (TC-A7)? Tick the other models within 1" of the target: '
+        "a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them."
+    )
 
     def weapons(self, catalog: Catalog, member: MemberView) -> list[WeaponChoice]:
         return [WeaponChoice(w.key, w.name, w.attack) for w in weapons(catalog, member)]

@@ -3192,7 +3192,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+274"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+271"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
@@ -3262,7 +3262,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-270"/>
+        <location line="-267"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>
@@ -3322,17 +3322,12 @@ Aprire invece il file esistente?</translation>
         <translation>Modelli in quella mischia</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Shooting into a melee (TC-A7)? Tick the other models within 1&quot; of the target: a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them.</source>
-        <translation>Tiri in una mischia (TC-A7)? Spunta gli altri modelli entro 1&quot; dal bersaglio: un D6 manda il colpo a un amico a caso (1–3) o a un nemico (4–6) tra loro.</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
         <translation>BLAST %d&quot;: spunta ogni altro modello entro %d&quot; dal centro del bersaglio visibile da esso; ognuno fa il proprio tiro ferita se l&apos;attacco colpisce.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>friend</source>
         <translation>amico</translation>
     </message>

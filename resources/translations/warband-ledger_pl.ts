@@ -3199,7 +3199,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+274"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+271"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
@@ -3269,7 +3269,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-270"/>
+        <location line="-267"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>
@@ -3329,17 +3329,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Modele w tej walce wręcz</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Shooting into a melee (TC-A7)? Tick the other models within 1&quot; of the target: a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them.</source>
-        <translation>Strzał w walkę wręcz (TC-A7)? Zaznacz pozostałe modele w promieniu 1&quot; od celu: K6 kieruje strzał do losowego sojusznika (1–3) lub wroga (4–6) spośród nich.</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
         <translation>BLAST %d&quot;: zaznacz każdy inny model w promieniu %d&quot; od środka celu, widoczny z niego; każdy wykonuje własny rzut na ranę, jeśli atak trafi.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>friend</source>
         <translation>sojusznik</translation>
     </message>

@@ -3199,7 +3199,7 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+274"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+271"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
@@ -3269,7 +3269,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-270"/>
+        <location line="-267"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>
@@ -3329,17 +3329,12 @@ Open the existing file instead?</source>
         <translation>Модели в этой схватке</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Shooting into a melee (TC-A7)? Tick the other models within 1&quot; of the target: a D6 sends the shot to a random friend (1–3) or enemy (4–6) among them.</source>
-        <translation>Стрельба в схватку (TC-A7)? Отметьте другие модели в пределах 1&quot; от цели: D6 направляет выстрел в случайного союзника (1–3) или врага (4–6) из них.</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+24"/>
         <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
         <translation>BLAST %d&quot;: отметьте каждую другую модель в пределах %d&quot; от центра цели, видимую из него; каждая делает свой бросок ранения, если атака попала.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>friend</source>
         <translation>союзник</translation>
     </message>

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
-from math import comb
+from math import comb, lcm
 from typing import Literal, NamedTuple
 
 from models.i18n import N_, tr
@@ -180,6 +179,40 @@ class WarzoneAttackSpec:
         maximum=10,
         group="situation",
     )
+    transfer_armour: int | None = spec_field(
+        None,
+        "New target's armour",
+        "Hits on the new target take their armour tests against it (WZ-H3, WZ-D1); "
+        "null: as the first target's.",
+        minimum=0,
+        maximum=40,
+        group="situation",
+    )
+    transfer_wounds: int | None = spec_field(
+        None,
+        "New target's wounds (ŻW)",
+        "Null: as the first target's. When it dies too, the burst ends.",
+        minimum=1,
+        maximum=10,
+        group="situation",
+    )
+    friend_armour: int = spec_field(
+        10,
+        "Friends' armour",
+        "A shot that hits a friend in the melee (WZ-F3) takes its armour test against it: "
+        "a random friend among those touching the target.",
+        minimum=0,
+        maximum=40,
+        group="situation",
+    )
+    friend_wounds: int = spec_field(
+        1,
+        "Friends' wounds (ŻW)",
+        "Each friend's wounds; once they are gone it is no longer drawn.",
+        minimum=1,
+        maximum=10,
+        group="situation",
+    )
 
 
 def grouped_modifier(
@@ -251,13 +284,16 @@ def _bonus(spec: WarzoneAttackSpec, kind: ShotKind) -> ShotBonus:
     return ShotBonus(av=ABSOLUTE_AV) if spec.absolute_success == "av" else ShotBonus()
 
 
-def armour_fails(spec: WarzoneAttackSpec, face: int, bonus: ShotBonus) -> bool:
-    """WZ-D2 (a decision): does this armour test cost a wound?
+def armour_fails(
+    spec: WarzoneAttackSpec, face: int, bonus: ShotBonus, armour: int | None = None
+) -> bool:
+    """WZ-D2 (a decision): does this armour test cost a wound? `armour`: of the model hit
+    when it is not the target (a friend in the melee, a transferred target).
 
     additive: d20 + Damage > Armour − AV. roll-under: the armour holds on d20 ≤ Armour − AV −
     the shot's damage bonus; a natural 1 always holds, a natural 20 always fails.
     """
-    armour = spec.armour - spec.av - bonus.av
+    armour = (spec.armour if armour is None else armour) - spec.av - bonus.av
     if spec.armour_test == "additive":
         return face + spec.damage + bonus.damage > armour
     if face == 1:
@@ -266,7 +302,9 @@ def armour_fails(spec: WarzoneAttackSpec, face: int, bonus: ShotBonus) -> bool:
 
 
 class Burst(NamedTuple):
-    """The chain's state after some shots."""
+    """The chain's state after some shots. `friends`: wounds lost by each friend in the melee,
+    in the order they are listed (`distribution` keeps them sorted: which friend is which
+    does not change the odds)."""
 
     jammed: bool = False
     target_hits: int = 0
@@ -275,6 +313,28 @@ class Burst(NamedTuple):
     transfer_hits: int = 0
     shots_at_new_target: int = 0
     leadership_failed: bool = False
+    friends: tuple[int, ...] = ()
+    friendly_wounds: int = 0
+    transfer_wounds_lost: int = 0
+
+    def canonical(self) -> Burst:
+        return self._replace(friends=tuple(sorted(self.friends, reverse=True)))
+
+
+def _start(spec: WarzoneAttackSpec) -> Burst:
+    return Burst(friends=(0,) * spec.melee_friends)
+
+
+def transfer_profile(spec: WarzoneAttackSpec) -> tuple[int, int]:
+    """The new target's armour and wounds (WZ-H3): as given, else as the first target's."""
+    armour = spec.armour if spec.transfer_armour is None else spec.transfer_armour
+    wounds = spec.wounds if spec.transfer_wounds is None else spec.transfer_wounds
+    return armour, wounds
+
+
+def living_friends(spec: WarzoneAttackSpec, burst: Burst) -> list[int]:
+    """The friends a stray hit may strike: those with wounds left (WZ-F3), by index."""
+    return [i for i, lost in enumerate(burst.friends) if lost < spec.friend_wounds]
 
 
 def _target_number(spec: WarzoneAttackSpec, burst: Burst) -> tuple[int, bool]:
@@ -285,26 +345,47 @@ def _target_number(spec: WarzoneAttackSpec, burst: Burst) -> tuple[int, bool]:
     return spec.skill + total_modifier(spec) - melee_penalty(spec), False
 
 
+def strikes_friend(spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind) -> bool:
+    """A stray hit (WZ-F3), or a hit once the target is dead in a melee (WZ-F5)."""
+    if kind == "friendly":
+        return True
+    dead = burst.wounds_lost >= spec.wounds
+    return kind in ("hit", "absolute") and dead and bool(spec.melee_friends)
+
+
 def _shot_step(
-    spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind, fails: int, transferred: bool
+    spec: WarzoneAttackSpec,
+    burst: Burst,
+    kind: ShotKind,
+    fails: int,
+    transferred: bool,
+    friend: int | None = None,
 ) -> Burst:
-    """Fold one shot (its kind, and how many of its armour tests failed) into the burst."""
+    """Fold one shot (its kind, how many of its armour tests failed, and the friend it
+    struck) into the burst."""
     if transferred:  # WZ-H3: every shot at the new target counts against its limit, hit or miss
         burst = burst._replace(shots_at_new_target=burst.shots_at_new_target + 1)
     if kind in ("jam", "jammed"):
         return burst._replace(jammed=True)
-    if kind == "friendly":
-        return burst._replace(friendly_hits=burst.friendly_hits + 1)
+    if strikes_friend(spec, burst, kind):
+        burst = burst._replace(friendly_hits=burst.friendly_hits + 1)
+        if friend is None:
+            return burst  # no friend left standing to strike
+        friends = list(burst.friends)
+        lost = min(friends[friend] + fails, spec.friend_wounds)
+        gained = lost - friends[friend]
+        friends[friend] = lost
+        return burst._replace(
+            friends=tuple(friends), friendly_wounds=burst.friendly_wounds + gained
+        )
     if kind == "miss":
         return burst
     if transferred:
-        return burst._replace(transfer_hits=burst.transfer_hits + 1)
+        _, wounds = transfer_profile(spec)
+        lost = min(burst.transfer_wounds_lost + fails, wounds)
+        return burst._replace(transfer_hits=burst.transfer_hits + 1, transfer_wounds_lost=lost)
     if burst.wounds_lost >= spec.wounds:
-        # WZ-F5: into melee the rest of the burst goes at the remaining (friendly) models;
-        # otherwise there is nothing left to hit
-        if spec.melee_friends:
-            return burst._replace(friendly_hits=burst.friendly_hits + 1)
-        return burst
+        return burst  # nothing left to hit
     lost = min(burst.wounds_lost + fails, spec.wounds)
     return burst._replace(target_hits=burst.target_hits + 1, wounds_lost=lost)
 
@@ -316,18 +397,34 @@ def _shot_allowed(spec: WarzoneAttackSpec, burst: Burst) -> bool:
     if dead and not spec.melee_friends:
         if spec.transfer_modifier is None:
             return False
+        if burst.transfer_wounds_lost >= transfer_profile(spec)[1]:
+            return False  # the new target is dead too: one transfer only (docs/decisions.md)
         return burst.shots_at_new_target < min(spec.transfer_shots, spec.shots)
     return True
+
+
+def _armour_test(
+    spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind, transferred: bool
+) -> tuple[bool, int | None]:
+    """Whether the shot takes armour tests, and against whose armour: None the target's, a
+    number another model's (a friend in the melee, the new target)."""
+    if strikes_friend(spec, burst, kind):
+        return bool(living_friends(spec, burst)), spec.friend_armour
+    if kind not in ("hit", "absolute"):
+        return False, None
+    if transferred:
+        return True, transfer_profile(spec)[0]
+    return burst.wounds_lost < spec.wounds, None
 
 
 # -- exact distribution ---------------------------------------------------------------------------
 
 
 @cache
-def _fail_counts(spec: WarzoneAttackSpec, bonus: ShotBonus) -> dict[int, int]:
+def _fail_counts(spec: WarzoneAttackSpec, bonus: ShotBonus, armour: int | None) -> dict[int, int]:
     """Failed armour tests of one hit, as counts over 20 ** damage_multiplier (WZ-D1)."""
     tests = spec.damage_multiplier
-    failing = sum(armour_fails(spec, face, bonus) for face in range(1, D20 + 1))
+    failing = sum(armour_fails(spec, face, bonus, armour) for face in range(1, D20 + 1))
     return {
         k: comb(tests, k) * failing**k * (D20 - failing) ** (tests - k) for k in range(tests + 1)
     }
@@ -342,36 +439,60 @@ def _kinds(spec: WarzoneAttackSpec, jammed: bool, target: int, penalty: int) -> 
     return dict(kinds)
 
 
+def _friend_choices(spec: WarzoneAttackSpec, burst: Burst, scale: int) -> list[tuple[int, int]]:
+    """(friend index, weight over `scale`) for a stray hit: every living friend alike
+    (WZ-F3: "drogą losową"); friends with the same wounds lost are one branch."""
+    living = living_friends(spec, burst)
+    if not living:
+        return []
+    by_lost: dict[int, list[int]] = defaultdict(list)
+    for i in living:
+        by_lost[burst.friends[i]].append(i)
+    return [(indices[0], scale // len(living) * len(indices)) for indices in by_lost.values()]
+
+
 def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     """A chain over the burst, on integer weights: each shot multiplies the denominator by
-    20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit)."""
+    20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit) × the lcm of 1..friends
+    (which friend a stray hit strikes). Friends are kept sorted (Burst.canonical)."""
     validate(spec)
-    layer: dict[Burst, int] = {Burst(): 1}
+    start = _start(spec)
+    layer: dict[Burst, int] = {start: 1}
     denominator = 1
     if spec.leadership is not None and not spec.target_much_larger:
         leadership = spec.leadership
         passing = int(chance(lambda face: face <= leadership, D20) * D20)  # WZ-F2
-        layer = {Burst(): passing, Burst(leadership_failed=True): D20 - passing}
+        layer = {start: passing, start._replace(leadership_failed=True): D20 - passing}
         denominator = D20
     tests_scale = D20**spec.damage_multiplier
+    pick_scale = lcm(*range(1, spec.melee_friends + 1)) if spec.melee_friends else 1
+    step_scale = D20 * tests_scale * pick_scale
     for _ in range(spec.shots):
         nxt: dict[Burst, int] = defaultdict(int)
         for burst, weight in layer.items():
             if not _shot_allowed(spec, burst):
-                nxt[burst] += weight * D20 * tests_scale
+                nxt[burst] += weight * step_scale
                 continue
             target, transferred = _target_number(spec, burst)
             penalty = 0 if transferred else melee_penalty(spec)
             for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
                 share = weight * faces
-                live = burst.wounds_lost < spec.wounds
-                if kind in ("hit", "absolute") and not transferred and live:
-                    # every test is rolled; the wounds are capped when folded in
-                    for fails, q in _fail_counts(spec, _bonus(spec, kind)).items():
-                        nxt[_shot_step(spec, burst, kind, fails, transferred)] += share * q
-                else:
-                    nxt[_shot_step(spec, burst, kind, 0, transferred)] += share * tests_scale
-        layer, denominator = nxt, denominator * D20 * tests_scale
+                tests, armour = _armour_test(spec, burst, kind, transferred)
+                if not tests:
+                    step = _shot_step(spec, burst, kind, 0, transferred)
+                    nxt[step.canonical()] += share * tests_scale * pick_scale
+                    continue
+                fails = _fail_counts(spec, _bonus(spec, kind), armour).items()
+                if not strikes_friend(spec, burst, kind):
+                    for failed, q in fails:  # every test is rolled; wounds capped when folded
+                        step = _shot_step(spec, burst, kind, failed, transferred)
+                        nxt[step] += share * q * pick_scale
+                    continue
+                for friend, pick in _friend_choices(spec, burst, pick_scale):
+                    for failed, q in fails:
+                        step = _shot_step(spec, burst, kind, failed, transferred, friend)
+                        nxt[step.canonical()] += share * q * pick
+        layer, denominator = nxt, denominator * step_scale
     return Distribution.from_counts({b: w for b, w in layer.items() if w}, denominator)
 
 
@@ -379,10 +500,11 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
 
 
 def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
-    """In table order: the leadership d20 (if any), then per shot its d20 and, on a hit of a
-    live target, one d20 per armour test (WZ-D1)."""
+    """In table order: the leadership d20 (if any), then per shot its d20 and, on a hit, one
+    d20 per armour test (WZ-D1) — a stray hit first draws its friend, a die with one face
+    per friend left standing, when there is more than one (WZ-F3)."""
     validate(spec)
-    burst = Burst()
+    burst = _start(spec)
     steps: list[str] = []
     if spec.leadership is not None and not spec.target_much_larger:
         (face,) = dice.roll(1, D20)
@@ -413,11 +535,28 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
                 kind=tr(SHOT_WORDS[kind]),
             )
         )
+        tests, armour = _armour_test(spec, burst, kind, transferred)
+        friend = None
+        if strikes_friend(spec, burst, kind):
+            living = living_friends(spec, burst)
+            if not living:
+                steps.append(tr("Shot {n}: no friend is left standing to strike.").format(n=shot))
+            elif len(living) == 1:
+                friend = living[0]
+            else:
+                (pick,) = dice.roll(1, len(living))
+                friend = living[pick - 1]
+            if friend is not None:
+                steps.append(
+                    tr("Shot {n}: it strikes friend {friend} of {count} (WZ-F3).").format(
+                        n=shot, friend=friend + 1, count=spec.melee_friends
+                    )
+                )
         fails = 0
-        if kind in ("hit", "absolute") and not transferred and burst.wounds_lost < spec.wounds:
+        if tests:
             bonus = _bonus(spec, kind)
             faces = dice.roll(spec.damage_multiplier, D20)
-            fails = sum(armour_fails(spec, f, bonus) for f in faces)
+            fails = sum(armour_fails(spec, f, bonus, armour) for f in faces)
             steps.append(
                 tr(
                     "Shot {n}: armour tests ({reading}) {faces} → {fails} failed (WZ-D1, WZ-D2)."
@@ -428,7 +567,7 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
                     fails=fails,
                 )
             )
-        burst = _shot_step(spec, burst, kind, fails, transferred)
+        burst = _shot_step(spec, burst, kind, fails, transferred, friend)
     return Explained(burst, tuple(steps))
 
 
@@ -459,6 +598,36 @@ def scatter_distance() -> Distribution[int]:
     return Distribution.uniform(range(1, D20 + 1)).map(lambda face: -(-face // 4))
 
 
+def _template_count(models_under: int, cluster: int | None) -> int:
+    return min(models_under, cluster) if cluster is not None else models_under
+
+
+def _template_roll(
+    kind: Literal["direct", "shotgun", "indirect"],
+    index: int,
+    face: int,
+    *,
+    target: int,
+    jam: int | None,
+    automatic: bool,
+) -> Literal["jam", "hit", "miss"]:
+    """One d20 of a template shot (WZ-T3, WZ-T4, WZ-T5).
+
+    A direct template rolls only for the jam; an indirect one tests to hit once. A shotgun
+    tests each model under it: only the first roll (automatic: the first two) can jam; a later
+    roll above the Jam value does not jam, but that model is not hit (seed 004: "na innym niż
+    pierwszy wypadnie więcej niż Jam broni model nie jest trafiony").
+    """
+    can_jam = kind != "shotgun" or index < (2 if automatic else 1)
+    if jam is not None and can_jam and face >= jam:
+        return "jam"
+    if kind == "direct":
+        return "hit"
+    if kind == "shotgun" and jam is not None and face > jam:
+        return "miss"
+    return "hit" if face == ABSOLUTE_SUCCESS or face <= target else "miss"
+
+
 def template_hits(
     kind: Literal["direct", "shotgun", "indirect"],
     models_under: int,
@@ -471,37 +640,60 @@ def template_hits(
     """Models hit by a template weapon (WZ-T3; shotguns WZ-T4; indirect templates WZ-T5).
 
     direct: no hit test; a d20 only for the jam; every model under it is hit (Cluster X: the
-    X nearest). shotgun: a hit test per model with the shotgun's modifier (in `target`); only
-    the first roll (automatic: the first two) can jam, and a jam ends the shooting.
-    indirect: one hit test; on a hit every model under it.
+    X nearest). A jam hits nothing (docs/decisions.md). shotgun: a hit test per model with the
+    shotgun's modifier (in `target`); a jam ends the shooting — an automatic shotgun's second
+    roll jamming keeps the first model's hit (docs/decisions.md). indirect: one hit test; on a
+    hit every model under it.
     """
-    count = min(models_under, cluster) if cluster is not None else models_under
-    faces = range(1, D20 + 1)
-
-    def jams(face: int) -> bool:
-        return jam is not None and face >= jam
-
-    def hits(face: int) -> bool:
-        return face == ABSOLUTE_SUCCESS or face <= target
-
-    if kind == "direct":
-        return Distribution.uniform(list(faces)).map(lambda f: 0 if jams(f) else count)
-    if kind == "indirect":
-        return Distribution.uniform(list(faces)).map(
-            lambda f: 0 if jams(f) or not hits(f) else count
-        )
-    layer: dict[tuple[int, bool], Fraction] = {(0, False): Fraction(1)}
-    can_jam = 2 if automatic else 1
-    for index in range(count):
-        nxt: dict[tuple[int, bool], Fraction] = defaultdict(Fraction)
+    count = _template_count(models_under, cluster)
+    rolls = count if kind == "shotgun" else 1
+    layer: dict[tuple[int, bool], int] = {(0, False): 1}
+    for index in range(rolls):
+        nxt: dict[tuple[int, bool], int] = defaultdict(int)
         for (hit_count, jammed), weight in layer.items():
             if jammed:
-                nxt[(hit_count, True)] += weight
+                nxt[(hit_count, True)] += weight * D20
                 continue
-            for face in faces:
-                if index < can_jam and jams(face):
-                    nxt[(hit_count, True)] += weight / D20
+            for face in range(1, D20 + 1):
+                roll = _template_roll(
+                    kind, index, face, target=target, jam=jam, automatic=automatic
+                )
+                if roll == "jam":
+                    nxt[(hit_count, True)] += weight
                 else:
-                    nxt[(hit_count + hits(face), False)] += weight / D20
+                    gained = (count if kind != "shotgun" else 1) if roll == "hit" else 0
+                    nxt[(hit_count + gained, False)] += weight
         layer = nxt
-    return Distribution((h, w) for (h, _), w in layer.items())
+    counts: dict[int, int] = defaultdict(int)
+    for (hit_count, _), weight in layer.items():
+        counts[hit_count] += weight
+    return Distribution.from_counts(dict(counts), D20**rolls)
+
+
+def resolve_template(
+    kind: Literal["direct", "shotgun", "indirect"],
+    models_under: int,
+    dice: DiceSource,
+    *,
+    target: int = 10,
+    jam: int | None = None,
+    cluster: int | None = None,
+    automatic: bool = False,
+) -> Explained[int]:
+    """`template_hits` with the d20s rolled at the table, one step each."""
+    count = _template_count(models_under, cluster)
+    rolls = count if kind == "shotgun" else 1
+    hits, steps = 0, []
+    for index in range(rolls):
+        (face,) = dice.roll(1, D20)
+        roll = _template_roll(kind, index, face, target=target, jam=jam, automatic=automatic)
+        steps.append(
+            tr("Template roll {n}: d20 {face} → {result}.").format(
+                n=index + 1, face=face, result=tr(SHOT_WORDS[roll])
+            )
+        )
+        if roll == "jam":
+            break
+        if roll == "hit":
+            hits += count if kind != "shotgun" else 1
+    return Explained(hits, tuple(steps))

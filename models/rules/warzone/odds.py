@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
-from models.i18n import N_, tr
+from fractions import Fraction
+
+from models.i18n import N_, format_percent, tr
 from models.rules.spec import choice_label
 from models.rules.system import OddsReport, group_by, system_without_editions
 from models.rules.warzone import SYSTEM_ID
-from models.rules.warzone.attack import WarzoneAttackSpec, distribution
+from models.rules.warzone.attack import (
+    WarzoneAttackSpec,
+    distribution,
+    melee_penalty,
+    transfer_profile,
+)
 
 
 def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
@@ -24,6 +31,15 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         )
     if spec.transfer_modifier is not None:
         distributions["transfer_hits"] = group_by(dist, lambda b: b.transfer_hits, shots)
+        _, wounds = transfer_profile(spec)
+        distributions["transfer_wounds_lost"] = group_by(
+            dist, lambda b: b.transfer_wounds_lost, range(wounds + 1)
+        )
+    if spec.melee_friends:
+        most = spec.melee_friends * spec.friend_wounds
+        distributions["friendly_wounds"] = group_by(
+            dist, lambda b: b.friendly_wounds, range(most + 1)
+        )
     outcomes = group_by(
         dist,
         lambda b: (
@@ -31,12 +47,30 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         ),
         ["unhurt", "wounded", "dead"],
     )
-    notes = (
+    notes = [
         tr("Armour test read as {reading} (WZ-D2: the seed does not define it).").format(
             reading=choice_label(spec.armour_test)
-        ),
-    )
-    return OddsReport(SYSTEM_ID, None, outcomes, distributions, notes)
+        )
+    ]
+    if spec.melee_friends and melee_penalty(spec):
+        notes.append(
+            tr(
+                "WZ-F3: a shot that hits a friend strikes a random one among those touching the "
+                "target, who takes its armour test (armour {armour}, {wounds} ŻW each)."
+            ).format(armour=spec.friend_armour, wounds=spec.friend_wounds)
+        )
+    if "friendly_wounds" in distributions:
+        hurt = 1 - distributions["friendly_wounds"].get("0", Fraction(0))
+        notes.append(
+            tr("WZ-F3: friends lose at least one wound: {percent}.").format(
+                percent=format_percent(float(hurt))
+            )
+        )
+    if spec.melee_friends and spec.target_much_larger:
+        notes.append(tr("WZ-F4: a target 2+ sizes larger is shot without the penalty or risk."))
+    if spec.transfer_modifier is not None:
+        notes.append(tr("WZ-H3: one transfer only; when the new target dies too, the burst ends."))
+    return OddsReport(SYSTEM_ID, None, outcomes, distributions, tuple(notes))
 
 
 SYSTEM = system_without_editions(

@@ -72,6 +72,37 @@ def test_warzone_takes_the_band_and_the_weapon() -> None:
     assert data["skill"] == 10 and data["armour"] == 19 and data["aimed"] is True
 
 
+def test_wz_f3_a_friend_ticked_in_the_melee_takes_the_stray_hit() -> None:
+    """Two troopers fight the raider; a sergeant shoots into it. The friends' profile is the
+    first friend's (armour 20, 1 ŻW); the stray hit's d2 picks the second friend, whose failed
+    armour test (d20 15 + 12 > 20) takes it out."""
+    catalog = bundled_catalog("warzone", "standard")
+    sergeant = unit("warzone", 1, "wz_sergeant", 1, "wz_rifle")
+    raider = unit("warzone", 2, "wz_raider", 1)
+    first, second = unit("warzone", 3, "wz_trooper", 1), unit("warzone", 4, "wz_trooper", 1)
+    sides = Sides(
+        catalog,
+        sergeant,
+        ModelState(1),
+        catalog.items["wz_rifle"],
+        raider,
+        ModelState(2),
+        ((first, ModelState(3)), (second, ModelState(4))),
+    )
+    rules = SYSTEM_ATTACKS["warzone"]
+    data = {**rules.from_sides(sides), "shots": 1}
+    assert (data["melee_friends"], data["friend_armour"], data["friend_wounds"]) == (2, 20, 1)
+    spec = from_mapping(rules.spec_type, data)
+    # WS 11 +1 (SR) −5 (two friends) = 7: a 10 misses by 3 → strikes a friend
+    outcome = rules.roll_spec(spec, GivenDice([10, 2, 15])).outcome
+    assert outcome.friends == (0, 1)
+    assert rules.effects(sides, outcome) == [
+        {"member": 4, "counter": "wounds", "delta": 1},
+        {"member": 4, "flag": "out_of_action", "value": True},
+    ]
+    assert "(1 wounds lost by friends)" in rules.summary(outcome)
+
+
 def test_dies_irae_vehicle_structure_in_half_points() -> None:
     """DI-11: each successful hit removes half a point of Structure."""
     catalog = bundled_catalog("dies-irae", "standard")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -18,6 +19,7 @@ from models.rules.warzone.attack import (
     band_profile,
     distribution,
     resolve,
+    resolve_template,
     scatter_distance,
     template_hits,
     validate,
@@ -110,7 +112,8 @@ def test_wz_f3_seed_example() -> None:
     assert result.outcome.target_hits == 2 and result.outcome.friendly_hits == 0
     assert "d20 17 vs 11 → miss" in result.steps[0]
     for roll in (12, 15):
-        one = resolve(WarzoneAttackSpec(skill=11, modifier=4, melee_friends=1), GivenDice([roll]))
+        stray = WarzoneAttackSpec(skill=11, modifier=4, melee_friends=1)
+        one = resolve(stray, GivenDice([roll, 5]))  # the friend takes its armour test
         assert one.outcome.friendly_hits == 1
     friendly = group("friendly_hits", skill=11, modifier=4, melee_friends=1)
     assert friendly["1"] == F(4, 20)  # 12..15
@@ -127,10 +130,12 @@ def test_wz_f4_a_much_larger_target_is_shot_without_risk() -> None:
 
 def test_wz_f5_bursts_into_melee_go_on_after_the_target_dies() -> None:
     # armour 0: the first hit kills; later hits go at the friends fighting it
+    # (the second hit strikes the one friend, who takes its armour test: d20 3 + 10 > 10)
     result = resolve(
-        WarzoneAttackSpec(skill=20, melee_friends=1, shots=2, armour=0), GivenDice([2, 1, 3])
+        WarzoneAttackSpec(skill=20, melee_friends=1, shots=2, armour=0), GivenDice([2, 1, 3, 3])
     )
     assert result.outcome.wounds_lost == 1 and result.outcome.friendly_hits == 1
+    assert result.outcome.friendly_wounds == 1 and result.outcome.friends == (1,)
 
 
 def test_wz_d1_damage_multiplier_and_wz_d2_readings() -> None:
@@ -168,6 +173,25 @@ def test_wz_t3_t4_t5_templates() -> None:
     assert shotgun[2] == F(10, 20) * F(10, 20)
 
 
+def test_wz_t4_a_later_shotgun_roll_above_the_jam_misses_without_jamming() -> None:
+    """Seed 004: "na innym niż pierwszy wypadnie więcej niż Jam broni model nie jest
+    trafiony ale broni nie ulega zacięciu". Modified WS 18, Jam 17, two models: the first
+    roll jams on 17+ (4/20) and ends the shot, else hits (1..16); the second hits on 1..17
+    (18..20 are above the Jam: no hit) — {1: 16/20 · 3/20, 2: 16/20 · 17/20}."""
+    shotgun = template_hits("shotgun", 2, target=18, jam=17)
+    assert shotgun == {0: F(1, 5), 1: F(3, 25), 2: F(17, 25)}
+    table = enumerate_faces(
+        lambda dice: resolve_template("shotgun", 2, dice, target=18, jam=17).outcome
+    )
+    assert dict(table) == dict(shotgun)
+    # an automatic shotgun: the second roll can jam too (17+ after a hit on 1..16); the
+    # first model's hit stands (docs/decisions.md)
+    auto = template_hits("shotgun", 2, target=18, jam=17, automatic=True)
+    assert auto == {0: F(1, 5), 1: F(16, 20) * F(4, 20), 2: F(16, 20) * F(16, 20)}
+    steps = resolve_template("direct", 3, GivenDice([19]), jam=19).steps
+    assert steps == ("Template roll 1: d20 19 → jam.",)
+
+
 def test_wz_t6_scatter_is_one_to_five_inches() -> None:
     assert dict(scatter_distance()) == {d: F(1, 5) for d in range(1, 6)}
 
@@ -192,7 +216,7 @@ small = st.builds(
 @settings(max_examples=20, deadline=None, derandomize=True)
 @given(s=small)
 def test_distribution_equals_enumeration_of_resolve(s: WarzoneAttackSpec) -> None:
-    brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=8)
+    brute = enumerate_faces(lambda dice: resolve(s, dice).outcome.canonical(), max_dice=8)
     assert dict(distribution(s)) == dict(brute)
 
 
@@ -220,12 +244,72 @@ def test_wz_h3_every_shot_at_the_new_target_counts_hit_or_miss() -> None:
         "1": two * 2 * half**2 + one * half,
         "2": two * half**2,
     }
+    # the new target's armour 40 never fails (d20 + 10 > 40 cannot be): it never dies
     spec = WarzoneAttackSpec(
-        skill=10, shots=4, armour=0, wounds=1, transfer_modifier=0, transfer_shots=2
+        skill=10,
+        shots=4,
+        armour=0,
+        wounds=1,
+        transfer_modifier=0,
+        transfer_shots=2,
+        transfer_armour=40,
     )
     assert group("transfer_hits", **spec.__dict__) == expected
-    # The example's dice: 5 kills (its armour test 1), 10 hits the new target, 20 misses it —
-    # that was its second shot, so the fourth is not fired and needs no die.
-    dice = GivenDice([5, 1, 10, 20, 5])
+    # The example's dice: 5 kills (its armour test 1), 10 hits the new target (its armour test
+    # 1), 20 misses it — that was its second shot, so the fourth is not fired and needs no die.
+    dice = GivenDice([5, 1, 10, 1, 20, 5])
     done = resolve(spec, dice)
     assert done.outcome.transfer_hits == 1 and dice.unused == (5,)
+
+
+def test_wz_h3_hits_on_the_new_target_take_their_armour_tests() -> None:
+    """The new target (armour 15, 2 wounds) tests d20 + 10 > 15: 6+ fails (15/20). Three
+    shots at WS 20 (every face hits, no Jam): the first kills the 1-wound target (armour 0);
+    the second and third go at the new target."""
+    spec = WarzoneAttackSpec(
+        skill=20,
+        shots=3,
+        armour=0,
+        wounds=1,
+        transfer_modifier=0,
+        transfer_armour=15,
+        transfer_wounds=2,
+        absolute_success="none",
+    )
+    fail = F(15, 20)
+    lost = group("transfer_wounds_lost", **spec.__dict__)
+    assert lost == {"0": (1 - fail) ** 2, "1": 2 * fail * (1 - fail), "2": fail**2}
+    done = resolve(spec, GivenDice([3, 1, 4, 6, 7, 2]))
+    assert done.outcome.transfer_wounds_lost == 1 and done.outcome.transfer_hits == 2
+    # once it is dead too the burst ends: one transfer only (docs/decisions.md)
+    dead = resolve(replace(spec, transfer_wounds=1, shots=3), GivenDice([3, 1, 4, 6]))
+    assert dead.outcome.transfer_wounds_lost == 1
+    assert "no target left" in dead.steps[-1]
+
+
+def test_wz_f3_a_friend_struck_in_the_melee_takes_an_armour_test() -> None:
+    """Seed 004: "trafiliśmy własny Model i będziemy musieli przeprowadzić test pancerza";
+    the friend is drawn at random among those touching the target. WS 11, two friends:
+    penalty −5, so 1..6 hit the target and a miss by 1..5 (7..11) strikes a friend: 5/20.
+    Friends' armour 14, 1 wound: d20 + 10 > 14 fails on 5+ (16/20). Two shots; the target's
+    armour 40 never fails."""
+    spec = WarzoneAttackSpec(
+        skill=11,
+        shots=2,
+        melee_friends=2,
+        armour=40,
+        friend_armour=14,
+        friend_wounds=1,
+        absolute_success="none",
+    )
+    stray, fail = F(5, 20), F(16, 20)
+    wounded = stray * fail  # one shot kills a friend
+    # two kills need two stray failing hits; the second is always on the friend left standing
+    expected = {"0": (1 - wounded) ** 2, "1": 2 * wounded * (1 - wounded), "2": wounded**2}
+    assert group("friendly_wounds", **spec.__dict__) == expected
+    # at the table: 9 strays, the d2 picks friend 2, its armour test 5 fails
+    done = resolve(spec, GivenDice([9, 2, 5, 15]))
+    assert done.outcome.friends == (0, 1) and done.outcome.friendly_wounds == 1
+    assert "strikes friend 2 of 2" in done.steps[1]
+    brute = enumerate_faces(lambda dice: resolve(spec, dice).outcome.canonical(), max_dice=8)
+    assert dict(brute) == dict(distribution(spec))
