@@ -169,7 +169,7 @@ class _WeaponPage(QWizardPage):
             self.note.setText(self.tr("No enemy model is left in the game to attack."))
         self.melee = QListWidget()
         self.melee.setAccessibleName(self.tr("Models in that melee"))
-        self.melee_label = QLabel(tr(wizard.rules.into_melee))
+        self.melee_label = QLabel()
         self.melee_label.setWordWrap(True)
         form.addRow(self.melee_label)
         form.addRow(self.melee)
@@ -184,19 +184,13 @@ class _WeaponPage(QWizardPage):
         index = self.weapon.currentIndex()
         chosen = wizard.weapons[index] if 0 <= index < len(wizard.weapons) else None
         table = wizard.document.table
-        radius = wizard.rules.blast_radius(table, chosen) if chosen is not None else None
+        text = wizard.rules.area_text(table, chosen) if chosen is not None else None
         self.blast.clear()
-        self.blast.setVisible(bool(radius))
-        self.blast_label.setVisible(bool(radius))
-        if not radius or self.target.currentData() is None:
+        self.blast.setVisible(bool(text))
+        self.blast_label.setVisible(bool(text))
+        if not text or self.target.currentData() is None:
             return
-        self.blast_label.setText(
-            self.tr(
-                'BLAST %d": tick every other model within %d" of the target\'s centre that '
-                "can be seen from it; each makes its own injury roll if the attack hits."
-            )
-            % (radius, radius)
-        )
+        self.blast_label.setText(text)
         target_id = int(self.target.currentData())
         for side in wizard.document.sides:
             for m in side.members:
@@ -216,7 +210,13 @@ class _WeaponPage(QWizardPage):
         wizard = self.wizard_
         index = self.weapon.currentIndex()
         ranged = 0 <= index < len(wizard.weapons) and wizard.weapons[index].kind == "ranged"
-        ranged = ranged and bool(wizard.rules.into_melee)
+        text = (
+            wizard.rules.into_melee_text(wizard.document.table, wizard.weapons[index])
+            if ranged
+            else ""
+        )
+        ranged = ranged and bool(text)
+        self.melee_label.setText(text)
         self.melee.clear()
         self.melee.setVisible(ranged)
         self.melee_label.setVisible(ranged)

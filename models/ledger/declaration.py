@@ -235,8 +235,14 @@ class AttackRules(ABC):
     ) -> dict[str, Any]:
         """The spec as the catalog and the game state fill it in."""
 
-    def blast_radius(self, table: Table, weapon: WeaponChoice) -> int | None:
-        """The weapon's BLAST radius in inches, when other models may be under it."""
+    def into_melee_text(self, table: Table, weapon: WeaponChoice) -> str:
+        """What the wizard asks above the list of models in a melee this weapon shoots into
+        (translated); "": no such list."""
+        return tr(self.into_melee) if self.into_melee else ""
+
+    def area_text(self, table: Table, weapon: WeaponChoice) -> str | None:
+        """What the wizard asks above the list of other models the weapon's area may hit (a
+        BLAST, a template), translated; None: the weapon hits only its target."""
         return None
 
     def problems(

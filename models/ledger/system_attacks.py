@@ -49,6 +49,7 @@ from models.rules.warzone.odds import warzone_odds
 
 CHAMPION, CHAMPION_LOST = "na_champion", "champion_lost"
 FRONT_RANK = 5  # ninth-age: models of an attacking unit assumed to fight (editable)
+SCORE_TO_SETTLE = "A score to settle"  # Dies Irae: the catalog's ability (DI-12)
 BAND = "SR"  # warzone: the band the shots are taken at unless changed in the wizard
 
 
@@ -62,8 +63,10 @@ class Sides:
     weapon: Item | None
     target: MemberView
     target_state: ModelState
-    # The friends ticked as fighting the target, in the order listed (WZ-F3).
+    # The friends ticked as fighting the target, in the order listed (WZ-F3), and the other
+    # models ticked as under the weapon's template (WZ-T3).
     friends: tuple[tuple[MemberView, ModelState], ...] = ()
+    area: tuple[tuple[MemberView, ModelState], ...] = ()
 
     def profile(self, member: MemberView) -> Mapping[str, Any]:
         return self.catalog.models[member.model_key].profile
@@ -87,10 +90,12 @@ class ProfileAttack(AttackRules):
         summary: Callable[[Any], str],
         *,
         into_melee: str = "",
+        area: Callable[[Item | None], str | None] | None = None,
     ) -> None:
         self.spec_type = spec_type
         # a friend struck in a melee is one of those ticked (WZ-F3); enemies are not asked
         self.into_melee, self.melee_enemies_listed = into_melee, not into_melee
+        self.area = area
         self.measures = measures
         self.chart_title = measures[1].label
         # The rules core's parts, pure: odds and resolution of a spec, and for the table the
@@ -112,6 +117,15 @@ class ProfileAttack(AttackRules):
         self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
     ) -> dict[str, Any]:
         return self.from_sides(sides(table, attacker_id, weapon, target_id, victims))
+
+    def area_text(self, table: Table, weapon: WeaponChoice) -> str | None:
+        if self.area is None:
+            return None
+        return self.area(table.catalog.items.get(weapon.key) if weapon.key != PROFILE else None)
+
+    def into_melee_text(self, table: Table, weapon: WeaponChoice) -> str:
+        # WZ-T3: a template into a melee hits the models under it — ticked in the area list
+        return "" if self.area_text(table, weapon) else super().into_melee_text(table, weapon)
 
     def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
         report = self.spec_odds(spec)
@@ -245,6 +259,7 @@ def sides(
         target,
         table.state_of(target_id),
         tuple((table.member(f), table.state_of(f)) for f in (victims or Victims()).melee_friends),
+        tuple((table.member(m), table.state_of(m)) for m in (victims or Victims()).blast),
     )
 
 
@@ -327,6 +342,10 @@ def _dies_irae_prefill(s: Sides) -> dict[str, Any]:
     }
     if isinstance(t.get("dodge"), int):
         data["dodge"] = t["dodge"]
+    # DI-12: a unit with "a score to settle" attacking Nuntius (the catalog's "… (target)")
+    hunter = SCORE_TO_SETTLE in s.catalog.models[s.attacker.model_key].abilities
+    if hunter and f"{SCORE_TO_SETTLE} (target)" in s.catalog.models[s.target.model_key].abilities:
+        data["score_to_settle"] = True
     structure = t.get("structure")
     if isinstance(structure, int):
         lost = s.target_state.counters.get("structure_hits", 0) / 2
@@ -376,6 +395,11 @@ def _warzone_prefill(s: Sides) -> dict[str, Any]:
     }
     if isinstance(stats.get("jam"), int):
         data["jam"] = stats["jam"]
+    template = _warzone_template(s.weapon)
+    if (
+        template != "none"
+    ):  # WZ-T3, WZ-T4, WZ-T5: one shot, the target and the models ticked under it
+        data.update(template=template, shots=1, template_models=1 + len(s.area))
     # WZ-F3: the friends' profile — the first ticked friend's, else the shooter's own squad's
     friend, friend_state = s.friends[0] if s.friends else (s.attacker, s.attacker_state)
     if s.friends:
@@ -395,12 +419,38 @@ def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
             changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
     if outcome.jammed:
         changes.append({"member": s.attacker.id, "flag": "jammed", "value": True})
-    for (friend, state), lost in zip(s.friends, outcome.friends, strict=False):  # WZ-F3
+    hit_others = zip(
+        (*s.friends, *s.area),
+        (*outcome.friends, *getattr(outcome, "others", ())),
+        strict=False,
+    )
+    for (model, state), lost in hit_others:  # WZ-F3 friends, WZ-T3 models under a template
         if lost:
-            changes.append({"member": friend.id, "counter": "wounds", "delta": lost})
-            if state.counters.get("wounds", 0) + lost >= _int(s.profile(friend).get("zw"), 1):
-                changes.append({"member": friend.id, "flag": OUT_OF_ACTION, "value": True})
+            changes.append({"member": model.id, "counter": "wounds", "delta": lost})
+            if state.counters.get("wounds", 0) + lost >= _int(s.profile(model).get("zw"), 1):
+                changes.append({"member": model.id, "flag": OUT_OF_ACTION, "value": True})
     return changes
+
+
+def _warzone_template(weapon: Item | None) -> str:
+    """The catalog's keywords: Shotgun (WZ-T4), Template (direct, WZ-T3), Target: Point
+    (indirect, WZ-T5)."""
+    if weapon is None:
+        return "none"
+    if weapon.has("Shotgun"):
+        return "shotgun"
+    if weapon.has("Template"):
+        return "direct"
+    return "indirect" if weapon.has("Target: Point") else "none"
+
+
+def _warzone_area(weapon: Item | None) -> str | None:
+    if _warzone_template(weapon) == "none":
+        return None
+    return tr(
+        "A template (WZ-T3): tick every other model at least partly under it; each model hit "
+        "takes its own armour tests."
+    )
 
 
 def _warzone_summary(o: Any) -> str:
@@ -410,6 +460,11 @@ def _warzone_summary(o: Any) -> str:
     transfer_wounds = getattr(o, "transfer_wounds_lost", 0)
     return (
         tr("{hits} hits, {lost} wounds lost").format(hits=o.target_hits, lost=o.wounds_lost)
+        + (
+            tr(", {n} models hit under the template").format(n=getattr(o, "models_hit", 0))
+            if getattr(o, "models_hit", 0) != o.target_hits and getattr(o, "models_hit", 0)
+            else ""
+        )
         + (tr(", weapon jammed") if o.jammed else "")
         + (tr(", {n} on friends").format(n=o.friendly_hits) if o.friendly_hits else "")
         + (tr(" ({n} wounds lost by friends)").format(n=friendly_wounds) if friendly_wounds else "")
@@ -478,6 +533,7 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         _warzone_prefill,
         _warzone_effects,
         _warzone_summary,
+        area=_warzone_area,
         into_melee=N_(
             "Shooting into a melee (WZ-F3)? Tick your models fighting the target: a shot that "
             "misses by no more than the penalty strikes a random one of them, who takes an "

@@ -266,6 +266,13 @@ def action_notes(action: ActionInput) -> tuple[str, ...]:
         )
     if kind == "avoid_fall":
         notes.append(tr("TC-V9: the model is already Down: −1 DICE to the action."))
+    if kind == "retreat":
+        notes.append(
+            tr(
+                "TC-V5: a model Downed by a free attack stops; it may stand with a RISKY action "
+                "but not retreat again this activation (the seed marks this “to be confirmed”)."
+            )
+        )
     injury = kind in ("fall", "dangerous", "avoid_fall") or (kind == "jump" and action.height)
     if injury and action.injury_down:
         notes.append(

@@ -260,6 +260,15 @@ class TrenchAttack(AttackRules):
         radius = item.modifiers.get("blast_radius") if item is not None else None
         return radius if isinstance(radius, int) and radius > 0 else None
 
+    def area_text(self, table: Table, weapon: WeaponChoice) -> str | None:
+        radius = self.blast_radius(table, weapon)
+        if radius is None:
+            return None
+        return tr(
+            'BLAST {radius}": tick every other model within {radius}" of the target\'s centre '
+            "that can be seen from it; each makes its own injury roll if the attack hits."
+        ).format(radius=radius)
+
     def problems(
         self, table: Table, data: Mapping[str, Any], attacker_id: int, target_id: int
     ) -> list[str]:

@@ -35,6 +35,11 @@ CHOICE_NAMES = {
     "damage": N_("+4 Damage"),
     "av": N_("+1 AV"),
     "none": N_("nothing"),
+    "direct": N_("direct template"),
+    "shotgun": N_("shotgun"),
+    "indirect": N_("indirect template"),
+    "unit": N_("the unit as a whole"),
+    "champion": N_("its champion"),
     None: N_("none"),
 }
 

@@ -3322,12 +3322,7 @@ Aprire invece il file esistente?</translation>
         <translation>Modelli in quella mischia</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
-        <translation>BLAST %d&quot;: spunta ogni altro modello entro %d&quot; dal centro del bersaglio visibile da esso; ognuno fa il proprio tiro ferita se l&apos;attacco colpisce.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>friend</source>
         <translation>amico</translation>
     </message>

@@ -3329,12 +3329,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Modele w tej walce wręcz</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
-        <translation>BLAST %d&quot;: zaznacz każdy inny model w promieniu %d&quot; od środka celu, widoczny z niego; każdy wykonuje własny rzut na ranę, jeśli atak trafi.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>friend</source>
         <translation>sojusznik</translation>
     </message>

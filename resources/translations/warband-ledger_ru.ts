@@ -3329,12 +3329,7 @@ Open the existing file instead?</source>
         <translation>Модели в этой схватке</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>BLAST %d&quot;: tick every other model within %d&quot; of the target&apos;s centre that can be seen from it; each makes its own injury roll if the attack hits.</source>
-        <translation>BLAST %d&quot;: отметьте каждую другую модель в пределах %d&quot; от центра цели, видимую из него; каждая делает свой бросок ранения, если атака попала.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <source>friend</source>
         <translation>союзник</translation>
     </message>

@@ -242,6 +242,22 @@ def test_luck_of_ninth_age_attacks_fb_h2_fb_w1(db: Database, tmp_path: Path) -> 
     report = exports.game_data(db, game.id)
     assert [e.outcome["odds"] for e in report.events] == ["1/16", "9/16"]
     assert luck(report) == {0: (1.0, 2, 1.0, 2), 1: (0.0, 0, 0.0, 0)}
+    # a spec this version refuses (a maximum with no modifier, accepted before issue 19) is
+    # left out of the luck chart; the report is still written
+    old = {**data, "special_save": 2, "special_save_best": 3}
+    games.record_event(
+        db,
+        game.id,
+        NewEvent(
+            "attack",
+            actor_member_id=a.members[0].id,
+            target_member_id=b.members[0].id,
+            spec=old,
+            dice=[1, 1],
+            outcome={"summary": "0 unsaved", "effects": [], "measures": {"unsaved_wounds": 0}},
+        ),
+    )
+    assert luck(exports.game_data(db, game.id)) == luck(report)
     path = exports.export_report(db, game.id, tmp_path / "report.pdf")
     text = text_of(path)
     assert "6.2%" in text and "56.2%" in text  # 1/16 and 9/16, as the timeline prints them

@@ -15,7 +15,7 @@ from math import lcm
 from typing import Literal, NamedTuple
 
 from models.i18n import tr
-from models.rules.dice import DiceSource, Distribution, binomial, chance, pool_sum
+from models.rules.dice import DiceSource, Distribution, binomial, chance, convolve, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
 
@@ -115,8 +115,9 @@ class DiesIraeAttackSpec:
     )
     nuntius_attached: bool = spec_field(
         False,
-        "Nuntius is attached",
-        "The unit gets one extra attack or shot against him (DI-12).",
+        "Its character is attached",
+        'The character with "a score to settle" is attached to the attacking unit: the unit '
+        "gets one extra attack or shot against Nuntius (DI-12).",
         group="situation",
     )
 
@@ -235,6 +236,45 @@ def hits_distribution(dice: int, p: Fraction, rerolls: int) -> Distribution[int]
     )
 
 
+def shares_evenly(spec: DiesIraeAttackSpec) -> bool:
+    """DI-10: close-combat wounds beyond the members are shared out evenly ("in modo equo"):
+    each member in turn takes the next wound, soldiers before the character (DI-7), dead or
+    alive — a wound on a dead soldier is lost. Shooting (docs/decisions.md): a hit beyond
+    the members goes round again over the survivors."""
+    return spec.mode == "melee" and spec.structure is None
+
+
+def member_of_wound(spec: DiesIraeAttackSpec, index: int) -> int:
+    """Which member takes the `index`-th wound through (0-based) when wounds are shared
+    evenly: soldiers 0..models−1, then the character (index `models`)."""
+    return index % (spec.models + (1 if spec.character_health is not None else 0))
+
+
+def _shared_outcome(
+    spec: DiesIraeAttackSpec, hits: int, wounds: int
+) -> Distribution[DiesIraeOutcome]:
+    """DI-10 in close combat: `wounds` shared evenly, each a Health check on its member; a
+    member dies on its first failed check (P = 1 − (1 − p)^k for k wounds)."""
+    members = spec.models + (1 if spec.character_health is not None else 0)
+    base, extra = divmod(wounds, members)  # `extra` soldiers take one wound more
+    p = chance(lambda f: dies(spec.health, spec.health_reduction, f))
+
+    def killed(k: int) -> Fraction:
+        return 1 - (1 - p) ** k
+
+    soldiers = convolve(
+        binomial(extra, killed(base + 1)), binomial(spec.models - extra, killed(base))
+    )
+    if spec.character_health is None:
+        return soldiers.map(lambda d: DiesIraeOutcome(hits, d, None, None))
+    health = spec.character_health
+    q = 1 - chance(lambda f: not dies(health, spec.health_reduction, f)) ** base
+    character = Distribution([(False, q), (True, 1 - q)])  # alive?
+    return soldiers.bind(
+        lambda d: character.map(lambda alive: DiesIraeOutcome(hits, d + (not alive), alive, None))
+    )
+
+
 def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     validate(spec)
     p_hit = chance(lambda f: hit_passes(spec, f))
@@ -242,6 +282,11 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     hits = hits_distribution(attack_dice(spec), p_hit, rerolls)
     if spec.structure is not None:
         return hits.map(lambda h: _vehicle_outcome(spec, h))
+    if shares_evenly(spec):
+        p_through = chance(lambda f: not dodged(spec, f))  # no cover in melee (DI-6)
+        return hits.bind(
+            lambda h: binomial(h, p_through).bind(lambda w: _shared_outcome(spec, h, w))
+        )
     p_through = chance(lambda f: not dodged(spec, f)) * chance(lambda f: not covered(spec, f))
     p_kill = {
         "soldier": chance(lambda f: dies(spec.health, spec.health_reduction, f)),
@@ -351,6 +396,9 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
         )
         return Explained(outcome, tuple(steps))
     start = state = _start(spec)
+    # DI-10 in close combat: the members in turn, dead or alive (True: alive)
+    members = [True] * (spec.models + (1 if spec.character_health is not None else 0))
+    through = 0
     for hit in range(1, hits + 1):
         if spec.dodge is not None:
             (face,) = dice.roll(1, 6)
@@ -362,6 +410,29 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
             if covered(spec, face):
                 steps.append(tr("Hit {n}: cover {face}: saved (DI-6).").format(n=hit, face=face))
                 continue
+        if shares_evenly(spec):
+            member = member_of_wound(spec, through)
+            through += 1
+            if not members[member]:
+                steps.append(
+                    tr("Hit {n}: shared evenly, it falls on a member already dead (DI-10).").format(
+                        n=hit
+                    )
+                )
+                continue
+            who = "character" if member == spec.models else "soldier"
+            health = spec.health if who == "soldier" else (spec.character_health or 0)
+            (face,) = dice.roll(1, 6)
+            members[member] = not dies(health, spec.health_reduction, face)
+            state = _after_check(state, who, not members[member])
+            checked = (
+                tr("Hit {n}: character checks Salute {health}: {face} → {fate} (DI-4, DI-7).")
+                if who == "character"
+                else tr("Hit {n}: soldier checks Salute {health}: {face} → {fate} (DI-4).")
+            )
+            fate = tr("survives") if members[member] else tr("dies")
+            steps.append(checked.format(n=hit, health=health, face=face, fate=fate))
+            continue
         who, state = next_check(state)
         if who == "none":
             steps.append(tr("Hit {n}: nobody left to check.").format(n=hit))

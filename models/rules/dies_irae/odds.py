@@ -6,7 +6,12 @@ from fractions import Fraction
 
 from models.i18n import tr
 from models.rules.dies_irae import SYSTEM_ID
-from models.rules.dies_irae.attack import DiesIraeAttackSpec, attack_dice, distribution
+from models.rules.dies_irae.attack import (
+    DiesIraeAttackSpec,
+    attack_dice,
+    distribution,
+    shares_evenly,
+)
 from models.rules.system import OddsReport, group_by, system_without_editions
 
 
@@ -24,6 +29,25 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
         "hits": group_by(dist, lambda o: o.hits, range(attack_dice(spec) + 1)),
     }
     notes = [tr('"Sa" in the cover rule is read as Salute (Health) (DI-6, a decision).')]
+    if spec.cover and spec.health_reduction:
+        notes.append(
+            tr("DI-6: the cover save reads the target's own Salute, not the weapon's lowered one.")
+        )
+    if shares_evenly(spec):
+        notes.append(
+            tr(
+                "DI-10: close-combat wounds are shared out evenly, one per member in turn; a "
+                "wound on a member already dead is lost."
+            )
+        )
+    elif spec.structure is None:
+        notes.append(
+            tr("Shooting: hits beyond the members go round again over the survivors (a decision).")
+        )
+    if spec.mode == "melee":
+        notes.append(
+            tr("DI-10: this is one unit's strikes; the reply is the other unit's own attack.")
+        )
     if spec.character_health is not None:
         distributions["character"] = group_by(
             dist, lambda o: "alive" if o.character_alive else "dead", ["alive", "dead"]

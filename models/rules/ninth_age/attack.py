@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, binomial, chance
 from models.rules.explain import Explained
-from models.rules.ninth_age.wounds import UnitState, allocate
+from models.rules.ninth_age.wounds import UnitState, allocate, allocate_to_champion
 from models.rules.spec import SpecError, spec_field
 
 NO_ROLL = 7  # a threshold of 7+ can never be met
@@ -123,6 +124,14 @@ class NinthAgeAttackSpec:
         maximum=10,
         group="target",
     )
+    target: Literal["unit", "champion"] = spec_field(
+        "unit",
+        "Attacks aimed at",
+        "The unit as a whole, or its champion personally: its own wound pool, wounds beyond "
+        "its HP are lost (FB-L3, FB-L2).",
+        choices=("unit", "champion"),
+        group="target",
+    )
 
 
 # -- thresholds: the one place a face is judged ------------------------------------------------
@@ -162,11 +171,14 @@ def armour_save(armour: int, penetration: int) -> int:
 
 
 def special_save(spec: NinthAgeAttackSpec) -> int:
-    """FB-S2: a value, improved by a modifier up to its maximum; with only a modifier, 7 − X."""
+    """FB-S2: a value, improved by a modifier up to its maximum; with only a modifier, 7 − X.
+
+    The maximum bounds what the modifier achieves ("модифицируется в лучшую сторону"): it
+    never makes a save worse, so Aegis 2+ with "+1, max 3+" stays 2+ (docs/decisions.md)."""
     if spec.special_save is None and not spec.special_save_bonus:
         return NO_ROLL
     base = spec.special_save if spec.special_save is not None else NO_ROLL
-    return max(base - spec.special_save_bonus, spec.special_save_best)
+    return min(base, max(base - spec.special_save_bonus, spec.special_save_best))
 
 
 def passes(
@@ -191,8 +203,12 @@ class Thresholds:
 def thresholds(spec: NinthAgeAttackSpec) -> Thresholds:
     if spec.wounds_already >= spec.hp:
         raise SpecError("wounds_already", f"must be less than hp ({spec.hp})")
-    if spec.special_save is None and spec.special_save_bonus == 0 and spec.special_save_best != 2:
-        raise SpecError("special_save_best", "needs a special save or a special save modifier")
+    if spec.special_save_bonus == 0 and spec.special_save_best != 2:
+        raise SpecError(
+            "special_save_best", "bounds a special save modifier (FB-S2); there is none"
+        )
+    if spec.target == "champion" and not spec.champion_hp:
+        raise SpecError("target", "the unit has no champion (champion_hp is 0)")
     hit = (
         melee_to_hit(spec.offensive_skill, spec.defensive_skill)
         if spec.to_hit is None
@@ -240,6 +256,15 @@ def _initial(spec: NinthAgeAttackSpec) -> UnitState:
     return UnitState(spec.models, spec.hp, spec.wounds_already, spec.champion_hp)
 
 
+def allocate_wounds(
+    spec: NinthAgeAttackSpec, start: UnitState, wounds: int
+) -> tuple[int, UnitState]:
+    """The unit's pool (FB-L4, FB-L5), or the champion's own (FB-L3) when aimed at it."""
+    if spec.target == "champion":
+        return allocate_to_champion(start, wounds, spec.multiple_wounds)
+    return allocate(start, wounds, spec.multiple_wounds)
+
+
 def distribution(spec: NinthAgeAttackSpec) -> Distribution[NinthAgeOutcome]:
     """Unsaved wounds are binomial (attacks are independent); the pool decides the rest."""
     p = unsaved_probability(spec)
@@ -247,7 +272,7 @@ def distribution(spec: NinthAgeAttackSpec) -> Distribution[NinthAgeOutcome]:
     start = _initial(spec)
 
     def outcome(k: int) -> NinthAgeOutcome:
-        removed, state = allocate(start, k, spec.multiple_wounds)
+        removed, state = allocate_wounds(spec, start, k)
         return NinthAgeOutcome(k, removed, state)
 
     return binomial(n, p).map(outcome)
@@ -294,7 +319,14 @@ def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOut
                 continue
         unsaved += 1
         steps.append(tr("Attack {n}: unsaved wound.").format(n=attack))
-    removed, state = allocate(_initial(spec), unsaved, spec.multiple_wounds)
+    removed, state = allocate_wounds(spec, _initial(spec), unsaved)
+    if spec.target == "champion":
+        steps.append(
+            tr("FB-L3: {unsaved} unsaved wounds on the champion: {left} HP left.").format(
+                unsaved=unsaved, left=state.champion_hp_left
+            )
+        )
+        return Explained(NinthAgeOutcome(unsaved, removed, state), tuple(steps))
     steps.append(
         tr(
             "FB-L4: {unsaved} unsaved wounds remove {removed} models; {left} left, {carried} "

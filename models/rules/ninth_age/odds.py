@@ -16,6 +16,10 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
     notes = [
         tr("To hit comes from the same ruleset family as the seed (FB-H1, FB-H2, a decision).")
     ]
+    if spec.target == "champion":
+        notes.append(
+            tr("FB-L3: aimed at the champion: its own pool; wounds beyond its HP are lost.")
+        )
     if spec.multiple_wounds > 1:
         notes.append(tr("Multiple Wounds: one model takes each wound's HP, capped at what it has."))
     return OddsReport(

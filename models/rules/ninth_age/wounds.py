@@ -57,6 +57,14 @@ def allocate(state: UnitState, wounds: int, multiple: int = 1) -> tuple[int, Uni
     return removed, UnitState(models, hp, carried, champion)
 
 
+def allocate_to_champion(state: UnitState, wounds: int, multiple: int = 1) -> tuple[int, UnitState]:
+    """Wounds of attacks aimed at the champion personally (FB-L3: its own pool): they stay on
+    it, and those beyond its HP are lost (FB-L2). Returns (1 if it dies else 0, the state)."""
+    left = max(state.champion_hp_left - wounds * multiple, 0)
+    died = 1 if state.champion_hp_left and not left else 0
+    return died, state._replace(champion_hp_left=left)
+
+
 def character_wounds(hp_left: int, wounds: int, multiple: int = 1) -> int:
     """FB-L2: a character loses wounds individually; beyond its HP they are ignored."""
     return max(hp_left - wounds * multiple, 0)

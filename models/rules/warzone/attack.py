@@ -196,6 +196,37 @@ class WarzoneAttackSpec:
         maximum=10,
         group="situation",
     )
+    template: Literal["none", "direct", "shotgun", "indirect"] = spec_field(
+        "none",
+        "Template",
+        "Direct (flamers: no hit test, a d20 for the jam), shotgun (a hit test per model "
+        "under it), indirect (one hit test, every model under it) (WZ-T3, WZ-T4, WZ-T5).",
+        choices=("none", "direct", "shotgun", "indirect"),
+        group="weapon",
+    )
+    template_models: int = spec_field(
+        1,
+        "Models under the template",
+        "The target and every other model at least partly under it (WZ-T3); each takes its "
+        "own armour tests, with the target's profile.",
+        minimum=1,
+        maximum=10,
+        group="situation",
+    )
+    cluster: int | None = spec_field(
+        None,
+        "Cluster",
+        "Cluster X: only the X models nearest the shooter are hit (WZ-T3); null: all.",
+        minimum=1,
+        maximum=10,
+        group="weapon",
+    )
+    automatic: bool = spec_field(
+        False,
+        "Automatic shotgun",
+        "Its first two rolls can jam, not only the first (WZ-T4).",
+        group="weapon",
+    )
     friend_armour: int = spec_field(
         10,
         "Friends' armour",
@@ -252,6 +283,24 @@ def validate(spec: WarzoneAttackSpec) -> None:
         raise SpecError("leadership", "is tested only when shooting into melee (WZ-F2)")
     if spec.transfer_modifier is not None and spec.melee_friends:
         raise SpecError("transfer_modifier", "no fire transfer into or out of melee (WZ-F5)")
+    if spec.template == "none":
+        for name in ("template_models", "cluster", "automatic"):
+            if getattr(spec, name) != WAS[name]:
+                raise SpecError(name, "applies to template weapons only (template is none)")
+    else:
+        wrong = {
+            "shots": spec.shots != 1,
+            "melee_friends": spec.melee_friends != 0,
+            "transfer_modifier": spec.transfer_modifier is not None,
+        }
+        for name, bad in wrong.items():
+            if bad:
+                raise SpecError(name, "is not worked out with a template weapon (one shot)")
+        if spec.automatic and spec.template != "shotgun":
+            raise SpecError("automatic", "applies to shotguns only (WZ-T4)")
+
+
+WAS = {"template_models": 1, "cluster": None, "automatic": False}  # the fields' defaults
 
 
 class ShotBonus(NamedTuple):
@@ -316,9 +365,20 @@ class Burst(NamedTuple):
     friends: tuple[int, ...] = ()
     friendly_wounds: int = 0
     transfer_wounds_lost: int = 0
+    # template weapons (WZ-T3, WZ-T4, WZ-T5): the models hit, and the wounds lost by each
+    # model under the template beside the target, in the order they are listed
+    models_hit: int = 0
+    others: tuple[int, ...] = ()
 
     def canonical(self) -> Burst:
-        return self._replace(friends=tuple(sorted(self.friends, reverse=True)))
+        return self._replace(
+            friends=tuple(sorted(self.friends, reverse=True)),
+            others=tuple(sorted(self.others, reverse=True)),
+        )
+
+    def models_killed(self, wounds: int) -> int:
+        """Models under a template (the target among them) with no wounds left."""
+        return (self.wounds_lost >= wounds) + sum(lost >= wounds for lost in self.others)
 
 
 def _start(spec: WarzoneAttackSpec) -> Burst:
@@ -456,6 +516,8 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit) × the lcm of 1..friends
     (which friend a stray hit strikes). Friends are kept sorted (Burst.canonical)."""
     validate(spec)
+    if spec.template != "none":
+        return _template_distribution(spec)
     start = _start(spec)
     layer: dict[Burst, int] = {start: 1}
     denominator = 1
@@ -504,6 +566,8 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
     d20 per armour test (WZ-D1) — a stray hit first draws its friend, a die with one face
     per friend left standing, when there is more than one (WZ-F3)."""
     validate(spec)
+    if spec.template != "none":
+        return _resolve_template_shot(spec, dice)
     burst = _start(spec)
     steps: list[str] = []
     if spec.leadership is not None and not spec.target_much_larger:
@@ -568,6 +632,117 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
                 )
             )
         burst = _shot_step(spec, burst, kind, fails, transferred, friend)
+    return Explained(burst, tuple(steps))
+
+
+# -- template weapons in the attack (WZ-T3, WZ-T4, WZ-T5) ---------------------------------------
+
+
+def _template_start(spec: WarzoneAttackSpec) -> Burst:
+    count = _template_count(spec.template_models, spec.cluster)
+    return Burst(others=(0,) * (count - 1))
+
+
+def _template_kind(spec: WarzoneAttackSpec) -> Literal["direct", "shotgun", "indirect"]:
+    assert spec.template != "none"
+    return spec.template
+
+
+def _template_face(spec: WarzoneAttackSpec, index: int, face: int) -> ShotKind:
+    """One template d20 as a shot kind: a jam, a miss, a hit, or (a hit test's natural 1)
+    an absolute success with its bonus (WZ-H4)."""
+    roll = _template_roll(
+        _template_kind(spec),
+        index,
+        face,
+        target=spec.skill + total_modifier(spec),
+        jam=spec.jam,
+        automatic=spec.automatic,
+    )
+    if roll == "hit" and face == ABSOLUTE_SUCCESS and spec.template != "direct":
+        return "absolute"
+    return "jam" if roll == "jam" else roll
+
+
+def _template_hit(spec: WarzoneAttackSpec, burst: Burst, index: int, fails: int) -> Burst:
+    """Model `index` under the template (0: the target) is hit and failed `fails` tests."""
+    lost = min(fails, spec.wounds)
+    burst = burst._replace(models_hit=burst.models_hit + 1)
+    if index == 0:
+        return burst._replace(target_hits=1, wounds_lost=lost)
+    others = list(burst.others)
+    others[index - 1] = lost
+    return burst._replace(others=tuple(others))
+
+
+def _template_distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
+    """A shotgun rolls for each model in turn (the target first); a direct or indirect
+    template rolls once for all. Every model hit takes its armour tests."""
+    count = len(_template_start(spec).others) + 1
+    tests_scale = D20**spec.damage_multiplier
+    layer: dict[tuple[Burst, ShotKind | None], int] = {(_template_start(spec), None): 1}
+    denominator = 1
+    for index in range(count):
+        nxt: dict[tuple[Burst, ShotKind | None], int] = defaultdict(int)
+        rolls = spec.template == "shotgun" or index == 0
+        for (burst, shared), weight in layer.items():
+            if burst.jammed or (not rolls and shared in (None, "miss")):
+                nxt[(burst, shared)] += weight * (D20 if rolls else 1) * tests_scale
+                continue
+            faces: dict[ShotKind, int] = defaultdict(int)
+            if rolls:
+                for face in range(1, D20 + 1):
+                    faces[_template_face(spec, index, face)] += 1
+            else:
+                assert shared is not None
+                faces[shared] = 1
+            for kind, n in faces.items():
+                if kind == "jam":
+                    nxt[(burst._replace(jammed=True), kind)] += weight * n * tests_scale
+                elif kind == "miss":
+                    nxt[(burst, kind)] += weight * n * tests_scale
+                else:
+                    for fails, q in _fail_counts(spec, _bonus(spec, kind), None).items():
+                        hit = _template_hit(spec, burst, index, fails).canonical()
+                        nxt[(hit, kind)] += weight * n * q
+        layer = nxt
+        denominator *= (D20 if spec.template == "shotgun" or index == 0 else 1) * tests_scale
+    counts: dict[Burst, int] = defaultdict(int)
+    for (burst, _), weight in layer.items():
+        counts[burst] += weight
+    return Distribution.from_counts({b: w for b, w in counts.items() if w}, denominator)
+
+
+def _resolve_template_shot(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
+    """In table order: the d20 (a shotgun: one per model, the target first), then the armour
+    tests of each model hit."""
+    burst = _template_start(spec)
+    count = len(burst.others) + 1
+    steps: list[str] = []
+    shared: ShotKind | None = None
+    for index in range(count):
+        if spec.template == "shotgun" or index == 0:
+            (face,) = dice.roll(1, D20)
+            shared = _template_face(spec, index, face)
+            steps.append(
+                tr("Template roll {n}: d20 {face} → {result}.").format(
+                    n=index + 1, face=face, result=tr(SHOT_WORDS[shared])
+                )
+            )
+        if shared == "jam":
+            return Explained(burst._replace(jammed=True), tuple(steps))
+        if shared in (None, "miss"):
+            continue
+        assert shared is not None
+        bonus = _bonus(spec, shared)
+        faces = dice.roll(spec.damage_multiplier, D20)
+        fails = sum(armour_fails(spec, f, bonus) for f in faces)
+        steps.append(
+            tr("Model {n} under the template: armour tests {faces} → {fails} failed.").format(
+                n=index + 1, faces=", ".join(map(str, faces)), fails=fails
+            )
+        )
+        burst = _template_hit(spec, burst, index, fails)
     return Explained(burst, tuple(steps))
 
 

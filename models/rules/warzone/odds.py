@@ -25,6 +25,12 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         "wounds_lost": group_by(dist, lambda b: b.wounds_lost, range(spec.wounds + 1)),
         "jam": group_by(dist, lambda b: "jammed" if b.jammed else "clear", ["jammed", "clear"]),
     }
+    if spec.template != "none":
+        models = range(len(next(iter(dist)).others) + 2)
+        distributions["models_hit"] = group_by(dist, lambda b: b.models_hit, models)
+        distributions["models_killed"] = group_by(
+            dist, lambda b: b.models_killed(spec.wounds), models
+        )
     if spec.leadership is not None:
         distributions["leadership"] = group_by(
             dist, lambda b: "failed" if b.leadership_failed else "passed", ["passed", "failed"]
@@ -52,6 +58,16 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
             reading=choice_label(spec.armour_test)
         )
     ]
+    if spec.absolute_success != "none":
+        notes.append(
+            tr("WZ-H4: a natural 1 always hits (inferred: the seed lists only its bonuses).")
+        )
+    if spec.smoke:
+        notes.append(
+            tr("WZ-M1: smoke level {level} read as −{level} (the seed gives no values).").format(
+                level=spec.smoke
+            )
+        )
     if spec.melee_friends and melee_penalty(spec):
         notes.append(
             tr(
@@ -68,6 +84,15 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         )
     if spec.melee_friends and spec.target_much_larger:
         notes.append(tr("WZ-F4: a target 2+ sizes larger is shot without the penalty or risk."))
+    if spec.template != "none":
+        notes.append(
+            tr(
+                "WZ-T3: every model under the template is taken to share the target's profile; "
+                "the target is rolled for first."
+            )
+        )
+    if spec.template == "indirect":
+        notes.append(tr('WZ-T6: a miss scatters 1–5"; where it lands is judged on the table.'))
     if spec.transfer_modifier is not None:
         notes.append(tr("WZ-H3: one transfer only; when the new target dies too, the burst ends."))
     return OddsReport(SYSTEM_ID, None, outcomes, distributions, tuple(notes))

@@ -103,6 +103,53 @@ def test_wz_f3_a_friend_ticked_in_the_melee_takes_the_stray_hit() -> None:
     assert "(1 wounds lost by friends)" in rules.summary(outcome)
 
 
+def test_wz_t4_a_shotgun_is_a_template_over_the_models_ticked() -> None:
+    """The shotgun (keywords Shotgun, Template) fires one template shot: the target and the
+    model ticked under it each roll to hit (WS 10, +1 at short range: 11), then each model
+    hit takes its armour test; the ticked model's wound is logged on it."""
+    catalog = bundled_catalog("warzone", "standard")
+    trooper = unit("warzone", 1, "wz_trooper", 1, "wz_shotgun")
+    raider, other = unit("warzone", 2, "wz_raider", 1), unit("warzone", 3, "wz_raider", 1)
+    sides = Sides(
+        catalog,
+        trooper,
+        ModelState(1),
+        catalog.items["wz_shotgun"],
+        raider,
+        ModelState(2),
+        area=((other, ModelState(3)),),
+    )
+    rules = SYSTEM_ATTACKS["warzone"]
+    data = rules.from_sides(sides)
+    assert (data["template"], data["template_models"], data["shots"]) == ("shotgun", 2, 1)
+    spec = from_mapping(rules.spec_type, data)
+    # target: 15 misses (above WS 11, below Jam 19); the other: 4 hits, armour test 20 fails
+    outcome = rules.roll_spec(spec, GivenDice([15, 4, 20])).outcome
+    assert (outcome.target_hits, outcome.others) == (0, (1,))
+    assert rules.effects(sides, outcome) == [
+        {"member": 3, "counter": "wounds", "delta": 1},
+        {"member": 3, "flag": "out_of_action", "value": True},
+    ]
+    assert "1 models hit under the template" in rules.summary(outcome)
+
+
+def test_di_12_a_unit_with_a_score_to_settle_attacking_nuntius() -> None:
+    """The Assault Squad has "a score to settle"; against Nuntius its re-rolls are ticked."""
+    catalog = bundled_catalog("dies-irae", "standard")
+    squad = unit("dies-irae", 1, "di_assault_squad", 5)
+    nuntius = unit("dies-irae", 2, "di_nuntius", 1)
+    other = unit("dies-irae", 3, "di_assault_squad", 5)
+    rules = SYSTEM_ATTACKS["dies-irae"]
+
+    def prefill(target: MemberView) -> dict[str, object]:
+        return rules.from_sides(
+            Sides(catalog, squad, ModelState(1), None, target, ModelState(target.id))
+        )
+
+    assert prefill(nuntius)["score_to_settle"] is True
+    assert "score_to_settle" not in prefill(other)
+
+
 def test_dies_irae_vehicle_structure_in_half_points() -> None:
     """DI-11: each successful hit removes half a point of Structure."""
     catalog = bundled_catalog("dies-irae", "standard")

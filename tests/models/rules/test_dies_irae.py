@@ -106,6 +106,37 @@ def test_di_10_excess_melee_wounds_are_shared_evenly() -> None:
     assert deaths["0"] == survive_all
 
 
+def test_di_10_melee_wounds_are_shared_out_before_anyone_dies() -> None:
+    """Seed 003: "In caso di ferite in combattimento ravvicinato superiori al numero di membri,
+    bisogna dividere le ferite in modo equo": three melee wounds on two soldiers give two to
+    one and one to the other — a second wound on a soldier already dead is lost, never moved
+    to the survivor. Written as: every wound's D6 rolled, a soldier dies if any of its own
+    is above Salute 3. Equal Ability: 4+ to hit."""
+    counts: dict[int, int] = {}
+    for faces in itertools.product(range(1, 7), repeat=6):
+        hits = sum(f >= 4 for f in faces[:3])
+        health = faces[3 : 3 + hits]  # wound i → soldier i % 2
+        dead = sum(any(h > 3 for h in health[k::2]) for k in range(2))
+        counts[dead] = counts.get(dead, 0) + 1
+    expected = {str(k): F(n, 6**6) for k, n in counts.items()}
+    spec = dict(mode="melee", attacks=3, models=2, health=3)
+    assert {k: v for k, v in odds("deaths", **spec).items() if v} == expected
+    # at the table: 3 hits; soldier 1 dies on its wound (6), soldier 2 lives (2), and the
+    # third wound falls on soldier 1, already dead — no die for it
+    done = resolve(DiesIraeAttackSpec(**spec), GivenDice([5, 5, 5, 6, 2]))  # type: ignore[arg-type]
+    assert done.outcome.deaths == 1
+    assert "falls on a member already dead (DI-10)" in done.steps[-1]
+
+
+def test_di_10_shooting_hits_beyond_the_members_go_round_the_survivors() -> None:
+    """docs/decisions.md: the seed shares out close-combat wounds only; a shot cannot strike
+    a soldier already dead, so in shooting the next round is over the survivors."""
+    done = resolve(
+        DiesIraeAttackSpec(attacks=3, aim=6, models=2, health=3), GivenDice([1, 1, 1, 6, 2, 6])
+    )
+    assert done.outcome.deaths == 2  # the third hit goes to the survivor, who dies
+
+
 def test_di_11_vehicle_structure() -> None:
     lost = odds("structure_lost", attacks=3, aim=6, structure=2)
     assert lost == {"1.5": 1}

@@ -103,6 +103,35 @@ def test_fb_s2_special_saves_value_modifier_and_maximum() -> None:
         thresholds(spec(special_save_best=3))
 
 
+def test_fb_s2_the_maximum_bounds_the_modifier_never_worsens_a_save() -> None:
+    """Seed 002: with "регенерация +1, макс 3+" the save "модифицируется в лучшую сторону" —
+    the maximum caps the improvement. Aegis 2+ with "+1, max 3+" stays 2+ (it was made 3+);
+    Aegis 5+ with it becomes 4+; a maximum with no modifier is refused, naming the field."""
+    assert thresholds(spec(special_save=2, special_save_bonus=1, special_save_best=3)).special == 2
+    assert thresholds(spec(special_save=5, special_save_bonus=1, special_save_best=3)).special == 4
+    assert thresholds(spec(special_save=4, special_save_bonus=3, special_save_best=3)).special == 3
+    with pytest.raises(SpecError) as refused:
+        thresholds(spec(special_save=2, special_save_best=3))
+    assert refused.value.field == "special_save_best"
+
+
+def test_fb_l3_attacks_aimed_at_the_champion_use_its_own_pool() -> None:
+    """FB-L3: the champion may be targeted personally, with its own wound pool; wounds beyond
+    its HP are lost (FB-L2). Three attacks, each unsaved with p (enumerated): a 2-HP champion
+    dies on 2+ unsaved wounds; the rank and file are untouched."""
+    s = spec(attacks=3, models=5, champion_hp=2, target="champion")
+    p = unsaved_by_enumeration(4, 4, None, None)
+    dies = 3 * p**2 * (1 - p) + p**3
+    report = ninth_age_odds(s)
+    assert report.distributions["models_removed"]["1"] == dies
+    assert all(o.state.models == 5 for o in distribution(s))
+    brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=8)
+    assert dict(brute) == dict(distribution(s))
+    with pytest.raises(SpecError) as refused:
+        thresholds(spec(target="champion"))
+    assert refused.value.field == "target"
+
+
 def test_fb_l4_seed_example_trolls() -> None:
     """10 trolls with 3 HP take 7 wounds → 2 removed, 1 recorded; then 2 more → 1 more."""
     removed, state = allocate(UnitState(10, 3), 7)

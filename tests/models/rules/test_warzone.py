@@ -192,6 +192,55 @@ def test_wz_t4_a_later_shotgun_roll_above_the_jam_misses_without_jamming() -> No
     assert steps == ("Template roll 1: d20 19 → jam.",)
 
 
+def test_wz_t4_the_attack_spec_takes_a_shotgun_template() -> None:
+    """The same seed example through the attack (wizard, `odds`, table dice): modified WS 18,
+    Jam 17, the target and one more model under the template; every model hit then takes its
+    armour test: d20 + 13 > 20 fails on 8+ (13/20), one wound each (no bonus for a 1 here)."""
+    spec = WarzoneAttackSpec(
+        skill=18,
+        jam=17,
+        template="shotgun",
+        template_models=2,
+        damage=13,
+        armour=20,
+        absolute_success="none",
+    )
+    assert group("models_hit", **spec.__dict__) == {"0": F(1, 5), "1": F(3, 25), "2": F(17, 25)}
+    fail = F(13, 20)
+    killed = group("models_killed", **spec.__dict__)
+    # the target hit on 1..16 (16/20); the second model on 1..17 (17/20), unless jammed first
+    first, second = F(16, 20), F(17, 20)
+    assert killed["2"] == first * fail * second * fail
+    brute = enumerate_faces(lambda dice: resolve(spec, dice).outcome.canonical(), max_dice=6)
+    assert dict(brute) == dict(distribution(spec))
+    done = resolve(spec, GivenDice([3, 9, 18]))  # hit, its armour 9 fails; 18 > Jam: no hit
+    assert (done.outcome.target_hits, done.outcome.wounds_lost, done.outcome.models_hit) == (
+        1,
+        1,
+        1,
+    )
+    assert done.outcome.jammed is False
+
+
+def test_wz_t3_a_direct_template_rolls_once_for_the_jam() -> None:
+    """A flamer (Jam 18): a d20 of 18+ jams and hits nothing (docs/decisions.md); otherwise
+    every model under it is hit, Cluster 2 only the two nearest."""
+    spec = WarzoneAttackSpec(
+        template="direct", jam=18, template_models=3, cluster=2, damage=14, armour=20, av=1
+    )
+    hit = group("models_hit", **spec.__dict__)
+    assert hit == {"0": F(3, 20), "2": F(17, 20)}
+    fail = F(15, 20)  # d20 + 14 > 20 − 1 → 6+
+    assert group("models_killed", **spec.__dict__)["2"] == F(17, 20) * fail**2
+    brute = enumerate_faces(lambda dice: resolve(spec, dice).outcome.canonical(), max_dice=6)
+    assert dict(brute) == dict(distribution(spec))
+    with pytest.raises(SpecError) as refused:
+        validate(WarzoneAttackSpec(template="direct", shots=2))
+    assert refused.value.field == "shots"
+    with pytest.raises(SpecError):
+        validate(WarzoneAttackSpec(template_models=3))  # not a template weapon
+
+
 def test_wz_t6_scatter_is_one_to_five_inches() -> None:
     assert dict(scatter_distance()) == {d: F(1, 5) for d in range(1, 6)}
 
