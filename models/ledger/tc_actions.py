@@ -382,21 +382,43 @@ class TrenchActions(ActionRules):
         except SpecError as error:
             raise InvalidInput(tr("situation: {problem}").format(problem=str(error))) from error
         held = state.counters
+        # the action roll's, the injury roll's and a Bloodbath's markers come from one pool
         wanted = (
-            ("blood_spent", "blood", given.get("blood_spent", 0) + markers.blood_cost),
             (
-                "blessings_spent",
+                "blood",
+                {
+                    "blood_spent": given.get("blood_spent", 0),
+                    "injury_blood_spent": markers.blood_spent,
+                    "bloodbath": markers.blood_cost - markers.blood_spent,
+                },
+            ),
+            (
                 "blessing",
-                given.get("blessings_spent", 0) + markers.blessings_spent,
+                {
+                    "blessings_spent": given.get("blessings_spent", 0),
+                    "injury_blessings_spent": markers.blessings_spent,
+                },
             ),
         )
-        for spent, counter, value in wanted:
-            if value > held.get(counter, 0) or given.get(spent, 0) < 0:
-                raise InvalidInput(
-                    tr("situation: {name} is {value}, but the model has {held}").format(
-                        name=counter, value=value, held=held.get(counter, 0)
-                    )
+        for counter, parts in wanted:
+            negative = [name for name, n in parts.items() if n < 0]
+            if negative:
+                raise InvalidInput(tr("situation: {name} is out of range").format(name=negative[0]))
+            value, used = sum(parts.values()), {name: n for name, n in parts.items() if n}
+            if value <= held.get(counter, 0):
+                continue
+            if len(used) == 1:
+                ((name, n),) = used.items()
+                problem = tr("situation: {name} is {value}, but the model has {held}").format(
+                    name=name, value=n, held=held.get(counter, 0)
                 )
+            else:
+                problem = tr("situation: {parts} make {value}, but the model has {held}").format(
+                    parts=" + ".join(f"{name} {n}" for name, n in used.items()),
+                    value=value,
+                    held=held.get(counter, 0),
+                )
+            raise InvalidInput(problem)
         return ActionInput(
             kind=kind,
             roll=ActionSpec(
