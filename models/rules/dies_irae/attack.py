@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
-from math import lcm
-from typing import Literal, NamedTuple
+from math import comb, lcm
+from typing import Literal, NamedTuple, TypeVar
 
 from models.i18n import tr
-from models.rules.dice import DiceSource, Distribution, binomial, chance, convolve, pool_sum
+from models.rules.dice import DiceSource, Distribution, binomial, chance, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
 
 SCORE_TO_SETTLE_REROLLS = 2  # DI-12
+K = TypeVar("K")
 
 
 @dataclass(frozen=True)
@@ -250,11 +251,24 @@ def member_of_wound(spec: DiesIraeAttackSpec, index: int) -> int:
     return index % (spec.models + (1 if spec.character_health is not None else 0))
 
 
-def _shared_outcome(
-    spec: DiesIraeAttackSpec, hits: int, wounds: int
-) -> Distribution[DiesIraeOutcome]:
+def _counts(dist: Distribution[K]) -> tuple[dict[K, int], int]:
+    """A distribution as whole-number weights over the lcm of its denominators."""
+    total = lcm(*(p.denominator for p in dist.values()))
+    return {k: p.numerator * (total // p.denominator) for k, p in dist.items()}, total
+
+
+def _binomial_counts(n: int, chance_: Fraction) -> list[int]:
+    """Successes of n tries, as whole-number weights over chance_.denominator ** n."""
+    x, y = chance_.numerator, chance_.denominator
+    return [comb(n, k) * x**k * (y - x) ** (n - k) for k in range(n + 1)]
+
+
+def _shared_deaths(
+    spec: DiesIraeAttackSpec, wounds: int
+) -> tuple[dict[tuple[int, bool | None], int], int]:
     """DI-10 in close combat: `wounds` shared evenly, each a Health check on its member; a
-    member dies on its first failed check (P = 1 − (1 − p)^k for k wounds)."""
+    member dies on its first failed check (P = 1 − (1 − p)^k for k wounds). Weights of
+    (deaths, whether the character lives — None without one), over their total."""
     members = spec.models + (1 if spec.character_health is not None else 0)
     base, extra = divmod(wounds, members)  # `extra` soldiers take one wound more
     p = chance(lambda f: dies(spec.health, spec.health_reduction, f))
@@ -262,17 +276,22 @@ def _shared_outcome(
     def killed(k: int) -> Fraction:
         return 1 - (1 - p) ** k
 
-    soldiers = convolve(
-        binomial(extra, killed(base + 1)), binomial(spec.models - extra, killed(base))
-    )
+    more, fewer = killed(base + 1), killed(base)
+    first = _binomial_counts(extra, more)
+    second = _binomial_counts(spec.models - extra, fewer)
+    total = more.denominator**extra * fewer.denominator ** (spec.models - extra)
+    soldiers: dict[int, int] = defaultdict(int)
+    for i, n_i in enumerate(first):
+        for j, n_j in enumerate(second):
+            soldiers[i + j] += n_i * n_j
     if spec.character_health is None:
-        return soldiers.map(lambda d: DiesIraeOutcome(hits, d, None, None))
+        return {(d, None): n for d, n in soldiers.items()}, total
     health = spec.character_health
     q = 1 - chance(lambda f: not dies(health, spec.health_reduction, f)) ** base
-    character = Distribution([(False, q), (True, 1 - q)])  # alive?
-    return soldiers.bind(
-        lambda d: character.map(lambda alive: DiesIraeOutcome(hits, d + (not alive), alive, None))
-    )
+    character = ((False, q.numerator), (True, q.denominator - q.numerator))  # alive?
+    return {
+        (d + (not alive), alive): n * m for d, n in soldiers.items() for alive, m in character
+    }, total * q.denominator
 
 
 def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
@@ -284,9 +303,24 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
         return hits.map(lambda h: _vehicle_outcome(spec, h))
     if shares_evenly(spec):
         p_through = chance(lambda f: not dodged(spec, f))  # no cover in melee (DI-6)
-        return hits.bind(
-            lambda h: binomial(h, p_through).bind(lambda w: _shared_outcome(spec, h, w))
-        )
+        # on integer weights over one denominator (every chance here is a whole number over it)
+        hit_counts, hit_total = _counts(hits)
+        shared = [_shared_deaths(spec, w) for w in range(max(hits) + 1)]
+        shared_total = lcm(*(total for _, total in shared))
+        top = max(hits)
+        a, b = p_through.numerator, p_through.denominator
+        counts: dict[DiesIraeOutcome, int] = defaultdict(int)
+        for h, n_h in hit_counts.items():
+            scale = b ** (top - h)  # every P(w | h) over b ** top
+            for w in range(h + 1):
+                n_w = n_h * comb(h, w) * a**w * (b - a) ** (h - w) * scale
+                if not n_w:
+                    continue
+                deaths, total = shared[w]
+                n_w *= shared_total // total
+                for (dead, alive), n_d in deaths.items():
+                    counts[DiesIraeOutcome(h, dead, alive, None)] += n_w * n_d
+        return Distribution.from_counts(counts, hit_total * b**top * shared_total)
     p_through = chance(lambda f: not dodged(spec, f)) * chance(lambda f: not covered(spec, f))
     p_kill = {
         "soldier": chance(lambda f: dies(spec.health, spec.health_reduction, f)),

@@ -511,6 +511,48 @@ def _friend_choices(spec: WarzoneAttackSpec, burst: Burst, scale: int) -> list[t
     return [(indices[0], scale // len(living) * len(indices)) for indices in by_lost.values()]
 
 
+def _next_states(
+    spec: WarzoneAttackSpec, burst: Burst, tests_scale: int, pick_scale: int
+) -> list[tuple[Burst, int]]:
+    """Where one more shot takes the burst, as integer weights over 20 × tests_scale ×
+    pick_scale (its d20, its armour tests, which friend a stray hit strikes)."""
+    if not _shot_allowed(spec, burst):
+        return [(burst, D20 * tests_scale * pick_scale)]
+    found: dict[Burst, int] = defaultdict(int)
+    target, transferred = _target_number(spec, burst)
+    penalty = 0 if transferred else melee_penalty(spec)
+    for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
+        tests, armour = _armour_test(spec, burst, kind, transferred)
+        if not tests:
+            step = _shot_step(spec, burst, kind, 0, transferred)
+            found[step.canonical()] += faces * tests_scale * pick_scale
+            continue
+        fails = _fail_counts(spec, _bonus(spec, kind), armour)
+        if not strikes_friend(spec, burst, kind):
+            room = (
+                transfer_profile(spec)[1] - burst.transfer_wounds_lost
+                if transferred
+                else spec.wounds - burst.wounds_lost
+            )
+            for failed, q in _capped(fails, room).items():  # every test rolled, wounds capped
+                found[_shot_step(spec, burst, kind, failed, transferred)] += faces * q * pick_scale
+            continue
+        for friend, pick in _friend_choices(spec, burst, pick_scale):
+            room = spec.friend_wounds - burst.friends[friend]
+            for failed, q in _capped(fails, room).items():
+                step = _shot_step(spec, burst, kind, failed, transferred, friend)
+                found[step.canonical()] += faces * q * pick
+    return list(found.items())
+
+
+def _capped(fails: dict[int, int], room: int) -> dict[int, int]:
+    """Failed tests beyond the wounds a model has left change nothing: one branch for them."""
+    capped: dict[int, int] = defaultdict(int)
+    for failed, q in fails.items():
+        capped[min(failed, room)] += q
+    return capped
+
+
 def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     """A chain over the burst, on integer weights: each shot multiplies the denominator by
     20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit) × the lcm of 1..friends
@@ -529,31 +571,14 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     tests_scale = D20**spec.damage_multiplier
     pick_scale = lcm(*range(1, spec.melee_friends + 1)) if spec.melee_friends else 1
     step_scale = D20 * tests_scale * pick_scale
+    moves: dict[Burst, list[tuple[Burst, int]]] = {}  # a state's next states, over step_scale
     for _ in range(spec.shots):
         nxt: dict[Burst, int] = defaultdict(int)
         for burst, weight in layer.items():
-            if not _shot_allowed(spec, burst):
-                nxt[burst] += weight * step_scale
-                continue
-            target, transferred = _target_number(spec, burst)
-            penalty = 0 if transferred else melee_penalty(spec)
-            for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
-                share = weight * faces
-                tests, armour = _armour_test(spec, burst, kind, transferred)
-                if not tests:
-                    step = _shot_step(spec, burst, kind, 0, transferred)
-                    nxt[step.canonical()] += share * tests_scale * pick_scale
-                    continue
-                fails = _fail_counts(spec, _bonus(spec, kind), armour).items()
-                if not strikes_friend(spec, burst, kind):
-                    for failed, q in fails:  # every test is rolled; wounds capped when folded
-                        step = _shot_step(spec, burst, kind, failed, transferred)
-                        nxt[step] += share * q * pick_scale
-                    continue
-                for friend, pick in _friend_choices(spec, burst, pick_scale):
-                    for failed, q in fails:
-                        step = _shot_step(spec, burst, kind, failed, transferred, friend)
-                        nxt[step.canonical()] += share * q * pick
+            if burst not in moves:
+                moves[burst] = _next_states(spec, burst, tests_scale, pick_scale)
+            for after, q in moves[burst]:
+                nxt[after] += weight * q
         layer, denominator = nxt, denominator * step_scale
     return Distribution.from_counts({b: w for b, w in layer.items() if w}, denominator)
 
