@@ -627,6 +627,61 @@ def test_a_shot_into_melee_can_hit_a_friend(
     assert state(view, priest) == ({}, frozenset())
 
 
+def test_warzone_stray_hits_and_templates_strike_the_models_ticked(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """WZ-F3: the melee list offers only friends; a rifle burst (WS 10 +1 −4 = 7, two shots)
+    whose 9 misses by 2 strikes the one friend ticked, whose armour test 15 + 12 > 20 fails.
+    WZ-T4: a shotgun offers the template list instead of the melee list; the target's roll 15
+    misses, the ticked model's 4 hits and its armour test 20 fails."""
+    view = start_game(window, monkeypatch, "warzone")
+    squad, sergeant = member(view, "Oddział Kruk", 1), member(view, "Oddział Kruk", 2)
+    gunner, vey = member(view, "Oddział Kruk", 3), member(view, "Raider Cell Ghost", 0)
+    raiders = member(view, "Raider Cell Ghost", 1)
+
+    wizard = view.attack(squad.id)
+    page = wizard.weapon_page
+    page.target.setCurrentIndex(page.target.findData(vey.id))
+    listed = [page.melee.item(i) for i in range(page.melee.count())]
+    assert listed and all(i is not None and i.text().endswith("(friend)") for i in listed)
+    assert page.melee.isVisibleTo(page) and not page.blast.isVisibleTo(page)
+    for item in listed:
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == sergeant.id:
+            item.setCheckState(Qt.CheckState.Checked)
+    wizard.next()
+    spec = spec_of(wizard)
+    assert (spec["shots"], spec["melee_friends"], spec.get("friend_armour", 10)) == (2, 1, 20)
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, "9 15 18")  # the second shot misses outright
+    assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
+    wizard.next()
+    wizard.accept()
+    assert state(view, sergeant) == ({"wounds": 1}, frozenset({"out_of_action"}))
+    assert state(view, vey)[0] == {}
+
+    wizard = view.attack(gunner.id)
+    page = wizard.weapon_page
+    page.target.setCurrentIndex(page.target.findData(vey.id))
+    assert page.blast.isVisibleTo(page) and not page.melee.isVisibleTo(page)
+    assert page.blast_label.text().startswith("A template (WZ-T3)")
+    for i in range(page.blast.count()):
+        item = page.blast.item(i)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == raiders.id:
+            item.setCheckState(Qt.CheckState.Checked)
+    wizard.next()
+    spec = spec_of(wizard)
+    assert (spec["template"], spec["template_models"]) == ("shotgun", 2)
+    assert wizard.plan is not None and "models_hit" in wizard.plan.odds.distributions
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, "15 4 20")
+    assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
+    wizard.next()
+    wizard.accept()
+    assert state(view, raiders)[0] == {"wounds": 1}
+    assert state(view, vey)[0] == {}
+    assert replayed(view, last(view)) == tuple(last(view).outcome["steps"])
+
+
 def test_a_full_disk_keeps_the_wizard_and_its_dice(
     window: MainWindow,
     monkeypatch: pytest.MonkeyPatch,
