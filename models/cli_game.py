@@ -22,6 +22,7 @@ ACTION_NAMES = {  # the command's names → the ledger's keys
     "charge": "charge",
     "fall": "fall",
     "avoid-fall": "avoid_fall",
+    "charge-from-above": "charge_from_above",
     "dangerous-terrain": "dangerous",
     "stand-up": "stand_up",
     "retreat": "retreat",

@@ -181,14 +181,15 @@ class ActionDialog(QDialog):
 
     def update_all(self) -> None:
         kind = str(self.kind.currentData())
-        falls = kind in ("fall", "avoid_fall", "jump")
+        falls = kind in ("fall", "avoid_fall", "jump", "charge_from_above")
         shown = {
-            "roll": kind in ("dash", "climb", "jump", "dangerous", "avoid_fall")
+            "roll": kind
+            in ("dash", "climb", "jump", "dangerous", "avoid_fall", "charge_from_above")
             or (kind == "charge" and self.hidden.isChecked()),
             "charge": kind == "charge",
             "height": falls,
             "fall": kind == "fall",
-            "injury": kind in ("fall", "dangerous", "avoid_fall")
+            "injury": kind in ("fall", "dangerous", "avoid_fall", "charge_from_above")
             or (kind == "jump" and self.fall_height.value() > 0),
         }
         for key, widgets in self.rows.items():

@@ -28,11 +28,13 @@ from models.rules.trench_crusade.movement import (
     ActionSpec,
     InjuryMarkers,
     action_success,
+    charge_from_above,
     charge_reaches,
     dangerous_terrain,
     fall_injury,
     resolve_action,
     resolve_charge,
+    resolve_charge_from_above,
     resolve_dangerous_terrain,
     resolve_fall,
     resolve_risky_fall,
@@ -47,6 +49,7 @@ ACTIONS = {
     "charge": N_("Charge"),
     "fall": N_("Fall"),
     "avoid_fall": N_("Avoid falling (Downed near an edge)"),
+    "charge_from_above": N_("Charge from above (RISKY)"),
     "dangerous": N_("Dangerous terrain"),
     "stand_up": N_("Stand up"),
     "retreat": N_("Retreat"),
@@ -67,6 +70,11 @@ RESULT_NAMES = {
     FELL + "minor_hit": N_("falls: minor hit"),
     FELL + "down": N_("falls: Down"),
     FELL + "out_of_action": N_("falls: out of action"),
+    # a failed charge from above: the charger is Down and falls (TC-V10)
+    "failed_no_effect": N_("falls: no effect"),
+    "failed_minor_hit": N_("falls: minor hit"),
+    "failed_down": N_("falls: Down"),
+    "failed_out_of_action": N_("falls: out of action"),
 }
 
 
@@ -74,7 +82,16 @@ def result_name(result: str) -> str:
     return tr(RESULT_NAMES.get(result, result.replace("_", " ")))
 
 
-NEEDS_DICE = ("dash", "climb", "jump", "charge", "fall", "avoid_fall", "dangerous")
+NEEDS_DICE = (
+    "dash",
+    "climb",
+    "jump",
+    "charge",
+    "fall",
+    "avoid_fall",
+    "charge_from_above",
+    "dangerous",
+)
 RISKY_FAILURE = "failure (activation ends)"
 
 
@@ -152,6 +169,12 @@ def success_odds(action: ActionInput) -> dict[str, Fraction]:
             edition=action.edition,
         )
         return {str(result): p for result, p in fallen.items()}
+    if kind == "charge_from_above":
+        return dict(
+            charge_from_above(
+                action.height, action.roll, armour=action.armour, markers=action.markers
+            )
+        )
     if kind == "dangerous":
         return dict(
             dangerous_terrain(
@@ -234,6 +257,18 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
         )
         changes = (*spent, *injury_effects(crossing.outcome, member_id, state, action, spent))
         return Done(crossing.outcome, crossing.steps, changes)
+    if kind == "charge_from_above":  # TC-V10
+        leap = resolve_charge_from_above(
+            action.height, action.roll, dice, armour=action.armour, markers=action.markers
+        )
+        if leap.outcome == "success":
+            return Done("success", leap.steps, tuple(spent))
+        downed = {"member": member_id, "flag": DOWN, "value": True}
+        fallen = leap.outcome.removeprefix("failed_")
+        # Down first, then the fall's injury roll on a Down model
+        down = dataclasses.replace(state, flags=state.flags | {DOWN})
+        changes = (*spent, downed, *injury_effects(fallen, member_id, down, action, spent))
+        return Done(leap.outcome, leap.steps + risky_note, (*changes, activated))
     if kind == "stand_up":
         return Done(
             "stands up",
@@ -273,7 +308,17 @@ def action_notes(action: ActionInput) -> tuple[str, ...]:
                 "but not retreat again this activation (the seed marks this “to be confirmed”)."
             )
         )
-    injury = kind in ("fall", "dangerous", "avoid_fall") or (kind == "jump" and action.height)
+    if kind == "charge_from_above":
+        notes.append(
+            tr(
+                "TC-V10: on a failure the charger is Down, stays in melee and falls: +1 DICE per "
+                'full 3" and +1 for being Down; on a success tick "Charged from above" in its '
+                "attack."
+            )
+        )
+    injury = kind in ("fall", "dangerous", "avoid_fall", "charge_from_above") or (
+        kind == "jump" and action.height
+    )
     if injury and action.injury_down:
         notes.append(
             tr("TC-A8: a Down model suffers +1 DICE on every injury roll, falls and terrain too.")
@@ -374,7 +419,7 @@ class TrenchActions(ActionRules):
         down = True if kind == "avoid_fall" else given.get("down", defaults["down"])
         try:
             markers = InjuryMarkers(
-                down=down,
+                down=down or kind == "charge_from_above",  # TC-V10: Down before its fall
                 blood_spent=given.get("injury_blood_spent", 0),
                 blessings_spent=given.get("injury_blessings_spent", 0),
                 bloodbath=given.get("bloodbath", False),

@@ -8,6 +8,7 @@ sharing the functions that decide outcomes.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -331,32 +332,52 @@ def charge_from_above_allowed(
     return Verdict(True, tr("TC-V10: a charge from above"))
 
 
+def _from_above_markers(markers: InjuryMarkers) -> InjuryMarkers:
+    """The failed charger is Down for its fall: +1 DICE (TC-V10 says it in both editions), a
+    Bloodbath costs 3; the BLOOD and BLESSINGS spent on it as on any injury roll (TC-A8)."""
+    return dataclasses.replace(markers, down=True)
+
+
 def _from_above_fall_dice(jump_height: Fraction | int) -> int:
-    """+1 DICE per full 3" fallen and +1 DICE for being Down (TC-V10)."""
-    return int(Fraction(jump_height) // 3) + 1
+    """+1 DICE per full 3" fallen (TC-V10); being Down adds its own (`_from_above_markers`)."""
+    return int(Fraction(jump_height) // 3)
 
 
 def charge_from_above(
-    jump_height: Fraction | int, action: ActionSpec, *, armour: int = 0
+    jump_height: Fraction | int,
+    action: ActionSpec,
+    *,
+    armour: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
 ) -> Distribution[str]:
     """The RISKY action: success → +1 DICE to hit and injure (TC-M7); failure → the charger is
     Down, stays in melee, and rolls for the fall."""
     p = action_success(action)
-    failed = _injury_roll(_from_above_fall_dice(jump_height), armour)
+    down = _from_above_markers(markers)
+    failed = _injury_roll(
+        _from_above_fall_dice(jump_height) + down.net_dice("tc-1.6"), armour, down.base
+    )
     return Distribution(
         [("success", p)] + [(f"failed_{result}", (1 - p) * q) for result, q in failed.items()]
     )
 
 
 def resolve_charge_from_above(
-    jump_height: Fraction | int, action: ActionSpec, dice: DiceSource, *, armour: int = 0
+    jump_height: Fraction | int,
+    action: ActionSpec,
+    dice: DiceSource,
+    *,
+    armour: int = 0,
+    markers: InjuryMarkers = NO_MARKERS,
 ) -> Explained[str]:
     action_roll = resolve_action(action, dice)
     if action_roll.outcome:
         return Explained("success", action_roll.steps + (tr("TC-M7 +1 DICE to hit and injure."),))
-    result, step = _roll_injury(_from_above_fall_dice(jump_height), armour, dice)
     fell = tr("TC-V10 failed: the charger is Down and falls.")
-    return Explained("failed_" + result, (*action_roll.steps, fell, step))
+    result, steps = _roll_hazard_injury(
+        _from_above_fall_dice(jump_height), armour, _from_above_markers(markers), "tc-1.6", dice
+    )
+    return Explained("failed_" + result, (*action_roll.steps, fell, *steps))
 
 
 # -- dangerous terrain (TC-V11) ---------------------------------------------------------------

@@ -124,3 +124,25 @@ def test_tc_v9_avoiding_a_fall_does_not_end_an_activation() -> None:
     fell = perform(avoid, 1, DOWN_WITH_BLOOD, GivenDice([1, 1, 1, 6, 6, 1, 1, 1]))
     assert fell.result == "falls_out_of_action"  # +2 (7") +1 (Down): 6 + 6 = 12
     assert all(e.get("flag") != "activated" for e in fell.effects)
+
+
+def test_tc_v10_a_failed_charge_from_above_is_down_then_falls_with_markers() -> None:
+    """Seed 001: failed, the charger is Down, stays in melee and rolls for the fall: +1 DICE
+    per full 3" and +1 DICE for being Down; the opponent may spend its BLOOD on the roll
+    (TC-A8). A 6" jump, 1 BLOOD spent: 2D6 +4 DICE — 6 dice, the highest two 6 + 5 → Out of
+    Action."""
+    leap = ActionInput("charge_from_above", height=6, injury_down=True, injury_blood_spent=1)
+    odds = success_odds(leap)
+    assert odds["success"] == Fraction(21, 36)
+    assert sum(odds.values()) == 1 and "failed_out_of_action" in odds
+    state = ModelState(1, {"blood": 2})
+    done = perform(leap, 1, state, GivenDice([1, 2, 6, 5, 1, 1, 1, 1]))
+    assert done.result == "failed_out_of_action"
+    assert done.effects == (
+        {"member": 1, "flag": "down", "value": True},
+        {"member": 1, "counter": "blood", "delta": -1},
+        {"member": 1, "flag": "out_of_action", "value": True},
+        {"member": 1, "flag": "activated", "value": True},
+    )
+    safe = perform(leap, 1, state, GivenDice([6, 6]))
+    assert safe.result == "success" and safe.effects == ()
