@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -50,6 +50,8 @@ def percent(p: Fraction) -> str:
 
 
 class PostBattleDialog(QDialog):
+    changed = Signal()  # a step was taken, undone or recorded
+
     def __init__(
         self,
         database: Database,
@@ -167,12 +169,16 @@ class PostBattleDialog(QDialog):
             return False
         self.problem.clear()
         self.refresh()
+        self.changed.emit()  # the campaign behind the dialog shows each step at once
         return True
 
     def next_step(self) -> bool:
-        return self.act(
+        done = self.act(
             lambda: post_battle.next_step(self.database, self.battle_id, self.warband_id)
         )
+        if done and self.step == post_battle.DONE:
+            self.accept()  # Finish: the sequence is over
+        return done
 
     def undo_last(self) -> bool:
         events = [

@@ -81,6 +81,7 @@ class CampaignView(QWidget):
         self.summary, self.settings = campaigns.campaign_settings(database, campaign_id)
         self.hooks = profile_of(self.summary.system).campaign
         self.trench = self.hooks.post_battle  # TC-C: the post-battle sequence and its settings
+        self.post_battle_dialog: PostBattleDialog | None = None  # the last one opened
 
         back = QToolButton()
         back.setText(self.tr("◀ All campaigns"))
@@ -122,7 +123,7 @@ class CampaignView(QWidget):
 
     def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)
-        button.clicked.connect(slot)
+        button.clicked.connect(lambda _checked=False: slot())  # not `checked` as an argument
         row.addWidget(button)
         return button
 
@@ -447,7 +448,13 @@ class CampaignView(QWidget):
             return None
         warband_id = warband_id if warband_id is not None else selected_id(self.overview_table)
         status = next((s for s in self.statuses if s.warband_id == warband_id), None)
+        if status is None:  # nothing selected: the first warband with a sequence waiting
+            status = next((s for s in self.statuses if s.pending_post_battle), None)
         if status is None:
+            self.message.emit(
+                self.tr("Nothing to do"),
+                self.tr("No warband of this campaign has a post-battle sequence waiting."),
+            )
             return None
         if not status.pending_post_battle:
             self.message.emit(
@@ -458,7 +465,9 @@ class CampaignView(QWidget):
         dialog = PostBattleDialog(
             self.database, self.campaign_id, status.pending_post_battle[0], status.warband_id, self
         )
+        dialog.changed.connect(self.refresh)
         dialog.finished.connect(lambda _r: self.refresh())
+        self.post_battle_dialog = dialog
         dialog.open()
         return dialog
 

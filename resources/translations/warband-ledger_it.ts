@@ -305,7 +305,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+86"/>
+        <location filename="../../gui/campaign/view.py" line="+87"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -669,16 +669,22 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+13"/>
+        <location line="+6"/>
         <source>Nothing to do</source>
         <translation>Niente da fare</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>No warband of this campaign has a post-battle sequence waiting.</source>
+        <translation>Nessuna banda di questa campagna ha una sequenza post-battaglia in attesa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s has no post-battle sequence waiting.</source>
         <translation>%s non ha nessuna sequenza post-battaglia in attesa.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Save Campaign File</source>
         <translation>Salva il file della campagna</translation>
     </message>
@@ -1862,7 +1868,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+101"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+103"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -1903,7 +1909,7 @@ Aprire invece il file esistente?</translation>
         <translation> (annullato)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Models taken Out of Action</source>
         <translation>Modelli messi Fuori Combattimento</translation>
     </message>

@@ -305,7 +305,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+86"/>
+        <location filename="../../gui/campaign/view.py" line="+87"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -670,16 +670,22 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+13"/>
+        <location line="+6"/>
         <source>Nothing to do</source>
         <translation>Nic do zrobienia</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>No warband of this campaign has a post-battle sequence waiting.</source>
+        <translation>Żadna banda tej kampanii nie ma oczekującej sekwencji po bitwie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s has no post-battle sequence waiting.</source>
         <translation>%s nie ma oczekującej sekwencji po bitwie.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Save Campaign File</source>
         <translation>Zapisz plik kampanii</translation>
     </message>
@@ -1865,7 +1871,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+101"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+103"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -1906,7 +1912,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation> (cofnięte)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Models taken Out of Action</source>
         <translation>Modele wyeliminowane</translation>
     </message>

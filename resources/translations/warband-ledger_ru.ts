@@ -305,7 +305,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+86"/>
+        <location filename="../../gui/campaign/view.py" line="+87"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -670,16 +670,22 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+13"/>
+        <location line="+6"/>
         <source>Nothing to do</source>
         <translation>Делать нечего</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
+        <source>No warband of this campaign has a post-battle sequence waiting.</source>
+        <translation>Ни у одного отряда этой кампании нет ожидающей послебоевой последовательности.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%s has no post-battle sequence waiting.</source>
         <translation>У %s нет ожидающей последовательности после битвы.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Save Campaign File</source>
         <translation>Сохранить файл кампании</translation>
     </message>
@@ -1865,7 +1871,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+101"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+103"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -1906,7 +1912,7 @@ Open the existing file instead?</source>
         <translation> (отменено)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>Models taken Out of Action</source>
         <translation>Модели, выведенные из строя</translation>
     </message>

@@ -125,10 +125,19 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     shown = view.league_table.model()  # sorted by rank: the winner on top
     assert shown.index(0, 1).data() == "Pellegrini di San Marco" and shown.index(0, 0).data() == "1"
 
-    # The post-battle sequence from the overview.
+    # The post-battle sequence from the overview's button (issue 20: it did nothing): with
+    # no row selected it opens the first warband whose sequence waits.
     row = next(r for r in range(2) if view.overview_model.row(r).warband_id == band.id)
+    view.overview_table.clearSelection()
+    view.post_battle_button.click()
+    sequence = view.post_battle_dialog
+    assert isinstance(sequence, PostBattleDialog) and sequence.step == "trauma"
+    waiting = next(s.warband_id for s in view.statuses if s.pending_post_battle)
+    assert sequence.warband_id == waiting
+    sequence.reject()
     view.overview_table.setCurrentIndex(view.overview_model.index(row, 0))
-    sequence = view.open_post_battle()
+    view.post_battle_button.click()
+    sequence = view.post_battle_dialog
     assert isinstance(sequence, PostBattleDialog) and sequence.step == "trauma"
     window.grab().save(str(tmp_path / "campaign.png"))
 
@@ -175,9 +184,16 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     assert sequence.next_step() and sequence.step == "quartermaster"
     assert "arsenal" in sequence.bank.text()
     assert sequence.next_step() and sequence.step == "roster"
-    assert sequence.next_step() and sequence.step == "done"
     sequence.grab().save(str(tmp_path / "post-battle.png"))
-    sequence.accept()
+    assert sequence.next_step() and sequence.step == "done"
+    # Finish closes the sequence, and the overview behind it is up to date at once
+    assert not sequence.isVisible()
+    pending = next(
+        view.overview_model.row(r)
+        for r in range(2)
+        if view.overview_model.row(r).warband_id == band.id
+    ).pending_post_battle
+    assert pending == ()
 
     final = {m.id: m for m in roster.get_warband(db, band.id).members}
     assert final[troop.id].status == "dead"
