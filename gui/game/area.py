@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QTreeWidget,
     QTreeWidgetItem,
@@ -36,7 +37,7 @@ from models.ledger import games, roster
 from models.ledger.campaigns import list_campaigns
 from models.ledger.errors import LedgerError
 from models.ledger.games import NewGame
-from models.ledger.views import GameSummary
+from models.ledger.views import GameSummary, WarbandView
 from models.rules.registry import registry
 
 Index = QModelIndex | QPersistentModelIndex
@@ -107,6 +108,11 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # Roster warnings of the warbands ticked: said here, never a reason to refuse the game
+        self.warnings = QLabel()
+        self.warnings.setObjectName("rosterWarnings")
+        self.warnings.setWordWrap(True)
+        self.views: dict[int, WarbandView] = {}
         form = QFormLayout(self)
         form.addRow(self.tr("&System:"), self.system)
         form.addRow(self.tr("&Edition:"), self.edition)
@@ -114,6 +120,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Date:"), self.date)
         form.addRow(self.tr("C&ampaign:"), self.campaign)
         form.addRow(self.tree)
+        form.addRow(self.warnings)
         form.addRow(self.buttons)
         self.system.currentIndexChanged.connect(self._system_changed)
         self.edition.currentIndexChanged.connect(self._fill_tree)
@@ -145,6 +152,7 @@ class NewGameDialog(QDialog):
             if summary.system != system or summary.edition != edition:
                 continue
             view = roster.get_warband(self.database, summary.id)
+            self.views[view.id] = view
             parent = QTreeWidgetItem(self.tree, [view.name])
             parent.setData(0, ID_ROLE, view.id)
             parent.setFlags(
@@ -187,8 +195,26 @@ class NewGameDialog(QDialog):
         return found
 
     def _check(self, *_args: object) -> None:
-        ok = len(self.chosen()) >= 2
+        chosen = self.chosen()
+        ok = len(chosen) >= 2
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        lines = []
+        for warband_id in chosen:
+            view = self.views.get(warband_id)
+            if view is None or not view.warnings:
+                continue
+            shown = "; ".join(str(w) for w in view.warnings[:3])
+            more = "; …" if len(view.warnings) > 3 else ""
+            lines.append(
+                self.tr("⚠ %1 — roster warnings: %2%3")
+                .replace("%1", view.name)
+                .replace("%2", shown)
+                .replace("%3", more)
+            )
+        if lines:
+            lines.append(self.tr("The game can start anyway; the roster editor shows them all."))
+        self.warnings.setText("\n".join(lines))
+        self.warnings.setVisible(bool(lines))
 
     def new_game(self) -> NewGame:
         chosen = self.chosen()

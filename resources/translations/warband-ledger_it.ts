@@ -1138,7 +1138,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+51"/>
+        <location filename="../../gui/game/area.py" line="+52"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -1258,7 +1258,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+147"/>
+        <location filename="../../gui/game/area.py" line="+172"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1726,7 +1726,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-194"/>
+        <location filename="../../gui/game/area.py" line="-219"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1746,7 +1746,7 @@ Aprire invece il file esistente?</translation>
         <translation>Bande e membri</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;System:</source>
         <translation>&amp;Sistema:</translation>
     </message>
@@ -1771,9 +1771,19 @@ Aprire invece il file esistente?</translation>
         <translation>C&amp;ampagna:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>— none —</source>
         <translation>— nessuna —</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>⚠ %1 — roster warnings: %2%3</source>
+        <translation>⚠ %1 — avvisi della lista: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game can start anyway; the roster editor shows them all.</source>
+        <translation>La partita può iniziare comunque; l&apos;editor della lista li mostra tutti.</translation>
     </message>
 </context>
 <context>

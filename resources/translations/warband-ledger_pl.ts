@@ -1139,7 +1139,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+51"/>
+        <location filename="../../gui/game/area.py" line="+52"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -1259,7 +1259,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+147"/>
+        <location filename="../../gui/game/area.py" line="+172"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
@@ -1729,7 +1729,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-194"/>
+        <location filename="../../gui/game/area.py" line="-219"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1749,7 +1749,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Bandy i członkowie</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;System:</source>
         <translation>&amp;System:</translation>
     </message>
@@ -1774,9 +1774,19 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>K&amp;ampania:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>— none —</source>
         <translation>— brak —</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>⚠ %1 — roster warnings: %2%3</source>
+        <translation>⚠ %1 — ostrzeżenia rozpiski: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game can start anyway; the roster editor shows them all.</source>
+        <translation>Grę można mimo to zacząć; edytor rozpiski pokazuje je wszystkie.</translation>
     </message>
 </context>
 <context>

@@ -1139,7 +1139,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+51"/>
+        <location filename="../../gui/game/area.py" line="+52"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1259,7 +1259,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+147"/>
+        <location filename="../../gui/game/area.py" line="+172"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1729,7 +1729,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-194"/>
+        <location filename="../../gui/game/area.py" line="-219"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1749,7 +1749,7 @@ Open the existing file instead?</source>
         <translation>Отряды и бойцы</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;System:</source>
         <translation>&amp;Система:</translation>
     </message>
@@ -1774,9 +1774,19 @@ Open the existing file instead?</source>
         <translation>К&amp;ампания:</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>— none —</source>
         <translation>— нет —</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>⚠ %1 — roster warnings: %2%3</source>
+        <translation>⚠ %1 — предупреждения ростера: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game can start anyway; the roster editor shows them all.</source>
+        <translation>Игру всё равно можно начать; редактор ростера показывает их все.</translation>
     </message>
 </context>
 <context>

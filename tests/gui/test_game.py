@@ -682,6 +682,30 @@ def test_warzone_stray_hits_and_templates_strike_the_models_ticked(
     assert replayed(view, last(view)) == tuple(last(view).outcome["steps"])
 
 
+def test_new_game_warns_of_roster_warnings_and_still_starts(window: MainWindow) -> None:
+    """Issue 20: a warband with roster warnings (one pilgrim: no captain) is named in the New
+    Game dialog with its warnings; the game can start all the same (warn, never block)."""
+    from models.ledger.roster import NewWarband
+
+    db = window.database
+    assert db is not None
+    band = NewWarband("Lone Band", "trench-crusade", "tc-1.6", "fc_trenchpilgrim")
+    empty = roster.create_warband(db, band)
+    empty, _ = roster.add_member(db, empty.id, empty.version, "md_trenchpilgrim")
+    assert empty.warnings
+    legion = next(w for w in roster.list_warbands(db) if w.name == LEGION)
+    dialog = NewGameDialog(db, window)
+    dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
+    dialog.choose(legion.id)
+    assert dialog.warnings.isHidden()  # the Legion has none
+    dialog.choose(empty.id)
+    assert not dialog.warnings.isHidden()
+    assert "Lone Band — roster warnings: " + str(empty.warnings[0]) in dialog.warnings.text()
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    game = games.create_game(db, dialog.new_game())  # what OK does: the game starts
+    assert game.id
+
+
 def test_a_full_disk_keeps_the_wizard_and_its_dice(
     window: MainWindow,
     monkeypatch: pytest.MonkeyPatch,
