@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QComboBox
 
 from models import APP_NAME
 
@@ -56,6 +57,12 @@ LANGUAGE = Setting(
     "system",
     "Language of the interface and PDFs: the system's, or en, it, pl, ru.",
 )
+LAST_SYSTEM = Setting(
+    "defaults/system",
+    str,
+    "trench-crusade",
+    "System offered first for new warbands and games: the last one used.",
+)
 # Only Trench Crusade has more than one edition so far (RULES.md §1.9).
 DEFAULT_EDITIONS: dict[str, Setting[str]] = {
     "trench-crusade": Setting(
@@ -75,6 +82,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     PAPER_SIZE,
     BACKUPS_KEEP,
     LANGUAGE,
+    LAST_SYSTEM,
     *DEFAULT_EDITIONS.values(),
 )
 
@@ -120,6 +128,11 @@ def remember_database(reference: str) -> list[str]:
 
 def forget_recent_databases() -> None:
     write(RECENT_DATABASES, [])
+
+
+def offer_last_system(combo: QComboBox) -> None:
+    """Put the system used last first in a combo box of systems (item data: the system id)."""
+    combo.setCurrentIndex(max(0, combo.findData(read(LAST_SYSTEM))))
 
 
 def default_edition(system: str) -> str | None:

@@ -122,6 +122,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tree)
         form.addRow(self.warnings)
         form.addRow(self.buttons)
+        settings.offer_last_system(self.system)
         self.system.currentIndexChanged.connect(self._system_changed)
         self.edition.currentIndexChanged.connect(self._fill_tree)
         self.tree.itemChanged.connect(self._check)
@@ -215,6 +216,10 @@ class NewGameDialog(QDialog):
             lines.append(self.tr("The game can start anyway; the roster editor shows them all."))
         self.warnings.setText("\n".join(lines))
         self.warnings.setVisible(bool(lines))
+
+    def accept(self) -> None:
+        settings.write(settings.LAST_SYSTEM, str(self.system.currentData()))
+        super().accept()
 
     def new_game(self) -> NewGame:
         chosen = self.chosen()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import settings
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import tr
@@ -69,6 +70,7 @@ class NewWarbandDialog(QDialog):
         form.addRow(self.tr("&Campaign:"), self.campaign)
         form.addRow(self.buttons)
 
+        settings.offer_last_system(self.system)
         self.system.currentIndexChanged.connect(self._system_changed)
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.faction.currentIndexChanged.connect(self._faction_changed)
@@ -121,6 +123,10 @@ class NewWarbandDialog(QDialog):
     def _check(self) -> None:
         ok = bool(self.name.text().strip()) and self.faction.currentData() is not None
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def accept(self) -> None:
+        settings.write(settings.LAST_SYSTEM, str(self.system.currentData()))
+        super().accept()
 
     def new_warband(self) -> NewWarband:
         return NewWarband(

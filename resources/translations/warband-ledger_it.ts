@@ -1258,7 +1258,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+172"/>
+        <location filename="../../gui/game/area.py" line="+177"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1726,7 +1726,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-219"/>
+        <location filename="../../gui/game/area.py" line="-224"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1771,7 +1771,7 @@ Aprire invece il file esistente?</translation>
         <translation>C&amp;ampagna:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>— none —</source>
         <translation>— nessuna —</translation>
     </message>
@@ -1789,7 +1789,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+36"/>
+        <location filename="../../gui/roster/new_warband.py" line="+37"/>
         <source>New Warband</source>
         <translation>Nuova banda</translation>
     </message>
@@ -1834,7 +1834,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Campagna:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>— none —</source>
         <translation>— nessuna —</translation>
     </message>

@@ -1259,7 +1259,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+172"/>
+        <location filename="../../gui/game/area.py" line="+177"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
@@ -1729,7 +1729,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-219"/>
+        <location filename="../../gui/game/area.py" line="-224"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1774,7 +1774,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>K&amp;ampania:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>— none —</source>
         <translation>— brak —</translation>
     </message>
@@ -1792,7 +1792,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+36"/>
+        <location filename="../../gui/roster/new_warband.py" line="+37"/>
         <source>New Warband</source>
         <translation>Nowa banda</translation>
     </message>
@@ -1837,7 +1837,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Kampania:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>— none —</source>
         <translation>— brak —</translation>
     </message>

@@ -1259,7 +1259,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+172"/>
+        <location filename="../../gui/game/area.py" line="+177"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1729,7 +1729,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-219"/>
+        <location filename="../../gui/game/area.py" line="-224"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1774,7 +1774,7 @@ Open the existing file instead?</source>
         <translation>К&amp;ампания:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>— none —</source>
         <translation>— нет —</translation>
     </message>
@@ -1792,7 +1792,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+36"/>
+        <location filename="../../gui/roster/new_warband.py" line="+37"/>
         <source>New Warband</source>
         <translation>Новый отряд</translation>
     </message>
@@ -1837,7 +1837,7 @@ Open the existing file instead?</source>
         <translation>&amp;Кампания:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>— none —</source>
         <translation>— нет —</translation>
     </message>

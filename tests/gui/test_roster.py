@@ -109,6 +109,23 @@ def test_list_and_member_models_pass_the_model_tester(
     )
 
 
+def test_new_warband_and_new_game_offer_the_system_used_last(window: MainWindow) -> None:
+    """Issue 20: Trench Crusade first on a fresh install (not the alphabetical Dies Irae);
+    after a warzone warband, warzone first in both dialogs."""
+    from gui.game.area import NewGameDialog
+
+    db = window.database
+    assert db is not None
+    dialog = NewWarbandDialog(db, [], {}, window)
+    assert dialog.system.currentData() == "trench-crusade"
+    assert NewGameDialog(db, window).system.currentData() == "trench-crusade"
+    dialog.system.setCurrentIndex(dialog.system.findData("warzone"))
+    QTest.keyClicks(dialog.name, "Squad")
+    dialog.accept()
+    assert NewWarbandDialog(db, [], {}, window).system.currentData() == "warzone"
+    assert NewGameDialog(db, window).system.currentData() == "warzone"
+
+
 def test_build_a_trench_crusade_warband_with_undo_and_redo(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
