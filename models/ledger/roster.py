@@ -8,7 +8,7 @@ edit rewrites the warband's list summary (cost, models, warnings) in the same tr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -203,6 +203,22 @@ def remove_member(database: Database, warband_id: int, version: int, member_id: 
     return _edit(database, warband_id, version, change)
 
 
+def copy_name(name: str, taken: Iterable[str]) -> str:
+    """The name of a copy: "X 2", then "X 3" (a copy of "X 2" is "X 3"), the first free one,
+    within the name's length limit."""
+    used = {t.casefold() for t in taken}
+    stem, _, number = name.rpartition(" ")
+    if not (stem and number.isdigit()):
+        stem, number = name, "1"
+    n = int(number) + 1
+    while True:
+        suffix = f" {n}"
+        candidate = stem[: MAX_NAME - len(suffix)] + suffix
+        if candidate.casefold() not in used:
+            return candidate
+        n += 1
+
+
 def duplicate_member(
     database: Database, warband_id: int, version: int, member_id: int
 ) -> tuple[WarbandView, int]:
@@ -212,7 +228,9 @@ def duplicate_member(
     def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
         original = member_of(warband, member_id)
         copy = member_row(
-            name=_clean_name(f"{original.name} (copy)", "member name"),
+            name=_clean_name(
+                copy_name(original.name, (m.name for m in warband.members)), "member name"
+            ),
             model_key=original.model_key,
             items=[i.item_key for i in original.items],
             upgrades=[u.upgrade_key for u in original.upgrades],
@@ -261,12 +279,13 @@ def restore_member(
 
 
 def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
-    """A copy of a warband (members, kit, upgrades, banks) named "… (copy)"."""
+    """A copy of a warband (members, kit, upgrades, banks) named "X 2" (`copy_name`)."""
     with database.write() as session:
         original = load_warband(session, warband_id)
         catalog = catalog_for(session, original.system_id, original.edition_id)
+        taken = session.scalars(select(Warband.name)).all()
         copy = Warband(
-            name=_clean_name(f"{original.name} (copy)"[:MAX_NAME], "warband name"),
+            name=_clean_name(copy_name(original.name, taken), "warband name"),
             system_id=original.system_id,
             edition_id=original.edition_id,
             faction_key=original.faction_key,

@@ -254,12 +254,12 @@ def test_remove_duplicate_move_and_elite_fields(window: MainWindow) -> None:
     first = editor.view.members[0]
     editor.select_member(first.id)
     editor.duplicate_action.trigger()
-    assert editor.view.members[1].name == f"{first.name} (copy)"
+    assert editor.view.members[1].name == f"{first.name} 2"
     assert "RC-2 captain" in " ".join(
         editor.warnings.item(i).text() for i in range(editor.warnings.count())
     )
     QTest.keyClick(editor.table, Qt.Key.Key_Delete)  # the copy is selected
-    assert [m.name for m in editor.view.members].count(f"{first.name} (copy)") == 0
+    assert [m.name for m in editor.view.members].count(f"{first.name} 2") == 0
     editor.select_member(first.id)
     editor.down_action.trigger()
     assert editor.view.members[1].id == first.id

@@ -77,13 +77,13 @@ def test_duplicate_move_and_remove_keep_positions_in_order(db: Database) -> None
     view, b = roster.add_member(db, view.id, view.version, "md_trenchpilgrim", "B")
     view = roster.equip(db, view.id, view.version, b, "eq_musket")
     view, c = roster.duplicate_member(db, view.id, view.version, b)
-    assert [m.name for m in view.members] == ["A", "B", "B (copy)"]
+    assert [m.name for m in view.members] == ["A", "B", "B 2"]
     assert [i.key for i in view.member(c).items] == ["eq_musket"]
     view = roster.move_member(db, view.id, view.version, c, 0)
-    assert [m.name for m in view.members] == ["B (copy)", "A", "B"]
+    assert [m.name for m in view.members] == ["B 2", "A", "B"]
     assert [m.position for m in view.members] == [0, 1, 2]
     view = roster.remove_member(db, view.id, view.version, a)
-    assert [(m.name, m.position) for m in view.members] == [("B (copy)", 0), ("B", 1)]
+    assert [(m.name, m.position) for m in view.members] == [("B 2", 0), ("B", 1)]
     with db.sessions() as session:
         assert session.scalar(select(func.count()).where(Member.warband_id == view.id)) == 2
 
@@ -239,10 +239,21 @@ def test_a_removed_member_is_restored_whole_at_its_place_with_its_id(db: Databas
     )
 
 
+def test_copies_are_named_x_2_x_3_not_copy_of_copy() -> None:
+    """Issue 20: "X", "X 2", "X 3"; a copy of "X 2" is "X 3" when free; names stay in the
+    length limit; case does not make a name free."""
+    assert roster.copy_name("Pilgrims", ["Pilgrims"]) == "Pilgrims 2"
+    assert roster.copy_name("Pilgrims", ["Pilgrims", "pilgrims 2"]) == "Pilgrims 3"
+    assert roster.copy_name("Pilgrims 2", ["Pilgrims", "Pilgrims 2"]) == "Pilgrims 3"
+    assert roster.copy_name("Squad 7", ["Squad 7", "Squad 8"]) == "Squad 9"
+    long = "x" * roster.MAX_NAME
+    assert roster.copy_name(long, [long]) == "x" * (roster.MAX_NAME - 2) + " 2"
+
+
 def test_duplicate_a_warband(db: Database) -> None:
     original = roster.get_warband(db, roster.list_warbands(db)[0].id)
     copy = roster.duplicate_warband(db, original.id)
-    assert copy.id != original.id and copy.name == f"{original.name} (copy)"
+    assert copy.id != original.id and copy.name == f"{original.name} 2"
     assert [(m.name, m.items) for m in copy.members] == [
         (m.name, m.items) for m in original.members
     ]
