@@ -44,8 +44,16 @@ Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
 
 
+def system_name(system: str, edition: str) -> str:
+    """A system as players name it; its edition only where it has more than one."""
+    found = registry().get(system)
+    if found is None:
+        return f"{system} {edition}"
+    return f"{found.title} {edition}" if len(found.editions) > 1 else found.title
+
+
 class GameListModel(RowTableModel[GameSummary]):
-    DATE, SCENARIO, SYSTEM, WARBANDS, STATUS = range(5)
+    DATE, SCENARIO, SYSTEM, WARBANDS, STATUS, RESULT = range(6)
 
     def headers(self) -> tuple[str, ...]:
         return (
@@ -54,6 +62,7 @@ class GameListModel(RowTableModel[GameSummary]):
             self.tr("System"),
             self.tr("Warbands"),
             self.tr("Status"),
+            self.tr("Result"),
         )
 
     def set_rows(self, rows: Sequence[GameSummary]) -> None:
@@ -74,9 +83,10 @@ class GameListModel(RowTableModel[GameSummary]):
         return (
             format_date(g.played_on),
             g.scenario or self.tr("Game %d") % g.id,
-            f"{g.system} {g.edition}",
+            system_name(g.system, g.edition),
             " – ".join(g.warbands),
             self.tr("finished") if g.status == "finished" else self.tr("in progress"),
+            g.result if g.status == "finished" else "",
         )[index.column()]
 
 

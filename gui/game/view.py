@@ -362,7 +362,8 @@ class GameView(QWidget):
 
     def refresh(self) -> None:
         game = self.document.game
-        status = self.tr("finished") if self.document.finished else self.tr("in progress")
+        # finished: who won and the victory points, not only "finished"
+        status = game.result if self.document.finished else self.tr("in progress")
         self.title.setText(
             f"{game.scenario or self.tr('Game %d') % game.id} · {format_date(game.played_on)} · "
             f"{status}"

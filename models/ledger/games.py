@@ -519,4 +519,5 @@ def _summary(game: Game) -> GameSummary:
         campaign_id=game.campaign_id,
         version=game.version,
         notes=str((game.result or {}).get("notes", "")),
+        outcomes=tuple((p.warband_name, p.outcome, p.victory_points) for p in game.participants),
     )

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from models.catalog.validation import Roster, RosterMember, RosterWarning, Totals
+from models.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,19 @@ class GameSummary:
     campaign_id: int | None
     version: int
     notes: str = ""  # the organiser's notes on the result
+    # each side's warband, its outcome ("win", "loss", "draw"; None while playing) and its VP
+    outcomes: tuple[tuple[str, str | None, int], ...] = ()
+
+    @property
+    def result(self) -> str:
+        """The result in words: in progress, a draw, or who won with every side's VP."""
+        if self.status != "finished":
+            return tr("in progress")
+        winners = [name for name, outcome, _vp in self.outcomes if outcome == "win"]
+        points = ", ".join(f"{name} {vp} {tr('VP')}" for name, _outcome, vp in self.outcomes)
+        if not winners:
+            return tr("a draw ({points})").format(points=points) if points else tr("a draw")
+        return tr("{winner} won ({points})").format(winner=winners[0], points=points)
 
 
 @dataclass(frozen=True)

@@ -53,16 +53,6 @@ class GameData:
     state: GameState
 
 
-def _result(data: GameData) -> str:
-    if data.game.status != "finished":
-        return tr("in progress")
-    winners = [s.warband_name for s in data.sides if s.outcome == "win"]
-    if not winners:
-        return tr("a draw")
-    points = ", ".join(f"{s.warband_name} {s.victory_points} {tr('VP')}" for s in data.sides)
-    return tr("{winner} won ({points})").format(winner=winners[0], points=points)
-
-
 @lru_cache(maxsize=4096)
 def _expectations(system: str, edition: str | None, spec_json: str) -> tuple[Fraction, Fraction]:
     """The exact expectation of an attack's two measures, from its spec (the profile says
@@ -180,7 +170,7 @@ def report_story(data: GameData) -> list[Flowable]:
             9,
             textColor=SOFT,
         ),
-        para(f"{tr('Result')}: {_result(data)}", 10, bold=True),
+        para(f"{tr('Result')}: {data.game.result}", 10, bold=True),
     ]
     if data.game.notes:
         story.append(para(data.game.notes, 9))

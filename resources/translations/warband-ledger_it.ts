@@ -920,7 +920,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+407"/>
+        <location filename="../../gui/game/view.py" line="+408"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -963,7 +963,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-359"/>
+        <location line="-360"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1138,7 +1138,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+52"/>
+        <location filename="../../gui/game/area.py" line="+60"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -1161,6 +1161,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+1"/>
         <source>Status</source>
         <translation>Stato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1240,12 +1245,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Annulla l&apos;evento selezionato</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>finished</source>
-        <translation>finita</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+27"/>
         <source>in progress</source>
         <translation>in corso</translation>
     </message>
@@ -1258,7 +1258,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+177"/>
+        <location filename="../../gui/game/area.py" line="+178"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1630,7 +1630,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>ModelCard</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-225"/>
+        <location filename="../../gui/game/view.py" line="-226"/>
         <source>no equipment</source>
         <translation>nessun equipaggiamento</translation>
     </message>

@@ -921,7 +921,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+407"/>
+        <location filename="../../gui/game/view.py" line="+408"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -964,7 +964,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-359"/>
+        <location line="-360"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1139,7 +1139,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+52"/>
+        <location filename="../../gui/game/area.py" line="+60"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -1162,6 +1162,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+1"/>
         <source>Status</source>
         <translation>Stan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1241,12 +1246,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Cofnij wybrane zdarzenie</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>finished</source>
-        <translation>zakończona</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+27"/>
         <source>in progress</source>
         <translation>w toku</translation>
     </message>
@@ -1259,7 +1259,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+177"/>
+        <location filename="../../gui/game/area.py" line="+178"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
@@ -1633,7 +1633,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>ModelCard</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-225"/>
+        <location filename="../../gui/game/view.py" line="-226"/>
         <source>no equipment</source>
         <translation>bez wyposażenia</translation>
     </message>

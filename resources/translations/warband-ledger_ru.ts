@@ -921,7 +921,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+407"/>
+        <location filename="../../gui/game/view.py" line="+408"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -964,7 +964,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-359"/>
+        <location line="-360"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1139,7 +1139,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+52"/>
+        <location filename="../../gui/game/area.py" line="+60"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1162,6 +1162,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+1"/>
         <source>Status</source>
         <translation>Состояние</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1241,12 +1246,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Отменить выбранное событие</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>finished</source>
-        <translation>завершена</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+27"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
@@ -1259,7 +1259,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+177"/>
+        <location filename="../../gui/game/area.py" line="+178"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1633,7 +1633,7 @@ Open the existing file instead?</source>
 <context>
     <name>ModelCard</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-225"/>
+        <location filename="../../gui/game/view.py" line="-226"/>
         <source>no equipment</source>
         <translation>без снаряжения</translation>
     </message>

@@ -420,8 +420,16 @@ def test_ending_a_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> N
     assert window.database is not None
     sides = games.participants(window.database, view.document.game.id)
     assert [(s.outcome, s.victory_points) for s in sides] == [("win", 3), ("loss", 0)]
+    # issue 20: the view and the games list say who won and the victory points
+    won = (
+        f"{sides[0].warband_name} won ({sides[0].warband_name} 3 VP, {sides[1].warband_name} 0 VP)"
+    )
+    assert won in view.title.text()
     window.games.close_game()
     assert window.games.model.summary(0).status == "finished"
+    model = window.games.model
+    assert model.index(0, model.RESULT).data() == won
+    assert model.index(0, model.SYSTEM).data() == "Trench Crusade tc-1.6"  # not its id
 
 
 @pytest.mark.parametrize(
