@@ -43,6 +43,7 @@ from models.ledger.errors import LedgerError
 from models.ledger.profiles import profile_of
 from models.ledger.undo import CampaignUndo
 from models.ledger.views import BattleView, CampaignEventView, LeagueRow, WarbandStatus
+from models.rules.registry import system_title
 
 
 def table_view(model: Any, name: str, sortable: bool = False, stretch: int = 0) -> QTableView:
@@ -380,7 +381,7 @@ class CampaignView(QWidget):
                     "There is no finished %s game that is not in a campaign yet. End a game "
                     "in the Games area first, or record the battle by hand."
                 )
-                % self.summary.system,
+                % system_title(self.summary.system, self.summary.edition),
             )
             return None
         dialog = GamePicker(finished, self)

@@ -38,18 +38,10 @@ from models.ledger.campaigns import list_campaigns
 from models.ledger.errors import LedgerError
 from models.ledger.games import NewGame
 from models.ledger.views import GameSummary, WarbandView
-from models.rules.registry import registry
+from models.rules.registry import registry, system_title
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
-
-
-def system_name(system: str, edition: str) -> str:
-    """A system as players name it; its edition only where it has more than one."""
-    found = registry().get(system)
-    if found is None:
-        return f"{system} {edition}"
-    return f"{found.title} {edition}" if len(found.editions) > 1 else found.title
 
 
 class GameListModel(RowTableModel[GameSummary]):
@@ -83,7 +75,7 @@ class GameListModel(RowTableModel[GameSummary]):
         return (
             format_date(g.played_on),
             g.scenario or self.tr("Game %d") % g.id,
-            system_name(g.system, g.edition),
+            system_title(g.system, g.edition),
             " – ".join(g.warbands),
             self.tr("finished") if g.status == "finished" else self.tr("in progress"),
             g.result if g.status == "finished" else "",

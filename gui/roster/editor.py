@@ -35,14 +35,9 @@ from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
 from models.ledger.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView
-from models.rules.registry import registry
+from models.rules.registry import system_title
 
 MAX_AMOUNT = 1_000_000
-
-
-def system_name(system: str) -> str:
-    found = registry().get(system)
-    return found.title if found is not None else system
 
 
 def _spin(maximum: int = MAX_AMOUNT) -> QSpinBox:
@@ -313,7 +308,7 @@ class WarbandEditor(QWidget):
             self.title.setText(view.name)
             if not self.name_edit.hasFocus():
                 self.name_edit.setText(view.name)
-            self.system_label.setText(f"{system_name(view.system)} · {view.edition}")
+            self.system_label.setText(f"{system_title(view.system)} · {view.edition}")
             base = catalog.factions.get(view.base_faction_key)
             if base is not None and base.id != view.faction_key:
                 self.faction_label.setText(f"{base.name} › {view.faction_name}")

@@ -40,6 +40,7 @@ from models.reports.base import (
     para,
     write_pdf,
 )
+from models.rules.registry import system_title
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ def report_story(data: GameData) -> list[Flowable]:
     story: list[Flowable] = [
         para(title, 16, bold=True),
         para(
-            f"{format_date(game.played_on)} · {game.system} {game.edition} · "
+            f"{format_date(game.played_on)} · {system_title(game.system, game.edition)} · "
             + f" {tr('vs')} ".join(s.warband_name for s in data.sides),
             9,
             textColor=SOFT,

@@ -19,6 +19,15 @@ def registry() -> dict[str, GameSystem]:
     return {**{system.id: system for system in SYSTEMS}, **_ADDED}
 
 
+def system_title(system: str, edition: str | None = None) -> str:
+    """A system as players name it ("Trench Crusade tc-1.6", "Dies Irae"): with `edition`
+    only where the system has more than one; the id itself for a system not known here."""
+    found = registry().get(system)
+    if found is None:
+        return f"{system} {edition}" if edition else system
+    return f"{found.title} {edition}" if edition and len(found.editions) > 1 else found.title
+
+
 def register(system: GameSystem) -> None:
     if system.id not in {s.id for s in SYSTEMS}:
         _ADDED[system.id] = system

@@ -305,7 +305,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+87"/>
+        <location filename="../../gui/campaign/view.py" line="+88"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -1138,7 +1138,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+60"/>
+        <location filename="../../gui/game/area.py" line="+52"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -2784,7 +2784,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+61"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>

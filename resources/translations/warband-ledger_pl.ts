@@ -305,7 +305,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+87"/>
+        <location filename="../../gui/campaign/view.py" line="+88"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -1139,7 +1139,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+60"/>
+        <location filename="../../gui/game/area.py" line="+52"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -2788,7 +2788,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+61"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>

@@ -305,7 +305,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+87"/>
+        <location filename="../../gui/campaign/view.py" line="+88"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -1139,7 +1139,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+60"/>
+        <location filename="../../gui/game/area.py" line="+52"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -2788,7 +2788,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+61"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>

@@ -430,6 +430,10 @@ def test_ending_a_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> N
     model = window.games.model
     assert model.index(0, model.RESULT).data() == won
     assert model.index(0, model.SYSTEM).data() == "Trench Crusade tc-1.6"  # not its id
+    from models.rules.registry import system_title
+
+    assert system_title("dies-irae", "standard") == "Dies Irae"  # one edition: not named
+    assert system_title("no-such-system", "x1") == "no-such-system x1"
 
 
 @pytest.mark.parametrize(

@@ -134,6 +134,8 @@ def test_the_game_report(db: Database, tmp_path: Path) -> None:
     assert "Hold the <Ruins>" in text and "a clean win" in text
     assert f"Result: {tc[0].name} won" in text or f"Result: {a.name} won" in text
     assert "11.1%" in text  # 1/9, the odds of what happened
+    assert "Trench Crusade tc-1.6" in text and "trench-crusade" not in text  # its name, no id
+    assert "5 VP" in text  # the winner's victory points with the result
     assert "6 6 6 6 1 1" in text
     assert "Casualties" in text and target.name in text
     assert "Luck" in text and "what the dice did" in text
