@@ -252,7 +252,8 @@ def _check_captain_and_counts(
     for entry in catalog.recruitable(faction_id):
         count = counts.get(entry.model, 0)
         model = catalog.models[entry.model]
-        if count < entry.min:
+        if count < entry.min and not (entry.captain and not captains):
+            # a missing captain is said once, by RC-2, not again as its model's minimum
             warnings.append(
                 RosterWarning(
                     "RC-3 min/max",
