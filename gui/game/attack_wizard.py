@@ -289,7 +289,9 @@ class _OddsPage(QWizardPage):
 
     def initializePage(self) -> None:  # noqa: N802
         wizard = self.wizard_
-        self.form.set_values(wizard.prefill())
+        prefilled = wizard.prefill()
+        self.form.set_values(prefilled)
+        self.form.hide_fields(wizard.rules.hidden_fields(prefilled))
         limits = wizard.rules.limits(wizard.document.table, wizard.attacker.id, wizard.target().id)
         for name, most in limits.items():
             self.form.limit(name, most)

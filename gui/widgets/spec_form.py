@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +28,32 @@ from models.rules.spec import allowed_types, choice_label, defaults, field_info
 NONE_SENTINEL = -1
 
 
+class _NoWheelSpin(QSpinBox):
+    """The wheel scrolls the form it is in; it changes the value only once clicked into."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
+class _NoWheelCombo(QComboBox):
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()
+
+
 class SpecForm(QWidget):
     changed = Signal()
 
@@ -40,6 +67,7 @@ class SpecForm(QWidget):
         super().__init__(parent)
         self.spec_type = spec_type
         self.inputs: dict[str, QWidget] = {}
+        self._rows: dict[str, tuple[QGroupBox, QFormLayout]] = {}
         self._defaults = defaults(spec_type)
         infos = field_info(spec_type)
         layout = QVBoxLayout(self)
@@ -62,6 +90,7 @@ class SpecForm(QWidget):
                 widget.setAccessibleName(label)
                 widget.setObjectName(name)
                 self.inputs[name] = widget
+                self._rows[name] = (box, form)
                 if isinstance(widget, QCheckBox):
                     widget.setText(label)
                     form.addRow(widget)
@@ -70,10 +99,19 @@ class SpecForm(QWidget):
             layout.addWidget(box)
         layout.addStretch(1)
 
+    def hide_fields(self, hidden: Iterable[str]) -> None:
+        """Offer only the fields that apply; a group with none left is hidden too."""
+        hidden = set(hidden)
+        for name, (_box, form) in self._rows.items():
+            form.setRowVisible(self.inputs[name], name not in hidden)
+        for box in {box for box, _form in self._rows.values()}:
+            names = [n for n, (b, _f) in self._rows.items() if b is box]
+            box.setVisible(any(n not in hidden for n in names))
+
     def _input(self, name: str, info: Any) -> QWidget:
         types = allowed_types(self.spec_type, name)
         if info.choices is not None:
-            combo = QComboBox()
+            combo = _NoWheelCombo()
             for choice in info.choices:
                 combo.addItem(choice_label(choice), choice)
             combo.currentIndexChanged.connect(self.changed)
@@ -82,7 +120,7 @@ class SpecForm(QWidget):
             box = QCheckBox()
             box.toggled.connect(self.changed)
             return box
-        spin = QSpinBox()
+        spin = _NoWheelSpin()
         low = info.minimum if info.minimum is not None else -20
         high = info.maximum if info.maximum is not None else 20
         if type(None) in types:

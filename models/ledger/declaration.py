@@ -235,6 +235,11 @@ class AttackRules(ABC):
     ) -> dict[str, Any]:
         """The spec as the catalog and the game state fill it in."""
 
+    def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
+        """Spec fields that do not apply to this attack (its kind, its weapon), which the
+        wizard does not offer; their values stay as pre-filled."""
+        return frozenset()
+
     def into_melee_text(self, table: Table, weapon: WeaponChoice) -> str:
         """What the wizard asks above the list of models in a melee this weapon shoots into
         (translated); "": no such list."""

@@ -40,7 +40,14 @@ from models.rules.trench_crusade.attack import (
     result_name,
 )
 from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import BLOOD_CAP, Edition, TCAttackSpec, reduce
+from models.rules.trench_crusade.spec import (
+    BLOOD_CAP,
+    MELEE_ONLY,
+    RANGED_ONLY,
+    Edition,
+    TCAttackSpec,
+    reduce,
+)
 
 UNARMED = "eq_unarmed"
 EXTRA_BLOOD_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")
@@ -259,6 +266,13 @@ class TrenchAttack(AttackRules):
         item = table.catalog.items.get(weapon.key)
         radius = item.modifiers.get("blast_radius") if item is not None else None
         return radius if isinstance(radius, int) and radius > 0 else None
+
+    def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
+        """A ranged attack is not offered melee situations, nor a melee attack ranged ones;
+        the models in a melee and under a blast are ticked in lists, not counted by hand."""
+        by_list = {"into_melee_friends", "into_melee_enemies", "blast_models"}
+        wrong = MELEE_ONLY if spec.get("attack", "ranged") == "ranged" else RANGED_ONLY
+        return frozenset({*wrong, *by_list})
 
     def area_text(self, table: Table, weapon: WeaponChoice) -> str | None:
         radius = self.blast_radius(table, weapon)

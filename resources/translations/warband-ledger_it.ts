@@ -3208,7 +3208,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+271"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
@@ -3241,7 +3241,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Situation and odds</source>
         <translation>Situazione e probabilità</translation>
     </message>
@@ -3254,7 +3254,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Risultato</translation>
@@ -3278,7 +3278,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>

@@ -3215,7 +3215,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+271"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
@@ -3248,7 +3248,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Situation and odds</source>
         <translation>Sytuacja i szanse</translation>
     </message>
@@ -3261,7 +3261,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Wynik</translation>
@@ -3285,7 +3285,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>

@@ -3215,7 +3215,7 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+271"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
@@ -3248,7 +3248,7 @@ Open the existing file instead?</source>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>Situation and odds</source>
         <translation>Обстановка и шансы</translation>
     </message>
@@ -3261,7 +3261,7 @@ Open the existing file instead?</source>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+114"/>
+        <location line="+116"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Результат</translation>
@@ -3285,7 +3285,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-267"/>
+        <location line="-269"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>

@@ -718,6 +718,54 @@ def test_new_game_warns_of_roster_warnings_and_still_starts(window: MainWindow) 
     assert game.id
 
 
+def test_the_wizard_offers_only_the_situations_of_the_attack_kind(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: a ranged shot is not offered Off-hand, Unarmed, polearm or melee counts; a
+    melee attack is not offered cover or long range; the wheel over an input not clicked into
+    leaves its value alone (it scrolls the form)."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    view = start_tc_game(window, monkeypatch)
+    shooter, priest = member(view, PILGRIMS, 5), member(view, LEGION, 0)
+    wizard = view.attack(shooter.id)
+    page = wizard.weapon_page
+    page.target.setCurrentIndex(page.target.findData(priest.id))
+    kinds = [w.kind for w in wizard.weapons]
+    page.weapon.setCurrentIndex(kinds.index("ranged"))
+    wizard.next()
+    form = wizard.odds_page.form
+    wizard.odds_page.show()
+
+    def offered(name: str) -> bool:
+        return form.inputs[name].isVisibleTo(form)
+
+    assert offered("cover") and offered("long_range")
+    for name in ("off_hand", "unarmed", "charged_polearm", "into_melee_enemies", "blast_models"):
+        assert not offered(name), name
+    spin = form.inputs["hit_dice"]
+    before = spin.value()  # type: ignore[attr-defined]
+    wheel = QWheelEvent(
+        QPointF(5, 5),
+        QPointF(5, 5),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(spin, wheel)
+    assert spin.value() == before  # type: ignore[attr-defined]
+    wizard.back()
+    page.weapon.setCurrentIndex(kinds.index("melee"))
+    wizard.next()
+    form = wizard.odds_page.form
+    assert offered("off_hand") and not offered("cover") and not offered("long_range")
+    wizard.reject()
+
+
 def test_a_full_disk_keeps_the_wizard_and_its_dice(
     window: MainWindow,
     monkeypatch: pytest.MonkeyPatch,
