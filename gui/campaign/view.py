@@ -149,7 +149,7 @@ class CampaignView(QWidget):
             (self.tr("Player"), lambda s: s.player),
             (self.tr("Battles"), lambda s: s.battles),
             (self.tr("Cost / threshold"), threshold),
-            (self.tr("Field strength"), lambda s: s.field_strength or "—"),
+            (self.tr("Models allowed next battle (TC-C6)"), lambda s: s.field_strength or "—"),
             (self.tr("Warnings"), lambda s: s.warnings),
             (self.tr("Post-battle to do"), lambda s: len(s.pending_post_battle)),
             (self.tr("Unconfirmed"), lambda s: len(s.unconfirmed)),

@@ -389,8 +389,8 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+1"/>
-        <source>Field strength</source>
-        <translation>Forza in campo</translation>
+        <source>Models allowed next battle (TC-C6)</source>
+        <translation>Modelli ammessi nella prossima battaglia (TC-C6)</translation>
     </message>
     <message>
         <location line="+1"/>

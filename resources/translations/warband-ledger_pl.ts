@@ -389,8 +389,8 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+1"/>
-        <source>Field strength</source>
-        <translation>Siła w polu</translation>
+        <source>Models allowed next battle (TC-C6)</source>
+        <translation>Modele dozwolone w następnej bitwie (TC-C6)</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -389,8 +389,8 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+1"/>
-        <source>Field strength</source>
-        <translation>Сила на поле</translation>
+        <source>Models allowed next battle (TC-C6)</source>
+        <translation>Моделей допущено в следующий бой (TC-C6)</translation>
     </message>
     <message>
         <location line="+1"/>
