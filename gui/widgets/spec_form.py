@@ -28,30 +28,26 @@ from models.rules.spec import allowed_types, choice_label, defaults, field_info
 NONE_SENTINEL = -1
 
 
-class _NoWheelSpin(QSpinBox):
-    """The wheel scrolls the form it is in; it changes the value only once clicked into."""
+class _WheelWhenFocused:
+    """The wheel scrolls the form an input is in; it changes the value only once clicked into."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # type: ignore[attr-defined]
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        if self.hasFocus():
-            super().wheelEvent(event)
+        if self.hasFocus():  # type: ignore[attr-defined]
+            super().wheelEvent(event)  # type: ignore[misc]
         else:
             event.ignore()
 
 
-class _NoWheelCombo(QComboBox):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+class _NoWheelSpin(_WheelWhenFocused, QSpinBox):
+    pass
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()
+
+class _NoWheelCombo(_WheelWhenFocused, QComboBox):
+    pass
 
 
 class SpecForm(QWidget):
