@@ -44,32 +44,13 @@ class Choice:
 
 
 def choices_for(
-    warband: tuple[int, str] | None,
+    warbands: list[tuple[int, str]],
     game: tuple[int, str] | None,
     campaign: tuple[int, str] | None,
 ) -> list[Choice]:
-    """What can be exported from what is open or selected."""
+    """What can be exported from what the current view is about: a game's report first, then
+    the cards and sheet of every warband given, then a campaign's book."""
     found: list[Choice] = []
-    if warband is not None:
-        wid, name = warband
-        found.append(
-            Choice(
-                "cards",
-                QCoreApplication.translate("ExportDialog", "Warband cards of %s") % name,
-                f"{safe_file_name(name)} cards.pdf",
-                lambda db, path, paper, size, _p: exports.export_cards(
-                    db, wid, path, paper=paper, card_size=size
-                ),
-            )
-        )
-        found.append(
-            Choice(
-                "roster",
-                QCoreApplication.translate("ExportDialog", "Roster sheet of %s") % name,
-                f"{safe_file_name(name)} roster.pdf",
-                lambda db, path, paper, _s, _p: exports.export_roster(db, wid, path, paper=paper),
-            )
-        )
     if game is not None:
         gid, title = game
         found.append(
@@ -80,6 +61,8 @@ def choices_for(
                 lambda db, path, paper, _s, _p: exports.export_report(db, gid, path, paper=paper),
             )
         )
+    for wid, name in warbands:
+        found.extend(_warband_choices(wid, name))
     if campaign is not None:
         cid, title = campaign
         found.append(
@@ -93,6 +76,25 @@ def choices_for(
             )
         )
     return found
+
+
+def _warband_choices(wid: int, name: str) -> list[Choice]:
+    return [
+        Choice(
+            "cards",
+            QCoreApplication.translate("ExportDialog", "Warband cards of %s") % name,
+            f"{safe_file_name(name)} cards.pdf",
+            lambda db, path, paper, size, _p: exports.export_cards(
+                db, wid, path, paper=paper, card_size=size
+            ),
+        ),
+        Choice(
+            "roster",
+            QCoreApplication.translate("ExportDialog", "Roster sheet of %s") % name,
+            f"{safe_file_name(name)} roster.pdf",
+            lambda db, path, paper, _s, _p: exports.export_roster(db, wid, path, paper=paper),
+        ),
+    ]
 
 
 class ExportDialog(QDialog):
@@ -116,6 +118,8 @@ class ExportDialog(QDialog):
         self.cards.addItem(self.tr("A6, one a page"), "a6")
         self.path = QLineEdit()
         self.path.setAccessibleName(self.tr("File"))
+        # the whole path in view, not its first half
+        self.path.setMinimumWidth(self.fontMetrics().averageCharWidth() * 70)
         browse = QPushButton(self.tr("&Browse…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()

@@ -27,6 +27,8 @@ def clipped(root: QWidget) -> list[str]:
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or not isinstance(widget, (QLabel, QAbstractButton)):
             continue
+        if widget.property("elides"):
+            continue  # cut with "…" on purpose, whole in its tooltip
         text = widget.text()
         if not text:
             continue

@@ -489,26 +489,51 @@ class MainWindow(QMainWindow):
 
     # -- PDF exports -------------------------------------------------------------------
     def export_choices(self) -> list[Choice]:
-        """What File › Export PDF… offers: the open or selected warband, the open game, the
-        open or selected campaign (else the one chosen in the warband list's filter)."""
-        warband = None
-        if self.rosters.document is not None:
-            warband = (self.rosters.document.view.id, self.rosters.document.view.name)
-        elif (selected := self.rosters.selected_id()) is not None:
-            row = self.rosters.row_of(selected)
-            if row is not None:
-                warband = (selected, self.rosters.model.summary(row).name)
-        game = None
-        if self.games.document is not None:
-            summary = self.games.document.game
-            game = (summary.id, summary.scenario or self.tr("Game %d") % summary.id)
-        campaign = self.campaigns.current_campaign() if self.current_area() == "campaigns" else None
+        """What File › Export PDF… offers: what the current view is about — in a game, its
+        report and both warbands' cards and sheets; in the rosters, the open or selected
+        warband; in the campaigns, the open or selected campaign. Elsewhere (or with nothing
+        there), whatever is open: the warband, the game, the campaign chosen in the warband
+        list's filter."""
+        area = self.current_area()
+        game = self._open_game()
+        if area == "games" and game is not None and self.games.document is not None:
+            sides = self.games.document.sides
+            return choices_for(
+                [
+                    (s.participant.warband_id, s.participant.warband_name)
+                    for s in sides
+                    if s.participant.warband_id is not None
+                ],
+                game,
+                None,
+            )
+        warband = self._open_warband()
+        campaign = self.campaigns.current_campaign() if area == "campaigns" else None
+        if area == "campaigns" and campaign is not None:
+            return choices_for([], None, campaign)
+        if area == "rosters" and warband is not None:
+            return choices_for([warband], None, None)
         if campaign is None and self.rosters.campaign_filter.currentData() is not None:
             campaign = (
                 int(self.rosters.campaign_filter.currentData()),
                 self.rosters.campaign_filter.currentText(),
             )
-        return choices_for(warband, game, campaign)
+        return choices_for([warband] if warband else [], game, campaign)
+
+    def _open_warband(self) -> tuple[int, str] | None:
+        if self.rosters.document is not None:
+            return (self.rosters.document.view.id, self.rosters.document.view.name)
+        selected = self.rosters.selected_id()
+        row = self.rosters.row_of(selected) if selected is not None else None
+        if selected is None or row is None:
+            return None
+        return (selected, self.rosters.model.summary(row).name)
+
+    def _open_game(self) -> tuple[int, str] | None:
+        if self.games.document is None:
+            return None
+        summary = self.games.document.game
+        return (summary.id, summary.scenario or self.tr("Game %d") % summary.id)
 
     def export_pdf(self) -> ExportDialog | None:
         if self.database is None:

@@ -63,6 +63,13 @@ LAST_SYSTEM = Setting(
     "trench-crusade",
     "System offered first for new warbands and games: the last one used.",
 )
+GAME_LAYOUTS = ("table", "cards")
+GAME_LAYOUT = Setting(
+    "games/layout",
+    str,
+    "table",
+    "The game view: a compact table (a row per model) or tall cards with profile and gear.",
+)
 # Only Trench Crusade has more than one edition so far (RULES.md §1.9).
 DEFAULT_EDITIONS: dict[str, Setting[str]] = {
     "trench-crusade": Setting(
@@ -83,6 +90,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     BACKUPS_KEEP,
     LANGUAGE,
     LAST_SYSTEM,
+    GAME_LAYOUT,
     *DEFAULT_EDITIONS.values(),
 )
 

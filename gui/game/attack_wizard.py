@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_panel import OddsPanel
+from gui.widgets.sizing import fit_to_screen
 from gui.widgets.spec_form import SpecForm
 from models.i18n import tr
 from models.ledger import play
@@ -83,7 +84,7 @@ class AttackWizard(QWizard):
         self.result_page = _ResultPage(self)
         for page in (self.weapon_page, self.odds_page, self.dice_page, self.result_page):
             self.addPage(page)
-        self.resize(self.fontMetrics().averageCharWidth() * 130, self.fontMetrics().height() * 40)
+        fit_to_screen(self, 200, 52)  # the situation and the odds side by side, unscrolled
 
     # -- shared state between pages ----------------------------------------------------------
     def weapon(self) -> WeaponChoice:

@@ -16,13 +16,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -30,22 +28,24 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
     QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from gui import settings
 from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from gui.game.document import GameDocument
-from gui.roster.pickers import profile_text
+from gui.game.model_panels import ModelCard, ModelControls, SideTable
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.i18n import format_date, format_percent
 from models.ledger.declaration import SystemProfile
-from models.ledger.games import AIMING, OUT_OF_ACTION
 from models.ledger.log_text import event_line, event_steps, result_line
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, MemberView
@@ -125,126 +125,6 @@ class EventLogModel(RowTableModel[EventView]):
         return result_line(e, self.profile)
 
 
-class ModelCard(QFrame):
-    """One model: profile, weapons, its counters and flags, and Attack."""
-
-    counter_changed = Signal(int, str, int)  # member id, counter, delta
-    flag_changed = Signal(int, str, bool)
-    attack_requested = Signal(int)
-    action_requested = Signal(int)
-
-    def __init__(self, document: GameDocument, member: MemberView) -> None:
-        super().__init__()
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.document = document
-        self.member = member
-        self.setAccessibleName(member.name)
-        title = QLabel(f"<b>{_escape(member.name)}</b> — {_escape(member.model_name)}")
-        profile = QLabel(profile_text(document.catalog, member.model_key))
-        kit = document.table.profile.attack.gear(document.catalog, member)
-        gear = QLabel(", ".join(dict.fromkeys(kit)) or self.tr("no equipment"))
-        gear.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addWidget(profile)
-        layout.addWidget(gear)
-        counters = QGridLayout()
-        self.values: dict[str, QLabel] = {}
-        self.buttons: dict[str, tuple[QToolButton, QToolButton]] = {}
-        for row, (key, label, _cap) in enumerate(document.tracked.counters):
-            minus, plus = QToolButton(), QToolButton()
-            minus.setText("−")
-            plus.setText("+")
-            minus.setAccessibleName(self.tr("Remove one %s") % label)
-            plus.setAccessibleName(self.tr("Add one %s") % label)
-            value = QLabel("0")
-            value.setMinimumWidth(self.fontMetrics().horizontalAdvance("6/6 "))
-            minus.clicked.connect(
-                lambda _=False, k=key: self.counter_changed.emit(member.id, k, -1)
-            )
-            plus.clicked.connect(lambda _=False, k=key: self.counter_changed.emit(member.id, k, 1))
-            counters.addWidget(QLabel(label), row, 0)
-            counters.addWidget(minus, row, 1)
-            counters.addWidget(value, row, 2)
-            counters.addWidget(plus, row, 3)
-            self.values[key] = value
-            self.buttons[key] = (minus, plus)
-        counters.setColumnStretch(4, 1)
-        layout.addLayout(counters)
-        flags = QHBoxLayout()
-        self.flags: dict[str, QCheckBox] = {}
-        for key, label in document.tracked.flags:
-            box = QCheckBox(label)
-            box.clicked.connect(
-                lambda checked, k=key: self.flag_changed.emit(member.id, k, checked)
-            )
-            flags.addWidget(box)
-            self.flags[key] = box
-        flags.addStretch(1)
-        layout.addLayout(flags)
-        self.aim: QComboBox | None = None
-        if document.tracked.aims:
-            self.aim = QComboBox()
-            self.aim.setAccessibleName(self.tr("%s is aiming at") % member.name)
-            self.aim.addItem(self.tr("not aiming"), None)
-            for enemy in document.enemies_of(member.id):
-                self.aim.addItem(self.tr("aiming at %s") % enemy.name, enemy.id)
-            self.aim.activated.connect(self._aim)
-            layout.addWidget(self.aim)
-        self.attack_button = QPushButton(self.tr("&Attack…"))
-        self.attack_button.setAccessibleName(self.tr("Attack with %s") % member.name)
-        self.attack_button.clicked.connect(lambda: self.attack_requested.emit(member.id))
-        self.action_button = QPushButton(self.tr("A&ction…"))
-        self.action_button.setToolTip(
-            self.tr("Dash, Climb, Jump, Charge, Fall, Dangerous terrain, Stand up, Retreat")
-        )
-        self.action_button.setAccessibleName(self.tr("Action of %s") % member.name)
-        self.action_button.clicked.connect(lambda: self.action_requested.emit(member.id))
-        self.action_button.setVisible(document.table.profile.actions is not None)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.attack_button)
-        buttons.addWidget(self.action_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
-
-    def _counter(self, key: str, delta: int) -> None:
-        self.counter_changed.emit(self.member.id, key, delta)
-
-    def _flag(self, key: str, value: bool) -> None:
-        self.flag_changed.emit(self.member.id, key, value)
-
-    def _aim(self, index: int) -> None:
-        assert self.aim is not None
-        self.document.aim(self.member.id, self.aim.itemData(index))
-
-    def refresh(self) -> None:
-        state = self.document.state_of(self.member.id)
-        finished = self.document.finished
-        for key, _label, cap in self.document.tracked.counters:
-            value = state.counters.get(key, 0)
-            self.values[key].setText(f"{value}/{cap}" if cap else str(value))
-            minus, plus = self.buttons[key]
-            minus.setEnabled(value > 0 and not finished)
-            plus.setEnabled((cap is None or value < cap) and not finished)
-        for key, box in self.flags.items():
-            box.setChecked(key in state.flags)
-            box.setEnabled(not finished)
-        if self.aim is not None:
-            at = next((f for f in state.flags if f.startswith(AIMING)), None)
-            self.aim.setCurrentIndex(
-                max(0, self.aim.findData(int(at.removeprefix(AIMING)))) if at else 0
-            )
-            self.aim.setEnabled(not finished)
-        out = OUT_OF_ACTION in state.flags
-        self.attack_button.setEnabled(not out and not finished)
-        self.action_button.setEnabled(not out and not finished)
-        self.setProperty("out", out)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 class _LogFilter(QSortFilterProxyModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -284,33 +164,37 @@ class GameView(QWidget):
         self.next_turn_button.clicked.connect(document.next_turn)
         self.end_button = QPushButton(self.tr("&End Game…"))
         self.end_button.clicked.connect(self.end_game)
+        # The models as a compact table (a row per model) or as tall cards, each a layout of
+        # ModelControls; the table is built now, the cards the first time they are asked for.
+        self.controls: list[ModelControls] = []
+        self._cards: list[ModelCard] | None = None
+        by_side = [
+            (side.participant.warband_name, [self._controls(m) for m in side.members])
+            for side in document.sides
+        ]
+        tables = QHBoxLayout()
+        tables.setContentsMargins(0, 0, 0, 0)
+        for title, row in by_side:
+            tables.addWidget(SideTable(title, row), 1)
+        self.table_page = QWidget()
+        self.table_page.setObjectName("gameTable")
+        self.table_page.setLayout(tables)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(_scrolled(self.table_page))
+        self.layout_switch = QComboBox()
+        self.layout_switch.setAccessibleName(self.tr("Show the models as"))
+        self.layout_switch.addItem(self.tr("Table: a row per model"), "table")
+        self.layout_switch.addItem(self.tr("Cards: profile and gear"), "cards")
+        self.layout_switch.currentIndexChanged.connect(self._switch_layout)
         top = QHBoxLayout()
         top.addWidget(back)
         top.addWidget(self.title, 1)
+        # a long scenario name is cut, never widening the window
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.layout_switch)
         top.addWidget(self.turn_label)
         top.addWidget(self.next_turn_button)
         top.addWidget(self.end_button)
-
-        self.cards: list[ModelCard] = []
-        panels = QHBoxLayout()
-        for side in document.sides:
-            box = QGroupBox(side.participant.warband_name)
-            column = QVBoxLayout(box)
-            for member in side.members:
-                card = ModelCard(document, member)
-                card.counter_changed.connect(document.set_counter)
-                card.flag_changed.connect(document.set_flag)
-                card.attack_requested.connect(self.attack)
-                card.action_requested.connect(self.act)
-                column.addWidget(card)
-                self.cards.append(card)
-            column.addStretch(1)
-            panels.addWidget(box)
-        holder = QWidget()
-        holder.setLayout(panels)
-        scroll = QScrollArea()
-        scroll.setWidget(holder)
-        scroll.setWidgetResizable(True)
 
         self.log = EventLogModel(self)
         self.filtered_log = _LogFilter(self)
@@ -348,17 +232,58 @@ class GameView(QWidget):
         log_layout.addLayout(log_tools)
         log_layout.addWidget(self.log_view)
 
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(scroll)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.pages)
         splitter.addWidget(log_box)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         document.changed.connect(self.refresh)
         self.refresh()
         self._scenario = game.scenario
+        wanted = self.layout_switch.findData(settings.read(settings.GAME_LAYOUT))
+        self.layout_switch.setCurrentIndex(max(0, wanted))
+
+    def _controls(self, member: MemberView) -> ModelControls:
+        controls = ModelControls(self.document, member, self)
+        controls.counter_changed.connect(self.document.set_counter)
+        controls.flag_changed.connect(self.document.set_flag)
+        controls.attack_requested.connect(self.attack)
+        controls.action_requested.connect(self.act)
+        self.controls.append(controls)
+        return controls
+
+    @property
+    def cards(self) -> list[ModelCard]:
+        """The tall cards (built the first time they are asked for)."""
+        if self._cards is None:
+            self._cards = []
+            panels = QHBoxLayout()
+            for side in self.document.sides:
+                box = QGroupBox(side.participant.warband_name)
+                column = QVBoxLayout(box)
+                for member in side.members:
+                    card = ModelCard(self._controls(member))
+                    card.refresh()
+                    column.addWidget(card)
+                    self._cards.append(card)
+                column.addStretch(1)
+                panels.addWidget(box, 1)
+            holder = QWidget()
+            holder.setObjectName("gameCards")
+            holder.setLayout(panels)
+            self.pages.addWidget(_scrolled(holder))
+        return self._cards
+
+    def _switch_layout(self) -> None:
+        chosen = str(self.layout_switch.currentData())
+        settings.write(settings.GAME_LAYOUT, chosen)
+        if chosen == "cards":
+            self.cards  # noqa: B018 — built the first time
+        self.pages.setCurrentIndex(1 if chosen == "cards" else 0)
 
     def refresh(self) -> None:
         game = self.document.game
@@ -369,8 +294,8 @@ class GameView(QWidget):
             f"{status}"
         )
         self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)
-        for card in self.cards:
-            card.refresh()
+        for controls in self.controls:
+            controls.refresh()
         table = self.document.table
         self.log.set_events(self.document.events, table.names(), table.profile, table.edition)
         self.log_view.scrollToBottom()
@@ -399,6 +324,14 @@ class GameView(QWidget):
     def end_game(self) -> None:
         dialog = EndGameDialog(self.document, self)
         dialog.open()
+
+
+def _scrolled(page: QWidget) -> QScrollArea:
+    scroll = QScrollArea()
+    scroll.setWidget(page)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    return scroll
 
 
 class EndGameDialog(QDialog):

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog, ProfileField
 from models.i18n import tr
+from models.ledger.profiles import effective
 from models.ledger.views import MemberView, WarbandSummary, WarbandView
 
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -223,8 +224,9 @@ class MemberTableModel(QAbstractTableModel):
 
     def _row_cells(self, m: MemberView) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
         """(display texts, sort keys) of one member, column by column."""
-        model = self._catalog.models.get(m.model_key) if self._catalog else None
-        profile = [model.profile.get(f.key) if model else None for f in self._profile]
+        # The profile as it plays: worn armour applied (models/ledger/effective.py).
+        played = effective(self._catalog, m).fields if self._catalog else ()
+        profile = [f.value for f in played] or [None] * len(self._profile)
         kit = ", ".join(i.name for i in m.items)
         upgrades = ", ".join(u.name for u in m.upgrades)
         main = self._currencies[0] if self._currencies else ""
@@ -295,6 +297,10 @@ class MemberTableModel(QAbstractTableModel):
             return m.name
         if role == Qt.ItemDataRole.ToolTipRole and column == self.equipment_column:
             return "\n".join([i.name for i in m.items] + [u.name for u in m.upgrades]) or None
+        field = self._profile_field(column)
+        if role == Qt.ItemDataRole.ToolTipRole and field is not None and self._catalog:
+            played = effective(self._catalog, m).get(field.key)
+            return played.explained() if played is not None and played.changed else None
         if role == Qt.ItemDataRole.TextAlignmentRole and (
             column == self.cost_column or self._profile_field(column) is not None
         ):

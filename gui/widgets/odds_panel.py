@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.widgets.odds_chart import OddsChart
 from gui.widgets.spec_form import SpecForm
@@ -27,6 +36,10 @@ class OddsPanel(QWidget):
         self.chart = OddsChart()
         self.items = QListWidget()
         self.items.setAccessibleName(list_title.rstrip(":"))
+        # Long notes wrap: no sideways scrolling to read a modifier's source.
+        self.items.setWordWrap(True)
+        self.items.setResizeMode(QListView.ResizeMode.Adjust)
+        self.items.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         right = QVBoxLayout()
@@ -37,5 +50,5 @@ class OddsPanel(QWidget):
         right.addWidget(self.problem)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(right, 1)
+        layout.addWidget(scroll, 3)
+        layout.addLayout(right, 2)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -65,9 +66,15 @@ class SpecForm(QWidget):
         self.inputs: dict[str, QWidget] = {}
         self._rows: dict[str, tuple[QGroupBox, QFormLayout]] = {}
         self._defaults = defaults(spec_type)
+        self._boxes: list[QGroupBox] = []
         infos = field_info(spec_type)
-        layout = QVBoxLayout(self)
+        # Two columns of groups, balanced by the rows they show: the whole situation fits
+        # beside the odds without scrolling on a laptop screen.
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self._columns = (QVBoxLayout(), QVBoxLayout())
+        for column in self._columns:
+            layout.addLayout(column, 1)
         for group, title in groups:
             names = [
                 n
@@ -92,17 +99,32 @@ class SpecForm(QWidget):
                     form.addRow(widget)
                 else:
                     form.addRow(label + ":", widget)
-            layout.addWidget(box)
-        layout.addStretch(1)
+            self._boxes.append(box)
+        self._place(set())
 
     def hide_fields(self, hidden: Iterable[str]) -> None:
         """Offer only the fields that apply; a group with none left is hidden too."""
         hidden = set(hidden)
         for name, (_box, form) in self._rows.items():
             form.setRowVisible(self.inputs[name], name not in hidden)
-        for box in {box for box, _form in self._rows.values()}:
-            names = [n for n, (b, _f) in self._rows.items() if b is box]
-            box.setVisible(any(n not in hidden for n in names))
+        self._place(hidden)
+
+    def _place(self, hidden: set[str]) -> None:
+        """The groups in order, each in the column that is shorter so far (by rows shown)."""
+        for column in self._columns:
+            while column.count():
+                column.takeAt(0)
+        heights = [0, 0]
+        for box in self._boxes:
+            rows = sum(1 for n, (b, _f) in self._rows.items() if b is box and n not in hidden)
+            box.setVisible(rows > 0)
+            if not rows:
+                continue
+            shorter = 0 if heights[0] <= heights[1] else 1
+            self._columns[shorter].addWidget(box)
+            heights[shorter] += rows + 1  # the title counts as a row
+        for column in self._columns:
+            column.addStretch(1)
 
     def _input(self, name: str, info: Any) -> QWidget:
         types = allowed_types(self.spec_type, name)

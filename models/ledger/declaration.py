@@ -22,6 +22,7 @@ from typing import Any
 
 from models.catalog.catalog import Catalog
 from models.i18n import N_, tr
+from models.ledger.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
 from models.ledger.games import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
 from models.ledger.payloads import Outcome
@@ -99,6 +100,10 @@ class Table:
 
     def state_of(self, member_id: int) -> ModelState:
         return self.state.of(member_id)
+
+    def effective(self, member_id: int) -> EffectiveProfile:
+        """The model's profile as it plays, worn armour applied (models/ledger/effective.py)."""
+        return effective_profile(self.catalog, self.member(member_id), self.profile.armour)
 
     def enemies_of(self, member_id: int) -> list[MemberView]:
         """Models of the other sides still in the game."""
@@ -234,6 +239,25 @@ class AttackRules(ABC):
         self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
     ) -> dict[str, Any]:
         """The spec as the catalog and the game state fill it in."""
+
+    def situated(
+        self,
+        table: Table,
+        attacker_id: int,
+        weapon: WeaponChoice,
+        target_id: int,
+        data: dict[str, Any],
+    ) -> tuple[dict[str, Any], tuple[str, ...]]:
+        """The spec data once the table's situation is known, with what depends on it applied
+        (a weapon's bonus against a target in cover …), and the lines that name where each
+        pre-filled modifier comes from (armour and its items, the weapon, keywords)."""
+        target = table.effective(target_id)
+        worn = table.profile.armour
+        shown = target.get(worn.field) if worn is not None else None
+        if shown is None or not shown.changed:
+            return data, ()
+        name = table.member(target_id).name
+        return data, (f"{name}: {shown.explained()}",)
 
     def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
         """Spec fields that do not apply to this attack (its kind, its weapon), which the
@@ -395,6 +419,8 @@ class SystemProfile:
     # Actions other than attacks (Trench Crusade's: TC-V); None: attacks, markers and aim only.
     actions: ActionRules | None = None
     campaign: CampaignHooks = CampaignHooks()
+    # Which profile field worn armour adds to (TC-I4, FB-S1); None: items change no profile.
+    armour: WornArmour | None = None
 
     @property
     def id(self) -> str:

@@ -200,11 +200,13 @@ def plan_attack(
         **(situation or {}),
     }
     rules = table.profile.attack
+    data, sources = rules.situated(table, attacker_id, weapon, target_id, data)
     try:
         problems = rules.problems(table, data, attacker_id, target_id)
         if problems:
             raise InvalidInput("; ".join(problems))
         report, notes = rules.odds(from_mapping(rules.spec_type, data), table.edition)
+        notes = (*sources, *notes)
     except (SpecError, ValueError) as exc:
         raise InvalidInput(str(exc)) from exc
     # What differs from the spec's defaults, and only that: the window (every input) and the

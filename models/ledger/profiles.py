@@ -12,9 +12,11 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
+from models.catalog.catalog import Catalog
 from models.i18n import tr
-from models.ledger import games
+from models.ledger import games, tc_attacks
 from models.ledger.declaration import CampaignHooks, SystemProfile, Tracks
+from models.ledger.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
 from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.tc_actions import TrenchActions
@@ -61,6 +63,7 @@ PROFILES: dict[str, SystemProfile] = {
         TrenchAttack(),
         _trench_tracks,
         actions=TrenchActions(),
+        armour=tc_attacks.ARMOUR,
         campaign=CampaignHooks(
             post_battle=True, threshold=_threshold, field_strength=tc_campaign.field_strength
         ),
@@ -70,6 +73,7 @@ PROFILES: dict[str, SystemProfile] = {
         games.TRACKED["ninth-age"],
         SYSTEM_ATTACKS["ninth-age"],
         wound_tracks("hp"),
+        armour=WornArmour("arm", "FB-S1"),  # light armour +1, a shield +1 … to the save
     ),
     "dies-irae": SystemProfile(
         _SYSTEMS["dies-irae"],
@@ -104,6 +108,13 @@ def profile_of(system: str) -> SystemProfile:
 
 def find(system: str) -> SystemProfile | None:
     return PROFILES.get(system)
+
+
+def effective(catalog: Catalog, member: MemberView) -> EffectiveProfile:
+    """A member's profile as it plays in its catalog's system (models/ledger/effective.py):
+    what the roster editor, the cards and the sheets show."""
+    profile = PROFILES.get(catalog.system)
+    return effective_profile(catalog, member, profile.armour if profile else None)
 
 
 def register(profile: SystemProfile) -> None:

@@ -30,6 +30,7 @@ from models.ledger.declaration import (
     Victims,
     WeaponChoice,
 )
+from models.ledger.effective import WornArmour, effective_profile
 from models.ledger.games import ACTIVATED, OUT_OF_ACTION, aiming_flag
 from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
@@ -67,9 +68,12 @@ class Sides:
     # models ticked as under the weapon's template (WZ-T3).
     friends: tuple[tuple[MemberView, ModelState], ...] = ()
     area: tuple[tuple[MemberView, ModelState], ...] = ()
+    armour: WornArmour | None = None  # the system's (FB-S1: worn armour adds to Arm)
 
     def profile(self, member: MemberView) -> Mapping[str, Any]:
-        return self.catalog.models[member.model_key].profile
+        """The member's profile as it plays: worn armour applied (models/ledger/effective.py)."""
+        played = effective_profile(self.catalog, member, self.armour)
+        return {f.field.key: f.value for f in played.fields}
 
     def alive(self, member: MemberView, state: ModelState) -> int:
         return max(0, member.size - state.counters.get("casualties", 0))
@@ -91,11 +95,13 @@ class ProfileAttack(AttackRules):
         *,
         into_melee: str = "",
         area: Callable[[Item | None], str | None] | None = None,
+        hidden: Callable[[Mapping[str, Any]], frozenset[str]] | None = None,
     ) -> None:
         self.spec_type = spec_type
         # a friend struck in a melee is one of those ticked (WZ-F3); enemies are not asked
         self.into_melee, self.melee_enemies_listed = into_melee, not into_melee
         self.area = area
+        self.hidden = hidden
         self.measures = measures
         self.chart_title = measures[1].label
         # The rules core's parts, pure: odds and resolution of a spec, and for the table the
@@ -117,6 +123,9 @@ class ProfileAttack(AttackRules):
         self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
     ) -> dict[str, Any]:
         return self.from_sides(sides(table, attacker_id, weapon, target_id, victims))
+
+    def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
+        return self.hidden(spec) if self.hidden is not None else frozenset()
 
     def area_text(self, table: Table, weapon: WeaponChoice) -> str | None:
         if self.area is None:
@@ -260,6 +269,7 @@ def sides(
         table.state_of(target_id),
         tuple((table.member(f), table.state_of(f)) for f in (victims or Victims()).melee_friends),
         tuple((table.member(m), table.state_of(m)) for m in (victims or Victims()).blast),
+        table.profile.armour,
     )
 
 
@@ -323,6 +333,20 @@ def _ninth_age_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
     return changes
 
 
+def _ninth_age_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
+    """A shot is not offered the melee skills, a melee attack not the shooting modifiers; the
+    champion's fields only where the unit has one (FB-H1, FB-H2, FB-L3)."""
+    shooting = spec.get("to_hit") is not None
+    hidden = (
+        {"offensive_skill", "defensive_skill"}
+        if shooting
+        else {"to_hit", "long_range", "moved", "cover", "hard_target"}
+    )
+    if not spec.get("champion_hp"):
+        hidden |= {"champion_hp", "target"}
+    return frozenset(hidden)
+
+
 # -- Dies Irae --------------------------------------------------------------------------------
 
 
@@ -352,6 +376,18 @@ def _dies_irae_prefill(s: Sides) -> dict[str, Any]:
         data["structure"] = max(1, int(structure - lost))
         data["models"] = 1
     return data
+
+
+def _dies_irae_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
+    """Shooting is not offered the melee comparison nor a melee's reply (DI-8, DI-9), a melee
+    not Aim nor cover (DI-3, DI-6); Structure only against a vehicle (DI-11)."""
+    shooting = spec.get("mode", "shooting") == "shooting"
+    hidden = (
+        {"ability", "enemy_ability", "caught_in_melee", "striker"} if shooting else {"aim", "cover"}
+    )
+    if spec.get("structure") is None:
+        hidden.add("structure")
+    return frozenset(hidden)
 
 
 def _dies_irae_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
@@ -408,6 +444,18 @@ def _warzone_prefill(s: Sides) -> dict[str, Any]:
     data["friend_armour"] = _int(f.get("armour"), 10)
     data["friend_wounds"] = max(1, _int(f.get("zw"), 1) - friend_state.counters.get("wounds", 0))
     return data
+
+
+def _warzone_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
+    """A weapon without a template is not offered the template's fields (WZ-T3, WZ-T4, WZ-T5); the
+    friends in a melee and the models under a template are ticked in lists, the friends'
+    profile asked only when some are ticked."""
+    hidden = {"melee_friends", "template_models"}
+    if spec.get("template", "none") == "none":
+        hidden |= {"template", "cluster", "automatic"}
+    if not spec.get("melee_friends"):
+        hidden |= {"friend_armour", "friend_wounds"}
+    return frozenset(hidden)
 
 
 def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
@@ -505,6 +553,7 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         lambda o: tr("{unsaved} unsaved wounds, {removed} models removed").format(
             unsaved=o.unsaved, removed=o.removed
         ),
+        hidden=_ninth_age_hidden,
     ),
     "dies-irae": ProfileAttack(
         DiesIraeAttackSpec,
@@ -521,6 +570,7 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
                 else ""
             )
         ),
+        hidden=_dies_irae_hidden,
     ),
     "warzone": ProfileAttack(
         WarzoneAttackSpec,
@@ -534,6 +584,7 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         _warzone_effects,
         _warzone_summary,
         area=_warzone_area,
+        hidden=_warzone_hidden,
         into_melee=N_(
             "Shooting into a melee (WZ-F3)? Tick your models fighting the target: a shot that "
             "misses by no more than the penalty strikes a random one of them, who takes an "

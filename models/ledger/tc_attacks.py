@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
+from models.catalog.modifiers import CONDITIONS, describe
 from models.i18n import N_, format_percent, tr
 from models.ledger.declaration import (
     AttackDone,
@@ -26,6 +27,7 @@ from models.ledger.declaration import (
     Victims,
     WeaponChoice,
 )
+from models.ledger.effective import WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
 from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
@@ -41,6 +43,7 @@ from models.rules.trench_crusade.attack import (
 )
 from models.rules.trench_crusade.odds import tc_odds
 from models.rules.trench_crusade.spec import (
+    ARMOUR_CAP,
     BLOOD_CAP,
     MELEE_ONLY,
     RANGED_ONLY,
@@ -51,6 +54,9 @@ from models.rules.trench_crusade.spec import (
 
 UNARMED = "eq_unarmed"
 EXTRA_BLOOD_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")
+# Keywords the attack spec reads, named with their source in the wizard's notes.
+WEAPON_KEYWORDS = ("CRITICAL", *EXTRA_BLOOD_KEYWORDS, "RISKY ACTION", "GRENADE")
+TARGET_KEYWORDS = ("TOUGH", "GOLEM", "FEAR", "DEMONIC")
 # Flags the projection keeps for a Trench Crusade model.
 DOWN, OUT, ACTIVATED, TOUGH_USED = "down", "out_of_action", "activated", "tough_used"
 COUNTERS = ("blood", "blessing", "infection")
@@ -82,16 +88,30 @@ def weapons(catalog: Catalog, member: MemberView) -> list[Weapon]:
     return found
 
 
+# TC-I4: worn armour adds to the model's own, the total bounded at −3 (the attack spec notes
+# the bound when it bites; a spell may lift it).
+ARMOUR = WornArmour("armour", "TC-I4", bound=ARMOUR_CAP)
+
+
 def armour_of(catalog: Catalog, member: MemberView) -> int:
-    """The target's injury modifier: the model's own armour plus what it wears (TC-I4)."""
-    model = catalog.models.get(member.model_key)
-    own = model.profile.get("armour") if model else 0
-    worn = sum(
+    """The target's injury modifier: the model's own armour plus what it wears (TC-I4), before
+    the −3 bound (the spec applies it and says so)."""
+    total = effective_profile(catalog, member, ARMOUR).get("armour")
+    value = total.total if total is not None else 0
+    return max(-6, min(0, value if isinstance(value, int) else 0))
+
+
+def non_ignorable_armour(catalog: Catalog, member: MemberView) -> int:
+    """The part of the armour that armour-ignoring weapons cannot remove: items whose facts
+    say "Cannot be Ignored" (Damascus armour, holy icons; TC-I5)."""
+    part = sum(
         item.armour
         for named in member.items
-        if (item := catalog.items.get(named.key)) is not None and item.armour is not None
+        if (item := catalog.items.get(named.key)) is not None
+        and item.armour
+        and item.modifiers.get("armour_cannot_be_ignored")
     )
-    return max(-6, min(0, (own if isinstance(own, int) else 0) + worn))
+    return max(ARMOUR_CAP, part)
 
 
 def attack_spec(
@@ -105,13 +125,15 @@ def attack_spec(
     """The attack spec (as JSON data) filled in from the catalog and the game state."""
     model = catalog.models[attacker.model_key]
     target_model = catalog.models[target.model_key]
-    characteristic = model.profile.get(weapon.attack)
+    characteristic = effective_profile(catalog, attacker, ARMOUR).value(weapon.attack)
+    armour = armour_of(catalog, target)
     mods = weapon.item.modifiers
     melee = weapon.attack == "melee"
     spec: dict[str, Any] = {
         "attack": weapon.attack,
         "characteristic": characteristic if isinstance(characteristic, int) else 0,
-        "armour": armour_of(catalog, target),
+        "armour": armour,
+        "non_ignorable_armour": max(armour, non_ignorable_armour(catalog, target)),
         "target_down": DOWN in target_state.flags,
         "attacker_down": DOWN in attacker_state.flags,
         "target_blood": min(BLOOD_CAP, target_state.counters.get("blood", 0)),
@@ -149,6 +171,17 @@ def attack_spec(
         spec["risky"] = weapon.item.has("RISKY ACTION")
         spec["grenade"] = weapon.item.has("GRENADE")
     return spec
+
+
+def _with(data: dict[str, Any], effect: Mapping[str, Any]) -> dict[str, Any]:
+    """The spec data with a modifier's numbers added and its flags set."""
+    changed = dict(data)
+    for key, value in effect.items():
+        if isinstance(value, bool):
+            changed[key] = changed.get(key, False) or value
+        else:
+            changed[key] = changed.get(key, 0) + value
+    return changed
 
 
 def markers_available(state: ModelState) -> dict[str, int]:
@@ -261,6 +294,80 @@ class TrenchAttack(AttackRules):
             data["into_melee_friends"] = len(victims.melee_friends)
             data["into_melee_enemies"] = 1 + len(victims.melee_enemies)
         return data
+
+    def situated(
+        self,
+        table: Table,
+        attacker_id: int,
+        weapon: WeaponChoice,
+        target_id: int,
+        data: dict[str, Any],
+    ) -> tuple[dict[str, Any], tuple[str, ...]]:
+        """A weapon's conditional modifiers applied where the situation says they hold, and
+        every modifier's source named: the target's armour and its items, the weapon's own
+        modifiers and keywords, the target's keywords."""
+        data, lines = super().situated(table, attacker_id, weapon, target_id, data)
+        notes = list(lines)
+        attacker, target = table.member(attacker_id), table.member(target_id)
+        item = self._weapon(table, attacker, weapon).item
+        target_model = table.catalog.models[target.model_key]
+        if data.get("ignore_armour") and data.get("non_ignorable_armour"):
+            kept = [
+                i.name
+                for n in target.items
+                if (i := table.catalog.items.get(n.key)) is not None
+                and i.modifiers.get("armour_cannot_be_ignored")
+            ]
+            notes.append(
+                tr("{items}: armour that cannot be ignored (TC-I5)").format(items=", ".join(kept))
+            )
+        if weapon.key != UNARMED:
+            plain = {k: v for k, v in item.modifiers.items() if k not in ("conditional", "choice")}
+            said = [p for p in describe(plain) if p]
+            keywords = [k for k in item.keywords if k in WEAPON_KEYWORDS]
+            if said or keywords:
+                notes.append(f"{item.name}: " + "; ".join([*said, *keywords]))
+            holds = {
+                "target_in_cover": bool(data.get("cover")) and data.get("attack") == "ranged",
+                "target_down": bool(data.get("target_down")),
+                "target_unactivated": ACTIVATED not in table.state_of(target_id).flags,
+            }
+            for entry in item.modifiers.get("conditional", ()):
+                effect = {k: v for k, v in entry.items() if k != "when"}
+                when = tr(CONDITIONS.get(entry["when"], entry["when"]))
+                what = "; ".join(describe(effect))
+                if holds.get(entry["when"]):
+                    data = _with(data, effect)
+                    notes.append(
+                        tr("{weapon}: {effect} when {condition} — applied").format(
+                            weapon=item.name, effect=what, condition=when
+                        )
+                    )
+                elif entry["when"] not in holds:  # the table must say so (short range …)
+                    notes.append(
+                        tr(
+                            "{weapon}: {effect} when {condition} — not applied: add it above "
+                            "when it holds"
+                        ).format(weapon=item.name, effect=what, condition=when)
+                    )
+            options = item.modifiers.get("choice", ())
+            if options:
+                notes.append(
+                    tr("{weapon}: choose one each attack — {options}: set it above").format(
+                        weapon=item.name,
+                        options=tr(" or ").join("; ".join(describe(o)) for o in options),
+                    )
+                )
+        keywords = [k for k in target_model.keywords if k in TARGET_KEYWORDS]
+        if keywords:
+            notes.append(
+                tr("{target} ({model}): {keywords}").format(
+                    target=target.name, model=target.model_name, keywords=", ".join(keywords)
+                )
+            )
+        if TOUGH_USED in table.state_of(target_id).flags:
+            notes.append(tr("TC-I11 TOUGH: already used this game"))
+        return data, tuple(notes)
 
     def blast_radius(self, table: Table, weapon: WeaponChoice) -> int | None:
         item = table.catalog.items.get(weapon.key)

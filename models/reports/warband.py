@@ -32,7 +32,7 @@ from reportlab.platypus import (
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe
 from models.i18n import N_, ntr, tr
-from models.ledger.profiles import find
+from models.ledger.profiles import effective, find
 from models.ledger.views import MemberView, WarbandView
 from models.reports.base import (
     BOLD,
@@ -122,10 +122,8 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     cards = []
     for m in view.members:
         model = catalog.models.get(m.model_key)
-        profile = tuple(
-            (tr(f.label), f.format(model.profile.get(f.key) if model else None))
-            for f in catalog.rules.profile
-        )
+        # The profile as it plays: worn armour applied (models/ledger/effective.py).
+        profile = tuple((f.label, f.text) for f in effective(catalog, m).fields)
         weapons, armour, equipment = [], [], []
         for named in m.items:
             item = catalog.items.get(named.key)

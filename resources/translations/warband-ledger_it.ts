@@ -160,7 +160,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+74"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
         <source>Attack with %s</source>
         <translation>Attacco con %s</translation>
     </message>
@@ -920,7 +920,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+408"/>
+        <location filename="../../gui/game/view.py" line="+341"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -963,7 +963,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-360"/>
+        <location line="-293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1001,33 +1001,33 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+58"/>
+        <location filename="../../gui/export_dialog.py" line="+85"/>
         <source>Warband cards of %s</source>
         <translation>Carte banda di %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Roster sheet of %s</source>
         <translation>Scheda della lista di %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Game report of %s</source>
         <translation>Resoconto della partita %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Campaign book of %s</source>
         <translation>Libro della campagna %s</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+50"/>
+        <location line="+35"/>
+        <location line="+52"/>
         <source>Export PDF</source>
         <translation>Esporta PDF</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Poker size, nine a page with cut marks</source>
         <translation>Formato poker, nove per pagina con segni di taglio</translation>
     </message>
@@ -1042,7 +1042,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>File</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Sfoglia…</translation>
     </message>
@@ -1199,7 +1199,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+163"/>
+        <location filename="../../gui/game/view.py" line="+43"/>
         <source>◀ All games</source>
         <translation>◀ Tutte le partite</translation>
     </message>
@@ -1224,7 +1224,22 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Fine partita…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
+        <source>Show the models as</source>
+        <translation>Mostra i modelli come</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table: a row per model</source>
+        <translation>Tabella: una riga per modello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: profile and gear</source>
+        <translation>Schede: profilo ed equipaggiamento</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+22"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
@@ -1245,7 +1260,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Annulla l&apos;evento selezionato</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+68"/>
         <source>in progress</source>
         <translation>in corso</translation>
     </message>
@@ -1584,12 +1599,12 @@ Aprire invece il file esistente?</translation>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Export PDF</source>
         <translation>Esporta PDF</translation>
     </message>
@@ -1602,7 +1617,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>MemberTableModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="+272"/>
+        <location filename="../../gui/roster/models.py" line="+274"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1622,30 +1637,30 @@ Aprire invece il file esistente?</translation>
         <translation>Costo</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>captain</source>
         <translation>capitano</translation>
     </message>
 </context>
 <context>
-    <name>ModelCard</name>
+    <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-226"/>
+        <location filename="../../gui/game/model_panels.py" line="+78"/>
         <source>no equipment</source>
         <translation>nessun equipaggiamento</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Remove one %s</source>
-        <translation>Togli un %s</translation>
+        <location line="+22"/>
+        <source>Remove one %s from %s</source>
+        <translation>Togli un %s a %s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Add one %s</source>
-        <translation>Aggiungi un %s</translation>
+        <source>Add one %s to %s</source>
+        <translation>Aggiungi un %s a %s</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
         <source>%s is aiming at</source>
         <translation>%s sta mirando a</translation>
     </message>
@@ -1670,7 +1685,7 @@ Aprire invece il file esistente?</translation>
         <translation>Attacco con %s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A&amp;ction…</source>
         <translation>A&amp;zione…</translation>
     </message>
@@ -2701,6 +2716,29 @@ Aprire invece il file esistente?</translation>
     </message>
 </context>
 <context>
+    <name>SideTable</name>
+    <message>
+        <location filename="../../gui/game/model_panels.py" line="+111"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Attack</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack with %s: the attack wizard</source>
+        <translation>Attacca con %s: la procedura guidata d&apos;attacco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+</context>
+<context>
     <name>SpecForm</name>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="-82"/>
@@ -3162,7 +3200,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="-254"/>
+        <location filename="../../gui/roster/models.py" line="-259"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>

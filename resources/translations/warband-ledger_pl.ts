@@ -160,7 +160,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+74"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
         <source>Attack with %s</source>
         <translation>Atak: %s</translation>
     </message>
@@ -921,7 +921,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+408"/>
+        <location filename="../../gui/game/view.py" line="+341"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -964,7 +964,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-360"/>
+        <location line="-293"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1002,33 +1002,33 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+58"/>
+        <location filename="../../gui/export_dialog.py" line="+85"/>
         <source>Warband cards of %s</source>
         <translation>Karty bandy %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Roster sheet of %s</source>
         <translation>Arkusz rozpiski %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Game report of %s</source>
         <translation>Raport z gry %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Campaign book of %s</source>
         <translation>Księga kampanii %s</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+50"/>
+        <location line="+35"/>
+        <location line="+52"/>
         <source>Export PDF</source>
         <translation>Eksport do PDF</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Poker size, nine a page with cut marks</source>
         <translation>Rozmiar pokerowy, dziewięć na stronę ze znacznikami cięcia</translation>
     </message>
@@ -1043,7 +1043,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Plik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Przeglądaj…</translation>
     </message>
@@ -1200,7 +1200,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+163"/>
+        <location filename="../../gui/game/view.py" line="+43"/>
         <source>◀ All games</source>
         <translation>◀ Wszystkie gry</translation>
     </message>
@@ -1225,7 +1225,22 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Zakończ grę…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
+        <source>Show the models as</source>
+        <translation>Pokaż modele jako</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table: a row per model</source>
+        <translation>Tabela: wiersz na model</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: profile and gear</source>
+        <translation>Karty: profil i wyposażenie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+22"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
@@ -1246,7 +1261,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Cofnij wybrane zdarzenie</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+68"/>
         <source>in progress</source>
         <translation>w toku</translation>
     </message>
@@ -1587,12 +1602,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Export PDF</source>
         <translation>Eksport do PDF</translation>
     </message>
@@ -1605,7 +1620,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>MemberTableModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="+272"/>
+        <location filename="../../gui/roster/models.py" line="+274"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
@@ -1625,30 +1640,30 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
 </context>
 <context>
-    <name>ModelCard</name>
+    <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-226"/>
+        <location filename="../../gui/game/model_panels.py" line="+78"/>
         <source>no equipment</source>
         <translation>bez wyposażenia</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Remove one %s</source>
-        <translation>Usuń jeden %s</translation>
+        <location line="+22"/>
+        <source>Remove one %s from %s</source>
+        <translation>Usuń jeden %s: %s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Add one %s</source>
-        <translation>Dodaj jeden %s</translation>
+        <source>Add one %s to %s</source>
+        <translation>Dodaj jeden %s: %s</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
         <source>%s is aiming at</source>
         <translation>%s celuje w</translation>
     </message>
@@ -1673,7 +1688,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Atak: %s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A&amp;ction…</source>
         <translation>A&amp;kcja…</translation>
     </message>
@@ -2705,6 +2720,29 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
 </context>
 <context>
+    <name>SideTable</name>
+    <message>
+        <location filename="../../gui/game/model_panels.py" line="+111"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack with %s: the attack wizard</source>
+        <translation>Atak: %s — kreator ataku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+</context>
+<context>
     <name>SpecForm</name>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="-82"/>
@@ -3168,7 +3206,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="-254"/>
+        <location filename="../../gui/roster/models.py" line="-259"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>

@@ -160,7 +160,7 @@
 <context>
     <name>AttackWizard</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+74"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+75"/>
         <source>Attack with %s</source>
         <translation>Атака: %s</translation>
     </message>
@@ -921,7 +921,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+408"/>
+        <location filename="../../gui/game/view.py" line="+341"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -964,7 +964,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-360"/>
+        <location line="-293"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1002,33 +1002,33 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+58"/>
+        <location filename="../../gui/export_dialog.py" line="+85"/>
         <source>Warband cards of %s</source>
         <translation>Карточки отряда %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Roster sheet of %s</source>
         <translation>Лист ростера %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-34"/>
         <source>Game report of %s</source>
         <translation>Отчёт об игре %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Campaign book of %s</source>
         <translation>Книга кампании %s</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+50"/>
+        <location line="+35"/>
+        <location line="+52"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-41"/>
         <source>Poker size, nine a page with cut marks</source>
         <translation>Покерный размер, девять на странице с метками обреза</translation>
     </message>
@@ -1043,7 +1043,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Файл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Обзор…</translation>
     </message>
@@ -1200,7 +1200,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+163"/>
+        <location filename="../../gui/game/view.py" line="+43"/>
         <source>◀ All games</source>
         <translation>◀ Все игры</translation>
     </message>
@@ -1225,7 +1225,22 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Завершить игру…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
+        <source>Show the models as</source>
+        <translation>Показывать модели как</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table: a row per model</source>
+        <translation>Таблица: строка на модель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards: profile and gear</source>
+        <translation>Карточки: профиль и снаряжение</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+22"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
@@ -1246,7 +1261,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Отменить выбранное событие</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+68"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
@@ -1587,12 +1602,12 @@ Open the existing file instead?</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+88"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
@@ -1605,7 +1620,7 @@ Open the existing file instead?</source>
 <context>
     <name>MemberTableModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="+272"/>
+        <location filename="../../gui/roster/models.py" line="+274"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -1625,30 +1640,30 @@ Open the existing file instead?</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
 </context>
 <context>
-    <name>ModelCard</name>
+    <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-226"/>
+        <location filename="../../gui/game/model_panels.py" line="+78"/>
         <source>no equipment</source>
         <translation>без снаряжения</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Remove one %s</source>
-        <translation>Убрать один: %s</translation>
+        <location line="+22"/>
+        <source>Remove one %s from %s</source>
+        <translation>Убрать один %s: %s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Add one %s</source>
-        <translation>Добавить один: %s</translation>
+        <source>Add one %s to %s</source>
+        <translation>Добавить один %s: %s</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+21"/>
         <source>%s is aiming at</source>
         <translation>%s целится в</translation>
     </message>
@@ -1673,7 +1688,7 @@ Open the existing file instead?</source>
         <translation>Атака: %s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A&amp;ction…</source>
         <translation>Д&amp;ействие…</translation>
     </message>
@@ -2705,6 +2720,29 @@ Open the existing file instead?</source>
     </message>
 </context>
 <context>
+    <name>SideTable</name>
+    <message>
+        <location filename="../../gui/game/model_panels.py" line="+111"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attack with %s: the attack wizard</source>
+        <translation>Атака: %s — мастер атаки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+</context>
+<context>
     <name>SpecForm</name>
     <message>
         <location filename="../../gui/game/attack_wizard.py" line="-82"/>
@@ -3168,7 +3206,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="-254"/>
+        <location filename="../../gui/roster/models.py" line="-259"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>

@@ -441,6 +441,10 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
         if applies:
             hit_dice += dice
             notes.append(tr("{label}: {dice} DICE to hit").format(label=label, dice=f"{dice:+d}"))
+    if spec.hit_dice:
+        notes.append(tr("Other hit ±DICE: {dice}").format(dice=f"{spec.hit_dice:+d}"))
+    if spec.hit_flat:
+        notes.append(tr("Other hit modifier: {value}").format(value=f"{spec.hit_flat:+d}"))
     if spec.blood_spent_on_hit or spec.blessings_spent_on_hit:
         notes.append(
             tr("TC-A4: {blood} BLOOD, {blessings} BLESSING spent on the hit roll").format(
@@ -471,6 +475,27 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
             )
         )
     injury_flat = armour + spec.injury_flat
+    # Every other modifier of the injury roll named, so a player can check it before rolling.
+    if armour:
+        notes.append(tr("TC-I4: armour {armour} to the injury roll").format(armour=armour))
+    if spec.injury_base_dice == 3:
+        notes.append(tr("TC-I3: 3D6 injury roll"))
+    if spec.injury_dice:
+        notes.append(
+            tr("TC-I3: {dice} DICE to the injury roll").format(dice=f"{spec.injury_dice:+d}")
+        )
+    if spec.injury_flat:
+        notes.append(tr("TC-I3: {value} to the injury roll").format(value=f"{spec.injury_flat:+d}"))
+    if spec.resistance:
+        notes.append(
+            tr("TC-I9 resistance: −{dice} DICE to the injury roll").format(dice=spec.resistance)
+        )
+    if spec.target_down and down_bonus:
+        notes.append(tr("TC-I2: the target is Down: +1 DICE to the injury roll"))
+    if spec.critical_keyword:
+        notes.append(tr("CRITICAL: a critical hit adds +2 DICE to the injury roll (TC-A2)"))
+    if spec.extra_blood and not spec.negates_extra_blood:
+        notes.append(tr("TC-I10: FIRE, GAS or SHRAPNEL: 1 more BLOOD after the injury roll"))
     if spec.tough:  # docs/decisions.md: reference/tc-keywords.md limits TOUGH to the first
         notes.append(tr("TC-I11 TOUGH: the first Out of Action this game becomes Down"))
     if spec.golem:  # docs/decisions.md: reference/tc-keywords.md
