@@ -79,13 +79,14 @@ def choices_for(
 
 
 def _warband_choices(wid: int, name: str) -> list[Choice]:
+    rules_text = settings.read(settings.CARDS_RULES_TEXT)  # Preferences
     return [
         Choice(
             "cards",
             QCoreApplication.translate("ExportDialog", "Warband cards of %s") % name,
             f"{safe_file_name(name)} cards.pdf",
             lambda db, path, paper, size, _p: exports.export_cards(
-                db, wid, path, paper=paper, card_size=size
+                db, wid, path, paper=paper, card_size=size, rules_text=rules_text
             ),
         ),
         Choice(

@@ -491,9 +491,9 @@ class MainWindow(QMainWindow):
     def export_choices(self) -> list[Choice]:
         """What File › Export PDF… offers: what the current view is about — in a game, its
         report and both warbands' cards and sheets; in the rosters, the open or selected
-        warband; in the campaigns, the open or selected campaign. Elsewhere (or with nothing
-        there), whatever is open: the warband, the game, the campaign chosen in the warband
-        list's filter."""
+        warband (and the campaign its list is filtered by); in the campaigns, the open or
+        selected campaign. Elsewhere (or with nothing there), whatever is open: the warband,
+        the game, the campaign chosen in the warband list's filter."""
         area = self.current_area()
         game = self._open_game()
         if area == "games" and game is not None and self.games.document is not None:
@@ -511,13 +511,13 @@ class MainWindow(QMainWindow):
         campaign = self.campaigns.current_campaign() if area == "campaigns" else None
         if area == "campaigns" and campaign is not None:
             return choices_for([], None, campaign)
-        if area == "rosters" and warband is not None:
-            return choices_for([warband], None, None)
         if campaign is None and self.rosters.campaign_filter.currentData() is not None:
             campaign = (
                 int(self.rosters.campaign_filter.currentData()),
                 self.rosters.campaign_filter.currentText(),
             )
+        if area == "rosters" and warband is not None:
+            return choices_for([warband], None, campaign)
         return choices_for([warband] if warband else [], game, campaign)
 
     def _open_warband(self) -> tuple[int, str] | None:

@@ -47,6 +47,12 @@ THEME = Setting(
 )
 PAPER_SIZES = ("A4", "Letter")
 PAPER_SIZE = Setting("export/paper", str, "A4", "Paper size of PDF exports: A4 or Letter.")
+CARDS_RULES_TEXT = Setting(
+    "export/cards-rules-text",
+    bool,
+    True,
+    "Warband cards print each keyword's short rule text (off for players who know them).",
+)
 BACKUPS_KEEP = Setting(
     "databases/backups-kept", int, 10, "Backups kept of each database file (the oldest go)."
 )
@@ -87,6 +93,7 @@ ALL_SETTINGS: tuple[Setting[Any], ...] = (
     RECENT_DATABASES,
     THEME,
     PAPER_SIZE,
+    CARDS_RULES_TEXT,
     BACKUPS_KEEP,
     LANGUAGE,
     LAST_SYSTEM,
@@ -110,6 +117,8 @@ def read(setting: Setting[T]) -> T:
         if isinstance(items, list) and all(isinstance(item, str) for item in items):
             return items  # type: ignore[return-value]
         return setting.default
+    if setting.type is bool and isinstance(value, str):  # INI files hold text
+        return (value.lower() == "true") if value.lower() in ("true", "false") else setting.default  # type: ignore[return-value]
     if setting.type is int and isinstance(value, str):  # INI files hold text
         try:
             return int(value)  # type: ignore[return-value]

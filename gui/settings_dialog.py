@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -38,6 +39,11 @@ class SettingsDialog(QDialog):
         for size in settings.PAPER_SIZES:
             self.paper.addItem(size, size)
         self.paper.setCurrentIndex(max(0, self.paper.findData(settings.read(settings.PAPER_SIZE))))
+        self.rules_text = QCheckBox(self.tr("Print each keyword's rule text on warband cards"))
+        self.rules_text.setChecked(settings.read(settings.CARDS_RULES_TEXT))
+        self.rules_text.setToolTip(
+            self.tr("Turn off to leave more room on the cards when the players know the rules")
+        )
         self.backups = QSpinBox()
         self.backups.setRange(1, 1000)
         self.backups.setValue(settings.read(settings.BACKUPS_KEEP))
@@ -66,6 +72,7 @@ class SettingsDialog(QDialog):
             self.editions[system] = combo
             form.addRow(self.tr("%s edition:") % systems[system].title, combo)
         form.addRow(self.tr("&Paper size for PDFs:"), self.paper)
+        form.addRow(self.rules_text)
         form.addRow(self.tr("&Backups to keep:"), self.backups)
         form.addRow(self.tr("&Language:"), self.language)
         data = QLabel(str(user_data_dir()))
@@ -85,6 +92,7 @@ class SettingsDialog(QDialog):
     def save(self) -> None:
         settings.write(settings.THEME, self.theme.currentData())
         settings.write(settings.PAPER_SIZE, self.paper.currentData())
+        settings.write(settings.CARDS_RULES_TEXT, self.rules_text.isChecked())
         settings.write(settings.BACKUPS_KEEP, self.backups.value())
         settings.write(settings.LANGUAGE, self.language.currentData())
         if self.language.currentData() != self._language_at_start:

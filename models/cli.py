@@ -332,6 +332,12 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
         "--cards", choices=("poker", "a6"), default="poker", help="card size for `cards`"
     )
     parser.add_argument(
+        "--no-rules-text",
+        dest="rules_text",
+        action="store_false",
+        help="`cards` only: leave out the keywords' rule text (for players who know them)",
+    )
+    parser.add_argument(
         "--lang",
         choices=tuple(LANGUAGES),
         help="language of the PDF's words, dates and numbers (default: the system's, from "
@@ -344,6 +350,8 @@ def _export(args: argparse.Namespace) -> int:
 
     if args.all and args.what != "campaign":
         raise UsageError("--all: only with `export campaign`")
+    if not args.rules_text and args.what != "cards":
+        raise UsageError("--no-rules-text: only with `export cards`")
     set_language(args.lang or system_language())
     database = _open(args)
     try:
@@ -374,7 +382,12 @@ def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:
     if args.what == "cards":
         return [
             exports.export_cards(
-                database, args.id, args.output, paper=args.paper, card_size=args.cards
+                database,
+                args.id,
+                args.output,
+                paper=args.paper,
+                card_size=args.cards,
+                rules_text=args.rules_text,
             )
         ]
     if args.what == "roster":

@@ -116,7 +116,7 @@ def shoot_all() -> None:
         save(window, "warband-editor")
         picker = PickerDialog(
             "Equip " + pilgrim.name,
-            ["Item", "Kind", "Cost", "Left", "Hands", "Keywords", "Warnings"],
+            ["Item", "Kind", "Range", "Effects", "Keywords", "Cost", "Left", "Hands", "Warnings"],
             item_rows(editor.document.catalog, editor.view, editor.view.member(pilgrim.id)),
             window,
         )

@@ -25,7 +25,7 @@ from gui.roster.pickers import Row, RowsModel, profile_text
 from gui.widgets.table_model import SORT_ROLE
 from models.catalog.catalog import Catalog
 from models.catalog.loader import MAX_FILE_BYTES, CatalogError
-from models.catalog.modifiers import describe
+from models.catalog.modifiers import item_effects
 from models.db import Database
 from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
 from models.rules.registry import registry
@@ -177,15 +177,7 @@ class CatalogBrowser(QWidget):
                         f'{i.range}"' if i.range else "",
                         str(i.hands) if i.hands else "",
                         ", ".join(i.keywords),
-                        "; ".join(
-                            describe(i.modifiers)
-                            + ([f"armour {i.armour:+d}"] if i.armour is not None else [])
-                            + [
-                                f"{k.replace('_', ' ')} {v}"
-                                for k, v in i.stats.items()
-                                if v is not None
-                            ]
-                        ),
+                        "; ".join(item_effects(i)),
                     ),
                     (i.name.casefold(), i.category, i.range or 0, i.hands, "", ""),
                     i.name + (" (sample values)" if i.sample else ""),

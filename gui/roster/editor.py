@@ -33,6 +33,7 @@ from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
+from models.ledger.profiles import effective
 from models.ledger.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView
 from models.rules.registry import system_title
@@ -210,7 +211,19 @@ class WarbandEditor(QWidget):
         self.size_spin.setMinimum(1)
         self.size_spin.setAccessibleName(self.tr("Models in the unit"))
         self.size_spin.valueChanged.connect(self._commit_size)
+        self.member_title = QLabel()
+        self.member_title.setObjectName("memberTitle")
+        self.member_profile = QLabel()
+        self.member_profile.setObjectName("memberProfile")
+        for label in (self.member_title, self.member_profile):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.member_title.font()
+        bold.setBold(True)
+        self.member_title.setFont(bold)
         member_layout = QVBoxLayout(self.member_box)
+        member_layout.addWidget(self.member_title)
+        member_layout.addWidget(self.member_profile)
         kit_label = QLabel(self.tr("E&quipment:"))
         kit_label.setBuddy(self.kit_list)
         member_layout.addWidget(kit_label)
@@ -397,9 +410,13 @@ class WarbandEditor(QWidget):
             self.kit_list.clear()
             self.upgrade_list.clear()
             if member is None:
-                self.member_box.setTitle(self.tr("Member"))
+                self.member_title.setText(self.tr("No member selected"))
+                self.member_profile.setText("")
                 return
-            self.member_box.setTitle(f"{member.name} — {member.model_name}")
+            # In labels that wrap, not the box's title: a long name never widens the panel.
+            self.member_title.setText(f"{member.name} — {member.model_name}")
+            played = effective(self.document.catalog, member)
+            self.member_profile.setText("\n".join([played.text(), *played.explained()]))
             for item in member.items:
                 entry = QListWidgetItem(item.name)
                 entry.setData(ID_ROLE, item.key)
@@ -482,10 +499,12 @@ class WarbandEditor(QWidget):
             [
                 self.tr("Item"),
                 self.tr("Kind"),
+                self.tr("Range"),
+                self.tr("Effects"),
+                self.tr("Keywords"),
                 self.tr("Cost"),
                 self.tr("Left"),
                 self.tr("Hands"),
-                self.tr("Keywords"),
                 self.tr("Warnings"),
             ],
             item_rows(self.document.catalog, self.view, member),

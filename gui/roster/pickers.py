@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog
-from models.catalog.modifiers import describe
+from models.catalog.modifiers import item_effects
 from models.catalog.validation import Roster, check_roster
 from models.i18n import tr
 from models.ledger.views import MemberView, WarbandView
@@ -259,28 +259,43 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
             for w in check_roster(catalog, trial).warnings
             if w.message not in before and w.rule in KIT_RULES
         ]
-        effects = describe(item.modifiers)
+        effects = item_effects(item)
+        reach = f'{item.range}"' if item.range else ""
         details = (
             f"{item.name} ({item.category}"
-            + (f', {item.range}"' if item.range else "")
+            + (f", {reach}" if reach else "")
             + f"). Keywords: {', '.join(item.keywords) or '–'}."
             + (f" {'; '.join(effects)}." if effects else "")
         )
+        warning = "; ".join(str(w) for w in new)
         rows.append(
             Row(
                 key=item.id,
                 cells=(
                     ("⚠ " if new else "") + item.name,
                     item.category,
+                    reach,
+                    "; ".join(effects),
+                    ", ".join(item.keywords),
                     str(entry.cost),
                     left,
                     str(hands) if hands else "–",
-                    ", ".join(item.keywords),
-                    "; ".join(str(w) for w in new),
+                    # the rules it would break; what each says is in the tooltip and below
+                    ", ".join(dict.fromkeys(w.rule for w in new)),
                 ),
-                sort=(item.name.casefold(), item.category, entry.cost.amount, left, hands, "", ""),
+                sort=(
+                    item.name.casefold(),
+                    item.category,
+                    item.range or 0,
+                    "; ".join(effects),
+                    ", ".join(item.keywords),
+                    entry.cost.amount,
+                    left,
+                    hands,
+                    "",
+                ),
                 details=details,
-                warning="; ".join(str(w) for w in new),
+                warning=warning,
             )
         )
     return rows

@@ -23,6 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from models.catalog.catalog import Item
 from models.i18n import N_, tr
 
 Modifiers = dict[str, Any]
@@ -139,6 +140,16 @@ def describe(modifiers: Mapping[str, Any]) -> list[str]:
             phrases.append(tr(" or ").join("; ".join(describe(option)) for option in value))
         else:
             phrases.append(_phrase(key, value))
+    return phrases
+
+
+def item_effects(item: Item) -> list[str]:
+    """What an item does, as short phrases: its modifiers, its armour, its other numbers
+    (Strength, AP, Damage …) — the catalog browser, the pickers and the cards say the same."""
+    phrases = describe(item.modifiers)
+    if item.armour is not None:
+        phrases.append(_phrase("armour", item.armour))
+    phrases += [f"{k.replace('_', ' ')} {v}" for k, v in item.stats.items() if v is not None]
     return phrases
 
 

@@ -42,9 +42,21 @@ def warband_sheet(database: Database, warband_id: int) -> Sheet:
 
 
 def export_cards(
-    database: Database, warband_id: int, path: Path, *, paper: str = "A4", card_size: str = "poker"
+    database: Database,
+    warband_id: int,
+    path: Path,
+    *,
+    paper: str = "A4",
+    card_size: str = "poker",
+    rules_text: bool = True,
 ) -> Path:
-    return write_cards(warband_sheet(database, warband_id), path, card_size=card_size, paper=paper)
+    return write_cards(
+        warband_sheet(database, warband_id),
+        path,
+        card_size=card_size,
+        paper=paper,
+        rules_text=rules_text,
+    )
 
 
 def export_roster(database: Database, warband_id: int, path: Path, *, paper: str = "A4") -> Path:

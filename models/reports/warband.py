@@ -11,6 +11,7 @@ warnings, and marker tracks for pen-and-paper play.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +31,7 @@ from reportlab.platypus import (
 )
 
 from models.catalog.catalog import Catalog
-from models.catalog.modifiers import describe
+from models.catalog.modifiers import describe, item_effects
 from models.i18n import N_, ntr, tr
 from models.ledger.profiles import effective, find
 from models.ledger.views import MemberView, WarbandView
@@ -63,7 +64,7 @@ class WeaponLine:
     kind: str
     range: str
     keywords: str
-    effects: str
+    effects: str  # its modifiers to hit and injure and its other numbers (item_effects)
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,9 @@ class Card:
     status: str
     size: int
     boxes: tuple[tuple[str, int], ...]  # marker tracks: (label, boxes)
+    # The keywords on the card (its weapons' and its own) with their short rule text from the
+    # catalog, as Trench Companion's cards print them; faction keywords left out.
+    rules: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -116,6 +120,23 @@ def _tracks(system: str, catalog: Catalog, member: MemberView) -> tuple[tuple[st
     return profile.sheet_tracks(model.profile if model else {}, member) if profile else ()
 
 
+FACTION_KEYWORD = "faction keyword"  # the catalog's meaning of HERETIC, PILGRIM …
+
+
+def _rules(catalog: Catalog, keywords: list[str]) -> tuple[tuple[str, str], ...]:
+    """Each keyword once with its meaning: "BLAST 3\"" and "LIMIT (2)" find "BLAST (X)" and
+    "LIMIT (X)"; keywords the catalog does not explain, and faction keywords, are left out."""
+    found: dict[str, str] = {}
+    for keyword in keywords:
+        meaning = catalog.keywords.get(keyword)
+        if meaning is None:
+            general = re.sub(r"\s*\(?\d+\"?\)?$", "", keyword).strip() + " (X)"
+            meaning = catalog.keywords.get(general)
+        if meaning and meaning != FACTION_KEYWORD and keyword not in found:
+            found[keyword] = meaning
+    return tuple(found.items())
+
+
 def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     currencies = catalog.rules.currencies
     system = registry().get(view.system)
@@ -130,9 +151,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
             if item is None:
                 equipment.append(named.name)
             elif item.category in ("ranged", "melee", "field"):
-                effects = describe(item.modifiers) + [
-                    f"{k.replace('_', ' ')} {v}" for k, v in item.stats.items() if v is not None
-                ]
+                effects = item_effects(item)
                 weapons.append(
                     WeaponLine(
                         item.name,
@@ -172,6 +191,11 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
                 status=m.status,
                 size=m.size,
                 boxes=_tracks(view.system, catalog, m),
+                rules=_rules(
+                    catalog,
+                    [k for w in weapons for k in w.keywords.split(", ") if k]
+                    + list(model.keywords if model else ()),
+                ),
             )
         )
     return Sheet(
@@ -197,7 +221,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
 # -- cards ------------------------------------------------------------------------------------
 
 
-def _card_story(card: Card) -> list[Flowable]:
+def _card_story(card: Card, rules_text: bool = True) -> list[Flowable]:
     story: list[Flowable] = [
         para(card.name, 11, bold=True),
         para(
@@ -229,9 +253,8 @@ def _card_story(card: Card) -> list[Flowable]:
             )
         )
         story += [table, Spacer(0, 1.5 * mm)]
-    for weapon in card.weapons:
-        details = " · ".join(x for x in (weapon.range, weapon.keywords, weapon.effects) if x)
-        story.append(markup(f"<b>{esc(weapon.name)}</b> {esc(details)}", 7.5))
+    if card.weapons:
+        story += [_weapon_table(card.weapons), Spacer(0, 1.2 * mm)]
     for label, values in (
         (tr("Armour"), card.armour),
         (tr("Equipment"), card.equipment),
@@ -250,7 +273,42 @@ def _card_story(card: Card) -> list[Flowable]:
                 7.5,
             )
         )
+    if rules_text and card.rules:
+        story.append(Spacer(0, 1 * mm))
+        story += [
+            markup(f"<b>{esc(keyword)}</b>: {esc(meaning)}", 6.5, textColor=SOFT)
+            for keyword, meaning in card.rules
+        ]
     return story
+
+
+def _weapon_table(weapons: Sequence[WeaponLine]) -> Table:
+    """Weapon | Range | Modifiers | Keywords, a row per weapon (Trench Companion's layout)."""
+    head = [tr("Weapon"), tr("Range"), tr("Modifiers"), tr("Keywords")]
+    rows = [[para(h, 6, bold=True) for h in head]] + [
+        [
+            para(w.name, 6.5, bold=True),
+            para(w.range or "–", 6.5),
+            para(w.effects or "–", 6.5),
+            para(w.keywords or "–", 6.5),
+        ]
+        for w in weapons
+    ]
+    table = Table(rows, colWidths=("29%", "15%", "30%", "26%"), hAlign="LEFT")
+    table.setStyle(
+        TableStyle(
+            [
+                ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 1.2),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 1.2),
+                ("TOPPADDING", (0, 0), (-1, -1), 0.4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
+            ]
+        )
+    )
+    return table
 
 
 def _summary_story(s: Sheet) -> list[Flowable]:
@@ -317,10 +375,17 @@ def _cut_marks(
         c.line(right + 1 * mm, y, right + 1 * mm + mark, y)
 
 
-def write_cards(s: Sheet, path: Path, *, card_size: str = "poker", paper: str = "A4") -> Path:
+def write_cards(
+    s: Sheet,
+    path: Path,
+    *,
+    card_size: str = "poker",
+    paper: str = "A4",
+    rules_text: bool = True,
+) -> Path:
     """The summary card, then a card per member: 3 × 3 poker cards a page with cut marks, or
-    one card per A6 page."""
-    stories = [_summary_story(s)] + [_card_story(card) for card in s.cards]
+    one card per A6 page; `rules_text` prints each keyword's short rule under it."""
+    stories = [_summary_story(s)] + [_card_story(card, rules_text) for card in s.cards]
 
     def build(target: Path) -> None:
         if card_size == "a6":

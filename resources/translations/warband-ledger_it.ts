@@ -873,7 +873,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Fazioni</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+100"/>
         <source>From: %s</source>
         <translation>Da: %s</translation>
     </message>
@@ -1001,7 +1001,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+85"/>
+        <location filename="../../gui/export_dialog.py" line="+86"/>
         <source>Warband cards of %s</source>
         <translation>Carte banda di %s</translation>
     </message>
@@ -1011,7 +1011,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Scheda della lista di %s</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Game report of %s</source>
         <translation>Resoconto della partita %s</translation>
     </message>
@@ -1021,7 +1021,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Libro della campagna %s</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+52"/>
         <source>Export PDF</source>
         <translation>Esporta PDF</translation>
@@ -2567,7 +2567,7 @@ Aprire invece il file esistente?</translation>
         <translation>La &amp;soglia sale a ogni battaglia di:</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_dialog.py" line="+28"/>
+        <location filename="../../gui/settings_dialog.py" line="+29"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
@@ -2587,7 +2587,17 @@ Aprire invece il file esistente?</translation>
         <translation>Scuro</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Print each keyword&apos;s rule text on warband cards</source>
+        <translation>Stampa la regola di ogni parola chiave sulle schede della banda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn off to leave more room on the cards when the players know the rules</source>
+        <translation>Disattiva per lasciare più spazio sulle schede se i giocatori conoscono le regole</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Copies of the database made before upgrades, once a day and on demand</source>
         <translation>Copie del database fatte prima degli aggiornamenti, una volta al giorno e su richiesta</translation>
     </message>
@@ -2617,7 +2627,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Formato carta dei PDF:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Backups to keep:</source>
         <translation>&amp;Backup da tenere:</translation>
     </message>
@@ -2642,7 +2652,7 @@ Aprire invece il file esistente?</translation>
         <translation>Database:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -2822,7 +2832,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+61"/>
+        <location filename="../../gui/roster/editor.py" line="+62"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -2938,12 +2948,11 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+216"/>
         <source>Member</source>
         <translation>Membro</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="+2"/>
         <source>Equipment</source>
         <translation>Equipaggiamento</translation>
     </message>
@@ -2998,7 +3007,7 @@ Aprire invece il file esistente?</translation>
         <translation>Modelli nell&apos;unità</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>E&amp;quipment:</source>
         <translation>E&amp;quipaggiamento:</translation>
     </message>
@@ -3079,7 +3088,12 @@ Aprire invece il file esistente?</translation>
         <translation>Nessun avviso: la lista rispetta ogni regola controllata.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+22"/>
+        <source>No member selected</source>
+        <translation>Nessun membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Set budget to %d</source>
         <translation>Imposta il budget a %d</translation>
     </message>
@@ -3110,13 +3124,13 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
-        <location line="+19"/>
+        <location line="+26"/>
+        <location line="+18"/>
         <source>Cost</source>
         <translation>Costo</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Min–max</source>
         <translation>Min–max</translation>
     </message>
@@ -3127,12 +3141,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Keywords</source>
         <translation>Parole chiave</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Equip %s</source>
         <translation>Equipaggia %s</translation>
     </message>
@@ -3147,7 +3161,17 @@ Aprire invece il file esistente?</translation>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>Gittata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effects</source>
+        <translation>Effetti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left</source>
         <translation>Restanti</translation>
     </message>
@@ -3157,7 +3181,7 @@ Aprire invece il file esistente?</translation>
         <translation>Mani</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Warnings</source>
         <translation>Avvisi</translation>
     </message>

@@ -874,7 +874,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Frakcje</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+100"/>
         <source>From: %s</source>
         <translation>Źródło: %s</translation>
     </message>
@@ -1002,7 +1002,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+85"/>
+        <location filename="../../gui/export_dialog.py" line="+86"/>
         <source>Warband cards of %s</source>
         <translation>Karty bandy %s</translation>
     </message>
@@ -1012,7 +1012,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Arkusz rozpiski %s</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Game report of %s</source>
         <translation>Raport z gry %s</translation>
     </message>
@@ -1022,7 +1022,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Księga kampanii %s</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+52"/>
         <source>Export PDF</source>
         <translation>Eksport do PDF</translation>
@@ -2571,7 +2571,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Próg rośnie z każdą bitwą o:</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_dialog.py" line="+28"/>
+        <location filename="../../gui/settings_dialog.py" line="+29"/>
         <source>Preferences</source>
         <translation>Preferencje</translation>
     </message>
@@ -2591,7 +2591,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ciemny</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Print each keyword&apos;s rule text on warband cards</source>
+        <translation>Drukuj zasadę każdego słowa kluczowego na kartach bandy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn off to leave more room on the cards when the players know the rules</source>
+        <translation>Wyłącz, by zostawić więcej miejsca na kartach, gdy gracze znają zasady</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Copies of the database made before upgrades, once a day and on demand</source>
         <translation>Kopie bazy danych robione przed aktualizacjami, raz dziennie i na żądanie</translation>
     </message>
@@ -2621,7 +2631,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Format papieru PDF:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Backups to keep:</source>
         <translation>&amp;Kopie do zachowania:</translation>
     </message>
@@ -2646,7 +2656,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Baza danych:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -2826,7 +2836,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+61"/>
+        <location filename="../../gui/roster/editor.py" line="+62"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -2942,12 +2952,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+216"/>
         <source>Member</source>
         <translation>Członek</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="+2"/>
         <source>Equipment</source>
         <translation>Wyposażenie</translation>
     </message>
@@ -3002,7 +3011,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Modele w oddziale</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>E&amp;quipment:</source>
         <translation>&amp;Wyposażenie:</translation>
     </message>
@@ -3085,7 +3094,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Brak ostrzeżeń: rozpiska spełnia każdą sprawdzaną zasadę.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+22"/>
+        <source>No member selected</source>
+        <translation>Nie wybrano członka</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Set budget to %d</source>
         <translation>Ustaw budżet na %d</translation>
     </message>
@@ -3116,13 +3130,13 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
-        <location line="+19"/>
+        <location line="+26"/>
+        <location line="+18"/>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Min–max</source>
         <translation>Min–maks</translation>
     </message>
@@ -3133,12 +3147,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Keywords</source>
         <translation>Słowa kluczowe</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Equip %s</source>
         <translation>Wyposaż: %s</translation>
     </message>
@@ -3153,7 +3167,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>Zasięg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effects</source>
+        <translation>Efekty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left</source>
         <translation>Zostało</translation>
     </message>
@@ -3163,7 +3187,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ręce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Warnings</source>
         <translation>Ostrzeżenia</translation>
     </message>

@@ -874,7 +874,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Фракции</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+100"/>
         <source>From: %s</source>
         <translation>Источник: %s</translation>
     </message>
@@ -1002,7 +1002,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+85"/>
+        <location filename="../../gui/export_dialog.py" line="+86"/>
         <source>Warband cards of %s</source>
         <translation>Карточки отряда %s</translation>
     </message>
@@ -1012,7 +1012,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Лист ростера %s</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-35"/>
         <source>Game report of %s</source>
         <translation>Отчёт об игре %s</translation>
     </message>
@@ -1022,7 +1022,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Книга кампании %s</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <location line="+52"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
@@ -2571,7 +2571,7 @@ Open the existing file instead?</source>
         <translation>&amp;Порог растёт с каждой битвой на:</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_dialog.py" line="+28"/>
+        <location filename="../../gui/settings_dialog.py" line="+29"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -2591,7 +2591,17 @@ Open the existing file instead?</source>
         <translation>Тёмная</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>Print each keyword&apos;s rule text on warband cards</source>
+        <translation>Печатать правило каждого ключевого слова на карточках отряда</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn off to leave more room on the cards when the players know the rules</source>
+        <translation>Отключите, чтобы освободить место на карточках, если игроки знают правила</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Copies of the database made before upgrades, once a day and on demand</source>
         <translation>Копии базы данных перед обновлениями, раз в день и по запросу</translation>
     </message>
@@ -2621,7 +2631,7 @@ Open the existing file instead?</source>
         <translation>&amp;Формат бумаги для PDF:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Backups to keep:</source>
         <translation>&amp;Хранить копий:</translation>
     </message>
@@ -2646,7 +2656,7 @@ Open the existing file instead?</source>
         <translation>База данных:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -2826,7 +2836,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+61"/>
+        <location filename="../../gui/roster/editor.py" line="+62"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -2942,12 +2952,11 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+216"/>
         <source>Member</source>
         <translation>Боец</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="+2"/>
         <source>Equipment</source>
         <translation>Снаряжение</translation>
     </message>
@@ -3002,7 +3011,7 @@ Open the existing file instead?</source>
         <translation>Моделей в подразделении</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>E&amp;quipment:</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
@@ -3085,7 +3094,12 @@ Open the existing file instead?</source>
         <translation>Предупреждений нет: ростер соответствует всем проверяемым правилам.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+22"/>
+        <source>No member selected</source>
+        <translation>Боец не выбран</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Set budget to %d</source>
         <translation>Задать бюджет %d</translation>
     </message>
@@ -3116,13 +3130,13 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
-        <location line="+19"/>
+        <location line="+26"/>
+        <location line="+18"/>
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Min–max</source>
         <translation>Мин–макс</translation>
     </message>
@@ -3133,12 +3147,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Keywords</source>
         <translation>Ключевые слова</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-6"/>
         <source>Equip %s</source>
         <translation>Снарядить: %s</translation>
     </message>
@@ -3153,7 +3167,17 @@ Open the existing file instead?</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Range</source>
+        <translation>Дальность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effects</source>
+        <translation>Эффекты</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
@@ -3163,7 +3187,7 @@ Open the existing file instead?</source>
         <translation>Руки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Warnings</source>
         <translation>Предупреждения</translation>
     </message>

@@ -100,7 +100,7 @@ def test_list_and_member_models_pass_the_model_tester(
     )
     picker = PickerDialog(
         "x",
-        ["a"] * 7,
+        ["a"] * 9,
         item_rows(editor.document.catalog, editor.view, editor.view.members[0]),
         None,
     )

@@ -141,3 +141,44 @@ def test_item_7_the_table_shows_twelve_models_a_side_on_a_laptop(
     rows[cantor.id].buttons["blood"][1].click()
     assert view.document.state_of(cantor.id).counters["blood"] == 1
     assert card.values["blood"].text() == "1/6"
+
+
+def test_item_8_selecting_members_never_moves_the_layout(window: MainWindow) -> None:
+    """The member panel keeps its width whatever the name's length, the member table is not
+    scrolled sideways, and the window keeps its size."""
+    assert window.database is not None
+    window.resize(1366, 768)
+    legion = next(w for w in roster.list_warbands(window.database) if w.name == LEGION)
+    window.show_area("rosters")
+    editor = window.rosters.open_warband(legion.id)
+    assert editor is not None
+    QApplication.processEvents()
+    widths = set()
+    for m in editor.view.members:
+        editor.select_member(m.id)
+        QApplication.processEvents()
+        widths.add(editor.member_box.width())
+        assert editor.table.horizontalScrollBar().value() == 0
+        assert window.size().width() == 1366
+    assert len(widths) == 1, widths
+    last = editor.view.members[-1]
+    assert editor.member_title.text() == f"{last.name} — {last.model_name}"
+
+
+def test_item_10_the_equipment_picker_shows_range_effects_and_keywords(window: MainWindow) -> None:
+    from gui.roster.pickers import item_rows
+
+    assert window.database is not None
+    legion = next(w for w in roster.list_warbands(window.database) if w.name == LEGION)
+    window.show_area("rosters")
+    editor = window.rosters.open_warband(legion.id)
+    assert editor is not None
+    priest = editor.view.members[0]
+    rows = {r.key: r for r in item_rows(editor.document.catalog, editor.view, priest)}
+    rifle = rows["eq_antimaterialrifle"]
+    assert rifle.cells[2] == '36"' and "+1 DICE to injury" in rifle.cells[3]
+    assert "HEAVY" in rifle.cells[4] and "glory" in rifle.cells[5]
+    assert rifle.cells[8] == "RC-5 hands"  # the rule; what it says is in the tooltip and below
+    assert "ranged weapons and shields need 3 hands" in rifle.warning
+    armour = rows["eq_reinforcedarmour"]
+    assert armour.cells[3] == "armour -2"
