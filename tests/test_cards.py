@@ -85,3 +85,32 @@ def test_item_effects_name_modifiers_armour_and_numbers() -> None:
     assert item_effects(tc.items["eq_reinforcedarmour"]) == ["armour -2"]
     fantasy = bundled_catalog("ninth-age", "standard")
     assert item_effects(fantasy.items["na_crossbow"]) == ["str 4", "ap 1"]
+
+
+def test_the_luck_chart_names_each_side_whole(ledger: Path) -> None:
+    """Issue 20, item 8: "Pellegrini di San : hits" no more — the whole name, wrapped."""
+    from models.ledger import games, play, roster
+    from models.ledger.games import NewGame
+    from models.ledger.startup import open_ledger
+    from models.reports.exports import game_data
+    from models.reports.game import _luck_chart
+
+    database = open_ledger(ledger)
+    try:
+        tc = [w for w in roster.list_warbands(database) if w.system == "trench-crusade"]
+        game = games.create_game(
+            database, NewGame("trench-crusade", "tc-1.6", (tc[0].id, tc[1].id))
+        )
+        table = play.load_table(database, game.id)
+        for side in (0, 1):
+            shooter = table.sides[side].members[-1]
+            target = table.enemies_of(shooter.id)[0]
+            plan = play.plan_attack(table, shooter.id, table.weapons(shooter.id)[0], target.id)
+            play.attack(database, table, plan, None, seed=side)
+            table = play.refreshed(database, table)
+        chart = _luck_chart(game_data(database, game.id)).contents[0]
+        names = [" ".join(n.split()) for n in chart.categoryAxis.categoryNames]
+        for warband in tc:
+            assert f"{warband.name} hits" in names, names
+    finally:
+        database.close()

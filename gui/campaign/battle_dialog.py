@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.widgets.sizing import fit_to_screen
 from models.db import Database
 from models.i18n import tr
 from models.ledger import campaigns, roster
@@ -64,12 +65,12 @@ class SideEditor(QGroupBox):
         self.out_of_action.setAccessibleName(self.tr("Own models taken Out of Action"))
         self.deeds_by = QListWidget()
         self.deeds_by.setAccessibleName(self.tr("Models with a Glorious Deed"))
-        for members in (self.out_of_action, self.deeds_by):
-            members.setMaximumHeight(members.fontMetrics().height() * 7)
-        form = QFormLayout(self)
+        # One column per warband: its numbers one to a row (never cut), then its two lists
+        # of members, which take the height that is left.
+        column = QVBoxLayout(self)
+        form = QFormLayout()
         form.addRow(self.tr("Warband:"), self.warband)
         form.addRow(self.tr("Result:"), self.outcome)
-        numbers = QHBoxLayout()
         for label, spin in (
             (self.tr("VP"), self.victory_points),
             (self.tr("Glorious Deeds"), self.deeds),
@@ -77,19 +78,16 @@ class SideEditor(QGroupBox):
             (self.tr("Glory"), self.glory),
         ):
             spin.setAccessibleName(label)
-            numbers.addWidget(QLabel(label))
-            numbers.addWidget(spin)
-        form.addRow(numbers)
-        lists = QHBoxLayout()
+            form.addRow(label + ":", spin)
+        column.addLayout(form)
         for label, members in (
             (self.tr("Taken Out of Action:"), self.out_of_action),
             (self.tr("Glorious Deeds by:"), self.deeds_by),
         ):
-            column = QVBoxLayout()
-            column.addWidget(QLabel(label))
-            column.addWidget(members)
-            lists.addLayout(column)
-        form.addRow(lists)
+            title = QLabel(label)
+            title.setBuddy(members)
+            column.addWidget(title)
+            column.addWidget(members, 1)
         self.deeds_by.itemChanged.connect(self._count_deeds)
         self.warband.currentIndexChanged.connect(self._members)
         if draft is not None:
@@ -186,15 +184,18 @@ class BattleDialog(QDialog):
         form.addRow(self.tr("&Date:"), self.date)
         form.addRow(self.tr("&Scenario:"), self.scenario)
         form.addRow(self.tr("&Notes:"), self.notes)
-        self.sides_box = QVBoxLayout()
+        self.sides_box = QHBoxLayout()  # the warbands side by side
         self.editors: list[SideEditor] = []
         for index, side in enumerate(draft.sides if draft else (None, None)):
             self.add_side(side, default_index=index)
         holder = QWidget()
         holder.setLayout(self.sides_box)
-        scroll = QScrollArea()
+        scroll = QScrollArea()  # sideways, for a third warband and more
         scroll.setWidgetResizable(True)
         scroll.setWidget(holder)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        # never a scroll bar beside the lists' own: they give up height instead
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.add_button = QPushButton(self.tr("&Add a Warband"))
         self.add_button.clicked.connect(lambda: self.add_side(None, len(self.editors)))
         self.add_button.setVisible(draft is None)
@@ -216,8 +217,7 @@ class BattleDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(self.add_button, alignment=Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(buttons)
-        metrics = self.fontMetrics()
-        self.resize(metrics.averageCharWidth() * 90, metrics.height() * 42)
+        fit_to_screen(self, 140, 56)
 
     def add_side(self, side: NewSide | None, default_index: int) -> SideEditor:
         editor = SideEditor(self.database, self.warbands, side, self)

@@ -8,6 +8,7 @@ outcome, dice, outcome), casualties, a per-model summary (attacks made, hits, ma
 from __future__ import annotations
 
 import json
+import textwrap
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
@@ -21,7 +22,7 @@ from reportlab.graphics.shapes import Drawing
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Flowable, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from models.i18n import format_date, format_percent, tr
 from models.ledger.log_text import event_line, result_line
@@ -106,9 +107,9 @@ def _live(data: GameData) -> list[EventView]:
 def _luck_chart(data: GameData) -> Drawing:
     stats = luck(data)
     sides = [s for s in data.sides if s.side in stats]
-    drawing = Drawing(170 * mm, 62 * mm)
+    drawing = Drawing(170 * mm, 72 * mm)
     chart = VerticalBarChart()
-    chart.x, chart.y = int(12 * mm), int(10 * mm)
+    chart.x, chart.y = int(12 * mm), int(20 * mm)
     chart.width, chart.height = int(110 * mm), int(48 * mm)
     labels: list[str] = []
     expected: list[float] = []
@@ -116,16 +117,18 @@ def _luck_chart(data: GameData) -> Drawing:
     first, second = measure_labels(data.game.system)
     for side in sides:
         e_hits, hits, e_severe, severe = stats[side.side]
-        short = side.warband_name[:18]
-        labels += [f"{short}: {first}", f"{short}: {second}"]
+        # The whole name, wrapped, over what is counted: never "Pellegrini di San : hits".
+        name = "\n".join(textwrap.wrap(side.warband_name, 20)[:3]) or "?"
+        labels += [f"{name}\n{first}", f"{name}\n{second}"]
         expected += [round(e_hits, 2), round(e_severe, 2)]
         actual += [hits, severe]
     chart.data = [expected or [0], actual or [0]]
     chart.categoryAxis.categoryNames = labels or [tr("no attacks")]
     chart.categoryAxis.labels.fontName = font_for("".join(labels))
     chart.categoryAxis.labels.fontSize = 6.5
-    chart.categoryAxis.labels.angle = 20
-    chart.categoryAxis.labels.boxAnchor = "ne"
+    chart.categoryAxis.labels.boxAnchor = "n"
+    chart.categoryAxis.labels.textAnchor = "middle"
+    chart.categoryAxis.labels.dy = -2
     chart.valueAxis.labels.fontName = FONT
     chart.valueAxis.labels.fontSize = 7
     chart.valueAxis.valueMin = 0
@@ -134,7 +137,7 @@ def _luck_chart(data: GameData) -> Drawing:
     drawing.add(chart)
     legend = Legend()
     legend.x = int(128 * mm)
-    legend.y = int(50 * mm)
+    legend.y = int(60 * mm)
     legend.fontName = FONT
     legend.fontSize = 7.5
     legend.colorNamePairs = [
@@ -257,17 +260,24 @@ def report_story(data: GameData) -> list[Flowable]:
     numbers = [max(9 * mm, stringWidth(h, BOLD, 7.5) + 13) for h in header[2:-1]]
     rest = 180 * mm - sum(numbers)
     story.append(grid_table(rows, [rest * 0.4, rest * 0.3, *numbers, rest * 0.3]))
-    story += [Spacer(0, 4 * mm), para(tr("Luck: expected against actual"), 12, bold=True)]
     how = profile.attack.luck_how() if profile else ""
+    # the heading stays with its chart: never alone at the foot of a page
     story += [
-        para(
-            tr(
-                "Expected: the sum over each side's attacks of {how}; actual: what the dice did."
-            ).format(how=how),
-            8,
-            textColor=SOFT,
+        Spacer(0, 4 * mm),
+        KeepTogether(
+            [
+                para(tr("Luck: expected against actual"), 12, bold=True),
+                para(
+                    tr(
+                        "Expected: the sum over each side's attacks of {how}; actual: what the "
+                        "dice did."
+                    ).format(how=how),
+                    8,
+                    textColor=SOFT,
+                ),
+                _luck_chart(data),
+            ]
         ),
-        _luck_chart(data),
     ]
     return story
 
