@@ -89,6 +89,8 @@ def test_item_effects_name_modifiers_armour_and_numbers() -> None:
 
 def test_the_luck_chart_names_each_side_whole(ledger: Path) -> None:
     """Issue 20, item 8: "Pellegrini di San : hits" no more — the whole name, wrapped."""
+    from reportlab.graphics.charts.barcharts import VerticalBarChart
+
     from models.ledger import games, play, roster
     from models.ledger.games import NewGame
     from models.ledger.startup import open_ledger
@@ -109,6 +111,7 @@ def test_the_luck_chart_names_each_side_whole(ledger: Path) -> None:
             play.attack(database, table, plan, None, seed=side)
             table = play.refreshed(database, table)
         chart = _luck_chart(game_data(database, game.id)).contents[0]
+        assert isinstance(chart, VerticalBarChart)
         names = [" ".join(n.split()) for n in chart.categoryAxis.categoryNames]
         for warband in tc:
             assert f"{warband.name} hits" in names, names
