@@ -7,7 +7,8 @@ DEMO_DB ?= .demo/warband-ledger-demo.sqlite
 
 PACKAGE_VENV := .venv-package
 
-.PHONY: run test bench soak lint screenshots package package-test system-deps translations qm clean
+.PHONY: run test bench soak lint screenshots package package-test system-deps system-deps-app \
+	translations qm clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,8 +26,12 @@ $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	touch $@
 
+# What the app needs to run (`make run`), and what the tests add (every other target).
+system-deps-app:
+	@PYTHON=$(PYTHON) bash .ci/system-deps app
+
 system-deps:
-	@PYTHON=$(PYTHON) bash .ci/system-deps
+	@PYTHON=$(PYTHON) bash .ci/system-deps test
 
 ## Translations (docs/translating.md). `make translations` brings the Qt Linguist sources
 ## (.ts) up to date with the strings in gui/; the compiled .qm files are made from them at
@@ -46,7 +51,7 @@ resources/translations/%.qm: resources/translations/%.ts | $(BIN)/python
 qm: $(VENV)/.installed $(QM)
 
 ## Open the app on the demo database (created on first use).
-run: system-deps $(VENV)/.installed $(QM)
+run: system-deps-app $(VENV)/.installed $(QM)
 	@mkdir -p $(dir $(DEMO_DB))
 	$(BIN)/warband-ledger --db $(DEMO_DB)
 
@@ -73,7 +78,7 @@ soak: system-deps $(VENV)/.installed-dev
 	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 $(BIN)/pytest tests/reliability -q
 
 ## Screenshots of the main views, rendered offscreen into docs/screenshots/.
-screenshots: system-deps $(VENV)/.installed $(QM)
+screenshots: system-deps-app $(VENV)/.installed $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/screenshots.py
 
 ## The frozen Linux build: dist/warband-ledger-<version>-linux-x86_64.tar.gz (packaging/).
