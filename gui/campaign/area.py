@@ -22,7 +22,7 @@ from models.ledger import campaigns
 from models.ledger.campaigns import NewCampaign
 from models.ledger.errors import LedgerError
 from models.ledger.views import CampaignSummary
-from models.rules.registry import registry
+from models.rules.registry import registry, system_title
 
 
 class NewCampaignDialog(QDialog):
@@ -84,7 +84,7 @@ class CampaignsArea(ListArea):
         self.model: ColumnTableModel[CampaignSummary] = ColumnTableModel(
             [
                 (self.tr("Campaign"), lambda c: c.name),
-                (self.tr("System"), lambda c: f"{c.system} {c.edition}"),
+                (self.tr("System"), lambda c: system_title(c.system, c.edition)),
                 (self.tr("Warbands"), lambda c: c.warbands),
             ],
             lambda c: c.id,

@@ -144,12 +144,18 @@ class CampaignView(QWidget):
             chance = format_percent(float(deploy_chance(s.deployment_skill)), 0)
             return f"{s.deployment_skill} ({chance})"
 
+        def fielded(s: WarbandStatus) -> str:
+            """The warband's models beside the field strength: "11 / 10" says one stays home."""
+            if not s.field_strength:
+                return str(s.models)
+            return f"{s.models} / {s.field_strength}"
+
         columns: list[tuple[str, Callable[[WarbandStatus], Any]]] = [
             (self.tr("Warband"), lambda s: s.warband),
             (self.tr("Player"), lambda s: s.player),
             (self.tr("Battles"), lambda s: s.battles),
             (self.tr("Cost / threshold"), threshold),
-            (self.tr("Models allowed next battle (TC-C6)"), lambda s: s.field_strength or "—"),
+            (self.tr("Models: has / may field (TC-C6)"), fielded),
             (self.tr("Warnings"), lambda s: s.warnings),
             (self.tr("Post-battle to do"), lambda s: len(s.pending_post_battle)),
             (self.tr("Unconfirmed"), lambda s: len(s.unconfirmed)),
@@ -276,7 +282,7 @@ class CampaignView(QWidget):
         self.title.setText(self.summary.name)
         points = self.settings["points"]
         details = [
-            f"{self.summary.system} {self.summary.edition}",
+            system_title(self.summary.system, self.summary.edition),
             self.tr("%n warband(s)", "", self.summary.warbands),
             self.tr("win %1 · draw %2 · loss %3 points")
             .replace("%1", str(points["win"]))

@@ -28,7 +28,7 @@ from models.catalog.loader import MAX_FILE_BYTES, CatalogError
 from models.catalog.modifiers import item_effects
 from models.db import Database
 from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
-from models.rules.registry import registry
+from models.rules.registry import registry, system_title
 
 
 def sortable_table(model: RowsModel, name: str) -> tuple[QTableView, QSortFilterProxyModel]:
@@ -242,7 +242,7 @@ class CatalogBrowser(QWidget):
             self.tr("Import"),
             self.tr("Imported the catalog “%1” (%2 %3).")
             .replace("%1", summary.name)
-            .replace("%2", summary.system)
+            .replace("%2", system_title(summary.system))
             .replace("%3", summary.edition),
         )
         self.set_database(self.database)

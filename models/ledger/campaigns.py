@@ -582,6 +582,7 @@ def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
                 deployment_skill=(
                     hooks.deployment_skill(won, lost) if hooks.deployment_skill else None
                 ),
+                models=w.model_count,
             )
         )
     return statuses

@@ -33,6 +33,7 @@ from models.i18n import N_, tr
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, GameState, GameSummary, ModelState, ParticipantView
+from models.rules.registry import system_title
 from models.text import one_line, without_unsafe
 
 ACTIVATED = "activated"
@@ -177,7 +178,9 @@ def create_game(database: Database, new: NewGame) -> GameSummary:
             if warband.system_id != new.system:
                 raise InvalidInput(
                     tr("warbands: {name!r} is a {system_id} warband, not {system}").format(
-                        name=warband.name, system_id=warband.system_id, system=new.system
+                        name=warband.name,
+                        system_id=system_title(warband.system_id),
+                        system=system_title(new.system),
                     )
                 )
             chosen = list(new.members.get(warband_id, ()))

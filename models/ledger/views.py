@@ -266,3 +266,4 @@ class WarbandStatus:
     pending_post_battle: tuple[int, ...]  # battle ids whose post-battle sequence is not done
     unconfirmed: tuple[int, ...]  # battle ids this warband's side has not confirmed
     deployment_skill: int | None  # Dies Irae (DI-2)
+    models: int = 0  # the warband's models now, beside the field strength

@@ -26,6 +26,7 @@ from models.ledger.views import BattleView, LeagueRow
 from models.reports.base import SOFT, document, numbered_canvas, para, style, write_pdf
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
+from models.rules.registry import system_title
 
 Progress = Callable[[int, int], bool]  # (done, total) → False to cancel
 
@@ -206,7 +207,7 @@ def export_campaign(
     story: list[Flowable] = [
         para(summary.name, 22, bold=True),
         para(
-            f"{summary.system} {summary.edition} · "
+            f"{system_title(summary.system, summary.edition)} · "
             + ntr(("{n} warband", "{n} warbands"), len(sheets)).format(n=len(sheets))
             + " · "
             + ntr(("{n} battle", "{n} battles"), len(battles)).format(n=len(battles)),
