@@ -38,6 +38,8 @@ from gui.catalog.browser import CatalogBrowser
 from gui.export_dialog import Choice, ExportDialog, ExportRun, choices_for, run_export
 from gui.game.area import GamesArea
 from gui.game.document import GameDocument
+from gui.help_dialog import HelpDialog, rules_topic
+from gui.odds_calculator import OddsCalculator
 from gui.roster.area import RostersArea
 from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
@@ -176,7 +178,9 @@ class MainWindow(QMainWindow):
         self.export_pdf_action.triggered.connect(self.export_pdf)
         file_menu.addSeparator()
         self.quit_action = file_menu.addAction(self.tr("&Quit"))
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        # the platform's Quit key, or Ctrl+Q where the platform names none
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
 
@@ -193,11 +197,56 @@ class MainWindow(QMainWindow):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.show_preferences)
 
+        tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
+        self.odds_action = tools_menu.addAction(self.tr("&Odds Calculator…"))
+        self.odds_action.setShortcut(QKeySequence("Ctrl+Shift+O"))
+        self.odds_action.setToolTip(
+            self.tr("The exact odds of any attack, without a game; compare two set-ups")
+        )
+        self.odds_action.triggered.connect(self.show_odds_calculator)
+
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.getting_started_action = help_menu.addAction(self.tr("&Getting Started"))
+        self.getting_started_action.triggered.connect(lambda: self.show_help("getting-started"))
+        self.rules_action = help_menu.addAction(self.tr("&Rules Quick Reference"))
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(lambda: self.show_help(self._rules_topic()))
+        self.shortcuts_action = help_menu.addAction(self.tr("&Keyboard Shortcuts"))
+        self.shortcuts_action.triggered.connect(lambda: self.show_help("shortcuts"))
+        help_menu.addSeparator()
         self.about_action = help_menu.addAction(self.tr("&About Warband Ledger"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
         self._rebuild_recent_menu()
+
+    def show_odds_calculator(self) -> OddsCalculator:
+        """Tools › Odds Calculator: one window, brought forward when already open."""
+        calculator = self.findChild(OddsCalculator, "oddsCalculator")
+        if calculator is None:
+            calculator = OddsCalculator(self)
+            calculator.show()
+        else:
+            _bring_forward(calculator)
+        return calculator
+
+    def show_help(self, topic: str) -> HelpDialog:
+        """Help at `topic`: one window, brought forward when already open."""
+        dialog = self.findChild(HelpDialog, "helpDialog")
+        if dialog is None:
+            dialog = HelpDialog(topic, self)
+            dialog.show()
+        else:
+            dialog.show_topic(topic)
+            _bring_forward(dialog)
+        return dialog
+
+    def _rules_topic(self) -> str:
+        """The open game's system and edition; else the system used last."""
+        if self.games.document is not None:
+            game = self.games.document.game
+            return rules_topic(game.system, game.edition)
+        system = settings.read(settings.LAST_SYSTEM)
+        return rules_topic(system, settings.default_edition(system))
 
     def _rebuild_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -627,6 +676,15 @@ class MainWindow(QMainWindow):
             self.database.close()
             self.database = None
         super().closeEvent(event)
+
+
+def _bring_forward(window: QWidget) -> None:
+    """An open tool window shown again above the main window (the offscreen platform, in the
+    tests, can neither raise nor activate windows)."""
+    window.show()
+    if QGuiApplication.platformName() != "offscreen":
+        window.raise_()
+        window.activateWindow()
 
 
 def _sqlite_path(db: str | None) -> Path | None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QBrush, QHelpEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from models.i18n import format_percent
@@ -25,18 +25,33 @@ class OddsChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self._bars: list[tuple[str, Fraction]] = []
         self._lines: list[tuple[str, Fraction]] = []
+        # A second set-up's odds by label (the odds calculator): drawn under the first, hatched.
+        self._second: dict[str, Fraction] | None = None
+        self._names = ("", "")
 
     def set_odds(
         self, bars: Sequence[tuple[str, Fraction]], cumulative: Sequence[tuple[str, Fraction]]
     ) -> None:
         self._bars = list(bars)
         self._lines = list(cumulative)
-        self.setAccessibleDescription(
-            "; ".join(
-                f"{label} {format_percent(float(p))} ({fraction_text(p)})"
-                for label, p in self.rows()
-            )
-        )
+        self._describe()
+
+    def set_comparison(
+        self, second: dict[str, Fraction] | None, names: tuple[str, str] = ("A", "B")
+    ) -> None:
+        """Draw a second set-up's odds (by label) under each of the first's; None: none."""
+        self._second, self._names = second, names
+        self._describe()
+
+    def _describe(self) -> None:
+        def said(label: str, p: Fraction) -> str:
+            text = f"{label} {format_percent(float(p))} ({fraction_text(p)})"
+            other = self._second.get(label) if self._second is not None else None
+            if other is not None:
+                text += f", {self._names[1]} {format_percent(float(other))}"
+            return text
+
+        self.setAccessibleDescription("; ".join(said(label, p) for label, p in self.rows()))
         self.updateGeometry()
         self.update()
 
@@ -44,7 +59,8 @@ class OddsChart(QWidget):
         return self._bars + self._lines
 
     def _row_height(self) -> int:
-        return self.fontMetrics().height() + 6
+        bar = self.fontMetrics().height() + 6
+        return bar * 2 if self._second is not None else bar
 
     def sizeHint(self) -> QSize:  # noqa: N802
         rows = len(self._bars) + len(self._lines) + (1 if self._lines else 0)
@@ -63,7 +79,7 @@ class OddsChart(QWidget):
         metrics = self.fontMetrics()
         row = self._row_height()
         label_width = self._label_width()
-        value_width = metrics.horizontalAdvance("100.0 %") + 8
+        value_width = metrics.horizontalAdvance("B 100.0 %") + 8
         bar_room = max(10, self.width() - label_width - value_width)
         y = 2
         for index, (label, p) in enumerate(self.rows()):
@@ -78,13 +94,27 @@ class OddsChart(QWidget):
             role = (
                 QPalette.ColorRole.Highlight if index < len(self._bars) else QPalette.ColorRole.Mid
             )
-            width = float(p) * bar_room
-            painter.fillRect(QRectF(label_width, y + 3, width, row - 6), palette.color(role))
-            painter.drawText(
-                QRectF(label_width + width + 4, y, value_width, row),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                format_percent(float(p)),
-            )
+            color = palette.color(role)
+            other = self._second.get(label) if self._second is not None else None
+            shown: list[tuple[Fraction | None, QBrush, str]] = [(p, QBrush(color), self._names[0])]
+            if self._second is not None:
+                # the second set-up hatched in the same colour: told apart in any theme
+                shown.append((other, QBrush(color, Qt.BrushStyle.BDiagPattern), self._names[1]))
+            height = row / len(shown)
+            for part, (value, brush, name) in enumerate(shown):
+                top = y + part * height
+                if value is None:
+                    continue
+                width = float(value) * bar_room
+                painter.fillRect(QRectF(label_width, top + 2, width, height - 4), brush)
+                text = format_percent(float(value))
+                if self._second is not None:
+                    text = f"{name} {text}"
+                painter.drawText(
+                    QRectF(label_width + width + 4, top, value_width, height),
+                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                    text,
+                )
             y += row
         painter.end()
 
@@ -93,9 +123,15 @@ class OddsChart(QWidget):
             row = self._row_at(event.pos().y())
             if row is not None:
                 label, p = self.rows()[row]
-                QToolTip.showText(
-                    event.globalPos(), f"{label}: {fraction_text(p)} = {float(p):.4%}", self
-                )
+                text = f"{label}: {fraction_text(p)} = {float(p):.4%}"
+                other = self._second.get(label) if self._second is not None else None
+                if other is not None:
+                    first, second = self._names
+                    text = (
+                        f"{label}: {first} {fraction_text(p)} = {float(p):.4%}; "
+                        f"{second} {fraction_text(other)} = {float(other):.4%}"
+                    )
+                QToolTip.showText(event.globalPos(), text, self)
             return True
         return super().event(event)  # type: ignore[arg-type]
 

@@ -60,6 +60,7 @@ class SpecForm(QWidget):
         groups: Iterable[tuple[str, str]],  # (group key, title) in the order shown
         edition: str | None = None,
         parent: QWidget | None = None,
+        columns: int = 2,
     ) -> None:
         super().__init__(parent)
         self.spec_type = spec_type
@@ -68,11 +69,11 @@ class SpecForm(QWidget):
         self._defaults = defaults(spec_type)
         self._boxes: list[QGroupBox] = []
         infos = field_info(spec_type)
-        # Two columns of groups, balanced by the rows they show: the whole situation fits
-        # beside the odds without scrolling on a laptop screen.
+        # Columns of groups (two by default), balanced by the rows they show: the whole
+        # situation fits beside the odds without scrolling on a laptop screen.
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self._columns = (QVBoxLayout(), QVBoxLayout())
+        self._columns = tuple(QVBoxLayout() for _ in range(max(1, columns)))
         for column in self._columns:
             layout.addLayout(column, 1)
         for group, title in groups:
@@ -114,13 +115,13 @@ class SpecForm(QWidget):
         for column in self._columns:
             while column.count():
                 column.takeAt(0)
-        heights = [0, 0]
+        heights = [0] * len(self._columns)
         for box in self._boxes:
             rows = sum(1 for n, (b, _f) in self._rows.items() if b is box and n not in hidden)
             box.setVisible(rows > 0)
             if not rows:
                 continue
-            shorter = 0 if heights[0] <= heights[1] else 1
+            shorter = heights.index(min(heights))
             self._columns[shorter].addWidget(box)
             heights[shorter] += rows + 1  # the title counts as a row
         for column in self._columns:

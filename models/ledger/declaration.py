@@ -309,6 +309,11 @@ class AttackRules(ABC):
         return []
 
     @abstractmethod
+    def steps_alone(self, spec: Any, edition: str | None, dice: DiceSource) -> tuple[str, ...]:
+        """A parsed spec rolled off the table (the odds calculator's roller): its steps, with
+        no models, markers or extra victims to apply them to."""
+
+    @abstractmethod
     def chart(self, report: OddsReport) -> tuple[Bars, Bars]:
         """The wizard's chart: (bars, summary lines) of the odds."""
 

@@ -127,6 +127,9 @@ class ProfileAttack(AttackRules):
     def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
         return self.hidden(spec) if self.hidden is not None else frozenset()
 
+    def steps_alone(self, spec: Any, edition: str | None, dice: DiceSource) -> tuple[str, ...]:
+        return tuple(self.roll_spec(spec, dice).steps)
+
     def area_text(self, table: Table, weapon: WeaponChoice) -> str | None:
         if self.area is None:
             return None

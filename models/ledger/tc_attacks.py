@@ -506,6 +506,9 @@ class TrenchAttack(AttackRules):
             steps += [f"{names[member]}: {step}" for step in victim.steps]
         return None if given.unused else tuple(steps)
 
+    def steps_alone(self, spec: Any, edition: str | None, dice: DiceSource) -> tuple[str, ...]:
+        return tuple(resolve(spec, dice, _edition(edition)).steps)
+
     def partial(self, table: Table, plan: AttackPlan, faces: Sequence[int]) -> list[str]:
         """A burst with too few faces typed (TC-A3): the steps of the shots the faces already
         decide, each applied before the next, and which shot waits for its dice."""

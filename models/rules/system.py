@@ -69,6 +69,9 @@ class GameSystem:
     default_edition: str | None
     spec_type: type[Any]
     odds: Callable[[Mapping[str, Any], str | None], OddsReport]
+    # How an attack is worked out, a line per step with its rule ids (Help › Rules Quick
+    # Reference; N_-marked, translated where shown).
+    summary: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -88,14 +91,18 @@ class GameSystem:
 
 
 def system_without_editions(
-    system_id: str, name: str, spec_type: type[S], report: Callable[[S], OddsReport]
+    system_id: str,
+    name: str,
+    spec_type: type[S],
+    report: Callable[[S], OddsReport],
+    summary: tuple[str, ...] = (),
 ) -> GameSystem:
     """A GameSystem whose `odds` parses the spec from JSON and hands it to `report`."""
 
     def odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:
         return report(from_mapping(spec_type, data))
 
-    return GameSystem(system_id, name, (), None, spec_type, odds)
+    return GameSystem(system_id, name, (), None, spec_type, odds, summary)
 
 
 def group_by(

@@ -257,7 +257,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+164"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+162"/>
         <source>Record a Battle</source>
         <translation>Registra una battaglia</translation>
     </message>
@@ -282,7 +282,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>&amp;Add a Warband</source>
         <translation>&amp;Aggiungi una banda</translation>
     </message>
@@ -297,7 +297,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Ogni giocatore spunta il risultato in Conferma il risultato quando è d&apos;accordo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Warband %d</source>
         <translation>Banda %d</translation>
     </message>
@@ -365,7 +365,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Registro</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Banda</translation>
@@ -389,8 +389,8 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+1"/>
-        <source>Models allowed next battle (TC-C6)</source>
-        <translation>Modelli ammessi nella prossima battaglia (TC-C6)</translation>
+        <source>Models: has / may field (TC-C6)</source>
+        <translation>Modelli: ha / può schierare (TC-C6)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1314,6 +1314,235 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../gui/help_dialog.py" line="+43"/>
+        <source>Undo the last change</source>
+        <translation>Annulla l&apos;ultima modifica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export PDF: cards, roster sheet, game report, campaign book</source>
+        <translation>Esporta PDF: schede, foglio della banda, resoconto della partita, libro della campagna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odds Calculator</source>
+        <translation>Calcolatore di probabilità</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules Quick Reference (of the open game&apos;s system)</source>
+        <translation>Riepilogo delle regole (del sistema della partita aperta)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a database</source>
+        <translation>Apri un database</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New database</source>
+        <translation>Nuovo database</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New warband, game or campaign (in its area)</source>
+        <translation>Nuova banda, partita o campagna (nella sua area)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the one selected</source>
+        <translation>Apri quella selezionata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected warband</source>
+        <translation>Duplica la banda selezionata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected warband</source>
+        <translation>Elimina la banda selezionata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a warband file</source>
+        <translation>Importa un file di banda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the selected warband to a file</source>
+        <translation>Esporta in un file la banda selezionata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a member</source>
+        <translation>Aggiungi un membro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equip the selected member</source>
+        <translation>Equipaggia il membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the selected member an upgrade</source>
+        <translation>Dai un potenziamento al membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected member</source>
+        <translation>Duplica il membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected member</source>
+        <translation>Rimuovi il membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected member up</source>
+        <translation>Sposta in su il membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected member down</source>
+        <translation>Sposta in giù il membro selezionato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everywhere</source>
+        <translation>Ovunque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lists of warbands, games and campaigns</source>
+        <translation>Gli elenchi di bande, partite e campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The warband editor</source>
+        <translation>L&apos;editor della banda</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In a game and in the wizards</source>
+        <translation>In partita e nelle procedure guidate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alt and the underlined letter presses a button (Alt+N: Next Turn).</source>
+        <translation>Alt e la lettera sottolineata premono un pulsante (Alt+N: Turno successivo).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab moves between the inputs; Enter goes to the wizard&apos;s next page.</source>
+        <translation>Tab passa da un campo all&apos;altro; Invio va alla pagina successiva della procedura.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a picker, type to filter; Up and Down move through the list.</source>
+        <translation>In un selettore, scrivi per filtrare; Su e Giù scorrono l&apos;elenco.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Rosters.&lt;/b&gt; New Warband (Ctrl+N) picks the system, faction and budget. Add members (Ins), equip them (Ctrl+E): costs, the profile as it plays (armour worn) and the roster&apos;s warnings follow every change. Warnings never stop you.</source>
+        <translation>&lt;b&gt;Bande.&lt;/b&gt; Nuova banda (Ctrl+N) sceglie sistema, fazione e budget. Aggiungi membri (Ins), equipaggiali (Ctrl+E): costi, il profilo come si gioca (armatura indossata) e gli avvisi della lista seguono ogni modifica. Gli avvisi non ti bloccano mai.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Games.&lt;/b&gt; New Game (Ctrl+N in Games) takes two or more warbands. The table shows a row per model: its markers, Down, Out of Action, activated. Attack opens the wizard: weapon and target, the situation with the exact odds, the dice rolled at the table (or let the app roll), and what Finish records in the game&apos;s log.</source>
+        <translation>&lt;b&gt;Partite.&lt;/b&gt; Nuova partita (Ctrl+N in Partite) prende due o più bande. La tabella mostra una riga per modello: segnalini, Atterrato, Fuori Combattimento, attivato. Attacca apre la procedura guidata: arma e bersaglio, la situazione con le probabilità esatte, i dadi tirati al tavolo (o lascia tirare l&apos;app) e ciò che Fine registra nel diario della partita.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Undo.&lt;/b&gt; Every change is saved at once and can be undone (Ctrl+Z), in the rosters and in a game; a game reopens exactly where it stopped.</source>
+        <translation>&lt;b&gt;Annulla.&lt;/b&gt; Ogni modifica è salvata subito e si può annullare (Ctrl+Z), nelle bande e in partita; una partita si riapre esattamente dove si era fermata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Print.&lt;/b&gt; File › Export PDF (Ctrl+P): warband cards, roster sheets with marker tracks for pen-and-paper play, game reports and campaign books.</source>
+        <translation>&lt;b&gt;Stampa.&lt;/b&gt; File › Esporta PDF (Ctrl+P): schede della banda, fogli della banda con le caselle dei segnalini per giocare con carta e penna, resoconti delle partite e libri della campagna.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Campaigns.&lt;/b&gt; Record each battle (or take it from a finished game), run the post-battle sequence, and follow the league table.</source>
+        <translation>&lt;b&gt;Campagne.&lt;/b&gt; Registra ogni battaglia (o prendila da una partita finita), esegui la sequenza post-battaglia e segui la classifica.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Odds.&lt;/b&gt; Tools › Odds Calculator works out any attack of any system without a game, and compares two set-ups.</source>
+        <translation>&lt;b&gt;Probabilità.&lt;/b&gt; Strumenti › Calcolatore di probabilità calcola qualunque attacco di qualunque sistema senza una partita, e confronta due situazioni.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No internet is needed, ever; your data stays on this computer.</source>
+        <translation>Internet non serve mai; i tuoi dati restano su questo computer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Getting started</source>
+        <translation>Primi passi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules: %s</source>
+        <translation>Regole: %s</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Warband Ledger Help</source>
+        <translation>Guida di Warband Ledger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Help topics</source>
+        <translation>Argomenti della guida</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Help page</source>
+        <translation>Pagina della guida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find on this page…</source>
+        <translation>Trova in questa pagina…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find on this page</source>
+        <translation>Trova in questa pagina</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Not on this page</source>
+        <translation>Non è in questa pagina</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../gui/campaign/view.py" line="-46"/>
@@ -1350,7 +1579,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+259"/>
+        <location filename="../../gui/main_window.py" line="+306"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -1369,7 +1598,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-178"/>
+        <location filename="../../gui/main_window.py" line="-223"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -1460,16 +1689,46 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Tools</source>
+        <translation>S&amp;trumenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Odds Calculator…</source>
+        <translation>Calcolatore di &amp;probabilità…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The exact odds of any attack, without a game; compare two set-ups</source>
+        <translation>Le probabilità esatte di qualunque attacco, senza partita; confronta due situazioni</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Primi passi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules Quick Reference</source>
+        <translation>&amp;Riepilogo delle regole</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Warband Ledger</source>
         <translation>&amp;Informazioni su Warband Ledger</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+42"/>
         <source>The file is no longer there.</source>
         <translation>Il file non c&apos;è più.</translation>
     </message>
@@ -1857,6 +2116,109 @@ Aprire invece il file esistente?</translation>
         <location line="+23"/>
         <source>— none (the faction itself) —</source>
         <translation>— nessuna (la fazione stessa) —</translation>
+    </message>
+</context>
+<context>
+    <name>OddsCalculator</name>
+    <message>
+        <location filename="../../gui/odds_calculator.py" line="+96"/>
+        <source>Odds Calculator</source>
+        <translation>Calcolatore di probabilità</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edition</source>
+        <translation>Edizione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare with a second set-up</source>
+        <translation>&amp;Confronta con una seconda situazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy A to &amp;B</source>
+        <translation>Copia A in &amp;B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System:</source>
+        <translation>&amp;Sistema:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edition:</source>
+        <translation>&amp;Edizione:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set-up A</source>
+        <translation>Situazione A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set-up B</source>
+        <translation>Situazione B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two set-ups compared</source>
+        <translation>Le due situazioni a confronto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Notes of set-up A</source>
+        <translation>Note della situazione A</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Notes (set-up A):</source>
+        <translation>&amp;Note (situazione A):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Roll Set-up A</source>
+        <translation>&amp;Tira la situazione A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many dice</source>
+        <translation>Quanti dadi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which dice</source>
+        <translation>Quali dadi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll &amp;Dice</source>
+        <translation>Tira i &amp;dadi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the dice did</source>
+        <translation>Cosa hanno fatto i dadi</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Rolled by the app, seed %d.</source>
+        <translation>Tirato dall&apos;app, seme %d.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1d%2: %3 (total %4)</source>
+        <translation>%1d%2: %3 (totale %4)</translation>
     </message>
 </context>
 <context>
@@ -2665,7 +3027,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-181"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-180"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -2685,7 +3047,7 @@ Aprire invece il file esistente?</translation>
         <translation>Modelli con un&apos;Impresa Gloriosa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Warband:</source>
         <translation>Banda:</translation>
     </message>
@@ -2695,7 +3057,7 @@ Aprire invece il file esistente?</translation>
         <translation>Risultato:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -2715,7 +3077,7 @@ Aprire invece il file esistente?</translation>
         <translation>Gloria</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Taken Out of Action:</source>
         <translation>Messi Fuori Combattimento:</translation>
     </message>

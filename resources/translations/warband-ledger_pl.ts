@@ -257,7 +257,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+164"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+162"/>
         <source>Record a Battle</source>
         <translation>Zapisz bitwę</translation>
     </message>
@@ -282,7 +282,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Notatki:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>&amp;Add a Warband</source>
         <translation>&amp;Dodaj bandę</translation>
     </message>
@@ -297,7 +297,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Każdy gracz zaznacza wynik w Potwierdź wynik, gdy się zgadza.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Warband %d</source>
         <translation>Banda %d</translation>
     </message>
@@ -365,7 +365,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Dziennik</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Banda</translation>
@@ -389,8 +389,8 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+1"/>
-        <source>Models allowed next battle (TC-C6)</source>
-        <translation>Modele dozwolone w następnej bitwie (TC-C6)</translation>
+        <source>Models: has / may field (TC-C6)</source>
+        <translation>Modele: ma / może wystawić (TC-C6)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1315,6 +1315,235 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../gui/help_dialog.py" line="+43"/>
+        <source>Undo the last change</source>
+        <translation>Cofnij ostatnią zmianę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export PDF: cards, roster sheet, game report, campaign book</source>
+        <translation>Eksport PDF: karty, arkusz bandy, raport z gry, księga kampanii</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odds Calculator</source>
+        <translation>Kalkulator szans</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules Quick Reference (of the open game&apos;s system)</source>
+        <translation>Skrót zasad (systemu otwartej gry)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a database</source>
+        <translation>Otwórz bazę danych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New database</source>
+        <translation>Nowa baza danych</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New warband, game or campaign (in its area)</source>
+        <translation>Nowa banda, gra lub kampania (w jej obszarze)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the one selected</source>
+        <translation>Otwórz zaznaczoną pozycję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected warband</source>
+        <translation>Powiel zaznaczoną bandę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected warband</source>
+        <translation>Usuń zaznaczoną bandę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a warband file</source>
+        <translation>Importuj plik bandy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the selected warband to a file</source>
+        <translation>Eksportuj zaznaczoną bandę do pliku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a member</source>
+        <translation>Dodaj członka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equip the selected member</source>
+        <translation>Wyposaż zaznaczonego członka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the selected member an upgrade</source>
+        <translation>Daj zaznaczonemu członkowi ulepszenie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected member</source>
+        <translation>Powiel zaznaczonego członka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected member</source>
+        <translation>Usuń zaznaczonego członka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected member up</source>
+        <translation>Przesuń zaznaczonego członka w górę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected member down</source>
+        <translation>Przesuń zaznaczonego członka w dół</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everywhere</source>
+        <translation>Wszędzie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lists of warbands, games and campaigns</source>
+        <translation>Listy band, gier i kampanii</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The warband editor</source>
+        <translation>Edytor bandy</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In a game and in the wizards</source>
+        <translation>W grze i w kreatorach</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alt and the underlined letter presses a button (Alt+N: Next Turn).</source>
+        <translation>Alt i podkreślona litera naciska przycisk (Alt+N: Następna tura).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab moves between the inputs; Enter goes to the wizard&apos;s next page.</source>
+        <translation>Tab przechodzi między polami; Enter przechodzi do następnej strony kreatora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a picker, type to filter; Up and Down move through the list.</source>
+        <translation>W wyborze pisz, by filtrować; strzałki w górę i w dół przechodzą po liście.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Rosters.&lt;/b&gt; New Warband (Ctrl+N) picks the system, faction and budget. Add members (Ins), equip them (Ctrl+E): costs, the profile as it plays (armour worn) and the roster&apos;s warnings follow every change. Warnings never stop you.</source>
+        <translation>&lt;b&gt;Bandy.&lt;/b&gt; Nowa banda (Ctrl+N) wybiera system, frakcję i budżet. Dodawaj członków (Ins), wyposażaj ich (Ctrl+E): koszty, profil taki, jak się gra (z noszonym pancerzem) i ostrzeżenia listy śledzą każdą zmianę. Ostrzeżenia nigdy niczego nie blokują.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Games.&lt;/b&gt; New Game (Ctrl+N in Games) takes two or more warbands. The table shows a row per model: its markers, Down, Out of Action, activated. Attack opens the wizard: weapon and target, the situation with the exact odds, the dice rolled at the table (or let the app roll), and what Finish records in the game&apos;s log.</source>
+        <translation>&lt;b&gt;Gry.&lt;/b&gt; Nowa gra (Ctrl+N w Grach) bierze dwie lub więcej band. Tabela pokazuje wiersz na model: znaczniki, Powalony, Wyeliminowany, aktywowany. Atak otwiera kreator: broń i cel, sytuacja z dokładnymi szansami, kości rzucone przy stole (albo rzut aplikacji) i to, co Zakończ zapisze w dzienniku gry.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Undo.&lt;/b&gt; Every change is saved at once and can be undone (Ctrl+Z), in the rosters and in a game; a game reopens exactly where it stopped.</source>
+        <translation>&lt;b&gt;Cofnij.&lt;/b&gt; Każda zmiana jest zapisywana od razu i można ją cofnąć (Ctrl+Z), w bandach i w grze; gra otwiera się dokładnie tam, gdzie ją przerwano.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Print.&lt;/b&gt; File › Export PDF (Ctrl+P): warband cards, roster sheets with marker tracks for pen-and-paper play, game reports and campaign books.</source>
+        <translation>&lt;b&gt;Druk.&lt;/b&gt; Plik › Eksportuj PDF (Ctrl+P): karty bandy, arkusze bandy z polami na znaczniki do gry na papierze, raporty z gier i księgi kampanii.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Campaigns.&lt;/b&gt; Record each battle (or take it from a finished game), run the post-battle sequence, and follow the league table.</source>
+        <translation>&lt;b&gt;Kampanie.&lt;/b&gt; Zapisz każdą bitwę (lub weź ją z zakończonej gry), przeprowadź sekwencję po bitwie i śledź tabelę ligi.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Odds.&lt;/b&gt; Tools › Odds Calculator works out any attack of any system without a game, and compares two set-ups.</source>
+        <translation>&lt;b&gt;Szanse.&lt;/b&gt; Narzędzia › Kalkulator szans liczy dowolny atak dowolnego systemu bez gry i porównuje dwa ustawienia.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No internet is needed, ever; your data stays on this computer.</source>
+        <translation>Internet nigdy nie jest potrzebny; dane zostają na tym komputerze.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Getting started</source>
+        <translation>Pierwsze kroki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules: %s</source>
+        <translation>Zasady: %s</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Warband Ledger Help</source>
+        <translation>Pomoc Warband Ledger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Help topics</source>
+        <translation>Tematy pomocy</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Help page</source>
+        <translation>Strona pomocy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find on this page…</source>
+        <translation>Znajdź na tej stronie…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find on this page</source>
+        <translation>Znajdź na tej stronie</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Not on this page</source>
+        <translation>Brak na tej stronie</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../gui/campaign/view.py" line="-46"/>
@@ -1351,7 +1580,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+259"/>
+        <location filename="../../gui/main_window.py" line="+306"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -1370,7 +1599,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-178"/>
+        <location filename="../../gui/main_window.py" line="-223"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
@@ -1461,16 +1690,46 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Narzędzia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Odds Calculator…</source>
+        <translation>&amp;Kalkulator szans…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The exact odds of any attack, without a game; compare two set-ups</source>
+        <translation>Dokładne szanse dowolnego ataku, bez gry; porównanie dwóch ustawień</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Pierwsze kroki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules Quick Reference</source>
+        <translation>&amp;Skrót zasad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Skróty &amp;klawiszowe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Warband Ledger</source>
         <translation>&amp;O programie Warband Ledger</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+42"/>
         <source>The file is no longer there.</source>
         <translation>Tego pliku już nie ma.</translation>
     </message>
@@ -1860,6 +2119,109 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+23"/>
         <source>— none (the faction itself) —</source>
         <translation>— brak (sama frakcja) —</translation>
+    </message>
+</context>
+<context>
+    <name>OddsCalculator</name>
+    <message>
+        <location filename="../../gui/odds_calculator.py" line="+96"/>
+        <source>Odds Calculator</source>
+        <translation>Kalkulator szans</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edition</source>
+        <translation>Edycja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare with a second set-up</source>
+        <translation>&amp;Porównaj z drugim ustawieniem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy A to &amp;B</source>
+        <translation>Kopiuj A do &amp;B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System:</source>
+        <translation>&amp;System:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edition:</source>
+        <translation>&amp;Edycja:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set-up A</source>
+        <translation>Ustawienie A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set-up B</source>
+        <translation>Ustawienie B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two set-ups compared</source>
+        <translation>Porównanie obu ustawień</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Notes of set-up A</source>
+        <translation>Uwagi do ustawienia A</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Notes (set-up A):</source>
+        <translation>&amp;Uwagi (ustawienie A):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Roll Set-up A</source>
+        <translation>&amp;Rzuć ustawienie A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many dice</source>
+        <translation>Ile kości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which dice</source>
+        <translation>Jakie kości</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll &amp;Dice</source>
+        <translation>Rzuć &amp;kośćmi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the dice did</source>
+        <translation>Co wyrzuciły kości</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Rolled by the app, seed %d.</source>
+        <translation>Rzut aplikacji, ziarno %d.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1d%2: %3 (total %4)</source>
+        <translation>%1k%2: %3 (suma %4)</translation>
     </message>
 </context>
 <context>
@@ -2669,7 +3031,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-181"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-180"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -2689,7 +3051,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Modele z Chwalebnym Czynem</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Warband:</source>
         <translation>Banda:</translation>
     </message>
@@ -2699,7 +3061,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Wynik:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>VP</source>
         <translation>PZ</translation>
     </message>
@@ -2719,7 +3081,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Chwała</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Taken Out of Action:</source>
         <translation>Wyeliminowani:</translation>
     </message>

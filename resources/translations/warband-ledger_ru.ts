@@ -257,7 +257,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+164"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+162"/>
         <source>Record a Battle</source>
         <translation>Записать битву</translation>
     </message>
@@ -282,7 +282,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Заметки:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>&amp;Add a Warband</source>
         <translation>&amp;Добавить отряд</translation>
     </message>
@@ -297,7 +297,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Каждый игрок отмечает результат в «Подтвердить результат», когда согласен.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Warband %d</source>
         <translation>Отряд %d</translation>
     </message>
@@ -365,7 +365,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Журнал</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <location line="+34"/>
         <source>Warband</source>
         <translation>Отряд</translation>
@@ -389,8 +389,8 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+1"/>
-        <source>Models allowed next battle (TC-C6)</source>
-        <translation>Моделей допущено в следующий бой (TC-C6)</translation>
+        <source>Models: has / may field (TC-C6)</source>
+        <translation>Модели: есть / можно выставить (TC-C6)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1315,6 +1315,235 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../gui/help_dialog.py" line="+43"/>
+        <source>Undo the last change</source>
+        <translation>Отменить последнее изменение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export PDF: cards, roster sheet, game report, campaign book</source>
+        <translation>Экспорт PDF: карточки, лист отряда, отчёт об игре, книга кампании</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Odds Calculator</source>
+        <translation>Калькулятор шансов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules Quick Reference (of the open game&apos;s system)</source>
+        <translation>Краткий справочник правил (системы открытой игры)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a database</source>
+        <translation>Открыть базу данных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New database</source>
+        <translation>Новая база данных</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quit</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New warband, game or campaign (in its area)</source>
+        <translation>Новый отряд, игра или кампания (в своём разделе)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the one selected</source>
+        <translation>Открыть выбранное</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected warband</source>
+        <translation>Дублировать выбранный отряд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected warband</source>
+        <translation>Удалить выбранный отряд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import a warband file</source>
+        <translation>Импортировать файл отряда</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Export the selected warband to a file</source>
+        <translation>Экспортировать выбранный отряд в файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a member</source>
+        <translation>Добавить бойца</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equip the selected member</source>
+        <translation>Снарядить выбранного бойца</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give the selected member an upgrade</source>
+        <translation>Дать выбранному бойцу улучшение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate the selected member</source>
+        <translation>Дублировать выбранного бойца</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the selected member</source>
+        <translation>Убрать выбранного бойца</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected member up</source>
+        <translation>Переместить выбранного бойца выше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the selected member down</source>
+        <translation>Переместить выбранного бойца ниже</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everywhere</source>
+        <translation>Везде</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lists of warbands, games and campaigns</source>
+        <translation>Списки отрядов, игр и кампаний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The warband editor</source>
+        <translation>Редактор отряда</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>In a game and in the wizards</source>
+        <translation>В игре и в мастерах</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Alt and the underlined letter presses a button (Alt+N: Next Turn).</source>
+        <translation>Alt и подчёркнутая буква нажимают кнопку (Alt+N: следующий ход).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tab moves between the inputs; Enter goes to the wizard&apos;s next page.</source>
+        <translation>Tab переходит между полями; Enter — к следующей странице мастера.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In a picker, type to filter; Up and Down move through the list.</source>
+        <translation>В списке выбора печатайте для фильтра; стрелки вверх и вниз двигают по списку.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;Rosters.&lt;/b&gt; New Warband (Ctrl+N) picks the system, faction and budget. Add members (Ins), equip them (Ctrl+E): costs, the profile as it plays (armour worn) and the roster&apos;s warnings follow every change. Warnings never stop you.</source>
+        <translation>&lt;b&gt;Отряды.&lt;/b&gt; «Новый отряд» (Ctrl+N) выбирает систему, фракцию и бюджет. Добавляйте бойцов (Ins), снаряжайте их (Ctrl+E): стоимость, профиль в игре (с надетой бронёй) и предупреждения списка следуют за каждым изменением. Предупреждения ничего не запрещают.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Games.&lt;/b&gt; New Game (Ctrl+N in Games) takes two or more warbands. The table shows a row per model: its markers, Down, Out of Action, activated. Attack opens the wizard: weapon and target, the situation with the exact odds, the dice rolled at the table (or let the app roll), and what Finish records in the game&apos;s log.</source>
+        <translation>&lt;b&gt;Игры.&lt;/b&gt; «Новая игра» (Ctrl+N в разделе «Игры») берёт два или больше отрядов. Таблица показывает строку на модель: маркеры, «Сбит с ног», «Выведен из строя», активирован. «Атака» открывает мастер: оружие и цель, ситуация с точными шансами, кубики, брошенные за столом (или бросок приложения), и то, что «Готово» запишет в журнал игры.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Undo.&lt;/b&gt; Every change is saved at once and can be undone (Ctrl+Z), in the rosters and in a game; a game reopens exactly where it stopped.</source>
+        <translation>&lt;b&gt;Отмена.&lt;/b&gt; Каждое изменение сохраняется сразу и отменяется (Ctrl+Z) — в отрядах и в игре; игра открывается ровно там, где остановилась.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Print.&lt;/b&gt; File › Export PDF (Ctrl+P): warband cards, roster sheets with marker tracks for pen-and-paper play, game reports and campaign books.</source>
+        <translation>&lt;b&gt;Печать.&lt;/b&gt; Файл › Экспорт PDF (Ctrl+P): карточки отряда, листы отряда с клетками для маркеров для игры на бумаге, отчёты об играх и книги кампаний.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Campaigns.&lt;/b&gt; Record each battle (or take it from a finished game), run the post-battle sequence, and follow the league table.</source>
+        <translation>&lt;b&gt;Кампании.&lt;/b&gt; Записывайте каждую битву (или берите её из законченной игры), проводите послебоевую последовательность и следите за таблицей лиги.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Odds.&lt;/b&gt; Tools › Odds Calculator works out any attack of any system without a game, and compares two set-ups.</source>
+        <translation>&lt;b&gt;Шансы.&lt;/b&gt; Инструменты › Калькулятор шансов считает любую атаку любой системы без игры и сравнивает два варианта.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No internet is needed, ever; your data stays on this computer.</source>
+        <translation>Интернет не нужен никогда; ваши данные остаются на этом компьютере.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Getting started</source>
+        <translation>Начало работы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rules: %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Warband Ledger Help</source>
+        <translation>Справка Warband Ledger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Help topics</source>
+        <translation>Разделы справки</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Help page</source>
+        <translation>Страница справки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find on this page…</source>
+        <translation>Найти на этой странице…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find on this page</source>
+        <translation>Найти на этой странице</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Not on this page</source>
+        <translation>На этой странице нет</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../../gui/campaign/view.py" line="-46"/>
@@ -1351,7 +1580,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+259"/>
+        <location filename="../../gui/main_window.py" line="+306"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -1370,7 +1599,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-178"/>
+        <location filename="../../gui/main_window.py" line="-223"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
@@ -1461,16 +1690,46 @@ What you were doing was not saved; everything saved before is safe. If it happen
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Odds Calculator…</source>
+        <translation>&amp;Калькулятор шансов…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The exact odds of any attack, without a game; compare two set-ups</source>
+        <translation>Точные шансы любой атаки без игры; сравнение двух вариантов</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Начало работы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rules Quick Reference</source>
+        <translation>&amp;Краткий справочник правил</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Warband Ledger</source>
         <translation>&amp;О программе Warband Ledger</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+42"/>
         <source>The file is no longer there.</source>
         <translation>Этого файла больше нет.</translation>
     </message>
@@ -1860,6 +2119,109 @@ Open the existing file instead?</source>
         <location line="+23"/>
         <source>— none (the faction itself) —</source>
         <translation>— нет (сама фракция) —</translation>
+    </message>
+</context>
+<context>
+    <name>OddsCalculator</name>
+    <message>
+        <location filename="../../gui/odds_calculator.py" line="+96"/>
+        <source>Odds Calculator</source>
+        <translation>Калькулятор шансов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edition</source>
+        <translation>Редакция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Compare with a second set-up</source>
+        <translation>&amp;Сравнить со вторым вариантом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy A to &amp;B</source>
+        <translation>Скопировать A в &amp;B</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;System:</source>
+        <translation>&amp;Система:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edition:</source>
+        <translation>&amp;Редакция:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set-up A</source>
+        <translation>Вариант A</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set-up B</source>
+        <translation>Вариант B</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The two set-ups compared</source>
+        <translation>Сравнение двух вариантов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Notes of set-up A</source>
+        <translation>Примечания к варианту A</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Notes (set-up A):</source>
+        <translation>&amp;Примечания (вариант A):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Roll Set-up A</source>
+        <translation>&amp;Бросить вариант A</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>How many dice</source>
+        <translation>Сколько кубиков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which dice</source>
+        <translation>Какие кубики</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Roll &amp;Dice</source>
+        <translation>Бросить &amp;кубики</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the dice did</source>
+        <translation>Что выпало на кубиках</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>Rolled by the app, seed %d.</source>
+        <translation>Бросок приложения, зерно %d.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1d%2: %3 (total %4)</source>
+        <translation>%1d%2: %3 (сумма %4)</translation>
     </message>
 </context>
 <context>
@@ -2669,7 +3031,7 @@ Open the existing file instead?</source>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-181"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-180"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
@@ -2689,7 +3051,7 @@ Open the existing file instead?</source>
         <translation>Модели со Славным подвигом</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
@@ -2699,7 +3061,7 @@ Open the existing file instead?</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
@@ -2719,7 +3081,7 @@ Open the existing file instead?</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Taken Out of Action:</source>
         <translation>Выведены из строя:</translation>
     </message>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from models.i18n import tr
+from models.i18n import N_, tr
 from models.rules.dies_irae import SYSTEM_ID
 from models.rules.dies_irae.attack import (
     DiesIraeAttackSpec,
@@ -67,4 +67,21 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
     return OddsReport(SYSTEM_ID, None, outcomes, distributions, tuple(notes))
 
 
-SYSTEM = system_without_editions(SYSTEM_ID, "Dies Irae", DiesIraeAttackSpec, dies_irae_odds)
+SYSTEM = system_without_editions(
+    SYSTEM_ID,
+    "Dies Irae",
+    DiesIraeAttackSpec,
+    dies_irae_odds,
+    (
+        N_("DI-3: each shot rolls a D6 and hits on Aim or less."),
+        N_("DI-8: in melee, Ability against Ability: equal hits on 4+, higher 3+, lower 5+."),
+        N_("DI-5: a Dodge save X+ before the Health check avoids the hit."),
+        N_("DI-6: a unit shot at may claim cover: a 4+ save (3+ with Health above 3)."),
+        N_("DI-4: every model hit checks Health: a D6 above it kills the soldier."),
+        N_(
+            "DI-7, DI-10: a complex unit's character checks Health last; close-combat wounds "
+            "are shared out evenly."
+        ),
+        N_("DI-11: a vehicle loses ½ Structure point per hit."),
+    ),
+)

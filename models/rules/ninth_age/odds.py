@@ -36,5 +36,31 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
 
 
 SYSTEM = system_without_editions(
-    SYSTEM_ID, N_("Ranked fantasy (9th-Age style)"), NinthAgeAttackSpec, ninth_age_odds
+    SYSTEM_ID,
+    N_("Ranked fantasy (9th-Age style)"),
+    NinthAgeAttackSpec,
+    ninth_age_odds,
+    (
+        N_(
+            "FB-H1: in melee, Offensive against Defensive Skill: 4+ better hits on 2+, 1 to 3 "
+            "on 3+, level to −3 on 4+, −4 to −7 on 5+, worse on 6+; a 1 always misses."
+        ),
+        N_(
+            "FB-H2: shooting hits on the weapon's Aim (4+), −1 each for long range, moving, "
+            "soft cover; −2 hard cover; 7+ cannot hit."
+        ),
+        N_(
+            "FB-W1: to wound, Strength against Resilience: +2 or more on 2+, +1 on 3+, level on "
+            "4+, −1 on 5+, −2 or worse on 6+."
+        ),
+        N_(
+            "FB-S1: each wound is saved on 7 − Armour + Armour Penetration (a 1 always fails); "
+            "worn armour adds to Arm, except armour the model already lists."
+        ),
+        N_("FB-S2: a special save (Aegis, Fortitude) after a failed armour save, unmodified."),
+        N_(
+            "FB-L3, FB-L4: rank-and-file share one wound pool (a model removed each time its HP "
+            "is reached); a champion is its own pool."
+        ),
+    ),
 )

@@ -7,7 +7,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any, cast
 
-from models.i18n import tr
+from models.i18n import N_, tr
 from models.rules.dice import Distribution
 from models.rules.spec import from_mapping
 from models.rules.system import GameSystem, OddsReport, group_by
@@ -98,4 +98,36 @@ SYSTEM = GameSystem(
     default_edition=DEFAULT_EDITION,
     spec_type=TCAttackSpec,
     odds=_odds,
+    summary=(
+        N_(
+            "TC-D1, TC-D2: a Success Roll is 2D6; +n DICE rolls 2+n dice and keeps the highest "
+            "two, −n DICE keeps the lowest two; + and − DICE cancel one for one."
+        ),
+        N_(
+            "TC-A1, TC-A2: to hit, a Success Roll plus the Ranged or Melee characteristic: 7+ "
+            "hits, 12+ is a critical (+1 injury DICE, +2 with CRITICAL), 6 or less misses."
+        ),
+        N_(
+            "TC-I1: the injury roll is 2D6 (3D6 for some weapons) plus armour and the weapon's "
+            "modifiers: 1 or less no effect; 2–6 minor hit (+1 BLOOD); 7–8 Down (+1 BLOOD, two "
+            "if already Down); 9+ Out of Action."
+        ),
+        N_(
+            "TC-I2: a Down model has −1 DICE to its actions, and every injury roll against it "
+            "+1 DICE."
+        ),
+        N_(
+            "TC-I4: worn armour adds to the model's own, at most −3 in all; the cards and the "
+            "roster show the total."
+        ),
+        N_(
+            "TC-A4, TC-I6, TC-I7: the opponent spends BLOOD (−1 DICE to the model's roll, +1 "
+            "DICE to an injury roll against it, six for a Bloodbath's extra die); BLESSING "
+            "does the opposite for its owner; at most six of each (TC-K1)."
+        ),
+        N_(
+            "§1.9 (tc-1.0): the characteristic is ±DICE, not added; Down adds its +1 DICE to "
+            "melee injuries only; negative injury modifiers stop at −3."
+        ),
+    ),
 )

@@ -99,5 +99,26 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
 
 
 SYSTEM = system_without_editions(
-    SYSTEM_ID, N_("d20 squad shooting (Warzone style)"), WarzoneAttackSpec, warzone_odds
+    SYSTEM_ID,
+    N_("d20 squad shooting (Warzone style)"),
+    WarzoneAttackSpec,
+    warzone_odds,
+    (
+        N_("WZ-H1: a shot hits on a d20 at or under the shooter's WS with every modifier."),
+        N_(
+            "WZ-M1, WZ-M2, WZ-M3: cover and smoke count their highest level only; aiming +3; "
+            "+1 per size the target is larger."
+        ),
+        N_("WZ-H2: a multi-hit weapon (xN) makes N hit tests."),
+        N_("WZ-H4: a natural 1 hits with a bonus: +4 Damage or +1 AV (chosen in the wizard)."),
+        N_("WZ-H5: a roll at or over the Jam value jams the weapon; the rest of a burst misses."),
+        N_(
+            "WZ-D1, WZ-D2: each hit takes an armour test (the reading chosen in the wizard); "
+            "each failed test costs 1 wound (ŻW)."
+        ),
+        N_(
+            "WZ-F3: into a melee, −4 and −1 more per friend beyond the first; a miss by no more "
+            "than that strikes a friend touching the target."
+        ),
+    ),
 )
