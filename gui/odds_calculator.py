@@ -40,10 +40,11 @@ from gui.widgets.odds_chart import OddsChart
 from gui.widgets.sizing import fit_to_screen
 from gui.widgets.spec_form import SpecForm
 from models.i18n import format_percent
+from models.ledger import play
 from models.ledger.declaration import Bars, SystemProfile
+from models.ledger.errors import LedgerError
 from models.ledger.profiles import PROFILES
 from models.rules.dice import SeededDice
-from models.rules.spec import SpecError, from_mapping
 from models.rules.system import fraction_text
 
 DICE_SIDES = (6, 10, 12, 20, 100)
@@ -78,15 +79,13 @@ class Setup(QGroupBox):
     ) -> tuple[Bars, Bars, tuple[str, ...]] | None:
         """(bars, summary lines, notes) of the set-up, or None with the problem shown."""
         assert self.form is not None
-        rules = profile.attack
         try:
-            spec = from_mapping(rules.spec_type, self.form.values())
-            report, notes = rules.odds(spec, edition)
-        except (SpecError, ValueError) as exc:
+            report, notes = play.odds_alone(profile.id, edition, self.form.values())
+        except LedgerError as exc:
             self.problem.setText(f"⚠ {exc}")
             return None
         self.problem.setText("")
-        bars, lines = rules.chart(report)
+        bars, lines = profile.attack.chart(report)
         return bars, lines, notes
 
 
@@ -279,16 +278,13 @@ class OddsCalculator(QDialog):
         """Set-up A rolled with the app's seeded dice: the steps, as the wizard shows them."""
         form = self.setups[0].form
         assert form is not None
-        rules = self.profile.attack
         try:
-            spec = from_mapping(rules.spec_type, form.values())
-        except (SpecError, ValueError) as exc:
+            steps, rolled = play.roll_alone(self.profile.id, self.edition_chosen(), form.values())
+        except LedgerError as exc:
             self.rolled.setPlainText(f"⚠ {exc}")
             return
-        dice = SeededDice()
-        steps = rules.steps_alone(spec, self.edition_chosen(), dice)
-        seed = self.tr("Rolled by the app, seed %d.") % dice.seed
-        faces = " ".join(map(str, dice.rolled))
+        seed = self.tr("Rolled by the app, seed %d.") % (rolled.seed or 0)
+        faces = " ".join(map(str, rolled.faces))
         self.rolled.setPlainText("\n".join([f"{faces} — {seed}", *steps]))
 
     def roll_plain(self) -> None:

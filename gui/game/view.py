@@ -221,7 +221,9 @@ class GameView(QWidget):
             lambda: self.filtered_log.set_member(self.log_filter.currentData())
         )
         self.undo_selected_button = QPushButton(self.tr("Undo Selected Event"))
+        self.undo_selected_button.setToolTip(self.tr("Pick an event in the log to undo it"))
         self.undo_selected_button.clicked.connect(self.undo_selected)
+        self.log_view.selectionModel().currentRowChanged.connect(self._selected_changed)
         log_tools = QHBoxLayout()
         log_tools.addWidget(QLabel(self.tr("Game log")))
         log_tools.addWidget(self.log_filter, 1)
@@ -299,8 +301,20 @@ class GameView(QWidget):
         table = self.document.table
         self.log.set_events(self.document.events, table.names(), table.profile, table.edition)
         self.log_view.scrollToBottom()
-        for button in (self.next_turn_button, self.end_button, self.undo_selected_button):
+        for button in (self.next_turn_button, self.end_button):
             button.setEnabled(not self.document.finished)
+        self._selected_changed()
+
+    def _undoable_selected(self) -> EventView | None:
+        """The event picked in the log, when it is one Undo Selected Event can undo."""
+        index = self.log_view.currentIndex()
+        if not index.isValid() or self.document.finished:
+            return None
+        event = self.log.event_at(self.filtered_log.mapToSource(index).row())
+        return None if event.kind in ("undo", "redo") or event.undone else event
+
+    def _selected_changed(self) -> None:
+        self.undo_selected_button.setEnabled(self._undoable_selected() is not None)
 
     def attack(self, member_id: int) -> AttackWizard:
         wizard = AttackWizard(self.document, member_id, self)
@@ -313,13 +327,9 @@ class GameView(QWidget):
         return dialog
 
     def undo_selected(self) -> None:
-        index = self.log_view.currentIndex()
-        if not index.isValid():
-            return
-        event = self.log.event_at(self.filtered_log.mapToSource(index).row())
-        if event.kind in ("undo", "redo") or event.undone:
-            return
-        self.document.undo_logged(event.seq)
+        event = self._undoable_selected()
+        if event is not None:
+            self.document.undo_logged(event.seq)
 
     def end_game(self) -> None:
         dialog = EndGameDialog(self.document, self)

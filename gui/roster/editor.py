@@ -400,10 +400,12 @@ class WarbandEditor(QWidget):
             self.upgrade_action,
             self.duplicate_action,
             self.remove_action,
-            self.up_action,
-            self.down_action,
         ):
             action.setEnabled(has)
+        # never a move that cannot happen: the first member does not go up, the last not down
+        last = len(self.view.members) - 1
+        self.up_action.setEnabled(member is not None and member.position > 0)
+        self.down_action.setEnabled(member is not None and member.position < last)
         self.member_box.setEnabled(has)
         self._loading = True
         try:

@@ -44,7 +44,7 @@ from models.ledger.profiles import profile_of
 from models.ledger.views import EventView, MemberView
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.spec import SpecError, defaults, from_mapping
-from models.rules.system import fraction_text
+from models.rules.system import OddsReport, fraction_text
 
 __all__ = [
     "PROFILE",
@@ -222,6 +222,30 @@ def plan_attack(
         notes,
         Victims(tuple(blast), tuple(melee_friends), tuple(melee_enemies)),
     )
+
+
+def odds_alone(
+    system: str, edition: str | None, situation: Mapping[str, Any]
+) -> tuple[OddsReport, tuple[str, ...]]:
+    """An attack's exact odds with no game (Tools › Odds Calculator): the system's spec from
+    `situation` alone, and the notes beside them; InvalidInput names what is wrong."""
+    rules = profile_of(system).attack
+    try:
+        return rules.odds(from_mapping(rules.spec_type, dict(situation)), edition)
+    except (SpecError, ValueError) as exc:
+        raise InvalidInput(str(exc)) from exc
+
+
+def roll_alone(
+    system: str, edition: str | None, situation: Mapping[str, Any], seed: int | None = None
+) -> tuple[tuple[str, ...], Rolled]:
+    """An attack with no game rolled with the app's seeded dice: its steps, and the dice."""
+    rules = profile_of(system).attack
+    try:
+        spec = from_mapping(rules.spec_type, dict(situation))
+    except (SpecError, ValueError) as exc:
+        raise InvalidInput(str(exc)) from exc
+    return roll(lambda dice: rules.steps_alone(spec, edition, dice), None, seed)
 
 
 def resolve_attack(table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:

@@ -66,9 +66,18 @@ def test_status_bar_and_title_show_the_database(window: MainWindow, tmp_path: Pa
     assert window.windowTitle() == "first.sqlite"
 
 
-def test_file_edit_and_help_menus(window: MainWindow) -> None:
+def test_file_edit_tools_and_help_menus(window: MainWindow) -> None:
     menus = [action.text() for action in window.menuBar().actions()]
-    assert menus == ["&File", "&Edit", "&Help"]
+    assert menus == ["&File", "&Edit", "&Tools", "&Help"]
+    help_menu = window.menuBar().actions()[3].menu()
+    assert isinstance(help_menu, QMenu)
+    assert [a.text() for a in help_menu.actions()] == [
+        "&Getting Started",
+        "&Rules Quick Reference",
+        "&Keyboard Shortcuts",
+        "",
+        "&About Warband Ledger",
+    ]
     file_menu = window.menuBar().actions()[0].menu()
     assert isinstance(file_menu, QMenu)
     file_actions = [a.text() for a in file_menu.actions()]
