@@ -6,6 +6,7 @@ an accessible name nor a label pointing at it is anonymous to a screen reader.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -41,6 +42,30 @@ def clipped(root: QWidget) -> list[str]:
                 f"{type(widget).__name__} {text!r}: {widget.width()}×{widget.height()} "
                 f"< {hint.width()}×{hint.height()}"
             )
+    return found
+
+
+def clipped_headers(root: QWidget) -> list[str]:
+    """Visible table columns narrower than their heading (a heading cut is a column no one
+    can name); the rows' cells may elide, as every table does."""
+    found = []
+    for header in root.findChildren(QHeaderView):
+        if not header.isVisibleTo(root) or header.orientation() != Qt.Orientation.Horizontal:
+            continue
+        model = header.model()
+        if model is None:
+            continue
+        for section in range(header.count()):
+            if header.isSectionHidden(section) or header.sectionSize(section) == 0:
+                continue
+            text = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+            needed = header.sectionSizeHint(section)  # the heading's own width, as Qt sees it
+            if header.sectionSize(section) < needed:
+                table = header.parentWidget()
+                name = (table.objectName() if table is not None else "") or "a table"
+                found.append(
+                    f"column {text!r} of {name!r}: {header.sectionSize(section)} < {needed}"
+                )
     return found
 
 

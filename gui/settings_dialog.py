@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
+    QLineEdit,
     QMessageBox,
     QSpinBox,
     QWidget,
@@ -75,12 +75,17 @@ class SettingsDialog(QDialog):
         form.addRow(self.rules_text)
         form.addRow(self.tr("&Backups to keep:"), self.backups)
         form.addRow(self.tr("&Language:"), self.language)
-        data = QLabel(str(user_data_dir()))
-        data.setWordWrap(True)
-        form.addRow(self.tr("Data folder:"), data)
-        database = QLabel(database_display or self.tr("none open"))
-        database.setWordWrap(True)
-        form.addRow(self.tr("Database:"), database)
+        # Paths have no spaces to wrap at: shown in read-only fields, to select and scroll.
+        for caption, text in (
+            (self.tr("Data folder:"), str(user_data_dir())),
+            (self.tr("Database:"), database_display or self.tr("none open")),
+        ):
+            shown = QLineEdit(text)
+            shown.setReadOnly(True)
+            shown.setCursorPosition(0)
+            shown.setAccessibleName(caption.rstrip(":"))
+            shown.setMinimumWidth(self.fontMetrics().averageCharWidth() * 40)
+            form.addRow(caption, shown)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

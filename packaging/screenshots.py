@@ -1,234 +1,206 @@
-"""Save screenshots of the application's windows to docs/screenshots/ (offscreen, no display).
+"""Every view and dialog of the window, one after another (`scenes`): saved as screenshots, or
+checked for clipped text and anonymous inputs (gui/layout_check.py).
 
-Run with `.venv/bin/python packaging/screenshots.py`; look at the PNGs after every GUI change.
-Uses a throwaway database and settings folder, never the user's own.
+    python packaging/screenshots.py                 # all: 1366×768 and 1920×1080, en it pl ru
+    python packaging/screenshots.py --lang it --size 1366x768
+    python packaging/screenshots.py --check --lang ru --size 1280x800   # print problems, or OK
+
+PNGs go to docs/screenshots/ (English at 1366×768), docs/screenshots/<lang>/ (the other
+languages at 1366×768) and docs/screenshots/1920x1080/<lang>/ (not committed: look at them).
+Offscreen, on a throwaway database and settings folder, never the user's own. Look at the PNGs
+after every GUI change; `tests/gui/test_usability.py` runs `--check` in every language.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSettings, QSize, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
-WINDOW_SIZE = QSize(1100, 720)
+SIZES = ((1366, 768), (1920, 1080))
+LANGUAGES = ("en", "it", "pl", "ru")
 
 
-LANGUAGE = "en"  # set by --lang: translated screenshots go to docs/screenshots/<language>/
+def folder_for(language: str, size: tuple[int, int]) -> Path:
+    if size == SIZES[0]:
+        return DOCS if language == "en" else DOCS / language
+    return DOCS / f"{size[0]}x{size[1]}" / language
 
 
-def save(widget: QWidget, name: str) -> None:
-    folder = DOCS if LANGUAGE == "en" else DOCS / LANGUAGE
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / f"{name}.png"
-    if not widget.grab().save(str(target)):
-        raise OSError(f"could not write {target}")
-    print(target)
-
-
-def main() -> int:
-    global LANGUAGE
-    if "--hidpi" in sys.argv:
-        return hidpi()
-    if "--lang" in sys.argv:
-        LANGUAGE = sys.argv[sys.argv.index("--lang") + 1]
-        shoot_all()
-        return 0
-    shoot_all()
-    # More processes: at 200 % (Qt reads the scale factor once per process), and in each
-    # language (translators are installed for the whole process).
-    env = {**os.environ, "QT_SCALE_FACTOR": "2"}
-    status = subprocess.run([sys.executable, __file__, "--hidpi"], env=env, check=False)
-    for code in ("it", "pl", "ru"):
-        subprocess.run([sys.executable, __file__, "--lang", code], check=True)
-    return status.returncode
-
-
-def hidpi() -> int:
-    """The warband editor at 200 % scaling, to look for clipped text."""
-    with tempfile.TemporaryDirectory() as scratch:
-        os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
-        app = QApplication(sys.argv)
-
-        from gui.app import configure_application
-        from gui.main_window import MainWindow
-        from models.ledger.roster import list_warbands
-        from models.ledger.startup import open_ledger
-
-        configure_application(app)
-        database = open_ledger(Path(scratch) / "demo.sqlite")
-        window = MainWindow(database)
-        window.resize(QSize(1280, 800))
-        window.show()
-        warband = next(w for w in list_warbands(database) if w.system == "trench-crusade")
-        window.rosters.open_warband(warband.id)
-        app.processEvents()
-        save(window, "warband-editor-200-percent")
-        window.close()
-    return 0
-
-
-def shoot_all() -> None:
-    with tempfile.TemporaryDirectory() as scratch:
-        os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
-        app = QApplication(sys.argv)
-
-        from gui.about_dialog import AboutDialog
-        from gui.app import configure_application
-        from gui.main_window import MainWindow
-        from gui.roster.new_warband import NewWarbandDialog
-        from gui.roster.pickers import PickerDialog, item_rows, model_rows
-        from gui.settings_dialog import SettingsDialog
-        from models.ledger.campaigns import list_campaigns
-        from models.ledger.games import NewGame, create_game
-        from models.ledger.roster import list_warbands
-        from models.ledger.startup import open_ledger
-
-        configure_application(app)
-        from gui import i18n
-
-        app.setProperty("translators", i18n.install(app, LANGUAGE))
-        database = open_ledger(Path(scratch) / "demo.sqlite")
-        window = MainWindow(database)
-        window.resize(WINDOW_SIZE)
-        window.show()
-        app.processEvents()
-        save(window, "rosters")
-        pilgrims = next(
-            w.id for w in list_warbands(database) if w.name == "Pellegrini di San Marco"
-        )
-        editor = window.rosters.open_warband(pilgrims)
-        assert editor is not None
-        pilgrim = next(m for m in editor.view.members if m.model_key == "md_trenchpilgrim")
-        ref = editor.document.ref(pilgrim.id)
-        editor.document.equip(ref, "eq_greatswordaxe")  # two-handed next to a club: RC-5
-        editor.select_member(pilgrim.id)
-        app.processEvents()
-        save(window, "warband-editor")
-        picker = PickerDialog(
-            "Equip " + pilgrim.name,
-            ["Item", "Kind", "Range", "Effects", "Keywords", "Cost", "Left", "Hands", "Warnings"],
-            item_rows(editor.document.catalog, editor.view, editor.view.member(pilgrim.id)),
-            window,
-        )
-        picker.show()
-        app.processEvents()
-        save(picker, "equipment-picker")
-        picker.close()
-        models = PickerDialog(
-            "Add a Member",
-            ["Model type", "Cost", "Min–max", "Profile", "Keywords"],
-            model_rows(editor.document.catalog, editor.view),
-            window,
-        )
-        models.show()
-        app.processEvents()
-        save(models, "model-picker")
-        models.close()
-        window.rosters.close_editor()
-        ninth = next(w.id for w in list_warbands(database) if w.system == "ninth-age")
-        window.rosters.open_warband(ninth)
-        app.processEvents()
-        save(window, "warband-editor-ninth-age")
-        window.rosters.close_editor()
-        window.show_area("catalogs")
-        window.catalogs.tabs.setCurrentIndex(1)
-        app.processEvents()
-        save(window, "catalogs")
-        window.show_area("games")
-        app.processEvents()
-        save(window, "games-empty")
-        tc = [w for w in list_warbands(database) if w.system == "trench-crusade"]
-        game = create_game(
-            database,
-            NewGame("trench-crusade", "tc-1.6", (tc[1].id, tc[0].id), scenario="Hold the Ruins"),
-        )
-        view = window.games.open_game(game.id)
-        assert view is not None
-        document = view.document
-        first, second = document.sides[0].members, document.sides[1].members
-        document.set_counter(second[5].id, "blood", 2)
-        document.set_flag(second[6].id, "down", True)
-        wizard = view.attack(first[5].id)  # a Trench Pilgrim with a rifle
-        wizard.resize(QSize(1100, 720))
-        wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(second[5].id))
-        app.processEvents()
-        save(wizard, "attack-1-weapon")
-        wizard.next()
-        cover = wizard.odds_page.form.inputs["cover"]
-        cover.setChecked(True)  # type: ignore[attr-defined]
-        app.processEvents()
-        save(wizard, "attack-2-odds")
-        wizard.next()
-        wizard.dice_page.faces.setText("6 5 4 6 3")
-        app.processEvents()
-        save(wizard, "attack-3-dice")
-        wizard.next()
-        app.processEvents()
-        save(wizard, "attack-4-result")
-        wizard.accept()
-        app.processEvents()
-        save(window, "game-view")
-        action = view.act(first[6].id)
-        action.kind.setCurrentIndex(action.kind.findData("charge"))
-        action.open_inches.setValue(8)
-        action.faces.setText("4")
-        app.processEvents()
-        save(action, "action-charge")
-        action.reject()
-        window.games.close_game()
-        fantasy_ids = [w.id for w in list_warbands(database) if w.system == "ninth-age"]
-        fantasy = create_game(database, NewGame("ninth-age", "standard", tuple(fantasy_ids)))
-        view = window.games.open_game(fantasy.id)
-        assert view is not None
-        attacker = max(view.document.sides[0].members, key=lambda m: m.size)
-        target = max(view.document.sides[1].members, key=lambda m: m.size)
-        other = view.attack(attacker.id)
-        other.resize(QSize(1100, 720))
-        other.weapon_page.target.setCurrentIndex(other.weapon_page.target.findData(target.id))
-        other.next()
-        app.processEvents()
-        save(other, "attack-ninth-age-odds")
-        other.reject()
-        window.games.close_game()
-        shoot_campaign(app, window, database)
-        dialog = NewWarbandDialog(database, list_campaigns(database), {}, window)
-        dialog.show()
-        app.processEvents()
-        save(dialog, "new-warband")
-        dialog.close()
-        preferences = SettingsDialog(database.location.display(), window)
-        preferences.show()
-        app.processEvents()
-        save(preferences, "preferences")
-        preferences.close()
-        about = AboutDialog(database.location.display(), window)
-        about.show()
-        app.processEvents()
-        save(about, "about")
-        about.close()
-        window.show_area("rosters")
-        window.close()
-
-
-def shoot_campaign(app: QApplication, window: QWidget, database: object) -> None:
-    """The demo Trench Crusade campaign after one battle, and its post-battle sequence."""
+def scenes(
+    app: QApplication, size: tuple[int, int], scratch: Path
+) -> Iterator[tuple[str, QWidget]]:
+    """(name, widget) for every view and dialog, each set up just before it is yielded and put
+    away after. The window is `size`; dialogs take the size they choose within it."""
+    from gui.about_dialog import AboutDialog
+    from gui.campaign.area import NewCampaignDialog
+    from gui.campaign.battle_dialog import BattleDialog
+    from gui.game.area import NewGameDialog
+    from gui.game.view import EndGameDialog
     from gui.main_window import MainWindow
-    from models.db import Database
-    from models.ledger import campaigns, roster
+    from gui.roster.new_warband import NewWarbandDialog
+    from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
+    from gui.settings_dialog import SettingsDialog
+    from models.ledger import campaigns, post_battle
+    from models.ledger.campaigns import list_campaigns
+    from models.ledger.games import NewGame, create_game
+    from models.ledger.roster import get_warband, list_warbands
+    from models.ledger.startup import open_ledger
 
-    assert isinstance(window, MainWindow) and isinstance(database, Database)
+    database = open_ledger(scratch / "demo.sqlite")
+    window = MainWindow(database)
+    window.resize(QSize(*size))
+    window.show()
+    app.processEvents()
+
+    def shown(widget: QWidget) -> QWidget:
+        widget.show()
+        app.processEvents()
+        return widget
+
+    yield "rosters", window
+    pilgrims = next(w.id for w in list_warbands(database) if w.name == "Pellegrini di San Marco")
+    editor = window.rosters.open_warband(pilgrims)
+    assert editor is not None
+    pilgrim = next(m for m in editor.view.members if m.model_key == "md_trenchpilgrim")
+    editor.document.equip(editor.document.ref(pilgrim.id), "eq_greatswordaxe")  # RC-5 hands
+    editor.select_member(pilgrim.id)
+    app.processEvents()
+    yield "warband-editor", window
+    member = editor.view.member(pilgrim.id)
+    catalog = editor.document.catalog
+    for name, headers, rows in (
+        (
+            "equipment-picker",
+            ["Item", "Kind", "Range", "Effects", "Keywords", "Cost", "Left", "Hands", "Warnings"],
+            item_rows(catalog, editor.view, member),
+        ),
+        (
+            "model-picker",
+            ["Model type", "Cost", "Min–max", "Profile", "Keywords"],
+            model_rows(catalog, editor.view),
+        ),
+        ("upgrade-picker", ["Upgrade", "Cost"], upgrade_rows(catalog, member)),
+    ):
+        picker = PickerDialog(name, headers, rows, window)
+        yield name, shown(picker)
+        picker.close()
+    window.rosters.close_editor()
+    for system in ("ninth-age", "dies-irae", "warzone"):
+        other = next(w.id for w in list_warbands(database) if w.system == system)
+        opened = window.rosters.open_warband(other)
+        assert opened is not None
+        opened.select_member(opened.view.members[-1].id)
+        app.processEvents()
+        yield f"warband-editor-{system}", window
+        window.rosters.close_editor()
+    dialog = NewWarbandDialog(database, list_campaigns(database), {}, window)
+    yield "new-warband", shown(dialog)
+    dialog.close()
+
+    window.show_area("catalogs")
+    for tab in range(window.catalogs.tabs.count()):
+        window.catalogs.tabs.setCurrentIndex(tab)
+        app.processEvents()
+        yield f"catalogs-{tab + 1}", window
+
+    window.show_area("games")
+    app.processEvents()
+    yield "games-empty", window
+    new_game = NewGameDialog(database, window)
+    yield "new-game", shown(new_game)
+    new_game.close()
+    tc = [w for w in list_warbands(database) if w.system == "trench-crusade"]
+    game = create_game(
+        database,
+        NewGame("trench-crusade", "tc-1.6", (tc[1].id, tc[0].id), scenario="Hold the Ruins"),
+    )
+    view = window.games.open_game(game.id)
+    assert view is not None
+    document = view.document
+    first, second = document.sides[0].members, document.sides[1].members
+    document.set_counter(second[5].id, "blood", 2)
+    document.set_flag(second[6].id, "down", True)
+    wizard = view.attack(first[5].id)  # a Trench Pilgrim with a rifle
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(second[5].id))
+    app.processEvents()
+    yield "attack-1-weapon", wizard
+    wizard.next()
+    wizard.odds_page.form.inputs["cover"].setChecked(True)  # type: ignore[attr-defined]
+    app.processEvents()
+    yield "attack-2-odds", wizard
+    wizard.next()
+    wizard.dice_page.faces.setText("6 5 4 6 3")
+    app.processEvents()
+    yield "attack-3-dice", wizard
+    wizard.next()
+    app.processEvents()
+    yield "attack-4-result", wizard
+    wizard.accept()
+    document.set_flag(second[2].id, "out_of_action", True)
+    document.set_flag(second[3].id, "activated", True)
+    app.processEvents()
+    yield "game-view", window
+    view.layout_switch.setCurrentIndex(view.layout_switch.findData("cards"))
+    app.processEvents()
+    yield "game-view-cards", window
+    view.layout_switch.setCurrentIndex(view.layout_switch.findData("table"))
+    action = view.act(first[6].id)
+    action.kind.setCurrentIndex(action.kind.findData("charge"))
+    action.open_inches.setValue(8)
+    action.faces.setText("4")
+    app.processEvents()
+    yield "action-charge", action
+    action.reject()
+    export = window.export_pdf()
+    assert export is not None
+    app.processEvents()
+    yield "export-pdf", export
+    export.reject()
+    end = EndGameDialog(document, window)
+    yield "end-game", shown(end)
+    end.reject()
+    window.games.close_game()
+
+    for system in ("ninth-age", "dies-irae", "warzone"):
+        pair = [w.id for w in list_warbands(database) if w.system == system]
+        played = create_game(database, NewGame(system, "standard", tuple(pair)))
+        other_view = window.games.open_game(played.id)
+        assert other_view is not None
+        app.processEvents()
+        yield f"game-view-{system}", window
+        attacker = max(other_view.document.sides[0].members, key=lambda m: m.size)
+        target = max(other_view.document.sides[1].members, key=lambda m: m.size)
+        system_wizard = other_view.attack(attacker.id)
+        targets = system_wizard.weapon_page.target
+        targets.setCurrentIndex(targets.findData(target.id))
+        system_wizard.next()
+        app.processEvents()
+        yield f"attack-{system}-odds", system_wizard
+        system_wizard.reject()
+        window.games.close_game()
+    app.processEvents()
+    yield "games", window
+
+    window.show_area("campaigns")
+    app.processEvents()
+    yield "campaigns", window
+    new_campaign = NewCampaignDialog(window)
+    yield "new-campaign", shown(new_campaign)
+    new_campaign.close()
     siege = next(c for c in campaigns.list_campaigns(database) if c.system == "trench-crusade")
-    a, b = (roster.get_warband(database, w.id) for w in roster.list_warbands(database, siege.id))
+    a, b = (get_warband(database, w.id) for w in list_warbands(database, siege.id))
     elite = next(m for m in a.members if m.elite)
     troop = next(m for m in a.members if not m.elite)
     battle = campaigns.record_battle(
@@ -242,21 +214,29 @@ def shoot_campaign(app: QApplication, window: QWidget, database: object) -> None
             scenario="Hold the Ruins",
         ),
     )
-    window.show_area("campaigns")
-    view = window.campaigns.open_campaign(siege.id)
-    assert view is not None
+    campaign = window.campaigns.open_campaign(siege.id)
+    assert campaign is not None
+    for tab, name in enumerate(("overview", "league", "battles", "log")):
+        campaign.tabs.setCurrentIndex(tab)
+        app.processEvents()
+        yield f"campaign-{name}", window
+    campaign.tabs.setCurrentIndex(0)
+    record = BattleDialog(database, siege.id, None, window)
+    yield "record-battle", shown(record)
+    record.reject()
+    settings_dialog = campaign.edit_settings()
     app.processEvents()
-    save(window, "campaign-overview")
-    view.tabs.setCurrentIndex(1)
+    yield "campaign-settings", settings_dialog
+    settings_dialog.reject()
+    join = campaign.join_warband()
     app.processEvents()
-    save(window, "campaign-league")
-    sequence = view.open_post_battle(a.id)
+    yield "join-campaign", join
+    join.reject()
+    sequence = campaign.open_post_battle(a.id)
     assert sequence is not None
     sequence.trauma_dice.setText("1")
     app.processEvents()
-    save(sequence, "post-battle-trauma")
-    from models.ledger import post_battle
-
+    yield "post-battle-trauma", sequence
     post_battle.trauma(database, battle.id, a.id, troop.id, [5])
     post_battle.trauma(database, battle.id, a.id, elite.id, [3, 4])
     post_battle.next_step(database, battle.id, a.id)
@@ -264,9 +244,114 @@ def shoot_campaign(app: QApplication, window: QWidget, database: object) -> None
     sequence.refresh()
     sequence.troops.item(0).setCheckState(Qt.CheckState.Checked)
     app.processEvents()
-    save(sequence, "post-battle-experience")
+    yield "post-battle-experience", sequence
     sequence.reject()
     window.campaigns.close_campaign()
+
+    calculator = window.show_odds_calculator()
+    form = calculator.setups[0].form
+    assert form is not None
+    form.inputs["characteristic"].setValue(2)  # type: ignore[attr-defined]
+    calculator.compare.setChecked(True)
+    calculator.copy_a_to_b()
+    second_form = calculator.setups[1].form
+    assert second_form is not None
+    second_form.inputs["cover"].setChecked(True)  # type: ignore[attr-defined]
+    calculator.roll_setup()
+    app.processEvents()
+    yield "odds-calculator", calculator
+    calculator.close()
+    for topic, name in (
+        ("getting-started", "help-getting-started"),
+        ("shortcuts", "help-shortcuts"),
+        ("rules:trench-crusade:tc-1.6", "help-rules-trench-crusade"),
+        ("rules:warzone:", "help-rules-warzone"),
+    ):
+        help_dialog = window.show_help(topic)
+        app.processEvents()
+        yield name, help_dialog
+    help_dialog.close()
+    preferences = SettingsDialog(database.location.display(), window)
+    yield "preferences", shown(preferences)
+    preferences.close()
+    backups = window.show_backups()
+    assert backups is not None
+    app.processEvents()
+    yield "backups", backups
+    backups.close()
+    about = AboutDialog(database.location.display(), window)
+    yield "about", shown(about)
+    about.close()
+    window.show_area("rosters")
+    window.close()
+    database.close()
+
+
+def screen_of(size: tuple[int, int], scratch: Path) -> None:
+    """An offscreen screen of `size` (at the scale asked for), so dialogs meet the limits a
+    laptop of that size sets — not the offscreen platform's 800×800."""
+    if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
+        return
+    scale = float(os.environ.get("QT_SCALE_FACTOR", "1") or 1)
+    config = scratch / "screen.json"
+    width, height = (round(side * scale) for side in size)
+    screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+
+
+def run(language: str, size: tuple[int, int], check: bool) -> list[str]:
+    """Go through every scene; save each (or, with `check`, return its layout problems)."""
+    with tempfile.TemporaryDirectory() as scratch:
+        screen_of(size, Path(scratch))
+        os.environ["XDG_DATA_HOME"] = str(Path(scratch) / "data")
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
+        app = QApplication.instance() or QApplication(sys.argv)
+        assert isinstance(app, QApplication)
+        from gui import i18n
+        from gui.app import configure_application
+        from gui.layout_check import anonymous, clipped, clipped_headers
+
+        configure_application(app)
+        app.setProperty("translators", i18n.install(app, language))
+        problems: list[str] = []
+        folder = folder_for(language, size)
+        for name, widget in scenes(app, size, Path(scratch)):
+            if check:
+                found = clipped(widget) + clipped_headers(widget) + anonymous(widget)
+                problems += [f"{name}: {problem}" for problem in found]
+                continue
+            folder.mkdir(parents=True, exist_ok=True)
+            target = folder / f"{name}.png"
+            if not widget.grab().save(str(target)):
+                raise OSError(f"could not write {target}")
+            print(target)
+        return problems
+
+
+def main() -> int:
+    args = sys.argv[1:]
+    if "--lang" in args or "--size" in args or "--check" in args:
+        language = args[args.index("--lang") + 1] if "--lang" in args else "en"
+        size = SIZES[0]
+        if "--size" in args:
+            width, height = args[args.index("--size") + 1].split("x")
+            size = (int(width), int(height))
+        problems = run(language, size, "--check" in args)
+        if "--check" in args:
+            print("\n".join(problems) or "OK")
+        return 0
+    # Each language and size in a process of its own: translators and the scale are
+    # process-wide. The editor at 200 % too, to look for clipped text.
+    status = 0
+    for size in SIZES:
+        for language in LANGUAGES:
+            done = subprocess.run(
+                [sys.executable, __file__, "--lang", language, "--size", f"{size[0]}x{size[1]}"],
+                check=False,
+            )
+            status = status or done.returncode
+    return status
 
 
 if __name__ == "__main__":

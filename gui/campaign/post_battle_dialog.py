@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.campaign.battle_dialog import ticked
+from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import format_percent, tr
@@ -119,8 +120,7 @@ class PostBattleDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(self.log)
         layout.addLayout(buttons)
-        metrics = self.fontMetrics()
-        self.resize(metrics.averageCharWidth() * 100, metrics.height() * 40)
+        fit_to_screen(self, 130, 48)
         self.refresh()
 
     # -- shared ---------------------------------------------------------------------------

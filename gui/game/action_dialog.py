@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from gui.game.dice_entry import try_faces
 from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
+from gui.widgets.sizing import fit_to_screen
 from models.i18n import tr
 from models.ledger import play
 from models.ledger.declaration import describe_effects
@@ -110,6 +111,8 @@ class ActionDialog(QDialog):
         ):
             caption = QLabel(label)
             if label:
+                caption.setBuddy(widget)  # a screen reader names the input by its caption
+                widget.setAccessibleName(label.rstrip(":"))
                 form.addRow(caption, widget)
             else:
                 form.addRow(widget)
@@ -151,6 +154,7 @@ class ActionDialog(QDialog):
         self.faces.textChanged.connect(self.check_dice)
         self.roll_button.clicked.connect(self.roll)
         self.update_all()
+        fit_to_screen(self, 110, 56)  # its notes and result wrap without being squeezed
 
     def action(self) -> ActionInput:
         """The action as the ledger reads it: the inputs shown, over what the game says;

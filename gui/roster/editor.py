@@ -4,7 +4,7 @@ command, saved at once)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -151,6 +153,7 @@ class WarbandEditor(QWidget):
         self.table.verticalHeader().hide()
         self.table.setWordWrap(False)
         self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.viewport().installEventFilter(self)  # the equipment column follows its width
         self.table.selectionModel().currentRowChanged.connect(self._show_member)
 
         self.add_action = self._action(self.tr("&Add Member…"), "Ins", self.pick_model)
@@ -227,6 +230,8 @@ class WarbandEditor(QWidget):
         kit_label = QLabel(self.tr("E&quipment:"))
         kit_label.setBuddy(self.kit_list)
         member_layout.addWidget(kit_label)
+        for listed in (self.kit_list, self.upgrade_list):
+            listed.setMinimumHeight(listed.fontMetrics().lineSpacing() * 4)
         member_layout.addWidget(self.kit_list, 2)
         member_layout.addWidget(self.unequip_button, alignment=Qt.AlignmentFlag.AlignRight)
         upgrade_label = QLabel(self.tr("Up&grades:"))
@@ -244,9 +249,17 @@ class WarbandEditor(QWidget):
         member_form.addRow(self.tr("Battle &scars:"), self.scars_edit)
         member_form.addRow(self.tr("S&tatus:"), self.status_combo)
 
+        # The member's panel scrolls on a small screen rather than squeezing its rows.
+        member_scroll = QScrollArea()
+        member_scroll.setWidget(self.member_box)
+        member_scroll.setWidgetResizable(True)
+        member_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        member_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        bar = member_scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        member_scroll.setMinimumWidth(self.member_box.minimumSizeHint().width() + bar + 4)
         splitter = QSplitter()
         splitter.addWidget(members_box)
-        splitter.addWidget(self.member_box)
+        splitter.addWidget(member_scroll)
         splitter.setStretchFactor(0, 5)
         splitter.setStretchFactor(1, 2)
         splitter.setChildrenCollapsible(False)
@@ -343,9 +356,13 @@ class WarbandEditor(QWidget):
             header = self.table.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             self.table.resizeColumnsToContents()
-            header.setSectionResizeMode(
-                self.members.equipment_column, QHeaderView.ResizeMode.Stretch
-            )
+            # A long name or model type is cut (its tooltip and the panel have it whole), so
+            # the profile, the cost and the equipment's heading stay in view.
+            widest = self.fontMetrics().averageCharWidth() * 16
+            for column in (self.members.NAME, self.members.MODEL):
+                cap = max(widest, header.sectionSizeHint(column))  # the heading stays whole
+                self.table.setColumnWidth(column, min(self.table.columnWidth(column), cap))
+            self._fit_equipment_column()
             self._show_totals()
             self._show_warnings()
         finally:
@@ -355,6 +372,20 @@ class WarbandEditor(QWidget):
         elif self.members.rowCount():
             self.select_member(self.members.member(0).id)
         self._show_member()
+
+    def _fit_equipment_column(self) -> None:
+        """The equipment takes the width left, never less than its heading (the table then
+        scrolls a little rather than cut the heading)."""
+        column = self.members.equipment_column
+        header = self.table.horizontalHeader()
+        others = sum(self.table.columnWidth(c) for c in range(column))
+        left = self.table.viewport().width() - others
+        self.table.setColumnWidth(column, max(header.sectionSizeHint(column), left))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_equipment_column()
+        return super().eventFilter(watched, event)
 
     def _show_totals(self) -> None:
         view = self.document.view
