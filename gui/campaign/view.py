@@ -568,7 +568,8 @@ class GamePicker(QDialog):
         self.game = QComboBox()
         for g in finished:
             self.game.addItem(
-                f"{format_date(g.played_on)} · {g.scenario or g.id} · {' – '.join(g.warbands)}",
+                f"{format_date(g.played_on)} · {g.scenario or self.tr('Game %d') % g.id} · "
+                f"{' – '.join(g.warbands)}",
                 g.id,
             )
         form = QFormLayout(self)

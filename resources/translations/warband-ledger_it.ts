@@ -52,7 +52,7 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+45"/>
+        <location filename="../../gui/game/action_dialog.py" line="+46"/>
         <source>Action of %s</source>
         <translation>Azione di %s</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>BENEDIZIONI spese sul tiro ferita:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Dadi:</translation>
     </message>
@@ -920,7 +920,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+341"/>
+        <location filename="../../gui/game/view.py" line="+351"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -963,7 +963,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-293"/>
+        <location line="-303"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1191,7 +1191,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Battaglia da una partita</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Finished game:</source>
         <translation>&amp;Partita finita:</translation>
     </message>
@@ -1240,12 +1240,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+17"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Show the log of</source>
         <translation>Mostra il registro di</translation>
     </message>
@@ -1260,7 +1260,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Annulla l&apos;evento selezionato</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+1"/>
+        <source>Pick an event in the log to undo it</source>
+        <translation>Scegli un evento nel diario per annullarlo</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>in progress</source>
         <translation>in corso</translation>
     </message>
@@ -1545,7 +1550,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-46"/>
+        <location filename="../../gui/campaign/view.py" line="-47"/>
         <source>Join the Campaign</source>
         <translation>Iscriviti alla campagna</translation>
     </message>
@@ -1579,7 +1584,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+306"/>
+        <location filename="../../gui/main_window.py" line="+308"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -1598,7 +1603,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-223"/>
+        <location filename="../../gui/main_window.py" line="-225"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -1668,7 +1673,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
@@ -2211,7 +2216,7 @@ Aprire invece il file esistente?</translation>
         <translation>Cosa hanno fatto i dadi</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Tirato dall&apos;app, seme %d.</translation>
     </message>
@@ -2255,7 +2260,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+103"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+104"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -2266,17 +2271,17 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>&amp;Next Step ▶</source>
         <translation>Fase &amp;successiva ▶</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-37"/>
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Post-Battle: %s</source>
         <translation>Post-battaglia: %s</translation>
     </message>
@@ -2889,7 +2894,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+49"/>
+        <location filename="../../gui/campaign/view.py" line="+50"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -3009,12 +3014,12 @@ Aprire invece il file esistente?</translation>
         <translation>nessuno aperto</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Database:</source>
         <translation>Database:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -3194,7 +3199,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+62"/>
+        <location filename="../../gui/roster/editor.py" line="+64"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -3274,7 +3279,7 @@ Aprire invece il file esistente?</translation>
         <translation>Membri</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Add Member…</source>
         <translation>&amp;Aggiungi membro…</translation>
     </message>
@@ -3374,7 +3379,7 @@ Aprire invece il file esistente?</translation>
         <translation>E&amp;quipaggiamento:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Up&amp;grades:</source>
         <translation>Po&amp;tenziamenti:</translation>
     </message>
@@ -3404,7 +3409,7 @@ Aprire invece il file esistente?</translation>
         <translation>S&amp;tato:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Composition warnings</source>
         <translation>Avvisi di composizione</translation>
     </message>
@@ -3414,7 +3419,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Budget (%s):</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source> (budget %s)</source>
         <translation> (budget %s)</translation>
     </message>
@@ -3450,7 +3455,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nessun avviso: la lista rispetta ogni regola controllata.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No member selected</source>
         <translation>Nessun membro selezionato</translation>
     </message>

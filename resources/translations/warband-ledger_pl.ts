@@ -52,7 +52,7 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+45"/>
+        <location filename="../../gui/game/action_dialog.py" line="+46"/>
         <source>Action of %s</source>
         <translation>Akcja: %s</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>BŁOGOSŁAWIEŃSTWA wydane na rzut na ranę:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Kości:</translation>
     </message>
@@ -921,7 +921,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+341"/>
+        <location filename="../../gui/game/view.py" line="+351"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -964,7 +964,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-293"/>
+        <location line="-303"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1192,7 +1192,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Bitwa z gry</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Finished game:</source>
         <translation>&amp;Zakończona gra:</translation>
     </message>
@@ -1241,12 +1241,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+17"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Show the log of</source>
         <translation>Pokaż dziennik:</translation>
     </message>
@@ -1261,7 +1261,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Cofnij wybrane zdarzenie</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+1"/>
+        <source>Pick an event in the log to undo it</source>
+        <translation>Wybierz zdarzenie w dzienniku, aby je cofnąć</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>in progress</source>
         <translation>w toku</translation>
     </message>
@@ -1546,7 +1551,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-46"/>
+        <location filename="../../gui/campaign/view.py" line="-47"/>
         <source>Join the Campaign</source>
         <translation>Dołącz do kampanii</translation>
     </message>
@@ -1580,7 +1585,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+306"/>
+        <location filename="../../gui/main_window.py" line="+308"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -1599,7 +1604,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-223"/>
+        <location filename="../../gui/main_window.py" line="-225"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
@@ -1669,7 +1674,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
@@ -2214,7 +2219,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Co wyrzuciły kości</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Rzut aplikacji, ziarno %d.</translation>
     </message>
@@ -2258,7 +2263,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+103"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+104"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -2269,17 +2274,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>&amp;Next Step ▶</source>
         <translation>&amp;Następny krok ▶</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-37"/>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Post-Battle: %s</source>
         <translation>Po bitwie: %s</translation>
     </message>
@@ -2893,7 +2898,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+49"/>
+        <location filename="../../gui/campaign/view.py" line="+50"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
@@ -3013,12 +3018,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>żadna nie jest otwarta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Database:</source>
         <translation>Baza danych:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -3198,7 +3203,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+62"/>
+        <location filename="../../gui/roster/editor.py" line="+64"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -3278,7 +3283,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Członkowie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Add Member…</source>
         <translation>&amp;Dodaj członka…</translation>
     </message>
@@ -3378,7 +3383,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Wyposażenie:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Up&amp;grades:</source>
         <translation>&amp;Ulepszenia:</translation>
     </message>
@@ -3408,7 +3413,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>S&amp;tan:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Composition warnings</source>
         <translation>Ostrzeżenia o składzie</translation>
     </message>
@@ -3418,7 +3423,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Budżet (%s):</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source> (budget %s)</source>
         <translation> (budżet %s)</translation>
     </message>
@@ -3456,7 +3461,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Brak ostrzeżeń: rozpiska spełnia każdą sprawdzaną zasadę.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No member selected</source>
         <translation>Nie wybrano członka</translation>
     </message>

@@ -52,7 +52,7 @@
 <context>
     <name>ActionDialog</name>
     <message>
-        <location filename="../../gui/game/action_dialog.py" line="+45"/>
+        <location filename="../../gui/game/action_dialog.py" line="+46"/>
         <source>Action of %s</source>
         <translation>Действие: %s</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>БЛАГОСЛОВЕНИЯ на бросок ранения:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Кубики:</translation>
     </message>
@@ -921,7 +921,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+341"/>
+        <location filename="../../gui/game/view.py" line="+351"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -964,7 +964,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-293"/>
+        <location line="-303"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1192,7 +1192,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Битва из игры</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Finished game:</source>
         <translation>&amp;Завершённая игра:</translation>
     </message>
@@ -1241,12 +1241,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+17"/>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Show the log of</source>
         <translation>Показать журнал:</translation>
     </message>
@@ -1261,7 +1261,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Отменить выбранное событие</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+1"/>
+        <source>Pick an event in the log to undo it</source>
+        <translation>Выберите событие в журнале, чтобы отменить его</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
@@ -1546,7 +1551,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-46"/>
+        <location filename="../../gui/campaign/view.py" line="-47"/>
         <source>Join the Campaign</source>
         <translation>Присоединиться к кампании</translation>
     </message>
@@ -1580,7 +1585,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+306"/>
+        <location filename="../../gui/main_window.py" line="+308"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -1599,7 +1604,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-223"/>
+        <location filename="../../gui/main_window.py" line="-225"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
@@ -1669,7 +1674,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -2214,7 +2219,7 @@ Open the existing file instead?</source>
         <translation>Что выпало на кубиках</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+127"/>
         <source>Rolled by the app, seed %d.</source>
         <translation>Бросок приложения, зерно %d.</translation>
     </message>
@@ -2258,7 +2263,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+103"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+104"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -2269,17 +2274,17 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>&amp;Next Step ▶</source>
         <translation>&amp;Следующий шаг ▶</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-37"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Post-Battle: %s</source>
         <translation>После битвы: %s</translation>
     </message>
@@ -2893,7 +2898,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+49"/>
+        <location filename="../../gui/campaign/view.py" line="+50"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
@@ -3013,12 +3018,12 @@ Open the existing file instead?</source>
         <translation>ничего не открыто</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Database:</source>
         <translation>База данных:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -3198,7 +3203,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+62"/>
+        <location filename="../../gui/roster/editor.py" line="+64"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -3278,7 +3283,7 @@ Open the existing file instead?</source>
         <translation>Бойцы</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Add Member…</source>
         <translation>&amp;Добавить бойца…</translation>
     </message>
@@ -3378,7 +3383,7 @@ Open the existing file instead?</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Up&amp;grades:</source>
         <translation>&amp;Улучшения:</translation>
     </message>
@@ -3408,7 +3413,7 @@ Open the existing file instead?</source>
         <translation>С&amp;остояние:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Composition warnings</source>
         <translation>Предупреждения о составе</translation>
     </message>
@@ -3418,7 +3423,7 @@ Open the existing file instead?</source>
         <translation>&amp;Бюджет (%s):</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+50"/>
         <source> (budget %s)</source>
         <translation> (бюджет %s)</translation>
     </message>
@@ -3456,7 +3461,7 @@ Open the existing file instead?</source>
         <translation>Предупреждений нет: ростер соответствует всем проверяемым правилам.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No member selected</source>
         <translation>Боец не выбран</translation>
     </message>
