@@ -9,7 +9,7 @@ say what the player did through the same signals.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -124,6 +124,11 @@ class ModelControls(QObject):
             for enemy in document.enemies_of(member.id):
                 self.aim.addItem(self.tr("aiming at %s") % enemy.name, enemy.id)
             self.aim.activated.connect(self._aim)
+            # as wide as a dozen letters: a long enemy name never squeezes the row's own name
+            self.aim.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            self.aim.setMinimumContentsLength(12)
         self.attack_button = QToolButton()
         self.attack_button.setText(self.tr("&Attack…"))
         self.attack_button.setAccessibleName(self.tr("Attack with %s") % member.name)
@@ -237,9 +242,11 @@ class SideTable(QGroupBox):
 
     def __init__(self, title: str, rows: list[ModelControls], parent: QWidget | None = None):
         super().__init__(title, parent)
+        self.setFlat(True)  # no frame: its width goes to the names
         self.rows = rows
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(3)
+        grid.setContentsMargins(2, 4, 2, 2)
         grid.setVerticalSpacing(2)
         document = rows[0].document if rows else None
         counters = document.tracked.counters if document else ()
@@ -247,18 +254,39 @@ class SideTable(QGroupBox):
         headers = [self.tr("Model"), *(label for _k, label, _c in counters)]
         headers += [label for _k, label in flags]
         small = QFont(self.font())
-        small.setPointSizeF(small.pointSizeF() * 0.85)
+        small.setPointSizeF(small.pointSizeF() * 0.8)
+        metrics = QFontMetrics(small)
+        # A counter's column is as wide as its − value + buttons, a flag's as a short word: a
+        # heading wraps onto lines of a word, and a longer word is cut with a full stop
+        # ("БЛАГОСЛОВЕНИЕ" → "БЛАГОСЛ."), whole in its tooltip — the names keep the room.
+        sample = rows[0] if rows else None
+        counter_width = (
+            sum(b.sizeHint().width() for b in next(iter(sample.buttons.values()), ()))
+            + metrics.horizontalAdvance("66")
+            if sample is not None
+            else 0
+        )
+        flag_width = metrics.horizontalAdvance("Activat.")
         for column, text in enumerate(headers):
-            header = QLabel(text)
+            widest = counter_width if 0 < column <= len(counters) else flag_width
+            shown = text if column == 0 else _abbreviated(text, metrics, widest)
+            header = QLabel(shown)
             header.setFont(small)
             header.setWordWrap(True)
+            if shown != text:
+                header.setToolTip(text)
+            if column:
+                header.setMaximumWidth(widest + 4)
             header.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
             if column == 0:
                 header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(header, 0, column)
         for row, controls in enumerate(rows, start=1):
             column = 0
-            controls.name_label.setText(controls.member.name)
+            member = controls.member
+            controls.name_label.setText(
+                member.name if member.size == 1 else f"{member.name} ×{member.size}"
+            )
             # The name takes what width is left; a long one is cut with "…" (tooltip: whole).
             controls.name_label.setSizePolicy(
                 QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
@@ -296,3 +324,18 @@ class SideTable(QGroupBox):
             grid.addLayout(buttons, row, column + 1)
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(len(rows) + 1, 1)
+
+
+def _abbreviated(text: str, metrics: QFontMetrics, width: int) -> str:
+    """Each word of `text` that is wider than `width` cut to the letters that fit, with a full
+    stop."""
+    words = []
+    for word in text.split():
+        if metrics.horizontalAdvance(word) <= width:
+            words.append(word)
+            continue
+        cut = word
+        while len(cut) > 1 and metrics.horizontalAdvance(cut + ".") > width:
+            cut = cut[:-1]
+        words.append(cut + ".")
+    return " ".join(words)

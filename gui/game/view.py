@@ -247,7 +247,10 @@ class GameView(QWidget):
         self.refresh()
         self._scenario = game.scenario
         wanted = self.layout_switch.findData(settings.read(settings.GAME_LAYOUT))
+        self.layout_switch.blockSignals(True)
         self.layout_switch.setCurrentIndex(max(0, wanted))
+        self.layout_switch.blockSignals(False)
+        self._switch_layout()
 
     def _controls(self, member: MemberView) -> ModelControls:
         controls = ModelControls(self.document, member, self)
@@ -286,6 +289,11 @@ class GameView(QWidget):
         if chosen == "cards":
             self.cards  # noqa: B018 — built the first time
         self.pages.setCurrentIndex(1 if chosen == "cards" else 0)
+        # The table is no taller than its rows: the log below gets the rest of the height.
+        # The cards take what they are given (they scroll).
+        tall = 16_777_215  # QWIDGETSIZE_MAX
+        table = self.table_page.sizeHint().height() + 2 * self.pages.frameWidth() + 4
+        self.pages.setMaximumHeight(tall if chosen == "cards" else table)
 
     def refresh(self) -> None:
         game = self.document.game
