@@ -6,14 +6,13 @@ Italian. Every number checked here is worked out by hand from RULES.md."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gui.campaign.battle_dialog import BattleDialog
@@ -26,19 +25,15 @@ from gui.roster.new_warband import NewWarbandDialog
 from models.i18n import set_language
 from models.ledger import campaigns, games, roster
 from models.ledger.log_text import event_line
-from tests.gui.test_game import LEGION, _window
+from tests.gui.test_game import LEGION
 from tests.gui.test_roster import pick
 
 OURS = "Compagnia della Sera"
 
 
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication, ledger: Path) -> Iterator[MainWindow]:
-    main = _window(qtbot, qapp, ledger)
-    main.resize(1600, 1000)
-    yield main
-    if main.database is not None:
-        main.database.close()
+@pytest.fixture(autouse=True)
+def screen_size(window: MainWindow) -> None:
+    window.resize(1600, 1000)
 
 
 def test_a_whole_evening(

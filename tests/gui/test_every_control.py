@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -28,22 +27,17 @@ from PySide6.QtWidgets import (
     QTabBar,
     QWidget,
 )
-from pytestqt.qtbot import QtBot
 
 from gui.main_window import MainWindow
 from models.ledger import campaigns, roster
-from tests.gui.test_game import LEGION, _window, start_game, start_tc_game
+from tests.gui.test_game import LEGION, start_game, start_tc_game
 
 Opened = list[str]
 
 
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication, ledger: Path) -> Iterator[MainWindow]:
-    main = _window(qtbot, qapp, ledger)
-    main.resize(1366, 768)
-    yield main
-    if main.database is not None:
-        main.database.close()
+@pytest.fixture(autouse=True)
+def screen_size(window: MainWindow) -> None:
+    window.resize(1366, 768)
 
 
 @pytest.fixture

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gui.help_dialog import SHORTCUT_TABLE, HelpDialog, page, topics
@@ -22,15 +19,7 @@ from models.ledger import roster
 from models.ledger.help_text import rules_reference
 from models.ledger.profiles import PROFILES
 from models.rules.spec import field_info
-from tests.gui.test_game import LEGION, _window, start_tc_game
-
-
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication, ledger: Path) -> Iterator[MainWindow]:
-    main = _window(qtbot, qapp, ledger)
-    yield main
-    if main.database is not None:
-        main.database.close()
+from tests.gui.test_game import LEGION, start_tc_game
 
 
 def test_every_shortcut_listed_is_one_the_window_has(

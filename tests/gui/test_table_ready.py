@@ -3,25 +3,13 @@ works — through the real window on a real SQLite file."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
-from pytestqt.qtbot import QtBot
 
 from gui.main_window import MainWindow
 from models.ledger import roster
-from tests.gui.test_game import LEGION, PILGRIMS, _window, member, start_tc_game
-
-
-@pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication, ledger: Path) -> Iterator[MainWindow]:
-    main = _window(qtbot, qapp, ledger)
-    yield main
-    if main.database is not None:
-        main.database.close()
+from tests.gui.test_game import LEGION, PILGRIMS, member, start_tc_game
 
 
 def test_item_2_the_editor_shows_the_armour_worn(window: MainWindow) -> None:
