@@ -7,16 +7,21 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
-from pytestqt.qtbot import QtBot
-
-from gui.main_window import MainWindow
-from tests.gui.test_game import _window
 
 
 @pytest.fixture
-def window(qtbot: QtBot, qapp: QApplication, ledger: Path) -> Iterator[MainWindow]:
-    main = _window(qtbot, qapp, ledger)
+def window(qtbot: object, qapp: object, ledger: Path) -> Iterator[object]:
+    # Imported here: pytest-qt sets up its Qt binding only once the session has started.
+    from gui.app import configure_application
+    from gui.main_window import MainWindow
+    from models.ledger.startup import open_ledger
+
+    configure_application(qapp)  # type: ignore[arg-type]
+    main = MainWindow(open_ledger(ledger))
+    qtbot.addWidget(main)  # type: ignore[attr-defined]
+    main.resize(1280, 800)
+    main.show()
+    main.show_area("games")
     yield main
     if main.database is not None:
         main.database.close()
