@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -38,8 +39,6 @@ from gui.catalog.browser import CatalogBrowser
 from gui.export_dialog import Choice, ExportDialog, ExportRun, choices_for, run_export
 from gui.game.area import GamesArea
 from gui.game.document import GameDocument
-from gui.help_dialog import HelpDialog, rules_topic
-from gui.odds_calculator import OddsCalculator
 from gui.roster.area import RostersArea
 from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
@@ -55,6 +54,11 @@ from models.ledger.startup import create_ledger, open_ledger
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
 
 DATABASE_SUFFIX = ".sqlite"
+
+if TYPE_CHECKING:
+    from gui.help_dialog import HelpDialog
+    from gui.odds_calculator import OddsCalculator
+
 DEFAULT_SIZE = QSize(1100, 720)
 NAVIGATION_FONT_SCALE = 1.15
 
@@ -221,6 +225,8 @@ class MainWindow(QMainWindow):
 
     def show_odds_calculator(self) -> OddsCalculator:
         """Tools › Odds Calculator: one window, brought forward when already open."""
+        from gui.odds_calculator import OddsCalculator  # not at start: the window opens sooner
+
         calculator = self.findChild(OddsCalculator, "oddsCalculator")
         if calculator is None:
             calculator = OddsCalculator(self)
@@ -231,6 +237,8 @@ class MainWindow(QMainWindow):
 
     def show_help(self, topic: str) -> HelpDialog:
         """Help at `topic`: one window, brought forward when already open."""
+        from gui.help_dialog import HelpDialog  # not at start: the window opens sooner
+
         dialog = self.findChild(HelpDialog, "helpDialog")
         if dialog is None:
             dialog = HelpDialog(topic, self)
@@ -242,6 +250,8 @@ class MainWindow(QMainWindow):
 
     def _rules_topic(self) -> str:
         """The open game's system and edition; else the system used last."""
+        from gui.help_dialog import rules_topic
+
         if self.games.document is not None:
             game = self.games.document.game
             return rules_topic(game.system, game.edition)
