@@ -33,6 +33,7 @@ class OddsPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidget(form)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.chart = OddsChart()
         self.items = QListWidget()
         self.items.setAccessibleName(list_title.rstrip(":"))

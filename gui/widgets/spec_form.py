@@ -86,6 +86,8 @@ class SpecForm(QWidget):
                 continue
             box = QGroupBox(QCoreApplication.translate("SpecForm", title))
             form = QFormLayout(box)
+            # a long label (Italian, Polish) goes above its input rather than squeezing it
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
             for name in names:
                 info = infos[name]
                 widget = self._input(name, info)
@@ -148,6 +150,8 @@ class SpecForm(QWidget):
         else:
             spin.setMinimum(low)
         spin.setMaximum(high)
+        # never squeezed to a sliver beside a long label: the row wraps instead
+        spin.setMinimumWidth(spin.fontMetrics().averageCharWidth() * 9)
         spin.valueChanged.connect(self.changed)
         return spin
 
