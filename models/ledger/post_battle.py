@@ -160,7 +160,9 @@ def trauma(
             raise InvalidInput(tr("Trauma: an elite rolls a D66 (two D6: tens, then units)"))
         result = rules.trauma_result(catalog.trauma, rules.d66(*dice))
         member.battle_scars = [*member.battle_scars, result]
-        text = f"{member.name} rolled {dice[0]}{dice[1]}: {result}"
+        text = tr("{name} rolled {d66} on the trauma table: {result}").format(
+            name=member.name, d66=f"{dice[0]}{dice[1]}", result=result
+        )
         if result == "Dead":
             member.status = "dead"
             return text

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from models.db import Database
+from models.i18n import set_language
 from models.ledger import campaign_log, campaigns, post_battle, roster
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
@@ -97,7 +98,13 @@ def test_the_post_battle_sequence_and_undo(db: Database) -> None:
     with pytest.raises(InvalidInput, match="every model taken Out of Action"):
         post_battle.next_step(db, battle.id, a)
     post_battle.trauma(db, battle.id, a, troop.id, [2])  # TC-C1: 1–2 dead
-    post_battle.trauma(db, battle.id, a, elite.id, [4, 4])  # 44: Full Recovery, third scar
+    set_language("it")  # the step is logged in the organiser's language (issue 20)
+    try:
+        post_battle.trauma(db, battle.id, a, elite.id, [4, 4])  # 44: Full Recovery, third scar
+    finally:
+        set_language("en")
+    said = campaigns.campaign_log(db, cid)[-1].summary
+    assert said.startswith(f"{elite.name} ha tirato 44 sulla tabella dei traumi: Full Recovery")
     after = roster.get_warband(db, a)
     gone = {m.id: m for m in after.members}
     assert gone[troop.id].status == "dead"
