@@ -308,6 +308,9 @@ class TrenchAttack(AttackRules):
         modifiers and keywords, the target's keywords."""
         data, lines = super().situated(table, attacker_id, weapon, target_id, data)
         notes = list(lines)
+        # armour set lower by hand takes its non-ignorable part with it (TC-I5: a part of it)
+        if data.get("non_ignorable_armour", 0) < data.get("armour", 0):
+            data = {**data, "non_ignorable_armour": data.get("armour", 0)}
         attacker, target = table.member(attacker_id), table.member(target_id)
         item = self._weapon(table, attacker, weapon).item
         target_model = table.catalog.models[target.model_key]

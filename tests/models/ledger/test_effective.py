@@ -142,3 +142,20 @@ def test_cards_and_the_roster_sheet_print_the_armour_worn(database: Database) ->
     assert cards["Anointed Brand"]["Armour"] == "-2"
     assert cards["Priest Malachai"]["Armour"] == "-1"
     assert cards["Trooper Kell"]["Armour"] == "0"
+
+
+def test_tc_i5_armour_set_lower_by_hand_takes_its_non_ignorable_part(database: Database) -> None:
+    """Damascus Armour (−1, cannot be ignored): the pre-fill says so; the table setting the
+    armour to 0 by hand is not refused, the non-ignorable part follows it."""
+    legion = next(w for w in roster.list_warbands(database) if w.name == "Legion of Ashes")
+    kell = next(
+        m for m in roster.get_warband(database, legion.id).members if m.name == "Trooper Kell"
+    )
+    _equip(database, kell.id, legion.id, "eq_damascusarmour")
+    table = _table(database)
+    shooter = table.enemies_of(kell.id)[0]
+    weapon = next(w for w in table.weapons(shooter.id) if w.kind == "ranged")
+    worn = play.plan_attack(table, shooter.id, weapon, kell.id)
+    assert (worn.spec["armour"], worn.spec["non_ignorable_armour"]) == (-1, -1)
+    bare = play.plan_attack(table, shooter.id, weapon, kell.id, {"armour": 0})
+    assert bare.spec.get("armour", 0) == 0 and bare.spec.get("non_ignorable_armour", 0) == 0
