@@ -173,13 +173,19 @@ def attack_spec(
     return spec
 
 
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _with(data: dict[str, Any], effect: Mapping[str, Any]) -> dict[str, Any]:
-    """The spec data with a modifier's numbers added and its flags set."""
+    """The spec data with a modifier's numbers added and its flags set (a value of the wrong
+    type given by hand is left as it is, for the spec to refuse it by name)."""
     changed = dict(data)
     for key, value in effect.items():
         if isinstance(value, bool):
-            changed[key] = changed.get(key, False) or value
-        else:
+            if isinstance(changed.get(key, False), bool):
+                changed[key] = changed.get(key, False) or value
+        elif _whole(changed.get(key, 0)):
             changed[key] = changed.get(key, 0) + value
     return changed
 
@@ -308,9 +314,11 @@ class TrenchAttack(AttackRules):
         modifiers and keywords, the target's keywords."""
         data, lines = super().situated(table, attacker_id, weapon, target_id, data)
         notes = list(lines)
-        # armour set lower by hand takes its non-ignorable part with it (TC-I5: a part of it)
-        if data.get("non_ignorable_armour", 0) < data.get("armour", 0):
-            data = {**data, "non_ignorable_armour": data.get("armour", 0)}
+        # armour set lower by hand takes its non-ignorable part with it (TC-I5: a part of it);
+        # values of the wrong type are left for the spec to refuse, naming the field
+        armour, part = data.get("armour", 0), data.get("non_ignorable_armour", 0)
+        if _whole(armour) and _whole(part) and part < armour:
+            data = {**data, "non_ignorable_armour": armour}
         attacker, target = table.member(attacker_id), table.member(target_id)
         item = self._weapon(table, attacker, weapon).item
         target_model = table.catalog.models[target.model_key]

@@ -159,3 +159,36 @@ def test_tc_i5_armour_set_lower_by_hand_takes_its_non_ignorable_part(database: D
     assert (worn.spec["armour"], worn.spec["non_ignorable_armour"]) == (-1, -1)
     bare = play.plan_attack(table, shooter.id, weapon, kell.id, {"armour": 0})
     assert bare.spec.get("armour", 0) == 0 and bare.spec.get("non_ignorable_armour", 0) == 0
+
+
+@pytest.mark.parametrize(
+    "situation",
+    [
+        {"armour": "thick"},
+        {"armour": 1.5},
+        {"non_ignorable_armour": "x"},
+        {"cover": "yes"},
+        {"cover": True, "hit_dice": "a"},
+        {"target_down": 3, "injury_dice": None},
+        {"ignore_armour": "no"},
+        {"attack": 7},
+        {"armour": None, "non_ignorable_armour": -1},
+    ],
+)
+def test_wrong_types_in_the_situation_are_refused_by_name(
+    database: Database, situation: dict[str, object]
+) -> None:
+    """What the ledger adds to the situation (a weapon's conditional bonus, the non-ignorable
+    armour) never trips over a value of the wrong type: the spec refuses it, naming it."""
+    from models.ledger.errors import InvalidInput
+
+    legion = next(w for w in roster.list_warbands(database) if w.name == "Legion of Ashes")
+    whisper = next(
+        m for m in roster.get_warband(database, legion.id).members if m.name == "Шёпот"
+    )  # the Death Commando: a Silenced Pistol, +1 DICE to hit in cover
+    table = _table(database)
+    target = table.enemies_of(whisper.id)[0]
+    pistol = next(w for w in table.weapons(whisper.id) if w.key == "eq_silenecedpistol")
+    with pytest.raises(InvalidInput) as refused:
+        play.plan_attack(table, whisper.id, pistol, target.id, situation)
+    assert any(field in str(refused.value) for field in situation)
