@@ -10,6 +10,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
@@ -31,8 +32,17 @@ from PySide6.QtWidgets import (
 from gui import settings
 from models.db import Database
 from models.files import safe_file_name
-from models.reports import exports
-from models.reports.base import undrawable_characters, undrawable_warning
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+
+def _exports() -> ModuleType:
+    """The PDF writers, imported when an export starts: reportlab stays out of the window's
+    start."""
+    from models.reports import exports
+
+    return exports
 
 
 @dataclass(frozen=True)
@@ -58,7 +68,9 @@ def choices_for(
                 "report",
                 QCoreApplication.translate("ExportDialog", "Game report of %s") % title,
                 f"{safe_file_name(title)} report.pdf",
-                lambda db, path, paper, _s, _p: exports.export_report(db, gid, path, paper=paper),
+                lambda db, path, paper, _s, _p: _exports().export_report(
+                    db, gid, path, paper=paper
+                ),
             )
         )
     for wid, name in warbands:
@@ -70,7 +82,7 @@ def choices_for(
                 "campaign",
                 QCoreApplication.translate("ExportDialog", "Campaign book of %s") % title,
                 f"{safe_file_name(title)}.pdf",
-                lambda db, path, paper, _s, progress: exports.export_campaign(
+                lambda db, path, paper, _s, progress: _exports().export_campaign(
                     db, cid, path, paper=paper, progress=progress
                 ),
             )
@@ -85,7 +97,7 @@ def _warband_choices(wid: int, name: str) -> list[Choice]:
             "cards",
             QCoreApplication.translate("ExportDialog", "Warband cards of %s") % name,
             f"{safe_file_name(name)} cards.pdf",
-            lambda db, path, paper, size, _p: exports.export_cards(
+            lambda db, path, paper, size, _p: _exports().export_cards(
                 db, wid, path, paper=paper, card_size=size, rules_text=rules_text
             ),
         ),
@@ -93,7 +105,7 @@ def _warband_choices(wid: int, name: str) -> list[Choice]:
             "roster",
             QCoreApplication.translate("ExportDialog", "Roster sheet of %s") % name,
             f"{safe_file_name(name)} roster.pdf",
-            lambda db, path, paper, _s, _p: exports.export_roster(db, wid, path, paper=paper),
+            lambda db, path, paper, _s, _p: _exports().export_roster(db, wid, path, paper=paper),
         ),
     ]
 
@@ -181,10 +193,13 @@ class ExportWorker(QObject):
 
     @Slot()
     def work(self) -> None:
+        from models.reports.base import undrawable_characters, undrawable_warning
+        from models.reports.exports import Cancelled
+
         try:
             with undrawable_characters() as undrawable:
                 path = self._run(self._progress)
-        except exports.Cancelled:
+        except Cancelled:
             self.failed.emit("")
         except Exception as exc:  # noqa: BLE001 — shown to the user, never a crash
             self.failed.emit(str(exc))

@@ -16,17 +16,17 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn, TextIO
-
-from sqlalchemy.exc import SQLAlchemyError
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from models import APP_ID, __version__
-from models.db import Database, DatabaseError, resolve_location
-from models.errors import LedgerError
+from models.errors import DatabaseError, LedgerError
 from models.i18n import LANGUAGES, set_language, system_language
-from models.ledger.startup import open_ledger
-from models.paths import user_data_dir
 from models.text import json_escaped
+
+# Each command imports what it needs when it runs: `odds` the rules core only — never
+# SQLAlchemy, reportlab or Qt — and the parser is built for the command given alone.
+if TYPE_CHECKING:
+    from models.db import Database
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -65,6 +65,9 @@ def _info_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _info(args: argparse.Namespace) -> int:
+    from models.db import resolve_location
+    from models.paths import user_data_dir
+
     location = resolve_location(args.db)
     facts = {
         "version": __version__,
@@ -82,9 +85,9 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def _odds_arguments(parser: argparse.ArgumentParser) -> None:
-    from models.rules.registry import registry
+    from models.rules.registry import known_ids
 
-    parser.add_argument("system", choices=sorted(registry()), help="the game system")
+    parser.add_argument("system", choices=known_ids(), help="the game system")
     parser.add_argument("--edition", help="the rules edition (trench-crusade: tc-1.6, tc-1.0)")
     parser.add_argument(
         "--spec",
@@ -126,10 +129,12 @@ def _parse_json(text: str, where: str) -> object:
 
 
 def _odds(args: argparse.Namespace) -> int:
-    from models.rules.registry import registry
+    from models.rules.registry import find_system
     from models.rules.spec import SpecError
 
-    system = registry()[args.system]
+    system = find_system(args.system)
+    if system is None:  # the parser's choices hold every known id
+        raise UsageError(f"system: {args.system!r} is not one this version knows")
     reports = []
     try:
         edition = system.check_edition(args.edition)
@@ -153,6 +158,8 @@ def _odds(args: argparse.Namespace) -> int:
 
 def _open(args: argparse.Namespace) -> Database:
     """The database of --db, upgraded and ready (DatabaseError → exit 2 in main())."""
+    from models.ledger.startup import open_ledger
+
     return open_ledger(args.db)
 
 
@@ -415,7 +422,7 @@ def _backup_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _backup(args: argparse.Namespace) -> int:
-    from models.db import backups
+    from models.db import backups, resolve_location
 
     location = resolve_location(args.db)
     if location.path is None:
@@ -529,7 +536,10 @@ def _db_option() -> _Parser:
     return option
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with `only`, the options of that command alone are built (each command's
+    options may import what the command needs — `game`'s the ledger — so a command builds
+    its own, not every other's). Every command stays listed in --help."""
     parser = _Parser(
         prog=APP_ID,
         description="Warband Ledger: rosters, games and campaigns for tabletop skirmish "
@@ -545,9 +555,36 @@ def build_parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(
             command.name, help=command.help, description=command.help, parents=[db_option]
         )
-        command.add_arguments(sub)
+        if only is None or only == command.name:
+            command.add_arguments(sub)
         sub.set_defaults(run=command.run)
     return parser
+
+
+def _command_in(argv: Sequence[str] | None) -> str:
+    """The command named on the command line ("" for none), read without running anything:
+    a parser with no options of any command, no --help and no --version."""
+    probe = _Probe(add_help=False)
+    probe.add_argument("--db")
+    names = probe.add_subparsers(dest="command", parser_class=_Probe)
+    for command in COMMANDS:
+        names.add_parser(command.name, add_help=False)
+    try:
+        known, _rest = probe.parse_known_args(argv)
+    except _Unread:
+        return ""  # the real parser says what is wrong
+    return str(known.command or "")
+
+
+class _Unread(Exception):
+    pass
+
+
+class _Probe(argparse.ArgumentParser):
+    """A parser that says nothing: a mistake is left for the real parser to report."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _Unread(message)
 
 
 def main(
@@ -556,7 +593,7 @@ def main(
     open_gui: Callable[[str | None], int] | None = None,
 ) -> int:
     """Run one command line; `open_gui` is what happens when no sub-command is given."""
-    parser = build_parser()
+    parser = build_parser(only=_command_in(argv))
     with _terminal_safe_output():
         args = parser.parse_args(argv)
         if args.command is not None:
@@ -617,7 +654,12 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     except LedgerError as exc:  # e.g. a write refused by a full disk: nothing was saved
         print(f"{parser.prog} {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except SQLAlchemyError as exc:  # a read the database could not answer: damaged, gone
+    except Exception as exc:
+        # a read the database could not answer (damaged, gone): an SQLAlchemy error, which a
+        # command that never loaded SQLAlchemy cannot raise
+        sqlalchemy = sys.modules.get("sqlalchemy.exc")
+        if sqlalchemy is None or not isinstance(exc, sqlalchemy.SQLAlchemyError):
+            raise
         where = args.db or "the database"
         words = getattr(exc, "orig", None) or exc
         print(f"{parser.prog} {args.command}: error: {where}: {words}", file=sys.stderr)

@@ -11,3 +11,10 @@ class LedgerError(ValueError):
 class StorageError(LedgerError):
     """The database could not be written (disk full, read-only, busy, damaged); the action was
     rolled back whole. The message says what to do."""
+
+
+class DatabaseError(Exception):
+    """A database cannot be opened or created; the message is fit to show a user. (Here, not
+    in models/db, so that the command line can catch it without importing SQLAlchemy.)"""
+
+    restore_helps = True  # offer the newest backup (not for a read-only file or a full disk)

@@ -14,7 +14,6 @@ every language and that no catalog keeps messages no longer used.
 
 from __future__ import annotations
 
-import ast
 import datetime as dt
 import json
 import os
@@ -129,7 +128,10 @@ MARKERS = {"tr": (0,), "N_": (0,), "spec_field": (1, 2)}
 
 def extract_messages(paths: Iterable[Path]) -> set[str]:
     """Every message the code in `paths` uses: string literals given to `tr`, `N_` and
-    `spec_field`, and the English plural of each `ntr`."""
+    `spec_field`, and the English plural of each `ntr` (for `make translations`: `ast` is
+    imported here, not by every command)."""
+    import ast
+
     found: set[str] = set()
     for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

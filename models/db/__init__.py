@@ -5,7 +5,6 @@ from models.db.engine import (
     APPLICATION_ID,
     DamagedDatabase,
     Database,
-    DatabaseError,
     DatabaseLocation,
     DatabaseReplaced,
     DiskFull,
@@ -13,6 +12,7 @@ from models.db.engine import (
     open_database,
     resolve_location,
 )
+from models.errors import DatabaseError
 
 __all__ = [
     "APPLICATION_ID",

@@ -32,7 +32,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from models.db.engine import APPLICATION_ID, DamagedDatabase, DatabaseError
+from models.db.engine import APPLICATION_ID, DamagedDatabase
+from models.errors import DatabaseError
 from models.files import write_atomically
 from models.paths import backup_dir
 from models.text import escaped

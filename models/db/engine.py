@@ -20,7 +20,7 @@ from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from models.errors import StorageError
+from models.errors import DatabaseError, StorageError
 from models.i18n import N_, tr
 from models.paths import default_database_path
 
@@ -29,12 +29,6 @@ from models.paths import default_database_path
 APPLICATION_ID = 0x57424C47
 BUSY_TIMEOUT_MS = 5000
 WRITE_OPTION = "warband_ledger_write"
-
-
-class DatabaseError(Exception):
-    """A database cannot be opened or created; the message is fit to show a user."""
-
-    restore_helps = True  # offer the newest backup (not for a read-only file or a full disk)
 
 
 class ReadOnlyDatabase(DatabaseError):

@@ -27,8 +27,9 @@ from sqlalchemy import Connection, inspect, select, text, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from models.db import backups
-from models.db.engine import DamagedDatabase, Database, DatabaseError
+from models.db.engine import DamagedDatabase, Database
 from models.db.schema import DatabaseIdentity
+from models.errors import DatabaseError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 # Files up to this size get `PRAGMA quick_check` at every open (about 4 ms a megabyte here, so

@@ -13,11 +13,11 @@ from pathlib import Path
 
 from models.db.engine import (
     Database,
-    DatabaseError,
     DatabaseLocation,
     open_database,
     resolve_location,
 )
+from models.errors import DatabaseError
 from models.ledger.catalogs import sync_bundled_catalogs
 from models.ledger.demo import add_demo_data
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -87,3 +88,58 @@ def test_the_database_layer_knows_nothing_of_the_ledger() -> None:
                 f"{path.relative_to(ROOT)}: {n}" for n in names if n.startswith("models.ledger")
             ]
     assert found == []
+
+
+def _loaded_after(code: str) -> set[str]:
+    """The top-level packages a fresh interpreter holds after `code` (through the launcher)."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(code)
+            + "\nimport json\nprint(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    return set(json.loads(result.stdout.strip().splitlines()[-1]))
+
+
+def test_odds_imports_the_rules_core_only() -> None:
+    """Issue 21: `odds` loads neither SQLAlchemy nor Qt nor reportlab (nor alembic), through
+    the real entry point; `info` and `list` don't load reportlab or Qt either."""
+    loaded = _loaded_after(
+        """
+        import sys
+        from gui.launcher import main
+        code = main(["odds", "trench-crusade", "--spec", '{"characteristic": 2}', "--json"])
+        assert code == 0
+        """
+    )
+    assert loaded & {"sqlalchemy", "alembic", "reportlab", "PySide6", "shiboken6"} == set()
+    assert "models" in loaded
+
+
+def test_opening_the_window_imports_no_reportlab(tmp_path: Path) -> None:
+    """Issue 21: the PDF writers load when an export starts, not with the window."""
+    loaded = _loaded_after(
+        f"""
+        import os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        os.environ["XDG_DATA_HOME"] = {str(tmp_path)!r}
+        from PySide6.QtCore import QSettings
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from gui.main_window import MainWindow
+        from models.ledger.startup import open_ledger
+        window = MainWindow(open_ledger({str(tmp_path / "db.sqlite")!r}))
+        window.show()
+        app.processEvents()
+        window.close()
+        """
+    )
+    assert "PySide6" in loaded and "reportlab" not in loaded
