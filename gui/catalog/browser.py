@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -120,6 +121,7 @@ class CatalogBrowser(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.source)
+        self._stale = True
         self.set_database(database)
 
     def set_database(self, database: Database | None) -> None:
@@ -141,7 +143,17 @@ class CatalogBrowser(QWidget):
         self.import_button.setEnabled(database is not None)
         self._show_catalog()
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        if self._stale:
+            self._show_catalog()
+        super().showEvent(event)
+
     def _show_catalog(self) -> None:
+        """The chosen catalog in the tables — once the area is in view: hidden (as at start),
+        it is only marked to be filled (filling the tables is a third of a second)."""
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
         data = self.choice.currentData()
         if self.database is None or data is None:
             for model in (self.models, self.items, self.keywords, self.factions):

@@ -232,3 +232,27 @@ def test_upgrading_from_the_first_revision_keeps_games_and_backs_up(tmp_path: Pa
         assert len(found) == 3 and len(set(found)) == 3 and all(len(u) == 36 for u in found)
     finally:
         database.close()
+
+
+def test_the_head_the_app_knows_is_alembics(tmp_path: Path) -> None:
+    """migrate.HEAD lets a current database open without Alembic: it must be the head."""
+    from models.db.migrate import HEAD
+
+    assert head_revision() == HEAD
+
+
+def test_opening_a_current_database_does_not_load_alembic(tmp_path: Path) -> None:
+    """Issue 21: a database already at the head opens with its revision read in plain SQL."""
+    import json
+    import subprocess
+    import sys
+
+    path = tmp_path / "current.sqlite"
+    prepare_code = "from models.db import open_database; open_database({!r}).close()"
+    subprocess.run([sys.executable, "-c", prepare_code.format(str(path))], check=True)
+    probe = (
+        prepare_code.format(str(path))
+        + "\nimport json, sys; print(json.dumps('alembic' in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True)
+    assert json.loads(done.stdout.strip().splitlines()[-1]) is False
