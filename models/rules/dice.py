@@ -27,16 +27,22 @@ ONE = Fraction(1)
 
 
 class Distribution(Mapping[K, Fraction], Generic[K]):
-    """An exact probability distribution: outcome → Fraction, zero entries dropped, sum 1."""
+    """An exact probability distribution: outcome → Fraction, zero entries dropped, sum 1.
 
-    __slots__ = ("_p",)
+    One made from whole-number weights (`from_counts`) keeps them: its Fractions are made only
+    if asked for, and a marginal (`group_by`, models/rules/system.py) adds the integers and
+    makes one Fraction a group — thousands of outcomes of a burst cost no fraction sums."""
+
+    __slots__ = ("_p", "_counts", "_total")
 
     def __init__(self, probabilities: Mapping[K, Fraction] | Iterable[tuple[K, Fraction]]):
         items = probabilities.items() if isinstance(probabilities, Mapping) else probabilities
         merged: dict[K, Fraction] = defaultdict(Fraction)
         for outcome, p in items:
             merged[outcome] += p
-        self._p = {k: p for k, p in merged.items() if p}
+        self._p: dict[K, Fraction] | None = {k: p for k, p in merged.items() if p}
+        self._counts: dict[K, int] | None = None
+        self._total = 0
         if sum(self._p.values(), ZERO) != ONE:
             raise ValueError(f"probabilities sum to {sum(self._p.values(), ZERO)}, not 1")
 
@@ -46,8 +52,22 @@ class Distribution(Mapping[K, Fraction], Generic[K]):
         if sum(counts.values()) != total:
             raise ValueError(f"counts sum to {sum(counts.values())}, not {total}")
         dist: Distribution[K] = cls.__new__(cls)
-        dist._p = {k: Fraction(n, total) for k, n in counts.items() if n}
+        dist._counts = {k: n for k, n in counts.items() if n}
+        dist._total = total
+        dist._p = None
         return dist
+
+    def weights(self) -> tuple[Mapping[K, int], int] | None:
+        """The whole-number weights and their total, for one made from them; else None."""
+        return (self._counts, self._total) if self._counts is not None else None
+
+    @property
+    def _probabilities(self) -> dict[K, Fraction]:
+        if self._p is None:
+            assert self._counts is not None
+            total = self._total
+            self._p = {k: Fraction(n, total) for k, n in self._counts.items()}
+        return self._p
 
     @classmethod
     def certain(cls, outcome: K) -> Distribution[K]:
@@ -59,28 +79,37 @@ class Distribution(Mapping[K, Fraction], Generic[K]):
         return cls((o, share) for o in outcomes)
 
     def __getitem__(self, outcome: K) -> Fraction:
-        return self._p.get(outcome, ZERO)
+        return self._probabilities.get(outcome, ZERO)
 
     def __iter__(self) -> Iterator[K]:
-        return iter(self._p)
+        return iter(self._counts if self._counts is not None else self._probabilities)
 
     def __len__(self) -> int:
-        return len(self._p)
+        return len(self._counts if self._counts is not None else self._probabilities)
 
     def __repr__(self) -> str:
-        body = ", ".join(f"{k!r}: {v}" for k, v in self._p.items())
+        body = ", ".join(f"{k!r}: {v}" for k, v in self._probabilities.items())
         return f"Distribution({{{body}}})"
 
     def map(self, f: Callable[[K], V]) -> Distribution[V]:
         """The distribution of f(outcome)."""
-        return Distribution((f(k), p) for k, p in self._p.items())
+        if self._counts is not None:  # in whole numbers, as it was made
+            mapped: dict[V, int] = defaultdict(int)
+            for k, n in self._counts.items():
+                mapped[f(k)] += n
+            return Distribution.from_counts(mapped, self._total)
+        return Distribution((f(k), p) for k, p in self._probabilities.items())
 
     def bind(self, f: Callable[[K], Distribution[V]]) -> Distribution[V]:
         """A mixture: for each outcome k, continue with the distribution f(k)."""
-        return Distribution((v, p * q) for k, p in self._p.items() for v, q in f(k).items())
+        return Distribution(
+            (v, p * q) for k, p in self._probabilities.items() for v, q in f(k).items()
+        )
 
     def probability(self, predicate: Callable[[K], bool]) -> Fraction:
-        return sum((p for k, p in self._p.items() if predicate(k)), ZERO)
+        if self._counts is not None:
+            return Fraction(sum(n for k, n in self._counts.items() if predicate(k)), self._total)
+        return sum((p for k, p in self._probabilities.items() if predicate(k)), ZERO)
 
 
 def mixture(parts: Iterable[tuple[Fraction, Distribution[K]]]) -> Distribution[K]:

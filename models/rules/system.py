@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from models.i18n import tr
+from models.rules.dice import Distribution
 from models.rules.spec import SpecError, from_mapping
 
 K = TypeVar("K")
@@ -108,7 +109,16 @@ def system_without_editions(
 def group_by(
     dist: Mapping[K, Fraction], key: Callable[[K], object], keys: Iterable[object]
 ) -> dict[str, Fraction]:
-    """A marginal of `dist` as an odds group: every listed key (as text) present, even at 0."""
+    """A marginal of `dist` as an odds group: every listed key (as text) present, even at 0.
+    A distribution made from whole-number weights is grouped in integers, then one Fraction a
+    group (models/rules/dice.py)."""
+    weights = dist.weights() if isinstance(dist, Distribution) else None
+    if weights is not None:
+        counts, total = weights
+        summed = {str(k): 0 for k in keys}
+        for outcome, n in counts.items():
+            summed[str(key(outcome))] += n
+        return {k: Fraction(n, total) for k, n in summed.items()}
     group = {str(k): Fraction(0) for k in keys}
     for outcome, p in dist.items():
         group[str(key(outcome))] += p

@@ -13,8 +13,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from math import lcm
-from typing import Literal, NamedTuple
+from math import gcd, lcm
+from typing import Any, Literal, NamedTuple
 
 from models.i18n import N_, tr
 from models.rules.dice import (
@@ -92,8 +92,8 @@ class BurstOutcome(NamedTuple):
 
     worst: Result = "miss"  # the most severe result of any shot on the target
     blood_gained: int = 0
-    hits: int = 0  # non-critical hits
-    criticals: int = 0
+    hits: int = 0  # non-critical hits (in a burst of several shots: every hit on the target)
+    criticals: int = 0  # a single shot's critical (a burst counts them among the hits)
     state: TargetState = TargetState()
     activation_ends: bool = False  # RISKY miss (TC-A2)
     assignment: Assignment = "target"  # shooting into melee, single shot (TC-A7)
@@ -205,21 +205,34 @@ class ShotStep(NamedTuple):
     deviation: int | None
 
 
-def _advance(outcome: BurstOutcome, step: ShotStep, first: bool) -> BurstOutcome:
-    """Fold one shot into the burst's outcome."""
-    worst = step.result if SEVERITY[step.result] > SEVERITY[outcome.worst] else outcome.worst
-    on_target = step.assigned == "target"
-    return BurstOutcome(
-        worst=worst,
-        blood_gained=outcome.blood_gained + step.gained,
-        hits=outcome.hits + (on_target and step.hit == "hit"),
-        criticals=outcome.criticals + (on_target and step.hit == "critical"),
-        state=step.state,
-        activation_ends=outcome.activation_ends or step.ends,
-        assignment=step.assigned if first else outcome.assignment,
-        deviation=step.deviation if first else outcome.deviation,
-        stray=step.hit if first and not on_target else outcome.stray,
+def _advance(
+    outcome: BurstOutcome, step: ShotStep, first: bool, apart: bool = True
+) -> BurstOutcome:
+    """Fold one shot into the burst's outcome; with `apart` False a critical counts among the
+    hits (a burst's odds report the hits in all: keeping them apart only multiplies the
+    chain's outcomes). Built positionally with tuple.__new__: this runs for every outcome and
+    every way the next shot can go."""
+    (worst, blood, hits, criticals, _state, ends, assignment, deviation, stray) = outcome
+    result, hit = step.result, step.hit
+    if SEVERITY[result] > SEVERITY[worst]:
+        worst = result
+    if step.assigned == "target":
+        if hit == "hit" or (hit == "critical" and not apart):
+            hits += 1
+        elif hit == "critical":
+            criticals += 1
+    elif first:
+        stray = hit
+    if first:
+        assignment, deviation = step.assigned, step.deviation
+    return _new_outcome(
+        (worst, blood + step.gained, hits, criticals, step.state, ends or step.ends)
+        + (assignment, deviation, stray)
     )
+
+
+def _new_outcome(fields: tuple[Any, ...]) -> BurstOutcome:
+    return tuple.__new__(BurstOutcome, fields)
 
 
 def _missed(
@@ -313,6 +326,7 @@ def distribution(
     activation ended on a RISKY miss, stay as they are.
     """
     r = reduce(spec, edition)
+    apart = spec.shots == 1  # one shot's hit roll is reported as miss / hit / critical
     weights: dict[BurstOutcome, int] = {BurstOutcome(state=initial_state(spec)): 1}
     denominator = 1
     for shot in range(spec.shots):
@@ -328,8 +342,11 @@ def distribution(
             steps, den = tables[outcome.state]
             scale = weight * (common // den)
             for step, step_weight in steps:
-                advanced[_advance(outcome, step, first)] += scale * step_weight
-        weights, denominator = advanced, denominator * common
+                advanced[_advance(outcome, step, first, apart)] += scale * step_weight
+        # whole numbers kept small: the weights and their total share factors every shot
+        shared = gcd(denominator * common, *advanced.values())
+        weights = {o: n // shared for o, n in advanced.items()}
+        denominator = denominator * common // shared
     return Distribution.from_counts(weights, denominator)
 
 
