@@ -21,8 +21,6 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
-from models import assets
-
 # Code → the language's own name, as the Preferences list shows it.
 LANGUAGES = {"en": "English", "it": "Italiano", "pl": "Polski", "ru": "Русский"}
 SOURCE_LANGUAGE = "en"
@@ -62,6 +60,8 @@ def catalog(code: str) -> dict[str, str | list[str]]:
     """The bundled catalog of `code` (empty for English)."""
     if code == SOURCE_LANGUAGE:
         return {}
+    from models import assets  # importlib.resources: only a translated language needs it
+
     data = json.loads(assets.read_bytes(f"translations.models.{code}").decode("utf-8"))
     if not isinstance(data, dict):
         raise ValueError(f"models.{code}.json: expected an object of messages")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.i18n import tr
-from models.text import first_unsafe
+from models.text import UNSAFE, first_unsafe
 
 SUPPORTED = frozenset(
     {
@@ -256,7 +256,9 @@ def decode_json_text(text: str, where: str, error: type[Exception] = _Refused) -
         ) from exc
     except RecursionError as exc:
         raise error(tr("{where}: nested too deeply").format(where=where)) from exc
-    found = _unsafe_text(data, "$")
+    # Without escapes, every decoded string is a piece of the text: a clean text (the common
+    # case) needs no walk. Outside strings JSON allows only whitespace, none of it unsafe.
+    found = None if "\\" not in text and UNSAFE.search(text) is None else _unsafe_text(data, "$")
     if found is not None:
         path, character = found
         raise error(

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import itertools
 import random
-import secrets
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from functools import cache
-from math import comb
+from math import comb, lcm
 from typing import Generic, Literal, Protocol, TypeVar
 
 K = TypeVar("K", bound=Hashable)
@@ -101,7 +100,22 @@ class Distribution(Mapping[K, Fraction], Generic[K]):
         return Distribution((f(k), p) for k, p in self._probabilities.items())
 
     def bind(self, f: Callable[[K], Distribution[V]]) -> Distribution[V]:
-        """A mixture: for each outcome k, continue with the distribution f(k)."""
+        """A mixture: for each outcome k, continue with the distribution f(k) (in whole
+        numbers when every part was made from them)."""
+        if self._counts is not None:
+            parts = [(n, f(k)) for k, n in self._counts.items()]
+            if all(part._counts is not None for _, part in parts):
+                common = lcm(*(part._total for _, part in parts))
+                mixed: dict[V, int] = defaultdict(int)
+                for n, part in parts:
+                    scale, counts = n * (common // part._total), part._counts
+                    assert counts is not None
+                    for v, m in counts.items():
+                        mixed[v] += scale * m
+                return Distribution.from_counts(mixed, self._total * common)
+            return Distribution(
+                (v, Fraction(n, self._total) * q) for n, part in parts for v, q in part.items()
+            )
         return Distribution(
             (v, p * q) for k, p in self._probabilities.items() for v, q in f(k).items()
         )
@@ -201,8 +215,12 @@ def chance(test: Callable[[int], bool], sides: int = 6) -> Fraction:
 
 
 def binomial(n: int, p: Fraction) -> Distribution[int]:
-    """Successes among n independent tries of chance p."""
-    return Distribution((k, comb(n, k) * p**k * (1 - p) ** (n - k)) for k in range(n + 1))
+    """Successes among n independent tries of chance p (whole-number weights over its
+    denominator ** n)."""
+    x, y = p.numerator, p.denominator
+    return Distribution.from_counts(
+        {k: comb(n, k) * x**k * (y - x) ** (n - k) for k in range(n + 1)}, y**n
+    )
 
 
 def at_least(target: int, sides: int) -> Fraction:
@@ -262,7 +280,11 @@ class SeededDice:
     """The app's own dice ("roll for me"): reproducible from the reported seed."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self.seed = secrets.randbits(63) if seed is None else seed
+        if seed is None:
+            import secrets  # 10 ms of imports (hashlib, hmac): only for unseeded dice
+
+            seed = secrets.randbits(63)
+        self.seed = seed
         self._random = random.Random(self.seed)
         self.rolled: list[int] = []
 

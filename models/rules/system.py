@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 from typing import Any, TypeVar
 
 from models.i18n import tr
@@ -27,7 +28,9 @@ class OddsReport:
 
     def __post_init__(self) -> None:
         for name, group in [("outcomes", self.outcomes), *self.distributions.items()]:
-            if sum(group.values(), Fraction(0)) != 1:
+            # summed in whole numbers over the common denominator (Fraction sums are slow)
+            den = lcm(*(p.denominator for p in group.values()))
+            if sum(p.numerator * (den // p.denominator) for p in group.values()) != den:
                 raise ValueError(f"group {name} does not sum to 1")
 
     def to_json(self) -> dict[str, Any]:

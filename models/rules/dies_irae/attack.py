@@ -9,6 +9,7 @@ cover, Health); `distribution` weighs the same decisions exactly.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, lcm
@@ -232,8 +233,11 @@ class DiesIraeOutcome(NamedTuple):
 def hits_distribution(dice: int, p: Fraction, rerolls: int) -> Distribution[int]:
     """Hits from `dice` dice of chance p, re-rolling up to `rerolls` failures once (DI-12)."""
 
-    return binomial(dice, p).bind(
-        lambda first: binomial(min(dice - first, rerolls), p).map(lambda second: first + second)
+    first = binomial(dice, p)
+    if not rerolls:
+        return first
+    return first.bind(
+        lambda hits: binomial(min(dice - hits, rerolls), p).map(lambda more: hits + more)
     )
 
 
@@ -251,8 +255,10 @@ def member_of_wound(spec: DiesIraeAttackSpec, index: int) -> int:
     return index % (spec.models + (1 if spec.character_health is not None else 0))
 
 
-def _counts(dist: Distribution[K]) -> tuple[dict[K, int], int]:
+def _counts(dist: Distribution[K]) -> tuple[Mapping[K, int], int]:
     """A distribution as whole-number weights over the lcm of its denominators."""
+    if (weights := dist.weights()) is not None:
+        return weights
     total = lcm(*(p.denominator for p in dist.values()))
     return {k: p.numerator * (total // p.denominator) for k, p in dist.items()}, total
 
@@ -329,47 +335,62 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     start = _start(spec)
     # After k hits the unit is in `layer` (a chain over hits, one at a time); an attack that
     # made exactly k hits ends there with P(hits = k). The chain runs on integer weights over
-    # `scale` ** k, every per-hit chance being a multiple of 1/scale.
+    # `scale` ** k, every per-hit chance being a multiple of 1/scale, and on the unit's states
+    # numbered once: a layer is a list of weights, not a dict hashing states every hit.
     scale = p_through.denominator * lcm(*(p.denominator for p in p_kill.values()))
-    transitions: dict[UnitChecks, list[tuple[UnitChecks, int]]] = {}
+    through = p_through.numerator * (scale // p_through.denominator)
+    states, moves = _check_graph(start, p_kill, scale, through)
+    stay = scale - through  # dodged or covered: no check (DI-5, DI-6)
+    ends = [_deaths(spec, start, state) for state in states]
     most = max(hits)
-    hits_denominator = lcm(*(p.denominator for p in hits.values()))
+    hit_counts, hits_denominator = _counts(hits)
     # every contribution over one denominator: hits_denominator × scale ** most
     finished: dict[DiesIraeOutcome, int] = defaultdict(int)
-    layer: dict[UnitChecks, int] = {start: 1}
+    layer = [1] + [0] * (len(states) - 1)
     for count in range(most + 1):
         if count:
-            nxt: dict[UnitChecks, int] = defaultdict(int)
-            for state, weight in layer.items():
-                if state not in transitions:
-                    transitions[state] = _one_hit(state, p_through, p_kill, scale)
-                for new_state, q in transitions[state]:
-                    nxt[new_state] += weight * q
+            nxt = [weight * stay for weight in layer]
+            for index, weight in enumerate(layer):
+                if weight:
+                    for target, q in moves[index]:
+                        nxt[target] += weight * q
             layer = nxt
-        p_count = hits[count]
-        if p_count:
-            factor = p_count.numerator * (hits_denominator // p_count.denominator)
-            factor *= scale ** (most - count)
-            for state, weight in layer.items():
-                finished[_outcome(spec, start, count, state)] += factor * weight
+        if count in hit_counts:
+            factor = hit_counts[count] * scale ** (most - count)
+            by_end: dict[tuple[int, bool | None], int] = defaultdict(int)
+            for end, weight in zip(ends, layer, strict=True):
+                by_end[end] += weight
+            for (dead, alive), weight in by_end.items():
+                if weight:
+                    finished[DiesIraeOutcome(count, dead, alive, None)] += factor * weight
     return Distribution.from_counts(finished, hits_denominator * scale**most)
 
 
-def _one_hit(
-    state: UnitChecks, p_through: Fraction, p_kill: dict[str, Fraction], scale: int
-) -> list[tuple[UnitChecks, int]]:
-    """Where one more hit takes the unit, as integer weights over `scale`."""
-    result: dict[UnitChecks, int] = defaultdict(int)
-    through = p_through * scale  # whole numbers: scale clears every denominator
-    result[state] += int(scale - through)  # dodged or covered: no check (DI-5, DI-6)
-    who, checked = next_check(state)
-    if who == "none":
-        result[state] += int(through)
-    else:
-        killed = through * p_kill[who]
-        result[_after_check(checked, who, True)] += int(killed)
-        result[_after_check(checked, who, False)] += int(through - killed)
-    return [(s, w) for s, w in result.items() if w]
+def _check_graph(
+    start: UnitChecks, p_kill: dict[str, Fraction], scale: int, through: int
+) -> tuple[list[UnitChecks], list[list[tuple[int, int]]]]:
+    """Every state the unit can reach from `start`, numbered (the start is 0), and where a hit
+    that gets through takes each (state number, whole-number weight over `scale`)."""
+    states, number = [start], {start: 0}
+    moves: list[list[tuple[int, int]]] = []
+    for state in states:  # grows as new states are found
+        who, checked = next_check(state)
+        if who == "none":
+            found = [(state, through)]
+        else:
+            killed = int(through * p_kill[who])
+            found = [
+                (_after_check(checked, who, True), killed),
+                (_after_check(checked, who, False), through - killed),
+            ]
+        row: dict[int, int] = defaultdict(int)
+        for reached, weight in found:
+            if reached not in number:
+                number[reached] = len(states)
+                states.append(reached)
+            row[number[reached]] += weight
+        moves.append([(target, weight) for target, weight in row.items() if weight])
+    return states, moves
 
 
 def _start(spec: DiesIraeAttackSpec) -> UnitChecks:
@@ -377,13 +398,12 @@ def _start(spec: DiesIraeAttackSpec) -> UnitChecks:
     return UnitChecks(spec.models, spec.models, has_character, False)
 
 
-def _outcome(
-    spec: DiesIraeAttackSpec, start: UnitChecks, hits: int, state: UnitChecks
-) -> DiesIraeOutcome:
+def _deaths(
+    spec: DiesIraeAttackSpec, start: UnitChecks, state: UnitChecks
+) -> tuple[int, bool | None]:
+    """Models killed by the attack, and whether the character lives (None without one)."""
     deaths = (start.soldiers - state.soldiers) + (start.character and not state.character)
-    return DiesIraeOutcome(
-        hits, deaths, state.character if spec.character_health is not None else None, None
-    )
+    return deaths, state.character if spec.character_health is not None else None
 
 
 def _vehicle_outcome(spec: DiesIraeAttackSpec, hits: int) -> DiesIraeOutcome:
@@ -482,7 +502,8 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
         )
         fate = tr("dies") if killed else tr("survives")
         steps.append(checked.format(n=hit, health=health, face=face, fate=fate))
-    return Explained(_outcome(spec, start, hits, state), tuple(steps))
+    deaths, alive = _deaths(spec, start, state)
+    return Explained(DiesIraeOutcome(hits, deaths, alive, None), tuple(steps))
 
 
 # -- deployment (DI-2) ----------------------------------------------------------------------------

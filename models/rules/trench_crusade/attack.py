@@ -155,33 +155,34 @@ def injury_result(total: int) -> InjuryResult:
 
 
 def _apply_injury(
-    spec: TCAttackSpec, state: TargetState, plan: ShotPlan, rolled: Result
+    spec: TCAttackSpec, state: TargetState, plan: ShotPlan, rolled: Result, explain: bool = False
 ) -> tuple[Result, int, TargetState, list[str]]:
-    """Replacement effects, markers and the cap (TC-I1, TC-I10, TC-I11, TC-K1)."""
+    """Replacement effects, markers and the cap (TC-I1, TC-I10, TC-I11, TC-K1); the notes
+    translated only when `explain` (the exact distribution runs this for every roll)."""
     notes: list[str] = []
     result = rolled
     tough_used, memento_used, ignored = state.tough_used, state.memento_used, False
     if result == "down" and spec.machine_armour:
         result = "minor_hit"
-        notes.append(tr("TC-I11: machine armour turns Down into a Minor hit"))
+        notes.append(N_("TC-I11: machine armour turns Down into a Minor hit"))
     if result == "out_of_action":
         if spec.golem and not plan.bloodbath:
             result = "down"
-            notes.append(tr("TC-I11: GOLEM turns Out of Action into Down"))
+            notes.append(N_("TC-I11: GOLEM turns Out of Action into Down"))
         elif spec.tough and not tough_used:
             result, tough_used = "down", True
-            notes.append(tr("TC-I11: TOUGH turns the first Out of Action into Down"))
+            notes.append(N_("TC-I11: TOUGH turns the first Out of Action into Down"))
         elif spec.memento_mori and not memento_used:
             result, memento_used, ignored = "no_effect", True, True
-            notes.append(tr("TC-I11: Memento Mori ignores this attack"))
+            notes.append(N_("TC-I11: Memento Mori ignores this attack"))
     gained = {"minor_hit": 1, "down": 2 if state.down else 1}.get(result, 0)  # TC-I1
     extra = spec.extra_blood and not spec.negates_extra_blood
     if extra and result != "out_of_action" and not ignored:
         gained += 1
-        notes.append(tr("TC-I10: FIRE/GAS/SHRAPNEL adds 1 BLOOD"))
+        notes.append(N_("TC-I10: FIRE/GAS/SHRAPNEL adds 1 BLOOD"))
     blood = state.blood - plan.blood_spent
     if blood + gained > BLOOD_CAP:
-        notes.append(tr("TC-K1: BLOOD capped at {cap}").format(cap=BLOOD_CAP))
+        notes.append(N_("TC-K1: BLOOD capped at {cap}"))
         gained = BLOOD_CAP - blood
     new_state = TargetState(
         blood=0 if result == "out_of_action" else blood + gained,
@@ -190,7 +191,8 @@ def _apply_injury(
         tough_used=tough_used,
         memento_used=memento_used,
     )
-    return result, gained, new_state, notes
+    explained = [tr(note).format(cap=BLOOD_CAP) for note in notes] if explain else []
+    return result, gained, new_state, explained
 
 
 class ShotStep(NamedTuple):
@@ -208,10 +210,11 @@ class ShotStep(NamedTuple):
 def _advance(
     outcome: BurstOutcome, step: ShotStep, first: bool, apart: bool = True
 ) -> BurstOutcome:
-    """Fold one shot into the burst's outcome; with `apart` False a critical counts among the
-    hits (a burst's odds report the hits in all: keeping them apart only multiplies the
-    chain's outcomes). Built positionally with tuple.__new__: this runs for every outcome and
-    every way the next shot can go."""
+    """Fold one shot into the burst's outcome. With `apart` False (a burst: its odds report the
+    hits in all, and the first shot's assignment from a one-shot distribution) a critical
+    counts among the hits and the first shot's assignment, stray hit and deviation are not
+    kept: keeping them apart only multiplies the chain's outcomes. Built positionally with
+    tuple.__new__: this runs for every outcome and every way the next shot can go."""
     (worst, blood, hits, criticals, _state, ends, assignment, deviation, stray) = outcome
     result, hit = step.result, step.hit
     if SEVERITY[result] > SEVERITY[worst]:
@@ -221,9 +224,9 @@ def _advance(
             hits += 1
         elif hit == "critical":
             criticals += 1
-    elif first:
+    elif first and apart:
         stray = hit
-    if first:
+    if first and apart:
         assignment, deviation = step.assigned, step.deviation
     return _new_outcome(
         (worst, blood + step.gained, hits, criticals, step.state, ends or step.ends)
@@ -280,10 +283,16 @@ def _shot_steps(
     injury = {hit: _injury_counts(r, state, plan, hit) for hit in ("hit", "critical")}
     injury_den = max(den for _, den in injury.values())  # powers of 6: the largest divides
 
+    # The totals grouped by what they do first: a miss keeps its total only for a point
+    # attack's deviation (TC-R8), so the loop below runs over a few classes, not every total.
+    by_class: dict[tuple[HitClass, int | None], int] = defaultdict(int)
+    for total, h in hit_counts.items():
+        hit_class: HitClass = "hit" if total is None else _classify_hit(total)
+        kept = total if hit_class == "miss" and spec.point_attack else None
+        by_class[(hit_class, kept)] += h
     steps: dict[ShotStep, int] = defaultdict(int)
     for assigned, a in assignments:
-        for total, h in hit_counts.items():
-            hit: HitClass = "hit" if total is None else _classify_hit(total)
+        for (hit, total), h in by_class.items():
             if hit == "miss" or assigned != "target":
                 steps[_missed(spec, state, assigned, hit, total)] += a * h * injury_den
                 continue
@@ -292,6 +301,23 @@ def _shot_steps(
                 step = ShotStep(assigned, hit, result, gained, new_state, False, None)
                 steps[step] += a * h * i * (injury_den // den)
     return tuple(steps.items()), assign_den * hit_den * injury_den
+
+
+@cache
+def _burst_steps(
+    r: Reduced, state: TargetState, first: bool
+) -> tuple[tuple[tuple[ShotStep, int], ...], int]:
+    """One shot of a burst as its chain needs it (see `_advance` with `apart` False): every
+    way of not landing on the target (a miss, a shot that went to another model in melee) is
+    one step, and a critical is a hit; what is left differs in what the odds report."""
+    steps, den = _shot_steps(r, state, first)
+    folded: dict[ShotStep, int] = defaultdict(int)
+    for step, weight in steps:
+        landed = step.assigned == "target" and step.hit != "miss"
+        assigned: Assignment = "target" if landed else "other_enemy"
+        hit: HitClass = "hit" if landed else "miss"
+        folded[step._replace(assigned=assigned, hit=hit, deviation=None)] += weight
+    return tuple(folded.items()), den
 
 
 @cache
@@ -332,7 +358,8 @@ def distribution(
     for shot in range(spec.shots):
         first = shot == 0
         live = {o.state for o in weights if not _finished(o)}
-        tables = {state: _shot_steps(r, state, first) for state in live}
+        shot_steps = _shot_steps if apart else _burst_steps
+        tables = {state: shot_steps(r, state, first) for state in live}
         common = lcm(*(den for _, den in tables.values())) if tables else 1
         advanced: dict[BurstOutcome, int] = defaultdict(int)
         for outcome, weight in weights.items():
@@ -352,7 +379,7 @@ def distribution(
 
 def clear_caches() -> None:
     """Forget every cached shot and roll (benchmarks measure from cold)."""
-    for cached in (_shot_steps, _injury_counts):
+    for cached in (_shot_steps, _burst_steps, _injury_counts):
         cached.cache_clear()
 
 
@@ -507,7 +534,7 @@ def _resolve_shot(
             result=tr(INJURY_WORDS[rolled]),
         )
     )
-    result, gained, new_state, notes = _apply_injury(spec, state, plan, rolled)
+    result, gained, new_state, notes = _apply_injury(spec, state, plan, rolled, explain=True)
     steps.extend(f"{label}{note}." for note in notes)
     steps.append(
         label

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from models.i18n import tr
+from models.i18n import N_, tr
 from models.rules.spec import SpecError, spec_field
 
 Edition = Literal["tc-1.6", "tc-1.0"]
@@ -424,23 +424,26 @@ def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:
     manned = spec.manned_obstacle and not spec.charge_from_above and not spec.target_down
     if spec.manned_obstacle and spec.target_down:
         notes.append(tr("TC-M4: a Down target is not behind a manned obstacle: no −1 DICE"))
+    # Labels translated only for the modifiers that apply (reduce runs once per spec).
     situational = [
-        (tr("TC-R4 cover"), -1, spec.cover and not ignores_cover),
-        (tr("TC-R3 long range"), -1, spec.long_range and not ignores_range),
-        (tr("TC-R5 elevated"), +1, spec.elevated),
-        (tr("TC-I2 attacker Down"), -1, spec.attacker_down),
-        (tr("TC-M5 off-hand"), -1, spec.off_hand),
-        (tr("TC-M3 unarmed"), -1, spec.unarmed),
-        (tr("TC-M6 FEAR"), -1, spec.fear and not spec.attacker_fear),
-        (tr("TC-M4 manned obstacle"), -1, manned),
-        (tr("TC-M7 charge from above"), +1, spec.charge_from_above),
-        (tr("TC-M9 polearm"), -1, spec.charged_polearm),
+        (N_("TC-R4 cover"), -1, spec.cover and not ignores_cover),
+        (N_("TC-R3 long range"), -1, spec.long_range and not ignores_range),
+        (N_("TC-R5 elevated"), +1, spec.elevated),
+        (N_("TC-I2 attacker Down"), -1, spec.attacker_down),
+        (N_("TC-M5 off-hand"), -1, spec.off_hand),
+        (N_("TC-M3 unarmed"), -1, spec.unarmed),
+        (N_("TC-M6 FEAR"), -1, spec.fear and not spec.attacker_fear),
+        (N_("TC-M4 manned obstacle"), -1, manned),
+        (N_("TC-M7 charge from above"), +1, spec.charge_from_above),
+        (N_("TC-M9 polearm"), -1, spec.charged_polearm),
         ("BLOCK", -1, spec.charged_block),
     ]
     for label, dice, applies in situational:
         if applies:
             hit_dice += dice
-            notes.append(tr("{label}: {dice} DICE to hit").format(label=label, dice=f"{dice:+d}"))
+            notes.append(
+                tr("{label}: {dice} DICE to hit").format(label=tr(label), dice=f"{dice:+d}")
+            )
     if spec.hit_dice:
         notes.append(tr("Other hit ±DICE: {dice}").format(dice=f"{spec.hit_dice:+d}"))
     if spec.hit_flat:

@@ -545,6 +545,32 @@ def _next_states(
     return list(found.items())
 
 
+# What only adds up over a burst (what was hit, the friends' wounds in all): it never changes
+# what the next shot can do, unlike the rest of a burst (its core).
+_COUNTERS = tuple(
+    Burst._fields.index(name)
+    for name in ("target_hits", "friendly_hits", "transfer_hits", "friendly_wounds")
+)
+
+
+def _core(burst: Burst) -> Burst:
+    values = list(burst)
+    for index in _COUNTERS:
+        values[index] = 0
+    return Burst._make(values)
+
+
+def _counters(burst: Burst) -> tuple[int, int, int, int]:
+    return burst.target_hits, burst.friendly_hits, burst.transfer_hits, burst.friendly_wounds
+
+
+def _with_counters(core: Burst, counted: list[int]) -> Burst:
+    values = list(core)
+    for index, value in zip(_COUNTERS, counted, strict=True):
+        values[index] = value
+    return Burst._make(values)
+
+
 def _capped(fails: dict[int, int], room: int) -> dict[int, int]:
     """Failed tests beyond the wounds a model has left change nothing: one branch for them."""
     capped: dict[int, int] = defaultdict(int)
@@ -571,15 +597,38 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     tests_scale = D20**spec.damage_multiplier
     pick_scale = lcm(*range(1, spec.melee_friends + 1)) if spec.melee_friends else 1
     step_scale = D20 * tests_scale * pick_scale
-    moves: dict[Burst, list[tuple[Burst, int]]] = {}  # a state's next states, over step_scale
+    # What a shot can do depends on a burst's core only (`_core`): its moves are worked out
+    # once per core (a 10-shot burst into melee: 24 cores for 827 bursts). The chain's keys
+    # are (core number, counters …): whole numbers, cheap to hash.
+    cores: list[Burst] = []
+    numbers: dict[Burst, int] = {}
+    moves: list[list[tuple[int, int, int, int, int, int]] | None] = []
+
+    def number(core: Burst) -> int:
+        if core not in numbers:
+            numbers[core] = len(cores)
+            cores.append(core)
+            moves.append(None)
+        return numbers[core]
+
+    chain: dict[tuple[int, int, int, int, int], int] = {
+        (number(_core(burst)), *_counters(burst)): weight for burst, weight in layer.items()
+    }
     for _ in range(spec.shots):
-        nxt: dict[Burst, int] = defaultdict(int)
-        for burst, weight in layer.items():
-            if burst not in moves:
-                moves[burst] = _next_states(spec, burst, tests_scale, pick_scale)
-            for after, q in moves[burst]:
-                nxt[after] += weight * q
-        layer, denominator = nxt, denominator * step_scale
+        nxt: dict[tuple[int, int, int, int, int], int] = defaultdict(int)
+        for (core, target, friendly, transfer, wounds), weight in chain.items():
+            found = moves[core]
+            if found is None:
+                found = moves[core] = [
+                    (number(_core(after)), *_counters(after), q)
+                    for after, q in _next_states(spec, cores[core], tests_scale, pick_scale)
+                ]
+            for after, t, f, x, w, q in found:
+                nxt[(after, target + t, friendly + f, transfer + x, wounds + w)] += weight * q
+        chain, denominator = nxt, denominator * step_scale
+    layer = {
+        _with_counters(cores[core], counted): weight for (core, *counted), weight in chain.items()
+    }
     return Distribution.from_counts({b: w for b, w in layer.items() if w}, denominator)
 
 
