@@ -92,8 +92,8 @@ class BurstOutcome(NamedTuple):
 
     worst: Result = "miss"  # the most severe result of any shot on the target
     blood_gained: int = 0
-    hits: int = 0  # non-critical hits (in a burst of several shots: every hit on the target)
-    criticals: int = 0  # a single shot's critical (a burst counts them among the hits)
+    hits: int = 0  # non-critical hits (a burst's distribution: every hit on the target)
+    criticals: int = 0  # kept apart by one shot and by dice rolled (a burst's distribution: 0)
     state: TargetState = TargetState()
     activation_ends: bool = False  # RISKY miss (TC-A2)
     assignment: Assignment = "target"  # shooting into melee, single shot (TC-A7)
@@ -207,26 +207,21 @@ class ShotStep(NamedTuple):
     deviation: int | None
 
 
-def _advance(
-    outcome: BurstOutcome, step: ShotStep, first: bool, apart: bool = True
-) -> BurstOutcome:
-    """Fold one shot into the burst's outcome. With `apart` False (a burst: its odds report the
-    hits in all, and the first shot's assignment from a one-shot distribution) a critical
-    counts among the hits and the first shot's assignment, stray hit and deviation are not
-    kept: keeping them apart only multiplies the chain's outcomes. Built positionally with
-    tuple.__new__: this runs for every outcome and every way the next shot can go."""
+def _advance(outcome: BurstOutcome, step: ShotStep, first: bool) -> BurstOutcome:
+    """Fold one shot into the outcome, everything kept apart (a burst's chain keeps less:
+    `_burst`). Built positionally with tuple.__new__."""
     (worst, blood, hits, criticals, _state, ends, assignment, deviation, stray) = outcome
     result, hit = step.result, step.hit
     if SEVERITY[result] > SEVERITY[worst]:
         worst = result
     if step.assigned == "target":
-        if hit == "hit" or (hit == "critical" and not apart):
+        if hit == "hit":
             hits += 1
         elif hit == "critical":
             criticals += 1
-    elif first and apart:
+    elif first:
         stray = hit
-    if first and apart:
+    if first:
         assignment, deviation = step.assigned, step.deviation
     return _new_outcome(
         (worst, blood + step.gained, hits, criticals, step.state, ends or step.ends)
@@ -303,21 +298,22 @@ def _shot_steps(
     return tuple(steps.items()), assign_den * hit_den * injury_den
 
 
+# One shot of a burst as its chain needs it: (severity of the result, BLOOD gained, 1 if it
+# landed on the target, the target's state after it, whether the activation ended, weight).
+BurstMove = tuple[int, int, int, TargetState, bool, int]
+
+
 @cache
-def _burst_steps(
-    r: Reduced, state: TargetState, first: bool
-) -> tuple[tuple[tuple[ShotStep, int], ...], int]:
-    """One shot of a burst as its chain needs it (see `_advance` with `apart` False): every
-    way of not landing on the target (a miss, a shot that went to another model in melee) is
-    one step, and a critical is a hit; what is left differs in what the odds report."""
+def _burst_moves(r: Reduced, state: TargetState, first: bool) -> tuple[tuple[BurstMove, ...], int]:
+    """Every way one shot of a burst can go, kept only as far as a burst's odds report it:
+    the hits in all (a critical is a hit), not the first shot's assignment (the report takes it
+    from a one-shot distribution); every way of not landing on the target is one move."""
     steps, den = _shot_steps(r, state, first)
-    folded: dict[ShotStep, int] = defaultdict(int)
+    moves: dict[tuple[int, int, int, TargetState, bool], int] = defaultdict(int)
     for step, weight in steps:
-        landed = step.assigned == "target" and step.hit != "miss"
-        assigned: Assignment = "target" if landed else "other_enemy"
-        hit: HitClass = "hit" if landed else "miss"
-        folded[step._replace(assigned=assigned, hit=hit, deviation=None)] += weight
-    return tuple(folded.items()), den
+        landed = 1 if step.assigned == "target" and step.hit != "miss" else 0
+        moves[(SEVERITY[step.result], step.gained, landed, step.state, step.ends)] += weight
+    return tuple((*move, weight) for move, weight in moves.items()), den
 
 
 @cache
@@ -345,47 +341,61 @@ def initial_state(spec: TCAttackSpec) -> TargetState:
 def distribution(
     spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION
 ) -> Distribution[BurstOutcome]:
-    """Every outcome of the attack (all its shots) with its exact probability.
-
-    A Markov chain over the burst's outcome: each live outcome is advanced by every way the
-    next shot can go from its target state; outcomes whose target is Out of Action, or whose
-    activation ended on a RISKY miss, stay as they are.
-    """
+    """Every outcome of the attack (all its shots) with its exact probability."""
     r = reduce(spec, edition)
-    apart = spec.shots == 1  # one shot's hit roll is reported as miss / hit / critical
-    weights: dict[BurstOutcome, int] = {BurstOutcome(state=initial_state(spec)): 1}
+    start = BurstOutcome(state=initial_state(spec))
+    if spec.shots > 1:
+        return _burst(r, start)
+    # one shot: its hit roll (miss / hit / critical), assignment and deviation kept apart
+    steps, denominator = _shot_steps(r, start.state, True)
+    weights: dict[BurstOutcome, int] = defaultdict(int)
+    for step, weight in steps:
+        weights[_advance(start, step, True)] += weight
+    return Distribution.from_counts(weights, denominator)
+
+
+def _burst(r: Reduced, start: BurstOutcome) -> Distribution[BurstOutcome]:
+    """A burst of several shots (TC-A3): a Markov chain whose live outcomes are advanced by
+    every way the next shot can go from their target's state; outcomes whose target is Out of
+    Action, or whose activation ended on a RISKY miss, stay as they are. The chain's keys are
+    plain tuples (severity of the worst result, BLOOD gained, hits, state, activation ended),
+    made BurstOutcomes at the end: this loop runs thousands of times per burst."""
+    chain: dict[tuple[int, int, int, TargetState, bool], int] = {(0, 0, 0, start.state, False): 1}
     denominator = 1
-    for shot in range(spec.shots):
+    for shot in range(r.spec.shots):
         first = shot == 0
-        live = {o.state for o in weights if not _finished(o)}
-        shot_steps = _shot_steps if apart else _burst_steps
-        tables = {state: shot_steps(r, state, first) for state in live}
+        live = {key[3] for key in chain if not (key[3].out or key[4])}
+        tables = {state: _burst_moves(r, state, first) for state in live}
         common = lcm(*(den for _, den in tables.values())) if tables else 1
-        advanced: dict[BurstOutcome, int] = defaultdict(int)
-        for outcome, weight in weights.items():
-            if _finished(outcome):
-                advanced[outcome] += weight * common
+        advanced: dict[tuple[int, int, int, TargetState, bool], int] = defaultdict(int)
+        for key, weight in chain.items():
+            worst, blood, hits, state, ends = key
+            if state.out or ends:
+                advanced[key] += weight * common
                 continue
-            steps, den = tables[outcome.state]
+            moves, den = tables[state]
             scale = weight * (common // den)
-            for step, step_weight in steps:
-                advanced[_advance(outcome, step, first, apart)] += scale * step_weight
+            for severity, gained, landed, after, stops, move_weight in moves:
+                advanced[
+                    (max(severity, worst), blood + gained, hits + landed, after, ends or stops)
+                ] += scale * move_weight
         # whole numbers kept small: the weights and their total share factors every shot
         shared = gcd(denominator * common, *advanced.values())
-        weights = {o: n // shared for o, n in advanced.items()}
+        chain = {key: n // shared for key, n in advanced.items()}
         denominator = denominator * common // shared
-    return Distribution.from_counts(weights, denominator)
+    outcomes = {
+        start._replace(
+            worst=RESULTS[worst], blood_gained=blood, hits=hits, state=state, activation_ends=ends
+        ): weight
+        for (worst, blood, hits, state, ends), weight in chain.items()
+    }
+    return Distribution.from_counts(outcomes, denominator)
 
 
 def clear_caches() -> None:
     """Forget every cached shot and roll (benchmarks measure from cold)."""
-    for cached in (_shot_steps, _burst_steps, _injury_counts):
+    for cached in (_shot_steps, _burst_moves, _injury_counts):
         cached.cache_clear()
-
-
-def _finished(outcome: BurstOutcome) -> bool:
-    """No more shots: the target has left play, or a RISKY miss ended the activation."""
-    return outcome.state.out or outcome.activation_ends
 
 
 def blast_out_of_action(
