@@ -177,7 +177,33 @@ def from_mapping(cls: type[T], data: Mapping[str, Any]) -> T:
                 raise SpecError(name, f"must be at least {info.minimum}, not {value}")
             if info.maximum is not None and value > info.maximum:
                 raise SpecError(name, f"must be at most {info.maximum}, not {value}")
-    return cls(**data)
+    return _build(cls, data)
+
+
+def _build(cls: type[T], data: Mapping[str, Any]) -> T:
+    """`cls(**data)` for a checked spec. A plain spec (every field a spec_field, nothing run
+    after __init__) skips its generated __init__, which sets the fields of a frozen dataclass
+    one by one through object.__setattr__ — most of a parse, at 50 fields: its defaults and
+    the values go into the new instance's __dict__ at once, the same object
+    (tests/models/rules/test_spec_fields.py)."""
+    found = _PLAIN_DEFAULTS.get(cls, False)
+    if found is False:
+        found = _PLAIN_DEFAULTS[cls] = _plain_defaults(cls)
+    if found is None:
+        return cls(**data)
+    spec = object.__new__(cls)
+    spec.__dict__.update(found)
+    spec.__dict__.update(data)
+    return spec
+
+
+_PLAIN_DEFAULTS: dict[type[Any], dict[str, Any] | None] = {}
+
+
+def _plain_defaults(cls: type[Any]) -> dict[str, Any] | None:
+    found = defaults(cls)
+    plain = len(found) == len(dataclasses.fields(cls)) and not hasattr(cls, "__post_init__")
+    return found if plain and not hasattr(cls, "__slots__") else None
 
 
 def _json(value: Any) -> str:

@@ -269,25 +269,18 @@ def _shot_steps(
     spec = r.spec
     plan = _plan(r, state, first)
     assignments, assign_den = _assignment_weights(spec)
+    # the hit roll's totals grouped by class first: the loop below runs over a few classes
+    by_class: tuple[tuple[tuple[HitClass, int | None], int], ...]
     if r.auto_hit:
-        hit_counts: dict[int | None, int] = {None: 1}  # TC-R6: no roll
-        hit_den = 1
+        by_class, hit_den = ((("hit", None), 1),), 1  # TC-R6: no roll
     else:
-        counts, hit_den = pool_counts(2, plan.hit_dice)
-        hit_counts = {total + r.hit_flat: ways for total, ways in counts.items()}
+        by_class, hit_den = _hit_classes(plan.hit_dice, r.hit_flat, spec.point_attack)
     injury = {hit: _injury_counts(r, state, plan, hit) for hit in ("hit", "critical")}
     injury_den = max(den for _, den in injury.values())  # powers of 6: the largest divides
 
-    # The totals grouped by what they do first: a miss keeps its total only for a point
-    # attack's deviation (TC-R8), so the loop below runs over a few classes, not every total.
-    by_class: dict[tuple[HitClass, int | None], int] = defaultdict(int)
-    for total, h in hit_counts.items():
-        hit_class: HitClass = "hit" if total is None else _classify_hit(total)
-        kept = total if hit_class == "miss" and spec.point_attack else None
-        by_class[(hit_class, kept)] += h
     steps: dict[ShotStep, int] = defaultdict(int)
     for assigned, a in assignments:
-        for (hit, total), h in by_class.items():
+        for (hit, total), h in by_class:
             if hit == "miss" or assigned != "target":
                 steps[_missed(spec, state, assigned, hit, total)] += a * h * injury_den
                 continue
@@ -321,15 +314,39 @@ def _injury_counts(
     r: Reduced, state: TargetState, plan: ShotPlan, hit: HitClass
 ) -> tuple[dict[tuple[Result, int, TargetState], int], int]:
     bonus = r.crit_bonus if hit == "critical" else 0
-    counts, den = pool_counts(plan.injury_base, plan.injury_dice + bonus)
-    by_roll: dict[Result, int] = defaultdict(int)
-    for total, ways in counts.items():
-        by_roll[injury_result(total + r.injury_flat)] += ways
+    by_roll, den = _injury_rolls(plan.injury_base, plan.injury_dice + bonus, r.injury_flat)
     outcomes: dict[tuple[Result, int, TargetState], int] = defaultdict(int)
-    for rolled, ways in by_roll.items():
+    for rolled, ways in by_roll:
         result, gained, new_state, _ = _apply_injury(r.spec, state, plan, rolled)
         outcomes[(result, gained, new_state)] += ways
     return dict(outcomes), den
+
+
+@cache
+def _injury_rolls(
+    base: int, net_dice: int, flat: int
+) -> tuple[tuple[tuple[Result, int], ...], int]:
+    """TC-I1's result of an injury roll, as counts over 6 ** dice: shared by every spec with
+    the same dice (a file of hundreds of specs has few)."""
+    counts, den = pool_counts(base, net_dice)
+    by_roll: dict[Result, int] = defaultdict(int)
+    for total, ways in counts.items():
+        by_roll[injury_result(total + flat)] += ways
+    return tuple(by_roll.items()), den
+
+
+@cache
+def _hit_classes(
+    net_dice: int, flat: int, point_attack: bool
+) -> tuple[tuple[tuple[tuple[HitClass, int | None], int], ...], int]:
+    """TC-A2's class of a hit roll, as counts over 6 ** dice; a miss keeps its total only for
+    a point attack's deviation (TC-R8)."""
+    counts, den = pool_counts(2, net_dice)
+    by_class: dict[tuple[HitClass, int | None], int] = defaultdict(int)
+    for total, ways in counts.items():
+        hit = _classify_hit(total + flat)
+        by_class[(hit, total + flat if hit == "miss" and point_attack else None)] += ways
+    return tuple(by_class.items()), den
 
 
 def initial_state(spec: TCAttackSpec) -> TargetState:
@@ -394,7 +411,7 @@ def _burst(r: Reduced, start: BurstOutcome) -> Distribution[BurstOutcome]:
 
 def clear_caches() -> None:
     """Forget every cached shot and roll (benchmarks measure from cold)."""
-    for cached in (_shot_steps, _burst_moves, _injury_counts):
+    for cached in (_shot_steps, _burst_moves, _injury_counts, _injury_rolls, _hit_classes):
         cached.cache_clear()
 
 

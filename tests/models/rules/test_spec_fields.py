@@ -68,7 +68,12 @@ def test_every_documented_value_of_every_field_is_taken(
     default = spec_type.__dataclass_fields__[name].default
     edition = info.editions[0] if info.editions else None
     for value in _documented(info, types, default):
-        assert getattr(from_mapping(spec_type, {name: value}), name) == value
+        parsed = from_mapping(spec_type, {name: value})
+        assert getattr(parsed, name) == value
+        # built without the generated __init__ (models/rules/spec.py `_build`): the same object
+        made = spec_type(**{name: value})
+        assert parsed == made and hash(parsed) == hash(made) and repr(parsed) == repr(made)
+        assert vars(parsed) == vars(made)
         code = main(_odds(system, {name: value}, edition))
         out, err = capsys.readouterr()
         assert code in (0, 2), (name, value)
@@ -91,6 +96,23 @@ def test_every_undocumented_value_of_every_field_is_refused(
         assert main(_odds(system, {name: value}, None)) == 2, (name, value)
         out, err = capsys.readouterr()
         assert out == "" and f"{name}: " in err
+
+
+def test_a_spec_that_is_not_plain_is_made_by_its_own_init() -> None:
+    """A spec class that runs code after __init__ is never built around it."""
+    from dataclasses import dataclass
+
+    from models.rules.spec import spec_field
+
+    @dataclass(frozen=True)
+    class Checked:
+        dice: int = spec_field(1, "Dice", "How many.", minimum=1, maximum=5)
+
+        def __post_init__(self) -> None:
+            object.__setattr__(self, "dice", self.dice * 2)
+
+    assert from_mapping(Checked, {"dice": 2}).dice == 4
+    assert from_mapping(Checked, {}).dice == 2
 
 
 def test_caught_in_melee_is_read_as_documented(capsys: pytest.CaptureFixture[str]) -> None:
