@@ -186,9 +186,9 @@ def _build(cls: type[T], data: Mapping[str, Any]) -> T:
     one by one through object.__setattr__ — most of a parse, at 50 fields: its defaults and
     the values go into the new instance's __dict__ at once, the same object
     (tests/models/rules/test_spec_fields.py)."""
-    found = _PLAIN_DEFAULTS.get(cls, False)
-    if found is False:
-        found = _PLAIN_DEFAULTS[cls] = _plain_defaults(cls)
+    if cls not in _PLAIN_DEFAULTS:
+        _PLAIN_DEFAULTS[cls] = _plain_defaults(cls)
+    found = _PLAIN_DEFAULTS[cls]
     if found is None:
         return cls(**data)
     spec = object.__new__(cls)
