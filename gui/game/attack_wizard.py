@@ -303,17 +303,24 @@ class _OddsPage(QWizardPage):
         try:
             plan = wizard.plan_with(self.form.values())
         except LedgerError as exc:
-            wizard.plan = None
+            was_complete, wizard.plan = wizard.plan is not None, None
             self.problem.setText("\n".join(f"⚠ {p}" for p in str(exc).split("; ")))
-            self.completeChanged.emit()
+            if was_complete:
+                self.completeChanged.emit()
             return
-        wizard.plan = plan
-        self.problem.setText("")
-        self.completeChanged.emit()
+        was_complete, wizard.plan = wizard.plan is not None, plan
+        if self.problem.text():
+            self.problem.setText("")
+        if not was_complete:
+            self.completeChanged.emit()
         self.chart.set_odds(*wizard.rules.chart(plan.odds))
-        self.modifiers.clear()
+        # Rebuilt only when they change: this runs at every tick of the form.
         empty = [tr(wizard.rules.no_notes)] if wizard.rules.no_notes else []
-        self.modifiers.addItems(list(plan.notes) or empty)
+        notes = list(plan.notes) or empty
+        shown = [self.modifiers.item(row).text() for row in range(self.modifiers.count())]
+        if notes != shown:
+            self.modifiers.clear()
+            self.modifiers.addItems(notes)
 
     def isComplete(self) -> bool:  # noqa: N802
         return self.wizard_.plan is not None

@@ -28,6 +28,7 @@ class OddsChart(QWidget):
         # A second set-up's odds by label (the odds calculator): drawn under the first, hatched.
         self._second: dict[str, Fraction] | None = None
         self._names = ("", "")
+        self._laid_out = QSize()
 
     def set_odds(
         self, bars: Sequence[tuple[str, Fraction]], cumulative: Sequence[tuple[str, Fraction]]
@@ -52,7 +53,12 @@ class OddsChart(QWidget):
             return text
 
         self.setAccessibleDescription("; ".join(said(label, p) for label, p in self.rows()))
-        self.updateGeometry()
+        # A new size hint re-lays out the whole dialog: only when the rows change in number
+        # (a ticked box in the wizard changes the odds, not the rows).
+        size = self.sizeHint()
+        if size != self._laid_out:
+            self._laid_out = size
+            self.updateGeometry()
         self.update()
 
     def rows(self) -> list[tuple[str, Fraction]]:
