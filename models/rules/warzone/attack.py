@@ -597,39 +597,51 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     tests_scale = D20**spec.damage_multiplier
     pick_scale = lcm(*range(1, spec.melee_friends + 1)) if spec.melee_friends else 1
     step_scale = D20 * tests_scale * pick_scale
-    # What a shot can do depends on a burst's core only (`_core`): its moves are worked out
-    # once per core (a 10-shot burst into melee: 24 cores for 827 bursts). The chain's keys
-    # are (core number, counters …): whole numbers, cheap to hash.
-    cores: list[Burst] = []
-    numbers: dict[Burst, int] = {}
-    moves: list[list[tuple[int, int, int, int, int, int]] | None] = []
-
-    def number(core: Burst) -> int:
-        if core not in numbers:
-            numbers[core] = len(cores)
-            cores.append(core)
-            moves.append(None)
-        return numbers[core]
+    # What a shot can do depends on a burst's core only (`_core`): every core the burst can
+    # reach and its moves are found first (a 10-shot burst into melee: 24 cores for 827
+    # bursts). The chain's keys are (core number, counters …): whole numbers, cheap to hash.
+    cores = list(dict.fromkeys(_core(burst) for burst in layer))
+    numbers = {core: index for index, core in enumerate(cores)}
+    found: list[list[tuple[Burst, int]]] = []
+    for reached in cores:  # grows as new cores are found
+        found.append(_next_states(spec, reached, tests_scale, pick_scale))
+        for step, _ in found[-1]:
+            if _core(step) not in numbers:
+                numbers[_core(step)] = len(cores)
+                cores.append(_core(step))
+    moves = [
+        [(numbers[_core(step)], *_counters(step), q) for step, q in core_moves]
+        for core_moves in found
+    ]
+    # Bursts no later shot changes (jammed, or nothing left to shoot) leave the chain, their
+    # weights put over the final denominator at once instead of being carried every shot.
+    for index, core_moves in enumerate(moves):
+        if len(core_moves) == 1 and core_moves[0][:5] == (index, 0, 0, 0, 0):
+            moves[index] = []
 
     chain: dict[tuple[int, int, int, int, int], int] = {
-        (number(_core(burst)), *_counters(burst)): weight for burst, weight in layer.items()
+        (numbers[_core(burst)], *_counters(burst)): weight for burst, weight in layer.items()
     }
-    for _ in range(spec.shots):
+    settled: dict[tuple[int, int, int, int, int], int] = defaultdict(int)
+    for shot in range(spec.shots):
+        rest = step_scale ** (spec.shots - shot)
         nxt: dict[tuple[int, int, int, int, int], int] = defaultdict(int)
-        for (core, target, friendly, transfer, wounds), weight in chain.items():
-            found = moves[core]
-            if found is None:
-                found = moves[core] = [
-                    (number(_core(after)), *_counters(after), q)
-                    for after, q in _next_states(spec, cores[core], tests_scale, pick_scale)
-                ]
-            for after, t, f, x, w, q in found:
+        for key, weight in chain.items():
+            core, target, friendly, transfer, wounds = key
+            if not moves[core]:
+                settled[key] += weight * rest
+                continue
+            for after, t, f, x, w, q in moves[core]:
                 nxt[(after, target + t, friendly + f, transfer + x, wounds + w)] += weight * q
         chain, denominator = nxt, denominator * step_scale
-    layer = {
-        _with_counters(cores[core], counted): weight for (core, *counted), weight in chain.items()
+    for key, weight in chain.items():
+        settled[key] += weight
+    outcomes = {
+        _with_counters(cores[core], counted): weight
+        for (core, *counted), weight in settled.items()
+        if weight
     }
-    return Distribution.from_counts({b: w for b, w in layer.items() if w}, denominator)
+    return Distribution.from_counts(outcomes, denominator)
 
 
 # -- resolving dice -------------------------------------------------------------------------------

@@ -1,0 +1,315 @@
+"""Issue 21: whole processes and the long chains, each beside its floor measured in the same run.
+
+Whole processes are timed the way a user waits for them: from starting `python` until it exits
+(or, for the window, until it says it is on screen), A and B alternated, the median of several
+runs after a warm-up. Bytecode is written and read as an installed app does (the test
+environment may set PYTHONDONTWRITEBYTECODE, which would make every run recompile every
+module). The chains are timed in-process from cold caches, the fastest of several runs.
+
+A row whose goal is still missed is marked xfail with the reason; it prints its figures all
+the same (docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+from models.rules.dice import kept_counts, kept_sum
+from models.rules.dies_irae import attack as dies_irae
+from models.rules.spec import field_info, from_mapping
+from models.rules.trench_crusade import attack as tc
+from models.rules.trench_crusade.spec import TCAttackSpec
+from models.rules.warzone import attack as warzone
+from tests.bench.conftest import best_time
+from tests.bench.test_trench_crusade_bench import random_specs
+
+PYTHON = sys.executable
+RUNS = 7
+FIRST_WINDOW = "first window shown"  # gui/app.py prints it once the window is on screen
+
+ICEPOOL_SCRIPT = '''"""The floor for `odds --spec @FILE.jsonl`: icepool computing each spec's
+hit and injury roll distributions (kept highest/lowest of a d6 pool), one JSON line each."""
+import json
+import sys
+
+import icepool
+
+
+def pool(base, net):
+    dice = icepool.d6.pool(base + abs(net))
+    die = (dice.highest(base) if net >= 0 else dice.lowest(base)).sum()
+    return {str(o): str(die.probability(o)) for o in die.outcomes()}
+
+
+for line in open(sys.argv[1], encoding="utf-8"):
+    spec = json.loads(line)
+    hit = pool(2, spec["hit_dice"])
+    injury = pool(spec["injury_base_dice"], spec["injury_dice"])
+    print(json.dumps({"hit_roll": hit, "injury_roll": injury}))
+'''
+
+ONE_PAGE_SCRIPT = '''"""The floor for an export: a one-page reportlab PDF (platypus: a title,
+a paragraph and a table of 11 rows)."""
+import sys
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import getSampleStyleSheet
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Table, TableStyle
+
+styles = getSampleStyleSheet()
+rows = [["Model", "Move", "Ranged", "Melee", "Armour"]]
+rows += [[f"Model {i}", '6"', "+1", "+1", "-1"] for i in range(10)]
+table = Table(rows)
+table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.grey)]))
+story = [Paragraph("Warband", styles["Title"]), Paragraph("One page.", styles["Normal"]), table]
+SimpleDocTemplate(sys.argv[1], pagesize=A4).build(story)
+'''
+
+BARE_WINDOW_SCRIPT = f'''"""The floor for the window: a bare PySide6 main window, until shown."""
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.show()
+QTimer.singleShot(0, lambda: (print("{FIRST_WINDOW}", file=sys.stderr, flush=True), app.quit()))
+app.exec()
+'''
+
+
+def environment(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.update(
+        HOME=str(home),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        QT_QPA_PLATFORM="offscreen",
+        WARBAND_LEDGER_QUIT_AFTER="0.01",
+    )
+    return env
+
+
+def run_process(command: Sequence[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def until_shown(command: Sequence[str], env: dict[str, str]) -> float:
+    """Seconds from starting `command` until it prints that its first window is shown."""
+    start = time.perf_counter()
+    shown = None
+    with subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    ) as process:
+        assert process.stderr is not None
+        for line in process.stderr:
+            if FIRST_WINDOW in line and shown is None:
+                shown = time.perf_counter() - start
+    assert process.returncode == 0 and shown is not None, command
+    return shown
+
+
+def side_by_side(
+    timed: Callable[[Sequence[str]], float], commands: dict[str, Sequence[str]]
+) -> dict[str, float]:
+    """The median seconds of each command, run in turn (A, B, A, B …) after one warm-up."""
+    for command in commands.values():
+        timed(command)
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(RUNS):
+        for name, command in commands.items():
+            times[name].append(timed(command))
+    return {name: statistics.median(runs) for name, runs in times.items()}
+
+
+def judge(rows: dict[str, float], floor: str, ours: str, goal: float, why_missed: str) -> None:
+    """Print the rows; a missed goal is an expected failure, said with its known cause."""
+    print()
+    for name, seconds in rows.items():
+        print(f"  {name}: {seconds * 1000:.0f} ms ({seconds / rows[floor]:.2f}× {floor})")
+    ratio = rows[ours] / rows[floor]
+    if ratio > goal:
+        pytest.xfail(f"{ours}: {ratio:.2f}× {floor}, goal ≤ {goal:g}×: {why_missed}")
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("speed")
+
+
+@pytest.fixture(scope="module")
+def ledger(home: Path) -> Path:
+    """A demo database with one Trench Crusade game (the demo has none)."""
+    db = home / "ledger.sqlite"
+    env = environment(home)
+    cli = [PYTHON, "-m", "models.cli"]
+    listed = subprocess.run(
+        [*cli, "list", "warbands", "--json", "--db", str(db)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    tc_ids = [w["id"] for w in json.loads(listed.stdout) if w["system"] == "trench-crusade"]
+    new = [*cli, "game", "new", "--db", str(db), "--warband", str(tc_ids[0])]
+    subprocess.run([*new, "--warband", str(tc_ids[1])], env=env, check=True, capture_output=True)
+    return db
+
+
+def test_300_specs_in_one_process_against_icepool(home: Path) -> None:
+    """Goal: `odds --spec @file.jsonl` over 300 TC specs in at most half icepool's time."""
+    specs = home / "specs.jsonl"
+    with specs.open("w", encoding="utf-8") as out:
+        for spec in random_specs(300, seed=3):
+            out.write(json.dumps({k: getattr(spec, k) for k in field_info(TCAttackSpec)}) + "\n")
+    script = home / "icepool_specs.py"
+    script.write_text(ICEPOOL_SCRIPT, encoding="utf-8")
+    env = environment(home)
+    odds = [PYTHON, "-m", "models.cli", "odds", "trench-crusade", "--spec", f"@{specs}", "--json"]
+    rows = side_by_side(
+        lambda c: run_process(c, env),
+        {"icepool script": [PYTHON, str(script), str(specs)], "ours": odds},
+    )
+    judge(rows, "icepool script", "ours", 0.5, "imports, then the report of each spec")
+
+
+def test_one_spec_in_one_process_against_python_doing_nothing(home: Path) -> None:
+    """Goal: one spec's whole process within 3× `python -c pass`."""
+    env = environment(home)
+    spec = ["--spec", '{"characteristic": 2}', "--json"]
+    rows = side_by_side(
+        lambda c: run_process(c, env),
+        {
+            "python -c pass": [PYTHON, "-c", "pass"],
+            "ours": [PYTHON, "-m", "models.cli", "odds", "trench-crusade", *spec],
+        },
+    )
+    judge(rows, "python -c pass", "ours", 3, "dataclasses, typing and argparse are most of it")
+
+
+def test_parsing_a_spec_against_the_engine_from_cold() -> None:
+    """Goal: `from_mapping` takes no longer than the engine's own cold time for the spec."""
+    specs = random_specs(300, seed=3)
+    data = [{k: getattr(spec, k) for k in field_info(TCAttackSpec)} for spec in specs]
+
+    def parse() -> None:
+        for mapping in data:
+            from_mapping(TCAttackSpec, mapping)
+
+    def engine() -> None:
+        for spec in specs:
+            cold()
+            tc.distribution(spec)
+
+    parsing, computing = best_time(parse), best_time(engine, repeat=3)
+    print(
+        f"\nparse a spec: {parsing * 1000 / 300:.3f} ms; "
+        f"the engine from cold: {computing * 1000 / 300:.3f} ms a spec"
+    )
+    assert parsing <= computing
+
+
+def cold() -> None:
+    kept_counts.cache_clear()
+    kept_sum.cache_clear()
+    tc.clear_caches()
+    warzone._fail_counts.cache_clear()
+    warzone._kinds.cache_clear()
+
+
+def chain(label: str, run: Callable[[], object], goal_ms: float) -> None:
+    def from_cold() -> None:
+        cold()
+        run()
+
+    elapsed = best_time(from_cold, repeat=7) * 1000
+    print(f"\n{label}: {elapsed:.1f} ms from cold (goal ≤ {goal_ms:g} ms)")
+    assert elapsed <= goal_ms
+
+
+def test_ten_shot_burst_spending_gained_blood() -> None:
+    spec = TCAttackSpec(
+        shots=10, characteristic=1, extra_blood=True, tough=True, armour=-1, spend_gained_blood=True
+    )
+    chain("TC 10-shot burst spending gained BLOOD (FIRE, TOUGH)", lambda: tc.distribution(spec), 30)
+
+
+def test_ten_shots_into_a_melee_of_ten_and_ten() -> None:
+    spec = TCAttackSpec(shots=10, into_melee_friends=10, into_melee_enemies=10)
+    chain("TC 10 shots into melee (10 friends, 10 enemies)", lambda: tc.distribution(spec), 30)
+
+
+def test_dies_irae_sixty_shots() -> None:
+    spec = dies_irae.DiesIraeAttackSpec(
+        attacks=60, models=10, character_health=4, dodge=5, cover=True, aim=4
+    )
+    chain(
+        "dies-irae 60 shots into 10 soldiers and a character",
+        lambda: dies_irae.distribution(spec),
+        15,
+    )
+
+
+def test_warzone_ten_shots_of_six_damage_into_melee() -> None:
+    spec = warzone.WarzoneAttackSpec(
+        shots=10,
+        damage_multiplier=6,
+        melee_friends=2,
+        skill=14,
+        modifier=2,
+        jam=19,
+        armour=22,
+        wounds=3,
+    )
+    chain(
+        "warzone 10 shots ×6 damage into melee (2 friends)", lambda: warzone.distribution(spec), 15
+    )
+
+
+def test_window_start_against_a_bare_window(home: Path, ledger: Path) -> None:
+    """Goal: the window on screen within 3× a bare PySide6 window's start."""
+    script = home / "bare_window.py"
+    script.write_text(BARE_WINDOW_SCRIPT, encoding="utf-8")
+    env = environment(home)
+    rows = side_by_side(
+        lambda c: until_shown(c, env),
+        {
+            "bare PySide6 window": [PYTHON, str(script)],
+            "ours": [PYTHON, "-m", "gui.launcher", "--db", str(ledger)],
+        },
+    )
+    judge(rows, "bare PySide6 window", "ours", 3, "SQLAlchemy and the ORM load before it shows")
+
+
+@pytest.mark.parametrize("what", ["cards", "roster", "report", "campaign"])
+def test_export_process_against_a_one_page_reportlab_script(
+    home: Path, ledger: Path, what: str
+) -> None:
+    """Goal: each export's whole process within 2× a one-page reportlab script."""
+    script = home / "one_page.py"
+    script.write_text(ONE_PAGE_SCRIPT, encoding="utf-8")
+    env = environment(home)
+    export = [PYTHON, "-m", "models.cli", "export", what, "1", "--db", str(ledger)]
+    rows = side_by_side(
+        lambda c: run_process(c, env),
+        {
+            "one-page reportlab script": [PYTHON, str(script), str(home / "one.pdf")],
+            f"export {what}": [*export, "-o", str(home / f"{what}.pdf")],
+        },
+    )
+    floor = "one-page reportlab script"
+    judge(rows, floor, f"export {what}", 2, "SQLAlchemy and its ORM alone take 1.9× the floor")
