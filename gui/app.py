@@ -5,21 +5,27 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from collections.abc import Callable
 from types import TracebackType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from models import APP_ID, APP_NAME, __version__
 from models.assets import manifest, resource_path
-from models.db import Database, DatabaseError
-from models.ledger.startup import open_ledger
+from models.errors import DatabaseError
 from models.paths import portable_dir
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+    from models.db import Database
 
 # Set by a smoke test: close the window this many seconds after it opened (packaging/README).
 QUIT_AFTER = "WARBAND_LEDGER_QUIT_AFTER"
 FIRST_WINDOW = "first window shown"  # printed to stderr then, for the test to time
+WINDOW_READY = "window ready"  # and this once the database is open and the areas are built
 
 APP_ICON_PREFIX = "icon.app."
 ORGANIZATION_DOMAIN = "warband-ledger.org"
@@ -70,21 +76,58 @@ def run(db: str | None) -> int:
         "translators", i18n.install(app, i18n.chosen_language(settings.read(settings.LANGUAGE)))
     )
 
+    # The window's frame is on screen first; the database layer (SQLAlchemy, the schema, the
+    # ledger) is loaded and the database opened on the event loop's first turn, then the areas
+    # are built in the window.
+    window = MainWindow(None, opening=True)
+    window.show()
+    assert window.opening is not None
+    _AfterFirstPaint(window.opening, lambda: _open_first_database(window, db))
+    _close_on_signals(window)
+    _report_unexpected_errors(window)
+    return app.exec()
+
+
+class _AfterFirstPaint(QObject):
+    """Calls `then` once `widget` has been painted (the user sees the window), or after
+    FALLBACK_MS if it never is (a window started minimised is not painted)."""
+
+    FALLBACK_MS = 1000
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.then: Callable[[], None] | None = then
+        widget.installEventFilter(self)
+        QTimer.singleShot(self.FALLBACK_MS, self._fire)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and self.then is not None:
+            QTimer.singleShot(0, self._fire)  # once this paint is on screen
+        return False
+
+    def _fire(self) -> None:
+        then, self.then = self.then, None
+        if then is not None:
+            then()
+
+
+def _open_first_database(window: MainWindow, db: str | None) -> None:
+    if os.environ.get(QUIT_AFTER):
+        print(FIRST_WINDOW, file=sys.stderr, flush=True)
+    from gui import settings
+    from models.ledger.startup import open_ledger  # the database layer: most of the start
+
     database: Database | None = None
     error: DatabaseError | None = None
     try:
         database = open_ledger(db, keep_backups=settings.read(settings.BACKUPS_KEEP))
     except DatabaseError as exc:
         error = exc
-    window = MainWindow(database)
-    window.show()
+    window.finish_opening(database)
     if error is not None:
         title = QCoreApplication.translate("MainWindow", "Cannot open the database")
         window.show_open_failure(title, error, db)
-    _close_on_signals(window)
-    _report_unexpected_errors(window)
     _quit_after(window, os.environ.get(QUIT_AFTER))
-    return app.exec()
 
 
 def _report_unexpected_errors(window: QWidget) -> None:
@@ -114,11 +157,12 @@ def _report_unexpected_errors(window: QWidget) -> None:
 
 
 def _quit_after(window: QWidget, seconds: str | None) -> None:
-    """For smoke tests of installed builds: say when the first window is on screen (the event
-    loop has started), then close it the ordinary way after `seconds`."""
+    """For smoke tests of installed builds: say that the window is ready (the database open,
+    the areas built; FIRST_WINDOW was said when its frame was painted), then close it the
+    ordinary way after `seconds`."""
     if not seconds:
         return
-    QTimer.singleShot(0, lambda: print(FIRST_WINDOW, file=sys.stderr, flush=True))
+    print(WINDOW_READY, file=sys.stderr, flush=True)
     QTimer.singleShot(int(float(seconds) * 1000), window.close)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,31 +34,26 @@ from PySide6.QtWidgets import (
 
 from gui import settings
 from gui.about_dialog import AboutDialog
-from gui.backups_dialog import BackupsDialog
-from gui.campaign.area import CampaignsArea
-from gui.catalog.browser import CatalogBrowser
-from gui.export_dialog import Choice, ExportDialog, ExportRun, choices_for, run_export
-from gui.game.area import GamesArea
-from gui.game.document import GameDocument
-from gui.roster.area import RostersArea
-from gui.roster.document import WarbandDocument
 from gui.settings_dialog import SettingsDialog
-from models.db import (
-    DamagedDatabase,
-    Database,
-    DatabaseError,
-    DatabaseReplaced,
-    backups,
-    resolve_location,
-)
-from models.ledger.startup import create_ledger, open_ledger
+from models.errors import DatabaseError
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
 
 DATABASE_SUFFIX = ".sqlite"
 
+# The areas, the database layer (SQLAlchemy) and the exports are imported when first needed:
+# `run` shows the window first and opens the database after (gui/app.py).
 if TYPE_CHECKING:
+    from gui.backups_dialog import BackupsDialog
+    from gui.campaign.area import CampaignsArea
+    from gui.catalog.browser import CatalogBrowser
+    from gui.export_dialog import Choice, ExportDialog, ExportRun
+    from gui.game.area import GamesArea
+    from gui.game.document import GameDocument
     from gui.help_dialog import HelpDialog
     from gui.odds_calculator import OddsCalculator
+    from gui.roster.area import RostersArea
+    from gui.roster.document import WarbandDocument
+    from models.db import Database
 
 DEFAULT_SIZE = QSize(1100, 720)
 NAVIGATION_FONT_SCALE = 1.15
@@ -71,8 +67,17 @@ class Area:
 
 class MainWindow(QMainWindow):
     database_changed = Signal()
+    # built by _build_areas (at once, or by finish_opening once the window is on screen)
+    rosters: RostersArea
+    games: GamesArea
+    campaigns: CampaignsArea
+    catalogs: CatalogBrowser
 
-    def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, database: Database | None, parent: QWidget | None = None, *, opening: bool = False
+    ) -> None:
+        """The window on `database`; with `opening`, only its frame (navigation, menus, a
+        word that the database is being opened): `finish_opening` builds the areas."""
         super().__init__(parent)
         self.database: Database | None = None
         self.failed_path: Path | None = None  # a file that would not open: Backups… offers it
@@ -92,27 +97,18 @@ class MainWindow(QMainWindow):
         self.navigation.setSpacing(2)
         row_height = self.navigation.fontMetrics().height() * 2
         self.stack = QStackedWidget()
-        self.rosters = RostersArea(None)
-        self.games = GamesArea(None)
-        self.campaigns = CampaignsArea(None)
-        self.catalogs = CatalogBrowser(None)
-        pages: dict[str, QWidget] = {
-            "rosters": self.rosters,
-            "games": self.games,
-            "campaigns": self.campaigns,
-            "catalogs": self.catalogs,
-        }
         for area in self.areas:
             item = QListWidgetItem(area.title, self.navigation)
             item.setSizeHint(QSize(0, row_height))
-            self.stack.addWidget(pages[area.key])
         self.undo_group = QUndoGroup(self)
-        for documents in (self.rosters, self.games):
-            documents.document_opened.connect(self._document_opened)
-            documents.document_closed.connect(self._document_closed)
-        for area_widget in (self.rosters, self.games, self.campaigns, self.catalogs):
-            area_widget.message.connect(self.show_error)
-            area_widget.report.connect(self.show_info)
+        self.opening: QLabel | None = None
+        if opening:
+            self.opening = QLabel(self.tr("Opening the database…"))
+            self.opening.setObjectName("openingDatabase")
+            self.opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.stack.addWidget(self.opening)
+        else:
+            self._build_areas()
         self.setAcceptDrops(True)
         metrics = self.navigation.fontMetrics()
         widest = max(metrics.horizontalAdvance(area.title) for area in self.areas)
@@ -137,6 +133,51 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._restore_settings()
+        if opening:
+            self.menuBar().setEnabled(False)
+        else:
+            self.set_database(database)
+
+    def _build_areas(self) -> None:
+        from gui.campaign.area import CampaignsArea
+        from gui.catalog.browser import CatalogBrowser
+        from gui.game.area import GamesArea
+        from gui.roster.area import RostersArea
+
+        self.rosters = RostersArea(None)
+        self.games = GamesArea(None)
+        self.campaigns = CampaignsArea(None)
+        self.catalogs = CatalogBrowser(None)
+        pages: dict[str, QWidget] = {
+            "rosters": self.rosters,
+            "games": self.games,
+            "campaigns": self.campaigns,
+            "catalogs": self.catalogs,
+        }
+        for area in self.areas:
+            self.stack.addWidget(pages[area.key])
+        for documents in (self.rosters, self.games):
+            documents.document_opened.connect(self._document_opened)
+            documents.document_closed.connect(self._document_closed)
+        for area_widget in (self.rosters, self.games, self.campaigns, self.catalogs):
+            area_widget.message.connect(self.show_error)
+            area_widget.report.connect(self.show_info)
+
+    def finish_opening(self, database: Database | None) -> None:
+        """After the frame was shown (`opening`): build the areas and show the area the user
+        left last time, on `database` (None: it could not be opened)."""
+        if self.opening is None:
+            self.set_database(database)
+            return
+        row = self.navigation.currentRow()
+        self.stack.removeWidget(self.opening)
+        self.opening.deleteLater()
+        self.opening = None
+        self._build_areas()
+        self.stack.setCurrentIndex(max(row, 0))
+        self._area_changed(row)
+        self.menuBar().setEnabled(True)
+        self._rebuild_recent_menu()
         self.set_database(database)
 
     # -- areas ---------------------------------------------------------------------------
@@ -149,7 +190,7 @@ class MainWindow(QMainWindow):
         )
 
     def current_area(self) -> str:
-        return self.areas[self.stack.currentIndex()].key
+        return self.areas[max(self.navigation.currentRow(), 0)].key
 
     def show_area(self, key: str) -> None:
         for row, area in enumerate(self.areas):
@@ -221,7 +262,8 @@ class MainWindow(QMainWindow):
         self.about_action = help_menu.addAction(self.tr("&About Warband Ledger"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
-        self._rebuild_recent_menu()
+        if self.opening is None:  # its files are checked with the database layer
+            self._rebuild_recent_menu()
 
     def show_odds_calculator(self) -> OddsCalculator:
         """Tools › Odds Calculator: one window, brought forward when already open."""
@@ -313,6 +355,8 @@ class MainWindow(QMainWindow):
 
     def open_location(self, db: str) -> bool:
         """Open the database at `db` (path or URL); on failure say why and keep the current one."""
+        from models.ledger.startup import open_ledger
+
         return self._switch_to(
             lambda: open_ledger(db, keep_backups=settings.read(settings.BACKUPS_KEEP)),
             self.tr("Cannot open the database"),
@@ -340,6 +384,8 @@ class MainWindow(QMainWindow):
         once, and offer to open what the file holds now."""
         if self.database is None or self.replaced_told:
             return True
+        from models.db import DatabaseReplaced
+
         try:
             self.database.check_same_file()
         except DatabaseReplaced as exc:
@@ -366,6 +412,8 @@ class MainWindow(QMainWindow):
     def show_open_failure(self, title: str, error: DatabaseError, db: str | None) -> QMessageBox:
         """Say why, and offer a way on: the newest backup of that file (unless the file is only
         read-only, which a backup would not mend), or another database."""
+        from models.db import DamagedDatabase, backups
+
         self.failed_path = _sqlite_path(db)
         restorable = self.failed_path is not None and error.restore_helps
         found = backups.list_backups(self.failed_path) if restorable and self.failed_path else []
@@ -431,6 +479,8 @@ class MainWindow(QMainWindow):
                 ),
             )
             return None
+        from gui.backups_dialog import BackupsDialog
+
         dialog = BackupsDialog(target, lambda path: self.restore_backup(target, path), self)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -438,6 +488,8 @@ class MainWindow(QMainWindow):
 
     def restore_backup(self, database: Path, backup: Path) -> bool:
         """Close the database (and everything open in it), put the backup in, open it."""
+        from models.db import backups
+
         was_open = self.database is not None and self.database.location.path == database
         if was_open:
             self.set_database(None)  # every connection closed: SQLite's lock is free
@@ -489,6 +541,8 @@ class MainWindow(QMainWindow):
 
     def create_database_at(self, path: str) -> bool:
         """Create and open a new database; an existing file is offered for opening instead."""
+        from models.ledger.startup import create_ledger
+
         target = Path(path)
         if not target.suffix:
             target = target.with_suffix(DATABASE_SUFFIX)
@@ -516,6 +570,8 @@ class MainWindow(QMainWindow):
 
     def _area_changed(self, row: int) -> None:
         """Edit › Undo follows the document of the area shown."""
+        if self.opening is not None:
+            return  # no areas yet
         area = self.areas[row].key if 0 <= row < len(self.areas) else ""
         document = {"rosters": self.rosters.document, "games": self.games.document}.get(area)
         self.undo_group.setActiveStack(document.undo_stack if document is not None else None)  # type: ignore[arg-type]
@@ -553,6 +609,8 @@ class MainWindow(QMainWindow):
         warband (and the campaign its list is filtered by); in the campaigns, the open or
         selected campaign. Elsewhere (or with nothing there), whatever is open: the warband,
         the game, the campaign chosen in the warband list's filter."""
+        from gui.export_dialog import choices_for
+
         area = self.current_area()
         game = self._open_game()
         if area == "games" and game is not None and self.games.document is not None:
@@ -607,6 +665,8 @@ class MainWindow(QMainWindow):
                 ),
             )
             return None
+        from gui.export_dialog import ExportDialog
+
         dialog = ExportDialog(choices, Path.home(), self)
         dialog.accepted.connect(
             lambda: self.start_export(
@@ -620,13 +680,17 @@ class MainWindow(QMainWindow):
         return dialog
 
     def start_export(self, choice: Choice, path: Path, paper: str, card_size: str) -> ExportRun:
+        from gui.export_dialog import run_export
+
         assert self.database is not None
         return run_export(self, self.database, choice, path, paper, card_size)
 
     def stop_exports(self) -> None:
         """Cancel running exports and wait for them: they read the database being closed."""
-        for run in self.findChildren(ExportRun):
-            run.stop()
+        exports = sys.modules.get("gui.export_dialog")  # not imported: nothing was exported
+        if exports is not None:
+            for run in self.findChildren(exports.ExportRun):
+                run.stop()
 
     # -- dialogs -------------------------------------------------------------------------
     def show_error(self, title: str, text: str) -> None:
@@ -698,6 +762,8 @@ def _bring_forward(window: QWidget) -> None:
 
 
 def _sqlite_path(db: str | None) -> Path | None:
+    from models.db import resolve_location
+
     try:
         return resolve_location(db).path
     except DatabaseError:
@@ -706,6 +772,8 @@ def _sqlite_path(db: str | None) -> Path | None:
 
 def _still_there(reference: str) -> bool:
     """False for a recent SQLite file that has gone (a URL cannot be checked without a visit)."""
+    from models.db import resolve_location
+
     try:
         location = resolve_location(reference)
     except DatabaseError:

@@ -760,7 +760,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+64"/>
+        <location filename="../../gui/catalog/browser.py" line="+65"/>
         <source>Catalog</source>
         <translation>Catalogo</translation>
     </message>
@@ -873,7 +873,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Fazioni</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>From: %s</source>
         <translation>Da: %s</translation>
     </message>
@@ -920,7 +920,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+351"/>
+        <location filename="../../gui/game/view.py" line="+359"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -963,7 +963,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-303"/>
+        <location line="-311"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1001,7 +1001,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+86"/>
+        <location filename="../../gui/export_dialog.py" line="+98"/>
         <source>Warband cards of %s</source>
         <translation>Carte banda di %s</translation>
     </message>
@@ -1011,12 +1011,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Scheda della lista di %s</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Game report of %s</source>
         <translation>Resoconto della partita %s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Campaign book of %s</source>
         <translation>Libro della campagna %s</translation>
     </message>
@@ -1075,7 +1075,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Writing %s…</source>
         <translation>Scrittura di %s…</translation>
     </message>
@@ -1265,7 +1265,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Scegli un evento nel diario per annullarlo</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>in progress</source>
         <translation>in corso</translation>
     </message>
@@ -1583,13 +1583,13 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+308"/>
+        <location filename="../../gui/app.py" line="+128"/>
+        <location filename="../../gui/main_window.py" line="+362"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Something went wrong</source>
         <translation>Qualcosa è andato storto</translation>
     </message>
@@ -1603,12 +1603,17 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-225"/>
+        <location filename="../../gui/main_window.py" line="-270"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+14"/>
+        <source>Opening the database…</source>
+        <translation>Apertura del database…</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Rosters</source>
         <translation>Liste</translation>
     </message>
@@ -1733,7 +1738,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>&amp;Informazioni su Warband Ledger</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>The file is no longer there.</source>
         <translation>Il file non c&apos;è più.</translation>
     </message>
@@ -1758,7 +1763,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Database: %s</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The database file was replaced</source>
         <translation>Il file del database è stato sostituito</translation>
     </message>
@@ -1768,7 +1773,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Riaprilo</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The database is damaged</source>
         <translation>Il database è danneggiato</translation>
     </message>
@@ -1809,7 +1814,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Si fanno backup dei file di database SQLite. Un database su un server si salva con gli strumenti del server stesso.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Cannot restore the backup</source>
         <translation>Impossibile ripristinare il backup</translation>
     </message>
@@ -1844,7 +1849,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Nuovo database</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>File Exists</source>
         <translation>Il file esiste</translation>
     </message>
@@ -1863,7 +1868,7 @@ Aprire invece il file esistente?</translation>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>
@@ -1939,7 +1944,7 @@ Aprire invece il file esistente?</translation>
         <translation>mira a %s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Attack…</source>
         <translation>&amp;Attacco…</translation>
     </message>
@@ -3095,12 +3100,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideTable</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+111"/>
+        <location filename="../../gui/game/model_panels.py" line="+113"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>Attack</source>
         <translation>Attacca</translation>
     </message>
@@ -3637,7 +3642,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+280"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
@@ -3670,7 +3675,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-106"/>
+        <location line="-113"/>
         <source>Situation and odds</source>
         <translation>Situazione e probabilità</translation>
     </message>
@@ -3683,7 +3688,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Risultato</translation>
@@ -3707,7 +3712,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-269"/>
+        <location line="-276"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>

@@ -761,7 +761,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+64"/>
+        <location filename="../../gui/catalog/browser.py" line="+65"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -874,7 +874,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Frakcje</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>From: %s</source>
         <translation>Źródło: %s</translation>
     </message>
@@ -921,7 +921,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+351"/>
+        <location filename="../../gui/game/view.py" line="+359"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -964,7 +964,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-303"/>
+        <location line="-311"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1002,7 +1002,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+86"/>
+        <location filename="../../gui/export_dialog.py" line="+98"/>
         <source>Warband cards of %s</source>
         <translation>Karty bandy %s</translation>
     </message>
@@ -1012,12 +1012,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Arkusz rozpiski %s</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Game report of %s</source>
         <translation>Raport z gry %s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Campaign book of %s</source>
         <translation>Księga kampanii %s</translation>
     </message>
@@ -1076,7 +1076,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Writing %s…</source>
         <translation>Zapisywanie %s…</translation>
     </message>
@@ -1266,7 +1266,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Wybierz zdarzenie w dzienniku, aby je cofnąć</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>in progress</source>
         <translation>w toku</translation>
     </message>
@@ -1584,13 +1584,13 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+308"/>
+        <location filename="../../gui/app.py" line="+128"/>
+        <location filename="../../gui/main_window.py" line="+362"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
@@ -1604,12 +1604,17 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-225"/>
+        <location filename="../../gui/main_window.py" line="-270"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+14"/>
+        <source>Opening the database…</source>
+        <translation>Otwieranie bazy danych…</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Rosters</source>
         <translation>Rozpiski</translation>
     </message>
@@ -1734,7 +1739,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>&amp;O programie Warband Ledger</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>The file is no longer there.</source>
         <translation>Tego pliku już nie ma.</translation>
     </message>
@@ -1759,7 +1764,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Baza danych: %s</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The database file was replaced</source>
         <translation>Plik bazy danych został podmieniony</translation>
     </message>
@@ -1769,7 +1774,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Otwórz ponownie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The database is damaged</source>
         <translation>Baza danych jest uszkodzona</translation>
     </message>
@@ -1812,7 +1817,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Kopie zapasowe tworzy się dla plików baz SQLite. Bazę na serwerze archiwizuje się narzędziami serwera.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Cannot restore the backup</source>
         <translation>Nie można przywrócić kopii</translation>
     </message>
@@ -1847,7 +1852,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Nowa baza danych</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>File Exists</source>
         <translation>Plik istnieje</translation>
     </message>
@@ -1866,7 +1871,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>
@@ -1942,7 +1947,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>celuje w %s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Attack…</source>
         <translation>&amp;Atak…</translation>
     </message>
@@ -3099,12 +3104,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideTable</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+111"/>
+        <location filename="../../gui/game/model_panels.py" line="+113"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>Attack</source>
         <translation>Atak</translation>
     </message>
@@ -3644,7 +3649,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+280"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
@@ -3677,7 +3682,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-106"/>
+        <location line="-113"/>
         <source>Situation and odds</source>
         <translation>Sytuacja i szanse</translation>
     </message>
@@ -3690,7 +3695,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Wynik</translation>
@@ -3714,7 +3719,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-269"/>
+        <location line="-276"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>

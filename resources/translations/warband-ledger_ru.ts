@@ -761,7 +761,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+64"/>
+        <location filename="../../gui/catalog/browser.py" line="+65"/>
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
@@ -874,7 +874,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Фракции</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>From: %s</source>
         <translation>Источник: %s</translation>
     </message>
@@ -921,7 +921,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+351"/>
+        <location filename="../../gui/game/view.py" line="+359"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -964,7 +964,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location line="-303"/>
+        <location line="-311"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1002,7 +1002,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+86"/>
+        <location filename="../../gui/export_dialog.py" line="+98"/>
         <source>Warband cards of %s</source>
         <translation>Карточки отряда %s</translation>
     </message>
@@ -1012,12 +1012,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Лист ростера %s</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-37"/>
         <source>Game report of %s</source>
         <translation>Отчёт об игре %s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Campaign book of %s</source>
         <translation>Книга кампании %s</translation>
     </message>
@@ -1076,7 +1076,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Writing %s…</source>
         <translation>Запись %s…</translation>
     </message>
@@ -1266,7 +1266,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Выберите событие в журнале, чтобы отменить его</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+77"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
@@ -1584,13 +1584,13 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+82"/>
-        <location filename="../../gui/main_window.py" line="+308"/>
+        <location filename="../../gui/app.py" line="+128"/>
+        <location filename="../../gui/main_window.py" line="+362"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
@@ -1604,12 +1604,17 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-225"/>
+        <location filename="../../gui/main_window.py" line="-270"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+14"/>
+        <source>Opening the database…</source>
+        <translation>Открытие базы данных…</translation>
+    </message>
+    <message>
+        <location line="+80"/>
         <source>Rosters</source>
         <translation>Ростеры</translation>
     </message>
@@ -1734,7 +1739,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>&amp;О программе Warband Ledger</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+49"/>
         <source>The file is no longer there.</source>
         <translation>Этого файла больше нет.</translation>
     </message>
@@ -1759,7 +1764,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The database file was replaced</source>
         <translation>Файл базы данных был заменён</translation>
     </message>
@@ -1769,7 +1774,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Открыть заново</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>The database is damaged</source>
         <translation>База данных повреждена</translation>
     </message>
@@ -1812,7 +1817,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Резервные копии делаются для файлов баз SQLite. Базу на сервере сохраняют средствами самого сервера.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Cannot restore the backup</source>
         <translation>Не удалось восстановить копию</translation>
     </message>
@@ -1847,7 +1852,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Новая база данных</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>File Exists</source>
         <translation>Файл существует</translation>
     </message>
@@ -1866,7 +1871,7 @@ Open the existing file instead?</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>
@@ -1942,7 +1947,7 @@ Open the existing file instead?</source>
         <translation>целится в %s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;Attack…</source>
         <translation>&amp;Атака…</translation>
     </message>
@@ -3099,12 +3104,12 @@ Open the existing file instead?</source>
 <context>
     <name>SideTable</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+111"/>
+        <location filename="../../gui/game/model_panels.py" line="+113"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+59"/>
         <source>Attack</source>
         <translation>Атака</translation>
     </message>
@@ -3644,7 +3649,7 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+273"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+280"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
@@ -3677,7 +3682,7 @@ Open the existing file instead?</source>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-106"/>
+        <location line="-113"/>
         <source>Situation and odds</source>
         <translation>Обстановка и шансы</translation>
     </message>
@@ -3690,7 +3695,7 @@ Open the existing file instead?</source>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Результат</translation>
@@ -3714,7 +3719,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-269"/>
+        <location line="-276"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>

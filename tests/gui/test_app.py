@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import signal
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +13,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from gui.app import run
+from gui.app import FIRST_WINDOW, QUIT_AFTER, WINDOW_READY, run
 from gui.main_window import MainWindow
 
 
@@ -27,6 +30,9 @@ def test_run_reports_a_bad_database_and_still_opens_the_window(
 
     def inspect_and_close() -> None:
         windows = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
+        if not windows or windows[0].opening is not None:  # the database is still opening
+            QTimer.singleShot(50, inspect_and_close)
+            return
         seen["windows"] = len(windows)
         window = windows[0]
         seen["status"] = window.database_label.text()
@@ -67,3 +73,33 @@ def test_high_dpi_screens_get_sharp_pixmaps(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["2.0", "2.0", "192"]
+
+
+def test_the_window_is_on_screen_before_the_database_layer_loads(tmp_path: Path) -> None:
+    """Issue 21: the real start-up, in its own process under `python -X importtime`: its
+    stderr names each module as it finishes loading, so no SQLAlchemy module may be named
+    before the window says it is shown; then it opens the database, says it is ready and
+    closes itself (the database was made)."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        QUIT_AFTER: "0.01",
+    }
+    db = tmp_path / "ledger.sqlite"
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "gui.launcher", "--db", str(db)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    lines = result.stderr.splitlines()
+    shown, ready = lines.index(FIRST_WINDOW), lines.index(WINDOW_READY)
+    assert shown < ready and db.exists()
+    before = [line for line in lines[:shown] if "sqlalchemy" in line or "models.db" in line]
+    assert before == []
+    assert any("sqlalchemy" in line for line in lines[shown:ready])

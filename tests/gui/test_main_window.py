@@ -293,3 +293,47 @@ def test_follows_the_system_colour_scheme(
         )
     finally:
         qapp.setPalette(original)
+
+
+def test_the_frame_is_shown_first_then_the_areas_on_the_database(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """Issue 21: `run` shows the window's frame before the database layer is loaded (menus
+    off, the area left last time marked, a word that the database is opening); once it is
+    open the areas are built, the remembered one shown, the menus on."""
+    configure_application(qapp)
+    remembered = MainWindow(open_ledger(tmp_path / "before.sqlite"))
+    qtbot.addWidget(remembered)
+    remembered.show_area("campaigns")
+    remembered.close()
+
+    frame = MainWindow(None, opening=True)
+    qtbot.addWidget(frame)
+    frame.show()
+    qtbot.waitExposed(frame)
+    assert frame.opening is not None and frame.stack.currentWidget() is frame.opening
+    assert frame.opening.text() == "Opening the database…"
+    assert not frame.menuBar().isEnabled()
+    assert frame.navigation.count() == 4 and frame.current_area() == "campaigns"
+    assert not hasattr(frame, "rosters")  # nothing of the areas yet
+
+    frame.finish_opening(open_ledger(tmp_path / "ledger.sqlite"))
+    assert frame.opening is None and frame.menuBar().isEnabled()
+    assert frame.stack.currentWidget() is frame.campaigns
+    assert frame.database is not None and "ledger.sqlite" in frame.database_label.text()
+    assert frame.campaigns.model.rowCount() > 0  # the demo campaigns, listed
+    recent = [a.data() for a in frame.recent_menu.actions() if a.data()]
+    assert str(tmp_path / "ledger.sqlite") in recent
+    frame.show_area("rosters")
+    assert frame.stack.currentWidget() is frame.rosters
+    frame.close()
+
+
+def test_a_frame_whose_database_cannot_be_opened_still_gets_its_areas(qtbot: QtBot) -> None:
+    frame = MainWindow(None, opening=True)
+    qtbot.addWidget(frame)
+    frame.finish_opening(None)
+    assert frame.opening is None and frame.menuBar().isEnabled()
+    assert frame.database_label.text() == "No database open"
+    assert frame.stack.count() == 4 and frame.stack.currentWidget() is frame.rosters
+    assert not frame.import_action.isEnabled()  # nothing to import into
