@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -76,6 +75,8 @@ def write_atomically(path: Path, write: Callable[[Path], None]) -> Path:
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise FolderMissing(f"the folder {folder} does not exist")
+    import tempfile  # not at import: reading a spec file (`odds --spec @FILE`) needs none
+
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     os.close(handle)
     try:

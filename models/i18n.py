@@ -14,12 +14,15 @@ every language and that no catalog keeps messages no longer used.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: `odds` imports this module and should load no more
+    import datetime as dt
+    from pathlib import Path
 
 # Code → the language's own name, as the Preferences list shows it.
 LANGUAGES = {"en": "English", "it": "Italiano", "pl": "Polski", "ru": "Русский"}

@@ -35,6 +35,7 @@ from tests.bench.test_trench_crusade_bench import random_specs
 PYTHON = sys.executable
 RUNS = 7
 FIRST_WINDOW = "first window shown"  # gui/app.py prints it once the window is on screen
+WINDOW_READY = "window ready"  # and this once the database is open and the areas are built
 
 ICEPOOL_SCRIPT = '''"""The floor for `odds --spec @FILE.jsonl`: icepool computing each spec's
 hit and injury roll distributions (kept highest/lowest of a d6 pool), one JSON line each."""
@@ -108,8 +109,9 @@ def run_process(command: Sequence[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def until_shown(command: Sequence[str], env: dict[str, str]) -> float:
-    """Seconds from starting `command` until it prints that its first window is shown."""
+def until_shown(command: Sequence[str], env: dict[str, str], ready: list[float]) -> float:
+    """Seconds from starting `command` until it prints that its first window is shown; the
+    seconds until it says it is ready (ours only) are added to `ready`."""
     start = time.perf_counter()
     shown = None
     with subprocess.Popen(
@@ -119,6 +121,8 @@ def until_shown(command: Sequence[str], env: dict[str, str]) -> float:
         for line in process.stderr:
             if FIRST_WINDOW in line and shown is None:
                 shown = time.perf_counter() - start
+            if WINDOW_READY in line:
+                ready.append(time.perf_counter() - start)
     assert process.returncode == 0 and shown is not None, command
     return shown
 
@@ -285,14 +289,16 @@ def test_window_start_against_a_bare_window(home: Path, ledger: Path) -> None:
     script = home / "bare_window.py"
     script.write_text(BARE_WINDOW_SCRIPT, encoding="utf-8")
     env = environment(home)
+    ready: list[float] = []
     rows = side_by_side(
-        lambda c: until_shown(c, env),
+        lambda c: until_shown(c, env, ready),
         {
             "bare PySide6 window": [PYTHON, str(script)],
             "ours": [PYTHON, "-m", "gui.launcher", "--db", str(ledger)],
         },
     )
-    judge(rows, "bare PySide6 window", "ours", 3, "SQLAlchemy and the ORM load before it shows")
+    print(f"\n  ours ready (database open, areas built): {statistics.median(ready) * 1000:.0f} ms")
+    judge(rows, "bare PySide6 window", "ours", 3, "too much is imported before it shows")
 
 
 @pytest.mark.parametrize("what", ["cards", "roster", "report", "campaign"])
