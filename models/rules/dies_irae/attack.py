@@ -341,7 +341,10 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     through = p_through.numerator * (scale // p_through.denominator)
     states, moves = _check_graph(start, p_kill, scale, through)
     stay = scale - through  # dodged or covered: no check (DI-5, DI-6)
-    ends = [_deaths(spec, start, state) for state in states]
+    # the states of each result the report reads (models killed, the character alive)
+    ends: dict[tuple[int, bool | None], list[int]] = defaultdict(list)
+    for index, state in enumerate(states):
+        ends[_deaths(spec, start, state)].append(index)
     most = max(hits)
     hit_counts, hits_denominator = _counts(hits)
     # every contribution over one denominator: hits_denominator × scale ** most
@@ -357,10 +360,8 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
             layer = nxt
         if count in hit_counts:
             factor = hit_counts[count] * scale ** (most - count)
-            by_end: dict[tuple[int, bool | None], int] = defaultdict(int)
-            for end, weight in zip(ends, layer, strict=True):
-                by_end[end] += weight
-            for (dead, alive), weight in by_end.items():
+            for (dead, alive), indices in ends.items():
+                weight = sum([layer[index] for index in indices])
                 if weight:
                     finished[DiesIraeOutcome(count, dead, alive, None)] += factor * weight
     return Distribution.from_counts(finished, hits_denominator * scale**most)

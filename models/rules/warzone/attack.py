@@ -599,7 +599,7 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     step_scale = D20 * tests_scale * pick_scale
     # What a shot can do depends on a burst's core only (`_core`): every core the burst can
     # reach and its moves are found first (a 10-shot burst into melee: 24 cores for 827
-    # bursts). The chain's keys are (core number, counters …): whole numbers, cheap to hash.
+    # bursts).
     cores = list(dict.fromkeys(_core(burst) for burst in layer))
     numbers = {core: index for index, core in enumerate(cores)}
     found: list[list[tuple[Burst, int]]] = []
@@ -609,38 +609,51 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
             if _core(step) not in numbers:
                 numbers[_core(step)] = len(cores)
                 cores.append(_core(step))
+    # A chain key is one whole number: the core's number, then the four counters as digits in
+    # base `base` (no counter reaches it), so that a move adds the same number to every key of
+    # its core — the chain's inner loop adds and multiplies whole numbers, nothing else.
+    base = max(spec.shots, spec.melee_friends * spec.friend_wounds) + 1
+    top = base ** len(_COUNTERS)
+
+    def key_of(core: int, counted: tuple[int, ...]) -> int:
+        key = core
+        for count in counted:
+            key = key * base + count
+        return key
+
     moves = [
-        [(numbers[_core(step)], *_counters(step), q) for step, q in core_moves]
-        for core_moves in found
+        [(key_of(numbers[_core(step)], _counters(step)) - core * top, q) for step, q in steps]
+        for core, steps in enumerate(found)
     ]
     # Bursts no later shot changes (jammed, or nothing left to shoot) leave the chain, their
     # weights put over the final denominator at once instead of being carried every shot.
-    for index, core_moves in enumerate(moves):
-        if len(core_moves) == 1 and core_moves[0][:5] == (index, 0, 0, 0, 0):
-            moves[index] = []
+    settles = [len(core_moves) == 1 and core_moves[0][0] == 0 for core_moves in moves]
 
-    chain: dict[tuple[int, int, int, int, int], int] = {
-        (numbers[_core(burst)], *_counters(burst)): weight for burst, weight in layer.items()
-    }
-    settled: dict[tuple[int, int, int, int, int], int] = defaultdict(int)
+    chain = {key_of(numbers[_core(b)], _counters(b)): weight for b, weight in layer.items()}
+    settled: dict[int, int] = defaultdict(int)
     for shot in range(spec.shots):
         rest = step_scale ** (spec.shots - shot)
-        nxt: dict[tuple[int, int, int, int, int], int] = defaultdict(int)
+        nxt: dict[int, int] = defaultdict(int)
         for key, weight in chain.items():
-            core, target, friendly, transfer, wounds = key
-            if not moves[core]:
+            core = key // top
+            if settles[core]:
                 settled[key] += weight * rest
                 continue
-            for after, t, f, x, w, q in moves[core]:
-                nxt[(after, target + t, friendly + f, transfer + x, wounds + w)] += weight * q
+            for shift, q in moves[core]:
+                nxt[key + shift] += weight * q
         chain, denominator = nxt, denominator * step_scale
     for key, weight in chain.items():
         settled[key] += weight
-    outcomes = {
-        _with_counters(cores[core], counted): weight
-        for (core, *counted), weight in settled.items()
-        if weight
-    }
+
+    def burst_of(key: int) -> Burst:
+        core, packed = divmod(key, top)
+        counted = []
+        for _ in _COUNTERS:
+            packed, count = divmod(packed, base)
+            counted.append(count)
+        return _with_counters(cores[core], counted[::-1])
+
+    outcomes = {burst_of(key): weight for key, weight in settled.items() if weight}
     return Distribution.from_counts(outcomes, denominator)
 
 
