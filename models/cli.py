@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from models import APP_ID, __version__
+from models.cli_args import record_id
 from models.errors import DatabaseError, LedgerError
 from models.i18n import LANGUAGES, set_language, system_language
 from models.text import json_escaped
@@ -327,7 +328,9 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
         "campaign), cards or roster (PDF of a warband), report (PDF of a game), campaign (PDF "
         "book of a campaign)",
     )
-    parser.add_argument("id", type=int, help="the warband's, game's or campaign's id (see `list`)")
+    parser.add_argument(
+        "id", type=record_id, help="the warband's, game's or campaign's id (see `list`)"
+    )
     parser.add_argument("-o", "--output", type=Path, required=True, help="the file (or folder)")
     parser.add_argument(
         "--all",
@@ -404,6 +407,95 @@ def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:
     if args.all:
         return exports.export_campaign_rosters(database, args.id, args.output, paper=args.paper)
     return [exports.export_campaign(database, args.id, args.output, paper=args.paper)]
+
+
+def _compare_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("warband", type=record_id, help="the attacking warband's id (see `list`)")
+    parser.add_argument(
+        "--against",
+        type=record_id,
+        required=True,
+        metavar="WARBAND_ID",
+        help="the target warband's id",
+    )
+    parser.add_argument(
+        "--member", type=record_id, metavar="MEMBER_ID", help="only this member of the attackers"
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"rows": [...]}: each attack\'s spec and what `odds` prints for it',
+    )
+    parser.add_argument(
+        "-o", "--output", type=Path, help="also write the match-up sheet (PDF) to this file"
+    )
+    parser.add_argument("--paper", choices=("A4", "Letter"), default="A4", help="paper size")
+    parser.add_argument("--lang", choices=tuple(LANGUAGES), help="language of the words")
+
+
+def _compare(args: argparse.Namespace) -> int:
+    from models.ledger.matchups import match_up
+
+    set_language(args.lang or system_language())
+    database = _open(args)
+    try:
+        matchup = match_up(database, args.warband, args.against, args.member)
+    finally:
+        database.close()
+    if args.output is not None:
+        from models.reports.base import ReportError
+        from models.reports.matchup import write_matchup_sheet
+
+        try:
+            write_matchup_sheet(matchup, args.output, paper=args.paper)
+        except ReportError as exc:
+            raise UsageError(str(exc)) from exc
+        except OSError as exc:
+            raise UsageError(f"-o: cannot write {args.output}: {exc.strerror or exc}") from exc
+    if args.json:
+        rows = [
+            {
+                "attacker_member_id": cell.attacker_id,
+                "weapon_id": cell.weapon.key,
+                "weapon_kind": cell.weapon.kind,
+                "target_member_id": cell.target_id,
+                "system": matchup.system,
+                "edition": matchup.edition,
+                "spec": dict(cell.spec),
+                "outcomes": cell.report.to_json(),
+            }
+            for cell in matchup.cells()
+        ]
+        print(json.dumps({"rows": rows}, ensure_ascii=False))
+    else:
+        print(_matchup_text(matchup))
+    if args.output is not None:
+        print(f"Wrote {args.output}", file=sys.stderr if args.json else sys.stdout)
+    return EXIT_OK
+
+
+def _matchup_text(matchup: object) -> str:
+    """The match-up as a readable matrix: a row per attacker and weapon, a column per target,
+    each cell the chance of the decisive outcome."""
+    from models.i18n import format_percent
+    from models.ledger.matchups import Matchup
+
+    assert isinstance(matchup, Matchup)
+    title = (
+        f"{matchup.attackers.name} against {matchup.defenders.name}: "
+        f"the chance that the target is {matchup.decisive_name} after one attack"
+    )
+    header = ["attacker", "weapon", *(t.name for t in matchup.targets)]
+    lines = [
+        [row.attacker.name, f"{row.weapon.name} ({row.weapon.kind})"]
+        + [format_percent(float(c.decisive)) for c in row.cells]
+        for row in matchup.rows
+    ]
+    widths = [max(len(r[i]) for r in [header, *lines]) for i in range(len(header))]
+    out = [title, ""]
+    for r in [header, *lines]:
+        out.append("  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)).rstrip())
+    return "\n".join(out)
 
 
 def _backup_arguments(parser: argparse.ArgumentParser) -> None:
@@ -509,6 +601,12 @@ COMMANDS: list[Command] = [
         "export a warband file, warband cards, a roster sheet, a game report or a campaign book",
         _export_arguments,
         _export,
+    ),
+    Command(
+        "compare",
+        "every attacker and weapon of one warband against every model of another: exact odds",
+        _compare_arguments,
+        _compare,
     ),
     Command(
         "game",

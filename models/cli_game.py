@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from models.cli_args import record_id, seed
 from models.db import Database
 from models.errors import LedgerError
 from models.ledger import games, play, roster
@@ -42,7 +43,7 @@ def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.Argu
         return sub
 
     new = step("new", "start a game between warbands of one system")
-    new.add_argument("--warband", type=int, action="append", required=True, metavar="ID")
+    new.add_argument("--warband", type=record_id, action="append", required=True, metavar="ID")
     new.add_argument(
         "--members",
         action="append",
@@ -50,12 +51,12 @@ def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.Argu
         help="the members taking part (per --warband, in order; default: every active member)",
     )
     new.add_argument("--scenario", default="")
-    new.add_argument("--campaign", type=int, metavar="ID")
+    new.add_argument("--campaign", type=record_id, metavar="ID")
     show = step("show", "the game as its log projects it")
-    show.add_argument("game", type=int, metavar="GAME_ID")
+    show.add_argument("game", type=record_id, metavar="GAME_ID")
     hit = step("attack", "an attack: its exact odds, resolved from the table's dice, logged")
-    hit.add_argument("game", type=int, metavar="GAME_ID")
-    hit.add_argument("--attacker", type=int, required=True, metavar="MEMBER_ID")
+    hit.add_argument("game", type=record_id, metavar="GAME_ID")
+    hit.add_argument("--attacker", type=record_id, required=True, metavar="MEMBER_ID")
     hit.add_argument(
         "--weapon",
         required=True,
@@ -64,7 +65,7 @@ def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.Argu
     )
     hit.add_argument(
         "--target",
-        type=int,
+        type=record_id,
         action="append",
         required=True,
         metavar="MEMBER_ID",
@@ -72,7 +73,7 @@ def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.Argu
     )
     hit.add_argument(
         "--friend-in-melee",
-        type=int,
+        type=record_id,
         action="append",
         default=[],
         metavar="MEMBER_ID",
@@ -80,7 +81,7 @@ def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.Argu
     )
     hit.add_argument(
         "--enemy-in-melee",
-        type=int,
+        type=record_id,
         action="append",
         default=[],
         metavar="MEMBER_ID",
@@ -88,22 +89,22 @@ def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.Argu
     )
     _situation_and_dice(hit)
     action = step("action", "one of the system's other actions (Trench Crusade)")
-    action.add_argument("game", type=int, metavar="GAME_ID")
-    action.add_argument("--model", type=int, required=True, metavar="MEMBER_ID")
+    action.add_argument("game", type=record_id, metavar="GAME_ID")
+    action.add_argument("--model", type=record_id, required=True, metavar="MEMBER_ID")
     action.add_argument("--action", required=True, choices=sorted(ACTION_NAMES))
     _situation_and_dice(action)
     mark = step("mark", "markers set by hand, logged like any other change")
-    mark.add_argument("game", type=int, metavar="GAME_ID")
-    mark.add_argument("--model", type=int, required=True, metavar="MEMBER_ID")
+    mark.add_argument("game", type=record_id, metavar="GAME_ID")
+    mark.add_argument("--model", type=record_id, required=True, metavar="MEMBER_ID")
     mark.add_argument("--set", action="append", required=True, metavar="MARKER=VALUE")
     for name, help_text in (
         ("undo", "undo the latest change"),
         ("redo", "redo the latest undone change"),
         ("next-turn", "start the next turn (activations cleared)"),
     ):
-        step(name, help_text).add_argument("game", type=int, metavar="GAME_ID")
+        step(name, help_text).add_argument("game", type=record_id, metavar="GAME_ID")
     end = step("end", "end the game with its result")
-    end.add_argument("game", type=int, metavar="GAME_ID")
+    end.add_argument("game", type=record_id, metavar="GAME_ID")
     end.add_argument(
         "--result", required=True, metavar="WARBAND_ID|draw", help="the winning warband, or draw"
     )
@@ -121,7 +122,7 @@ def _situation_and_dice(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--situation", metavar="JSON", help="the situation, as a JSON object")
     dice = parser.add_mutually_exclusive_group(required=True)
     dice.add_argument("--dice", metavar="D,D,…", help="the faces rolled at the table, in order")
-    dice.add_argument("--seed", type=int, metavar="N", help="let the app roll, from seed N")
+    dice.add_argument("--seed", type=seed, metavar="N", help="let the app roll, from seed N")
 
 
 def run_game(args: argparse.Namespace, database: Database) -> int:

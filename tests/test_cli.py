@@ -44,6 +44,60 @@ def test_bad_arguments_exit_2_with_one_line(args: list[str]) -> None:
     assert result.stdout == ""
 
 
+HUGE = "99999999999999999999999"  # beyond any database's integer: once an overflow deep in SQL
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["export", "cards", HUGE, "-o", "x.pdf"], "ids run from 1"),
+        (["export", "roster", "0", "-o", "x.pdf"], "ids run from 1"),
+        (["game", "show", HUGE], "ids run from 1"),
+        (["game", "new", "--warband", "1", "--warband", "-2"], "ids run from 1"),
+        (
+            [
+                "game",
+                "attack",
+                "1",
+                "--attacker",
+                "1",
+                "--weapon",
+                "x",
+                "--target",
+                HUGE,
+                "--seed",
+                "1",
+            ],
+            "ids run from 1",
+        ),
+        (
+            [
+                "game",
+                "attack",
+                "1",
+                "--attacker",
+                "1",
+                "--weapon",
+                "x",
+                "--target",
+                "2",
+                "--seed",
+                HUGE,
+            ],
+            "seeds run from 0",
+        ),
+        (["compare", "1", "--against", "2", "--member", "1.5"], "'1.5' is not an id"),
+    ],
+)
+def test_ids_and_seeds_beyond_the_database_exit_2_naming_the_option(
+    ledger: Path, args: list[str], says: str
+) -> None:
+    result = run(*args, "--db", str(ledger))
+    assert result.returncode == 2, result.stderr
+    assert says in result.stderr and "Traceback" not in result.stderr
+    assert result.stdout == ""
+
+
 @pytest.mark.parametrize("command", [[]] + [[c.name] for c in COMMANDS])
 def test_help_on_every_command(command: list[str]) -> None:
     result = run(*command, "--help")

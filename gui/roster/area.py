@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gui import settings
 from gui.roster.document import WarbandDocument
 from gui.roster.editor import WarbandEditor
+from gui.roster.matchup_dialog import MatchupDialog
 from gui.roster.models import WarbandFilter, WarbandListModel
 from gui.roster.new_warband import NewWarbandDialog
 from gui.widgets.empty_state import EmptyState
@@ -347,11 +348,25 @@ class RostersArea(QStackedWidget):
         self.editor = WarbandEditor(self.document)
         self.editor.back_requested.connect(self.close_editor)
         self.editor.export_requested.connect(self.export_warband)
+        self.editor.matchup_requested.connect(self.show_matchup)
         self.addWidget(self.editor)
         self.setCurrentWidget(self.editor)
         self.document_opened.emit(self.document)
         self.editor.table.setFocus()
         return self.editor
+
+    def show_matchup(self, warband_id: int) -> MatchupDialog | None:
+        """Warband › Match-up…: this warband against another, as a heat map of exact odds."""
+        if self.database is None:
+            return None
+        try:
+            dialog = MatchupDialog(self.database, warband_id, self)
+        except LedgerError as exc:
+            self.message.emit(self.tr("Cannot show the match-up"), str(exc))
+            return None
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def close_editor(self, refresh: bool = True) -> None:
         if self.editor is None or self.document is None:

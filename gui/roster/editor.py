@@ -53,6 +53,7 @@ def _spin(maximum: int = MAX_AMOUNT) -> QSpinBox:
 class WarbandEditor(QWidget):
     back_requested = Signal()
     export_requested = Signal(int)  # warband id
+    matchup_requested = Signal(int)  # warband id
 
     def __init__(self, document: WarbandDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,9 +73,18 @@ class WarbandEditor(QWidget):
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setToolTip(self.tr("Save this warband as a .warband.json file"))
         self.export_button.clicked.connect(lambda: self.export_requested.emit(self.view.id))
+        self.matchup_button = QPushButton(self.tr("&Match-up…"))
+        self.matchup_button.setToolTip(
+            self.tr(
+                "Every attacker and weapon of this warband against every model of another: "
+                "the exact odds as a heat map, and a sheet to print"
+            )
+        )
+        self.matchup_button.clicked.connect(lambda: self.matchup_requested.emit(self.view.id))
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.title, 1)
+        top.addWidget(self.matchup_button)
         top.addWidget(self.export_button)
 
         self.name_edit = QLineEdit()

@@ -219,6 +219,9 @@ class AttackRules(ABC):
     # wizard says above the list ("": no list), and whether enemies are listed too.
     into_melee: str = ""
     melee_enemies_listed: bool = True
+    # The outcome a match-up shows for each attacker against each target: the target taken
+    # out of the game (Trench Crusade: Out of Action; a unit: destroyed; models/ledger/matchups.py).
+    decisive: str = "out_of_action"
 
     def chart_heading(self) -> str:
         """The chart's title as the wizard shows it: translated, capitalised, with its colon."""
@@ -258,6 +261,10 @@ class AttackRules(ABC):
             return data, ()
         name = table.member(target_id).name
         return data, (f"{name}: {shown.explained()}",)
+
+    def decisive_name(self) -> str:
+        """The decisive outcome in words (translated)."""
+        return self.decisive.replace("_", " ")
 
     def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
         """Spec fields that do not apply to this attack (its kind, its weapon), which the

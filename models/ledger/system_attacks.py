@@ -96,8 +96,10 @@ class ProfileAttack(AttackRules):
         into_melee: str = "",
         area: Callable[[Item | None], str | None] | None = None,
         hidden: Callable[[Mapping[str, Any]], frozenset[str]] | None = None,
+        decisive: str = "destroyed",
     ) -> None:
         self.spec_type = spec_type
+        self.decisive = decisive
         # a friend struck in a melee is one of those ticked (WZ-F3); enemies are not asked
         self.into_melee, self.melee_enemies_listed = into_melee, not into_melee
         self.area = area
@@ -123,6 +125,9 @@ class ProfileAttack(AttackRules):
         self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
     ) -> dict[str, Any]:
         return self.from_sides(sides(table, attacker_id, weapon, target_id, victims))
+
+    def decisive_name(self) -> str:
+        return outcome_name(self.decisive)
 
     def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
         return self.hidden(spec) if self.hidden is not None else frozenset()
@@ -588,6 +593,7 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         _warzone_summary,
         area=_warzone_area,
         hidden=_warzone_hidden,
+        decisive="dead",
         into_melee=N_(
             "Shooting into a melee (WZ-F3)? Tick your models fighting the target: a shot that "
             "misses by no more than the penalty strikes a random one of them, who takes an "

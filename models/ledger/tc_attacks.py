@@ -554,6 +554,9 @@ class TrenchAttack(AttackRules):
             return None
         return result_name(outcome.result)
 
+    def decisive_name(self) -> str:
+        return result_name(self.decisive)
+
     def measure_labels(self) -> tuple[str, str]:
         return tr("hits"), tr("Down or worse")
 

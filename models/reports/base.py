@@ -257,12 +257,19 @@ def page_size(name: str) -> tuple[float, float]:
 
 
 def document(
-    target: Path, paper: str, title: str, kind: type[SimpleDocTemplate] = SimpleDocTemplate
+    target: Path,
+    paper: str,
+    title: str,
+    kind: type[SimpleDocTemplate] = SimpleDocTemplate,
+    *,
+    wide: bool = False,
 ) -> SimpleDocTemplate:
-    """The page every report uses: the paper chosen, the shared margins, the PDF's title."""
+    """The page every report uses: the paper chosen (turned landscape when `wide`), the shared
+    margins, the PDF's title."""
+    size = page_size(paper)
     return kind(
         str(target),
-        pagesize=page_size(paper),
+        pagesize=(max(size), min(size)) if wide else size,
         leftMargin=MARGIN,
         rightMargin=MARGIN,
         topMargin=MARGIN,

@@ -1884,6 +1884,97 @@ Aprire invece il file esistente?</translation>
     </message>
 </context>
 <context>
+    <name>MatchupDialog</name>
+    <message>
+        <location filename="../../gui/roster/matchup_dialog.py" line="+147"/>
+        <source>Match-up: %s</source>
+        <translation>Confronto: %s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Against</source>
+        <translation>Contro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who attacks</source>
+        <translation>Chi attacca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Our attacks on them</source>
+        <translation>I nostri attacchi su di loro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their attacks on us</source>
+        <translation>I loro attacchi su di noi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contro:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Showing:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No other warband of this system to match it against: create or import one first.</source>
+        <translation>Nessun&apos;altra banda di questo sistema con cui confrontarla: creane o importane una prima.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save Match-up &amp;Sheet…</source>
+        <translation>Salva la &amp;scheda del confronto…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A PDF of both directions, one landscape page each, to bring to the table</source>
+        <translation>Un PDF in entrambe le direzioni, una pagina orizzontale ciascuna, da portare al tavolo</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The exact chance that the target is %1 after one attack, standing with no markers, out of cover, at short range, as the attack wizard starts. Bold: the target each weapon is most likely to take out. Hover over a cell for every outcome.</source>
+        <translation>La probabilità esatta che il bersaglio sia %1 dopo un attacco, in piedi senza segnalini, fuori copertura, a corto raggio, come parte la procedura guidata d&apos;attacco. In grassetto: il bersaglio che ogni arma ha più probabilità di mettere fuori combattimento. Passa sopra una casella per vedere ogni esito.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save Match-up Sheet</source>
+        <translation>Salva la scheda del confronto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Match-up sheet</source>
+        <translation>Scheda del confronto</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupModel</name>
+    <message>
+        <location line="-209"/>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 with %2 (%3) at %4</source>
+        <translation>%1 con %2 (%3) su %4</translation>
+    </message>
+</context>
+<context>
     <name>MemberTableModel</name>
     <message>
         <location filename="../../gui/roster/models.py" line="+274"/>
@@ -2705,7 +2796,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+47"/>
+        <location filename="../../gui/roster/area.py" line="+48"/>
         <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
         <translation>File di banda e di campagna (*.warband.json *.campaign.json *.json);;Tutti i file (*)</translation>
     </message>
@@ -2823,7 +2914,12 @@ Aprire invece il file esistente?</translation>
         <translation>La modifica non è stata salvata</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+20"/>
+        <source>Cannot show the match-up</source>
+        <translation>Impossibile mostrare il confronto</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Cannot duplicate the warband</source>
         <translation>Impossibile duplicare la banda</translation>
     </message>
@@ -3204,7 +3300,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+64"/>
+        <location filename="../../gui/roster/editor.py" line="+65"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -3224,7 +3320,17 @@ Aprire invece il file esistente?</translation>
         <translation>Salva questa banda come file .warband.json</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>&amp;Match-up…</source>
+        <translation>&amp;Confronto…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every attacker and weapon of this warband against every model of another: the exact odds as a heat map, and a sheet to print</source>
+        <translation>Ogni attaccante e arma di questa banda contro ogni modello di un&apos;altra: le probabilità esatte come mappa di calore, e una scheda da stampare</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Warband name</source>
         <translation>Nome della banda</translation>
     </message>

@@ -1887,6 +1887,97 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
 </context>
 <context>
+    <name>MatchupDialog</name>
+    <message>
+        <location filename="../../gui/roster/matchup_dialog.py" line="+147"/>
+        <source>Match-up: %s</source>
+        <translation>Starcie: %s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Against</source>
+        <translation>Przeciw</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who attacks</source>
+        <translation>Kto atakuje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Our attacks on them</source>
+        <translation>Nasze ataki na nich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their attacks on us</source>
+        <translation>Ich ataki na nas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Przeciw:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Showing:</source>
+        <translation>&amp;Pokaż:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No other warband of this system to match it against: create or import one first.</source>
+        <translation>Brak innej bandy tego systemu do porównania: najpierw utwórz lub zaimportuj jakąś.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save Match-up &amp;Sheet…</source>
+        <translation>Zapisz &amp;arkusz starcia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A PDF of both directions, one landscape page each, to bring to the table</source>
+        <translation>PDF w obie strony, po jednej poziomej stronie, do zabrania na stół</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The exact chance that the target is %1 after one attack, standing with no markers, out of cover, at short range, as the attack wizard starts. Bold: the target each weapon is most likely to take out. Hover over a cell for every outcome.</source>
+        <translation>Dokładna szansa, że cel będzie: %1 po jednym ataku, gdy stoi bez znaczników, poza osłoną, z bliska, tak jak zaczyna kreator ataku. Pogrubione: cel, którego każda broń najpewniej wyeliminuje. Najedź na pole, by zobaczyć każdy wynik.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save Match-up Sheet</source>
+        <translation>Zapisz arkusz starcia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Match-up sheet</source>
+        <translation>Arkusz starcia</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupModel</name>
+    <message>
+        <location line="-209"/>
+        <source>Attacker</source>
+        <translation>Atakujący</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapon</source>
+        <translation>Broń</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 with %2 (%3) at %4</source>
+        <translation>%1: %2 (%3) na %4</translation>
+    </message>
+</context>
+<context>
     <name>MemberTableModel</name>
     <message>
         <location filename="../../gui/roster/models.py" line="+274"/>
@@ -2708,7 +2799,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+47"/>
+        <location filename="../../gui/roster/area.py" line="+48"/>
         <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
         <translation>Pliki band i kampanii (*.warband.json *.campaign.json *.json);;Wszystkie pliki (*)</translation>
     </message>
@@ -2827,7 +2918,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zmiana nie została zapisana</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+20"/>
+        <source>Cannot show the match-up</source>
+        <translation>Nie można pokazać starcia</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Cannot duplicate the warband</source>
         <translation>Nie można zduplikować bandy</translation>
     </message>
@@ -3208,7 +3304,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+64"/>
+        <location filename="../../gui/roster/editor.py" line="+65"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -3228,7 +3324,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zapisz tę bandę jako plik .warband.json</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>&amp;Match-up…</source>
+        <translation>&amp;Starcie…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every attacker and weapon of this warband against every model of another: the exact odds as a heat map, and a sheet to print</source>
+        <translation>Każdy atakujący i każda broń tej bandy przeciw każdemu modelowi innej: dokładne szanse jako mapa cieplna i arkusz do druku</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Warband name</source>
         <translation>Nazwa bandy</translation>
     </message>

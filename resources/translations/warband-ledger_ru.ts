@@ -1887,6 +1887,97 @@ Open the existing file instead?</source>
     </message>
 </context>
 <context>
+    <name>MatchupDialog</name>
+    <message>
+        <location filename="../../gui/roster/matchup_dialog.py" line="+147"/>
+        <source>Match-up: %s</source>
+        <translation>Противостояние: %s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who attacks</source>
+        <translation>Кто атакует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Our attacks on them</source>
+        <translation>Наши атаки по ним</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Their attacks on us</source>
+        <translation>Их атаки по нам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Против:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Showing:</source>
+        <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No other warband of this system to match it against: create or import one first.</source>
+        <translation>Нет другого отряда этой системы для сравнения: сначала создайте или импортируйте его.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save Match-up &amp;Sheet…</source>
+        <translation>Сохранить &amp;лист противостояния…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A PDF of both directions, one landscape page each, to bring to the table</source>
+        <translation>PDF в обе стороны, по одной альбомной странице, чтобы взять к столу</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The exact chance that the target is %1 after one attack, standing with no markers, out of cover, at short range, as the attack wizard starts. Bold: the target each weapon is most likely to take out. Hover over a cell for every outcome.</source>
+        <translation>Точный шанс, что цель окажется в состоянии «%1» после одной атаки — стоя без маркеров, вне укрытия, на ближней дистанции, как в начале мастера атаки. Жирным: цель, которую каждое оружие вероятнее всего выведет из строя. Наведите на клетку, чтобы увидеть все исходы.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save Match-up Sheet</source>
+        <translation>Сохранить лист противостояния</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Match-up sheet</source>
+        <translation>Лист противостояния</translation>
+    </message>
+</context>
+<context>
+    <name>MatchupModel</name>
+    <message>
+        <location line="-209"/>
+        <source>Attacker</source>
+        <translation>Атакующий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weapon</source>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1 with %2 (%3) at %4</source>
+        <translation>%1 с оружием %2 (%3) по %4</translation>
+    </message>
+</context>
+<context>
     <name>MemberTableModel</name>
     <message>
         <location filename="../../gui/roster/models.py" line="+274"/>
@@ -2708,7 +2799,7 @@ Open the existing file instead?</source>
 <context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+47"/>
+        <location filename="../../gui/roster/area.py" line="+48"/>
         <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
         <translation>Файлы отрядов и кампаний (*.warband.json *.campaign.json *.json);;Все файлы (*)</translation>
     </message>
@@ -2827,7 +2918,12 @@ Open the existing file instead?</source>
         <translation>Изменение не сохранено</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+20"/>
+        <source>Cannot show the match-up</source>
+        <translation>Не удалось показать противостояние</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Cannot duplicate the warband</source>
         <translation>Не удалось дублировать отряд</translation>
     </message>
@@ -3208,7 +3304,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+64"/>
+        <location filename="../../gui/roster/editor.py" line="+65"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -3228,7 +3324,17 @@ Open the existing file instead?</source>
         <translation>Сохранить этот отряд как файл .warband.json</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>&amp;Match-up…</source>
+        <translation>&amp;Противостояние…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every attacker and weapon of this warband against every model of another: the exact odds as a heat map, and a sheet to print</source>
+        <translation>Каждый атакующий и каждое оружие этого отряда против каждой модели другого: точные шансы в виде тепловой карты и лист для печати</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Warband name</source>
         <translation>Название отряда</translation>
     </message>
