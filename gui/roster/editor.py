@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.roster.document import MemberRef, WarbandDocument
+from gui.roster.loadout_dialog import ARMOUR, WEAPONS, LoadoutDialog
 from gui.roster.models import MemberTableModel, money
 from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
@@ -243,7 +244,24 @@ class WarbandEditor(QWidget):
         for listed in (self.kit_list, self.upgrade_list):
             listed.setMinimumHeight(listed.fontMetrics().lineSpacing() * 4)
         member_layout.addWidget(self.kit_list, 2)
-        member_layout.addWidget(self.unequip_button, alignment=Qt.AlignmentFlag.AlignRight)
+        self.compare_weapons_button = QPushButton(self.tr("&Compare Weapons…"))
+        self.compare_weapons_button.setToolTip(
+            self.tr(
+                "Every weapon of the armoury in this member's hands against a target: exact odds"
+            )
+        )
+        self.compare_weapons_button.clicked.connect(lambda: self.compare(WEAPONS))
+        self.compare_armour_button = QPushButton(self.tr("Compare Arm&our…"))
+        self.compare_armour_button.setToolTip(
+            self.tr("Every armour and shield of the armoury on this member against an attacker")
+        )
+        self.compare_armour_button.clicked.connect(lambda: self.compare(ARMOUR))
+        kit_buttons = QHBoxLayout()
+        kit_buttons.addWidget(self.compare_weapons_button)
+        kit_buttons.addWidget(self.compare_armour_button)
+        kit_buttons.addStretch(1)
+        kit_buttons.addWidget(self.unequip_button)
+        member_layout.addLayout(kit_buttons)
         upgrade_label = QLabel(self.tr("Up&grades:"))
         upgrade_label.setBuddy(self.upgrade_list)
         member_layout.addWidget(upgrade_label)
@@ -469,6 +487,8 @@ class WarbandEditor(QWidget):
                 entry.setData(ID_ROLE, upgrade.key)
                 self.upgrade_list.addItem(entry)
             self.unequip_button.setEnabled(bool(member.items))
+            self.compare_armour_button.setEnabled(self._armoury_has("armour"))
+            self.compare_weapons_button.setEnabled(self._armoury_has("ranged", "melee"))
             self.remove_upgrade_button.setEnabled(bool(member.upgrades))
             self.xp_spin.setValue(member.experience)
             self.skills_edit.setText(", ".join(member.skills))
@@ -589,6 +609,26 @@ class WarbandEditor(QWidget):
         if 0 <= target < len(self.view.members):
             self.document.move_member(ref, target)
             self.select_member(ref.id)
+
+    def _armoury_has(self, *categories: str) -> bool:
+        catalog = self.document.catalog
+        faction = catalog.factions.get(self.view.faction_key)
+        return faction is not None and any(
+            (item := catalog.items.get(e.item)) is not None and item.category in categories
+            for e in faction.armoury
+        )
+
+    def compare(self, mode: str) -> LoadoutDialog | None:
+        """Compare Weapons… / Compare Armour… for the current member."""
+        member = self.current_member()
+        if member is None:
+            return None
+        dialog = LoadoutDialog(
+            self.document.database, self.document.catalog, self.view, member.id, mode, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _unequip_selected(self) -> None:
         ref, item = self.current_ref(), self.kit_list.currentItem() or self.kit_list.item(0)

@@ -9,7 +9,7 @@ shown, never enforced.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -36,14 +36,12 @@ from PySide6.QtWidgets import (
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import item_effects
-from models.catalog.validation import Roster, check_roster
 from models.i18n import tr
+from models.ledger.loadouts import armoury_options
 from models.ledger.views import MemberView, WarbandView
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
-# Warnings an item can raise for the member it is given to (RULES: docs/rules/roster.md).
-KIT_RULES = ("RC-4 LIMIT (X)", "RC-5 hands", "RC-6 HEAVY", "RC-8 armoury")
 
 
 @dataclass(frozen=True)
@@ -239,26 +237,13 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
 
 
 def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[Row]:
-    """The faction's armoury, each item with what giving it to `member` would do."""
-    faction = catalog.factions[view.faction_key]
-    held: dict[str, int] = {}
-    for m in view.members:
-        if m.status != "dead":
-            for carried in m.items:
-                held[carried.key] = held.get(carried.key, 0) + 1
-    roster = view.as_roster()
-    before = {w.message for w in check_roster(catalog, roster).warnings}
+    """The faction's armoury, each item with what giving it to `member` would do
+    (models/ledger/loadouts.py: cost, LIMIT left, hands, the warnings it would raise)."""
     rows = []
-    for entry in faction.armoury:
-        item = catalog.items[entry.item]
-        left = "∞" if entry.limit is None else str(max(0, entry.limit - held.get(item.id, 0)))
+    for option in armoury_options(catalog, view, member):
+        item = option.item
+        left = "∞" if option.left is None else str(option.left)
         hands = item.hands
-        trial = _with_item(roster, member.id, item.id)
-        new = [
-            w
-            for w in check_roster(catalog, trial).warnings
-            if w.message not in before and w.rule in KIT_RULES
-        ]
         effects = item_effects(item)
         reach = f'{item.range}"' if item.range else ""
         details = (
@@ -267,21 +252,20 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
             + f"). Keywords: {', '.join(item.keywords) or '–'}."
             + (f" {'; '.join(effects)}." if effects else "")
         )
-        warning = "; ".join(str(w) for w in new)
         rows.append(
             Row(
                 key=item.id,
                 cells=(
-                    ("⚠ " if new else "") + item.name,
+                    ("⚠ " if option.warnings else "") + item.name,
                     item.category,
                     reach,
                     "; ".join(effects),
                     ", ".join(item.keywords),
-                    str(entry.cost),
+                    str(option.cost),
                     left,
                     str(hands) if hands else "–",
                     # the rules it would break; what each says is in the tooltip and below
-                    ", ".join(dict.fromkeys(w.rule for w in new)),
+                    ", ".join(option.rules),
                 ),
                 sort=(
                     item.name.casefold(),
@@ -289,13 +273,13 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
                     item.range or 0,
                     "; ".join(effects),
                     ", ".join(item.keywords),
-                    entry.cost.amount,
+                    option.cost.amount,
                     left,
                     hands,
                     "",
                 ),
                 details=details,
-                warning=warning,
+                warning="; ".join(option.warnings),
             )
         )
     return rows
@@ -314,10 +298,3 @@ def upgrade_rows(catalog: Catalog, member: MemberView) -> list[Row]:
         for u in catalog.upgrades_for(member.model_key)
         if u.id not in have
     ]
-
-
-def _with_item(roster: Roster, member_id: int, item_key: str) -> Roster:
-    members = tuple(
-        replace(m, items=(*m.items, item_key)) if m.id == member_id else m for m in roster.members
-    )
-    return replace(roster, members=members)

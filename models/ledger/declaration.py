@@ -266,6 +266,25 @@ class AttackRules(ABC):
         """The decisive outcome in words (translated)."""
         return self.decisive.replace("_", " ")
 
+    def outcome_name(self, key: str) -> str:
+        """An `odds` outcome key in words (translated)."""
+        return key.replace("_", " ")
+
+    def comparison(self, report: OddsReport) -> list[tuple[str, Fraction, bool]]:
+        """The columns a loadout comparison shows for an attack (models/ledger/loadouts.py):
+        (name, value, whether it is a chance rather than an expectation). By default every
+        outcome but the first (a miss, no harm), each with its chance."""
+        return [(self.outcome_name(k), p, True) for k, p in list(report.outcomes.items())[1:]]
+
+    def harm(self, report: OddsReport) -> Fraction:
+        """The chance that the target is harmed (what armour is compared by): any outcome but
+        the first."""
+        first = next(iter(report.outcomes.values()), Fraction(0))
+        return 1 - first
+
+    def harm_name(self) -> str:
+        return tr("harmed")
+
     def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
         """Spec fields that do not apply to this attack (its kind, its weapon), which the
         wizard does not offer; their values stay as pre-filled."""

@@ -107,26 +107,36 @@ def versus_table(attackers: WarbandView, defenders: WarbandView, catalog: Catalo
                 system=system_title(attackers.system),
             )
         )
-    profile = profile_of(attackers.system)
+    return start_table(
+        catalog, attackers.system, attackers.edition, fielded(attackers), fielded(defenders)
+    )
+
+
+def start_table(
+    catalog: Catalog,
+    system: str,
+    edition: str | None,
+    ours: tuple[MemberView, ...],
+    theirs: tuple[MemberView, ...],
+) -> Table:
+    """Two sides on a table as a game about to start: no markers, nobody Down; no game is
+    recorded (its id is UNPLAYED)."""
     game = GameSummary(
         id=UNPLAYED,
         played_on=date.today(),
         scenario="",
-        system=attackers.system,
-        edition=attackers.edition,
+        system=system,
+        edition=edition or "",
         status="in_progress",
-        warbands=(attackers.name, defenders.name),
+        warbands=("", ""),
         campaign_id=None,
         version=0,
     )
     sides = tuple(
-        Side(
-            ParticipantView(w.id, w.name, side, tuple(m.id for m in fielded(w)), None, 0),
-            fielded(w),
-        )
-        for side, w in enumerate((attackers, defenders))
+        Side(ParticipantView(None, "", side, tuple(m.id for m in members), None, 0), members)
+        for side, members in enumerate((ours, theirs))
     )
-    return Table(game, catalog, sides, GameState(UNPLAYED, 1, 0, {}), profile)
+    return Table(game, catalog, sides, GameState(UNPLAYED, 1, 0, {}), profile_of(system))
 
 
 def match_up(

@@ -97,9 +97,11 @@ class ProfileAttack(AttackRules):
         area: Callable[[Item | None], str | None] | None = None,
         hidden: Callable[[Mapping[str, Any]], frozenset[str]] | None = None,
         decisive: str = "destroyed",
+        harm_from: str = "casualties",
     ) -> None:
         self.spec_type = spec_type
         self.decisive = decisive
+        self.harm_from = harm_from  # the least of the outcomes armour is compared by
         # a friend struck in a melee is one of those ticked (WZ-F3); enemies are not asked
         self.into_melee, self.melee_enemies_listed = into_melee, not into_melee
         self.area = area
@@ -128,6 +130,23 @@ class ProfileAttack(AttackRules):
 
     def decisive_name(self) -> str:
         return outcome_name(self.decisive)
+
+    def outcome_name(self, key: str) -> str:
+        return outcome_name(key)
+
+    def comparison(self, report: OddsReport) -> list[tuple[str, Fraction, bool]]:
+        """Every outcome but the first, and the charted count's expectation."""
+        counted = self.measures[1]
+        expected = sum(
+            (int(k) * p for k, p in report.distributions[counted.distribution].items()),
+            Fraction(0),
+        )
+        label = tr("Expected {what}").format(what=tr(counted.label))
+        chances = [(capitalised(k), p, c) for k, p, c in super().comparison(report)]
+        return [*chances, (label, expected, False)]
+
+    def harm_name(self) -> str:
+        return capitalised(tr("{outcome} or worse").format(outcome=outcome_name(self.harm_from)))
 
     def hidden_fields(self, spec: Mapping[str, Any]) -> frozenset[str]:
         return self.hidden(spec) if self.hidden is not None else frozenset()
@@ -543,6 +562,11 @@ OUTCOME_NAMES = {
 }
 
 
+def capitalised(text: str) -> str:
+    """A column's title: the first letter a capital ("destroyed" → "Destroyed")."""
+    return text[:1].upper() + text[1:]
+
+
 def outcome_name(key: str) -> str:
     return tr(OUTCOME_NAMES.get(key, key.replace("_", " ")))
 
@@ -594,6 +618,7 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         area=_warzone_area,
         hidden=_warzone_hidden,
         decisive="dead",
+        harm_from="wounded",
         into_melee=N_(
             "Shooting into a melee (WZ-F3)? Tick your models fighting the target: a shot that "
             "misses by no more than the penalty strikes a random one of them, who takes an "

@@ -557,6 +557,28 @@ class TrenchAttack(AttackRules):
     def decisive_name(self) -> str:
         return result_name(self.decisive)
 
+    def outcome_name(self, key: str) -> str:
+        return result_name(key)
+
+    def comparison(self, report: OddsReport) -> list[tuple[str, Fraction, bool]]:
+        """A hit, Down or worse, Out of Action, and the BLOOD markers gained on average."""
+        outcomes = report.outcomes
+        blood = sum(
+            (int(k) * p for k, p in report.distributions["blood_markers"].items()), Fraction(0)
+        )
+        return [
+            (tr("Hit"), 1 - outcomes["miss"], True),
+            (tr("Down or worse"), self.harm(report), True),
+            (result_name("out_of_action"), outcomes["out_of_action"], True),
+            (tr("Expected BLOOD"), blood, False),
+        ]
+
+    def harm(self, report: OddsReport) -> Fraction:
+        return report.outcomes["down"] + report.outcomes["out_of_action"]
+
+    def harm_name(self) -> str:
+        return tr("Down or worse")
+
     def measure_labels(self) -> tuple[str, str]:
         return tr("hits"), tr("Down or worse")
 

@@ -905,6 +905,39 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
 </context>
 <context>
+    <name>ComparisonModel</name>
+    <message>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+86"/>
+        <source>per %1 %2</source>
+        <translation>ogni %1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Option</source>
+        <translation>Opzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Costo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LIMIT left</source>
+        <translation>LIMITE rimasto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>Avvisi</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+40"/>
@@ -1578,6 +1611,134 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+3"/>
         <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
         <translation>Ogni banda di %s è già in una campagna: creane prima una nuova in Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadoutDialog</name>
+    <message>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+92"/>
+        <source>Compare Weapons: %s</source>
+        <translation>Confronta armi: %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare Armour: %s</source>
+        <translation>Confronta armature: %s</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A generic target (set below)</source>
+        <translation>Un bersaglio generico (impostalo qui sotto)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A generic attacker (set below)</source>
+        <translation>Un attaccante generico (impostalo qui sotto)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The attacker&apos;s weapon</source>
+        <translation>L&apos;arma dell&apos;attaccante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target&apos;s armour</source>
+        <translation>L&apos;armatura del bersaglio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Down</source>
+        <translation>&amp;Atterrato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;TOUGH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The attacker&apos;s characteristic</source>
+        <translation>La caratteristica dell&apos;attaccante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind of attack</source>
+        <translation>Tipo di attacco</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Armour:</source>
+        <translation>Armatura:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Characteristic:</source>
+        <translation>Caratteristica:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contro:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Attaccante:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Weapon:</source>
+        <translation>&amp;Arma:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the chart shows</source>
+        <translation>Cosa mostra il grafico</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Grafico:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The chosen column for each option</source>
+        <translation>La colonna scelta per ogni opzione</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No model to compare against.</source>
+        <translation>Nessun modello con cui confrontare.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No weapon in this faction&apos;s armoury.</source>
+        <translation>Nessuna arma nell&apos;armeria di questa fazione.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No armour or shield in this faction&apos;s armoury.</source>
+        <translation>Nessuna armatura o scudo nell&apos;armeria di questa fazione.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each weapon of the armoury in %1&apos;s hands, as the attack wizard would start the attack: exact chances, and the same per %2 %3. ⚠: buying it would raise a roster warning (never enforced).</source>
+        <translation>Ogni arma dell&apos;armeria nelle mani di %1, come partirebbe la procedura guidata d&apos;attacco: probabilità esatte, e le stesse ogni %2 %3. ⚠: comprarla solleverebbe un avviso della lista (mai imposto).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 as %2 stands: %3. Each armour and shield in place of what it wears of the same kind: the chance with it, how much it lowers it, and that per %4 %5.</source>
+        <translation>%1 con l&apos;equipaggiamento attuale di %2: %3. Ogni armatura e scudo al posto di quello dello stesso tipo che indossa: la probabilità con esso, di quanto la abbassa, e ciò ogni %4 %5.</translation>
     </message>
 </context>
 <context>
@@ -2333,7 +2494,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+125"/>
+        <location filename="../../gui/roster/pickers.py" line="+123"/>
         <source>Type to filter…</source>
         <translation>Scrivi per filtrare…</translation>
     </message>
@@ -3300,7 +3461,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+65"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -3490,7 +3651,27 @@ Aprire invece il file esistente?</translation>
         <translation>E&amp;quipaggiamento:</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Every weapon of the armoury in this member&apos;s hands against a target: exact odds</source>
+        <translation>Ogni arma dell&apos;armeria nelle mani di questo membro contro un bersaglio: probabilità esatte</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Compare Weapons…</source>
+        <translation>&amp;Confronta armi…</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Compare Arm&amp;our…</source>
+        <translation>Confronta arma&amp;ture…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every armour and shield of the armoury on this member against an attacker</source>
+        <translation>Ogni armatura e scudo dell&apos;armeria su questo membro contro un attaccante</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Up&amp;grades:</source>
         <translation>Po&amp;tenziamenti:</translation>
     </message>
@@ -3571,7 +3752,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nessun membro selezionato</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Set budget to %d</source>
         <translation>Imposta il budget a %d</translation>
     </message>
@@ -3674,7 +3855,7 @@ Aprire invece il file esistente?</translation>
         <translation>Potenziamento</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+59"/>
         <source>Set experience of %s to %d</source>
         <translation>Imposta l&apos;esperienza di %s a %d</translation>
     </message>

@@ -906,6 +906,39 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
 </context>
 <context>
+    <name>ComparisonModel</name>
+    <message>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+86"/>
+        <source>per %1 %2</source>
+        <translation>na %1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Option</source>
+        <translation>Opcja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LIMIT left</source>
+        <translation>Pozostały LIMIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Ręce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>Ostrzeżenia</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+40"/>
@@ -1579,6 +1612,134 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+3"/>
         <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
         <translation>Każda banda %s jest już w kampanii: najpierw utwórz nową w Rozpiskach.</translation>
+    </message>
+</context>
+<context>
+    <name>LoadoutDialog</name>
+    <message>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+92"/>
+        <source>Compare Weapons: %s</source>
+        <translation>Porównaj broń: %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare Armour: %s</source>
+        <translation>Porównaj pancerze: %s</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attacker</source>
+        <translation>Atakujący</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A generic target (set below)</source>
+        <translation>Ogólny cel (ustaw poniżej)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A generic attacker (set below)</source>
+        <translation>Ogólny atakujący (ustaw poniżej)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The attacker&apos;s weapon</source>
+        <translation>Broń atakującego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target&apos;s armour</source>
+        <translation>Pancerz celu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Down</source>
+        <translation>&amp;Powalony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;TOUGH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The attacker&apos;s characteristic</source>
+        <translation>Cecha atakującego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind of attack</source>
+        <translation>Rodzaj ataku</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Armour:</source>
+        <translation>Pancerz:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Characteristic:</source>
+        <translation>Cecha:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Przeciw:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Atakujący:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Weapon:</source>
+        <translation>&amp;Broń:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the chart shows</source>
+        <translation>Co pokazuje wykres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Wykres:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The chosen column for each option</source>
+        <translation>Wybrana kolumna dla każdej opcji</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No model to compare against.</source>
+        <translation>Brak modelu do porównania.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No weapon in this faction&apos;s armoury.</source>
+        <translation>Brak broni w arsenale tej frakcji.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No armour or shield in this faction&apos;s armoury.</source>
+        <translation>Brak pancerzy i tarcz w arsenale tej frakcji.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each weapon of the armoury in %1&apos;s hands, as the attack wizard would start the attack: exact chances, and the same per %2 %3. ⚠: buying it would raise a roster warning (never enforced).</source>
+        <translation>Każda broń z arsenału w rękach %1, tak jak zacząłby kreator ataku: dokładne szanse i to samo na %2 %3. ⚠: zakup wywołałby ostrzeżenie rozpiski (nigdy nie blokuje).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 as %2 stands: %3. Each armour and shield in place of what it wears of the same kind: the chance with it, how much it lowers it, and that per %4 %5.</source>
+        <translation>%1 przy obecnym wyposażeniu %2: %3. Każdy pancerz i tarcza zamiast noszonych tego samego rodzaju: szansa z nimi, o ile ją obniżają, i to na %4 %5.</translation>
     </message>
 </context>
 <context>
@@ -2336,7 +2497,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+125"/>
+        <location filename="../../gui/roster/pickers.py" line="+123"/>
         <source>Type to filter…</source>
         <translation>Pisz, aby filtrować…</translation>
     </message>
@@ -3304,7 +3465,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+65"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -3494,7 +3655,27 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Wyposażenie:</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Every weapon of the armoury in this member&apos;s hands against a target: exact odds</source>
+        <translation>Każda broń z arsenału w rękach tego członka przeciw celowi: dokładne szanse</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Compare Weapons…</source>
+        <translation>Porównaj &amp;broń…</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Compare Arm&amp;our…</source>
+        <translation>Porównaj pan&amp;cerze…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every armour and shield of the armoury on this member against an attacker</source>
+        <translation>Każdy pancerz i tarcza z arsenału na tym członku przeciw atakującemu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Up&amp;grades:</source>
         <translation>&amp;Ulepszenia:</translation>
     </message>
@@ -3577,7 +3758,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie wybrano członka</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Set budget to %d</source>
         <translation>Ustaw budżet na %d</translation>
     </message>
@@ -3680,7 +3861,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ulepszenie</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+59"/>
         <source>Set experience of %s to %d</source>
         <translation>Ustaw doświadczenie %s na %d</translation>
     </message>

@@ -906,6 +906,39 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
 </context>
 <context>
+    <name>ComparisonModel</name>
+    <message>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+86"/>
+        <source>per %1 %2</source>
+        <translation>на %1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Option</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LIMIT left</source>
+        <translation>Остаток ЛИМИТА</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hands</source>
+        <translation>Руки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+40"/>
@@ -1579,6 +1612,134 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+3"/>
         <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
         <translation>Все отряды %s уже в кампаниях: сначала создайте новый в разделе «Ростеры».</translation>
+    </message>
+</context>
+<context>
+    <name>LoadoutDialog</name>
+    <message>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+92"/>
+        <source>Compare Weapons: %s</source>
+        <translation>Сравнить оружие: %s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Compare Armour: %s</source>
+        <translation>Сравнить броню: %s</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Attacker</source>
+        <translation>Атакующий</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A generic target (set below)</source>
+        <translation>Обобщённая цель (задайте ниже)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A generic attacker (set below)</source>
+        <translation>Обобщённый атакующий (задайте ниже)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The attacker&apos;s weapon</source>
+        <translation>Оружие атакующего</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target&apos;s armour</source>
+        <translation>Броня цели</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Down</source>
+        <translation>&amp;Сбит с ног</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;TOUGH</source>
+        <translation>&amp;TOUGH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The attacker&apos;s characteristic</source>
+        <translation>Характеристика атакующего</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind of attack</source>
+        <translation>Вид атаки</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Armour:</source>
+        <translation>Броня:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Characteristic:</source>
+        <translation>Характеристика:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Against:</source>
+        <translation>&amp;Против:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Атакующий:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Weapon:</source>
+        <translation>&amp;Оружие:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the chart shows</source>
+        <translation>Что показывает диаграмма</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Диаграмма:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The chosen column for each option</source>
+        <translation>Выбранный столбец для каждого варианта</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No model to compare against.</source>
+        <translation>Не с чем сравнивать.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No weapon in this faction&apos;s armoury.</source>
+        <translation>В арсенале этой фракции нет оружия.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No armour or shield in this faction&apos;s armoury.</source>
+        <translation>В арсенале этой фракции нет брони и щитов.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each weapon of the armoury in %1&apos;s hands, as the attack wizard would start the attack: exact chances, and the same per %2 %3. ⚠: buying it would raise a roster warning (never enforced).</source>
+        <translation>Каждое оружие арсенала в руках %1, как начал бы мастер атаки: точные шансы и то же на %2 %3. ⚠: покупка вызовет предупреждение ростера (никогда не запрещает).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 as %2 stands: %3. Each armour and shield in place of what it wears of the same kind: the chance with it, how much it lowers it, and that per %4 %5.</source>
+        <translation>%1 при нынешнем снаряжении %2: %3. Каждая броня и щит вместо надетых того же вида: шанс с ними, насколько они его снижают, и это на %4 %5.</translation>
     </message>
 </context>
 <context>
@@ -2336,7 +2497,7 @@ Open the existing file instead?</source>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+125"/>
+        <location filename="../../gui/roster/pickers.py" line="+123"/>
         <source>Type to filter…</source>
         <translation>Введите для фильтра…</translation>
     </message>
@@ -3304,7 +3465,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+65"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -3494,7 +3655,27 @@ Open the existing file instead?</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Every weapon of the armoury in this member&apos;s hands against a target: exact odds</source>
+        <translation>Каждое оружие арсенала в руках этого бойца против цели: точные шансы</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>&amp;Compare Weapons…</source>
+        <translation>&amp;Сравнить оружие…</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Compare Arm&amp;our…</source>
+        <translation>Сравнить &amp;броню…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every armour and shield of the armoury on this member against an attacker</source>
+        <translation>Каждая броня и щит арсенала на этом бойце против атакующего</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Up&amp;grades:</source>
         <translation>&amp;Улучшения:</translation>
     </message>
@@ -3577,7 +3758,7 @@ Open the existing file instead?</source>
         <translation>Боец не выбран</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Set budget to %d</source>
         <translation>Задать бюджет %d</translation>
     </message>
@@ -3680,7 +3861,7 @@ Open the existing file instead?</source>
         <translation>Улучшение</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+59"/>
         <source>Set experience of %s to %d</source>
         <translation>Задать опыт %s: %d</translation>
     </message>
