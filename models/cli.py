@@ -577,6 +577,52 @@ def _game(args: argparse.Namespace) -> int:
         database.close()
 
 
+def _campaign_arguments(parser: argparse.ArgumentParser) -> None:
+    steps = parser.add_subparsers(dest="campaign_command", metavar="STEP", required=True)
+    about = (
+        "draw the next round's Swiss pairings (league points, then victory points; no "
+        "rematch while one can be avoided; a bye for an odd field) and record them"
+    )
+    pair = steps.add_parser("pair", help=about, description=about, parents=[_db_option()])
+    pair.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    pair.add_argument("--dry-run", action="store_true", help="only print them: record nothing")
+    pair.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"round": N, "pairs": [{"table": 1, "warbands": [ID, ID]}], "bye": ID|null}',
+    )
+
+
+def _campaign(args: argparse.Namespace) -> int:
+    from models.ledger import event_day
+
+    database = _open(args)
+    try:
+        draft = event_day.draft_round(database, args.campaign)
+        if not args.dry_run:
+            event_day.publish_round(database, draft)
+    finally:
+        database.close()
+    pairing = draft.pairing
+    rematches = set(pairing.rematches)
+    if args.json:
+        pairs = [
+            {"table": table, "warbands": list(pair)}
+            | ({"rematch": True} if pair in rematches else {})
+            for table, pair in enumerate(pairing.pairs, start=1)
+        ]
+        print(json.dumps({"round": draft.round, "pairs": pairs, "bye": pairing.bye}))
+        return EXIT_OK
+    verb = "would be" if args.dry_run else "recorded"
+    print(f"Round {draft.round} ({verb}):")
+    for table, (first, second) in enumerate(pairing.pairs, start=1):
+        again = "  (they met before)" if (first, second) in rematches else ""
+        print(f"  table {table}: {draft.name(first)} vs {draft.name(second)}{again}")
+    if pairing.bye is not None:
+        print(f"  bye: {draft.name(pairing.bye)}")
+    return EXIT_OK
+
+
 COMMANDS: list[Command] = [
     Command(
         "odds",
@@ -613,6 +659,12 @@ COMMANDS: list[Command] = [
         "play a game headless: new, show, attack, action, mark, undo, redo, next-turn, end",
         _game_arguments,
         _game,
+    ),
+    Command(
+        "campaign",
+        "run an event day: pair the next round",
+        _campaign_arguments,
+        _campaign,
     ),
     Command(
         "backup",

@@ -49,6 +49,8 @@ def scenes(
     from gui.game.area import NewGameDialog
     from gui.game.view import EndGameDialog
     from gui.main_window import MainWindow
+    from gui.roster.loadout_dialog import ARMOUR, WEAPONS
+    from gui.roster.matchup_dialog import MatchupDialog
     from gui.roster.new_warband import NewWarbandDialog
     from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
     from gui.settings_dialog import SettingsDialog
@@ -96,6 +98,21 @@ def scenes(
         picker = PickerDialog(name, headers, rows, window)
         yield name, shown(picker)
         picker.close()
+    matchup = editor.matchup_button
+    matchup.click()
+    matchup_dialog = window.findChild(MatchupDialog, "matchupDialog")
+    assert matchup_dialog is not None
+    app.processEvents()
+    yield "matchup", matchup_dialog
+    matchup_dialog.close()
+    for mode in (WEAPONS, ARMOUR):
+        loadout = editor.compare(mode)
+        assert loadout is not None
+        if mode == ARMOUR:
+            loadout.opponent.setCurrentIndex(1)  # a model of the Legion, with its weapons
+        app.processEvents()
+        yield f"compare-{mode}", loadout
+        loadout.close()
     window.rosters.close_editor()
     for system in ("ninth-age", "dies-irae", "warzone"):
         other = next(w.id for w in list_warbands(database) if w.system == system)
@@ -216,10 +233,24 @@ def scenes(
     )
     campaign = window.campaigns.open_campaign(siege.id)
     assert campaign is not None
-    for tab, name in enumerate(("overview", "league", "battles", "log")):
+    for tab, name in enumerate(("overview", "league", "battles", "event-day", "log")):
         campaign.tabs.setCurrentIndex(tab)
         app.processEvents()
         yield f"campaign-{name}", window
+    campaign.tabs.setCurrentWidget(campaign.event_day)
+    pairing = campaign.event_day.pair_next_round()
+    assert pairing is not None
+    app.processEvents()
+    yield "pair-round", pairing
+    pairing.accept()
+    app.processEvents()
+    yield "campaign-event-day-round", window
+    standings = campaign.event_day.show_standings()
+    standings.showNormal()
+    standings.resize(QSize(*size))
+    app.processEvents()
+    yield "standings-screen", standings
+    standings.close()
     campaign.tabs.setCurrentIndex(0)
     record = BattleDialog(database, siege.id, None, window)
     yield "record-battle", shown(record)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.campaign.battle_dialog import BattleDialog
+from gui.campaign.event_day import EventDayTab
 from gui.campaign.post_battle_dialog import PostBattleDialog
 from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
@@ -115,6 +116,8 @@ class CampaignView(QWidget):
         self.tabs.addTab(self._overview_tab(), self.tr("&Overview"))
         self.tabs.addTab(self._league_tab(), self.tr("&League"))
         self.tabs.addTab(self._battles_tab(), self.tr("&Battles"))
+        self.event_day = EventDayTab(self)
+        self.tabs.addTab(self.event_day, self.tr("&Event Day"))
         self.tabs.addTab(self._log_tab(), self.tr("Lo&g"))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -316,6 +319,7 @@ class CampaignView(QWidget):
         self.round.setCurrentIndex(max(0, self.round.findData(chosen)))
         self.round.blockSignals(False)
         self._fill_league()
+        self.event_day.refresh()
         pending = sum(len(s.pending_post_battle) for s in self.statuses)
         unconfirmed = sum(len(s.unconfirmed) for s in self.statuses)
         over = [s.warband for s in self.statuses if s.over_threshold]
@@ -567,10 +571,9 @@ class GamePicker(QDialog):
         self.setWindowTitle(self.tr("Battle from a Game"))
         self.game = QComboBox()
         for g in finished:
+            title = g.scenario or self.tr("Game %d") % g.id
             self.game.addItem(
-                f"{format_date(g.played_on)} · {g.scenario or self.tr('Game %d') % g.id} · "
-                f"{' – '.join(g.warbands)}",
-                g.id,
+                f"{format_date(g.played_on)} · {title} · {' – '.join(g.warbands)}", g.id
             )
         form = QFormLayout(self)
         form.addRow(self.tr("&Finished game:"), self.game)
@@ -609,6 +612,16 @@ class SettingsDialog(QDialog):
             spin.setValue(int(current["points"][key]))
             self.points[key] = spin
             form.addRow(label, spin)
+        self.bye = QComboBox()
+        self.bye.setAccessibleName(self.tr("A bye scores as"))
+        for key, label in (
+            ("win", self.tr("a win")),
+            ("draw", self.tr("a draw")),
+            ("loss", self.tr("a loss (no points)")),
+        ):
+            self.bye.addItem(label, key)
+        self.bye.setCurrentIndex(max(0, self.bye.findData(current.get("bye", "win"))))
+        form.addRow(self.tr("A &bye scores as:"), self.bye)
         self.trench = trench
         self.budget, self.step = QSpinBox(), QSpinBox()
         for spin, key, label in (
@@ -628,7 +641,10 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
 
     def changes(self) -> dict[str, Any]:
-        changes: dict[str, Any] = {"points": {k: s.value() for k, s in self.points.items()}}
+        changes: dict[str, Any] = {
+            "points": {k: s.value() for k, s in self.points.items()},
+            "bye": self.bye.currentData(),
+        }
         if self.trench:
             changes["starting_budget"] = self.budget.value()
             changes["threshold_step"] = self.step.value()

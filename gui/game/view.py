@@ -117,7 +117,8 @@ class EventLogModel(RowTableModel[EventView]):
             return e.turn
         if column == self.WHAT:
             text = event_line(e, self.names, self.profile)
-            return f"{text} ({self.tr('undone')})" if e.undone else text
+            undone = self.tr("undone")  # (lupdate reads double-quoted strings only)
+            return f"{text} ({undone})" if e.undone else text
         if column == self.DICE:
             return " ".join(map(str, e.dice or ())) + (f" (seed {e.seed})" if e.seed else "")
         if column == self.ODDS:
@@ -299,10 +300,8 @@ class GameView(QWidget):
         game = self.document.game
         # finished: who won and the victory points, not only "finished"
         status = game.result if self.document.finished else self.tr("in progress")
-        self.title.setText(
-            f"{game.scenario or self.tr('Game %d') % game.id} · {format_date(game.played_on)} · "
-            f"{status}"
-        )
+        title = game.scenario or self.tr("Game %d") % game.id
+        self.title.setText(f"{title} · {format_date(game.played_on)} · {status}")
         self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)
         for controls in self.controls:
             controls.refresh()

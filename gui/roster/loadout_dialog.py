@@ -127,10 +127,11 @@ class ComparisonModel(RowTableModel[Measured]):
         row, column = self.row(index.row()), index.column()
         option = row.option
         if column < self.FIXED:
+            carried = self.tr("carried")
             shown: list[Any] = [
                 ("⚠ " if option.warnings else "")
                 + row.label
-                + (f" — {self.tr('carried')}" if option.carried else ""),
+                + (f" — {carried}" if option.carried else ""),
                 str(option.cost),
                 "∞" if option.left is None else str(option.left),
                 str(option.item.hands) if option.item.hands else "–",
@@ -262,6 +263,7 @@ class LoadoutDialog(QDialog):
         self.sorted.setSortRole(SORT_ROLE)
         self.table = QTableView()
         self.table.setObjectName("loadoutTable")
+        self.table.setAccessibleName(self.tr("Each option compared"))
         self.table.setModel(self.sorted)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -167,6 +167,7 @@ class MatchupDialog(QDialog):
         self.model = MatchupModel(self)
         self.table = QTableView()
         self.table.setObjectName("matchupTable")
+        self.table.setAccessibleName(self.tr("Each attacker and weapon against each target"))
         self.table.setModel(self.model)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

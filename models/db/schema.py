@@ -467,6 +467,27 @@ class BattleSide(Base):
     post_battle: Mapped[str] = mapped_column(String(20), default="trauma")  # next step, "done"
 
 
+class RoundPairing(Base):
+    """A table of an event day's round: two warbands, or (table 0) the one with the bye.
+    The names are kept for a warband deleted later. Revision 0005."""
+
+    __tablename__ = "pairings"
+    __table_args__ = (UniqueConstraint("campaign_id", "round", "table_no"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    uid: Mapped[str] = mapped_column(String(36), unique=True, default=new_uid)
+    campaign_id: Mapped[int] = mapped_column(
+        ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
+    )
+    round: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int] = mapped_column(Integer)  # 0: the bye
+    first_id: Mapped[int | None] = mapped_column(ForeignKey("warbands.id", ondelete="SET NULL"))
+    first_name: Mapped[str] = mapped_column(String(200))
+    second_id: Mapped[int | None] = mapped_column(ForeignKey("warbands.id", ondelete="SET NULL"))
+    second_name: Mapped[str] = mapped_column(String(200), default="")
+    created_at: Mapped[dt.datetime] = mapped_column(default=utcnow)
+
+
 class CampaignEvent(Base):
     """One step of a campaign's log (post-battle steps, joins, …), append-only like the game
     log: undoing restores `before` and sets `undone`."""

@@ -1,6 +1,7 @@
-"""Campaign files (`*.campaign.json`, format "warband-ledger/campaign", version 1): a whole
-campaign carried between laptops — settings, warbands with their members, battles and the
-campaign log (docs/file-formats.md).
+"""Campaign files (`*.campaign.json`, format "warband-ledger/campaign", version 2): a whole
+campaign carried between laptops — settings, warbands with their members, battles, the event
+day's pairings and the campaign log (docs/file-formats.md). Version 1 files (before pairings
+and the bye setting) are read as ever.
 
 Records are named by uid, never by a database's own ids. Importing merges by uid (the log by
 its sequence number): what the database lacks is added, what is identical is left alone, and
@@ -30,6 +31,7 @@ from models.db.schema import (
     CampaignEvent,
     Member,
     Player,
+    RoundPairing,
     Warband,
     new_uid,
 )
@@ -41,7 +43,7 @@ from models.ledger.warband_file import FileFormatError, read_json, write_bytes_a
 from models.schema_check import check_document
 
 FORMAT = "warband-ledger/campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: pairings, and the bye setting
 SUFFIX = ".campaign.json"
 
 
@@ -95,6 +97,13 @@ def campaign_document(database: Database, campaign_id: int) -> dict[str, Any]:
                 .order_by(CampaignEvent.seq)
             )
         )
+        pairings = list(
+            session.scalars(
+                select(RoundPairing)
+                .where(RoundPairing.campaign_id == campaign_id)
+                .order_by(RoundPairing.round, RoundPairing.table_no)
+            )
+        )
         names = _Names(session, campaign)
         return {
             "format": FORMAT,
@@ -104,6 +113,7 @@ def campaign_document(database: Database, campaign_id: int) -> dict[str, Any]:
             "campaign": _campaign_doc(campaign),
             "warbands": [_warband_doc(w, names) for w in warbands],
             "battles": [_battle_doc(b, names) for b in battles],
+            "pairings": [_pairing_doc(p, names) for p in pairings],
             "log": [_event_doc(e, names) for e in events],
         }
 
@@ -209,6 +219,18 @@ def _battle_doc(battle: Battle, names: _Names) -> dict[str, Any]:
     }
 
 
+def _pairing_doc(pairing: RoundPairing, names: _Names) -> dict[str, Any]:
+    return {
+        "uid": pairing.uid,
+        "round": pairing.round,
+        "table": pairing.table_no,
+        "first": names.warbands.get(pairing.first_id) if pairing.first_id else None,
+        "first_name": pairing.first_name,
+        "second": names.warbands.get(pairing.second_id) if pairing.second_id else None,
+        "second_name": pairing.second_name,
+    }
+
+
 def _snapshot_doc(snap: Mapping[str, Any], names: _Names) -> dict[str, Any]:
     """A log snapshot with uids for ids: the campaign as a flag, the player by name."""
     return {
@@ -261,6 +283,11 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
         error=FileFormatError,
     )
     document: dict[str, Any] = data
+    # Version 1 knew no pairings; a setting left out takes its default (as the schema says),
+    # so a file and the database compare setting by setting.
+    document.setdefault("pairings", [])
+    defaults = {k: v for k, v in DEFAULT_SETTINGS.items() if k != "uid"}
+    document["campaign"]["settings"] = {**defaults, **document["campaign"]["settings"]}
     members = {m["uid"] for w in document["warbands"] for m in w["members"]}
     warbands = {w["uid"] for w in document["warbands"]}
     problems = []
@@ -279,6 +306,22 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
                             i=i, j=j, key=key
                         )
                     )
+    tables = set()
+    for i, pairing in enumerate(document["pairings"]):
+        for key in ("first", "second"):
+            if pairing[key] is not None and pairing[key] not in warbands:
+                problems.append(
+                    tr("$.pairings[{i}].{key}: not a warband of the file").format(i=i, key=key)
+                )
+        if pairing["first"] is None and pairing["second"] is None and pairing["table"]:
+            problems.append(tr("$.pairings[{i}]: a table needs a warband").format(i=i))
+        if (pairing["round"], pairing["table"]) in tables:
+            problems.append(
+                tr("$.pairings[{i}]: round {round} table {table} appears twice").format(
+                    i=i, round=pairing["round"], table=pairing["table"]
+                )
+            )
+        tables.add((pairing["round"], pairing["table"]))
     seqs = [e["seq"] for e in document["log"]]
     if len(seqs) != len(set(seqs)):
         problems.append(tr("$.log: a sequence number appears twice"))
@@ -286,6 +329,7 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
         ("$.warbands", [w["uid"] for w in document["warbands"]]),
         ("$.warbands[*].members", [m["uid"] for w in document["warbands"] for m in w["members"]]),
         ("$.battles", [b["uid"] for b in document["battles"]]),
+        ("$.pairings", [p["uid"] for p in document["pairings"]]),
     ):
         if len(uids) != len(set(uids)):
             problems.append(tr("{what}: a uid appears twice").format(what=what))
@@ -420,6 +464,7 @@ class _Merge:
                 self.conflicts.append(f"{what}: here it belongs to another campaign")
             elif (doc := _battle_doc(found_battle, names)) != b:
                 self.conflicts.append(f"{what}: differs here ({_diff(doc, b)})")
+        self._plan_pairings(campaign_id, names)
         if campaign_id is None:
             return
         events = self.session.scalars(
@@ -432,6 +477,30 @@ class _Merge:
                 self.conflicts.append(
                     f"campaign log step {e['seq']}: differs here ({_diff(doc, e)})"
                 )
+
+    def _plan_pairings(self, campaign_id: int | None, names: _Names) -> None:
+        """A pairing this database has must be the same; a table of a round paired here
+        otherwise (two laptops drew the same round) is a conflict."""
+        mine = {
+            p.uid: p
+            for p in self.session.scalars(
+                select(RoundPairing).where(RoundPairing.campaign_id == (campaign_id or -1))
+            )
+        }
+        tables = {(p.round, p.table_no): p.uid for p in mine.values()}
+        for p in self.document["pairings"]:
+            what = f"round {p['round']} table {p['table']}"
+            found = mine.get(p["uid"])
+            if found is None:
+                other = self.session.scalar(
+                    select(RoundPairing).where(RoundPairing.uid == p["uid"])
+                )
+                if other is not None:
+                    self.conflicts.append(f"{what}: here it belongs to another campaign")
+                elif (p["round"], p["table"]) in tables:
+                    self.conflicts.append(f"{what}: paired differently here")
+            elif (doc := _pairing_doc(found, names)) != p:
+                self.conflicts.append(f"{what}: differs here ({_diff(doc, p)})")
 
     def apply(self) -> None:
         head = self.document["campaign"]
@@ -528,6 +597,25 @@ class _Merge:
             self._count("battles")
         session.flush()
         ids = _Ids(session)
+        pairings = set(session.scalars(select(RoundPairing.uid)))
+        for p in self.document["pairings"]:
+            if p["uid"] in pairings:
+                self.unchanged += 1
+                continue
+            session.add(
+                RoundPairing(
+                    uid=p["uid"],
+                    campaign_id=self.campaign.id,
+                    round=p["round"],
+                    table_no=p["table"],
+                    first_id=ids.warbands.get(p["first"] or ""),
+                    first_name=p["first_name"],
+                    second_id=ids.warbands.get(p["second"] or ""),
+                    second_name=p["second_name"],
+                )
+            )
+            self._count("pairings")
+        session.flush()
         present = {
             e.seq
             for e in session.scalars(

@@ -35,6 +35,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "starting_budget": 700,
     "threshold_step": 100,
     "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
+    "bye": "win",  # an event day's bye scores as this result (models/ledger/event_day.py)
 }
 # A change returns the summary the log shows.
 Change = Callable[[Session, Warband, dict[str, Any]], str]

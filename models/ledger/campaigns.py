@@ -22,6 +22,7 @@ from models.db.schema import (
     CampaignEvent,
     GameEvent,
     Player,
+    RoundPairing,
     Warband,
     utcnow,
 )
@@ -165,6 +166,8 @@ def _check_settings(changes: dict[str, Any]) -> None:
         or not all(isinstance(v, int) and -100 <= v <= 100 for v in points.values())
     ):
         raise InvalidInput(tr("points: a whole number for each of win, draw and loss"))
+    if "bye" in changes and changes["bye"] not in OUTCOMES:
+        raise InvalidInput(tr("bye: scores as a win, a draw or a loss"))
     for key in ("starting_budget", "threshold_step"):
         if key in changes and not (isinstance(changes[key], int) and changes[key] >= 0):
             raise InvalidInput(
@@ -527,12 +530,33 @@ def league_table(
             t[5] += side.victory_points
             t[6] += side.taken_out
             t[7] += side.glory
+    # an event day's byes (published rounds): a game played, scored as the settings say
+    bye = str(settings.get("bye", "win"))
+    for warband_id, number in byes_of(database, campaign_id):
+        if warband_id in tally and (up_to_round is None or number <= up_to_round):
+            t = tally[warband_id]
+            t[0] += 1
+            t[1 + OUTCOMES.index(bye)] += 1
+            t[4] += int(points[bye])
     league = [
         LeagueRow(wid, name, players.get(pid or -1, ""), *tally[wid])
         for wid, (name, pid) in rows.items()
     ]
     league.sort(key=lambda r: (-r.points, -r.victory_points, -r.taken_out, r.warband.lower()))
     return [replace(row, rank=rank) for rank, row in enumerate(league, start=1)]
+
+
+def byes_of(database: Database, campaign_id: int) -> list[tuple[int, int]]:
+    """(warband, round) of every bye of the campaign's published rounds."""
+    with database.sessions() as session:
+        rows = session.execute(
+            select(RoundPairing.first_id, RoundPairing.round).where(
+                RoundPairing.campaign_id == campaign_id,
+                RoundPairing.table_no == 0,  # the bye's row (models/ledger/event_day.py)
+                RoundPairing.first_id.is_not(None),
+            )
+        ).all()
+    return [(w, r) for w, r in rows if w is not None]
 
 
 def round_limits(system: str, settings: dict[str, Any], number: int) -> tuple[int, int] | None:

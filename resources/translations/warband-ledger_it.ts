@@ -305,7 +305,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+88"/>
+        <location filename="../../gui/campaign/view.py" line="+89"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -358,6 +358,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+1"/>
         <source>&amp;Battles</source>
         <translation>&amp;Battaglie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Event Day</source>
+        <translation>Giornata &amp;evento</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -598,7 +603,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation> (soglia %1 ducati, %2 modelli)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%d post-battle sequence(s) to do</source>
         <translation>%d sequenze post-battaglia da fare</translation>
     </message>
@@ -936,6 +941,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <source>Warnings</source>
         <translation>Avvisi</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>carried</source>
+        <translation>già portata</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -953,7 +963,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+359"/>
+        <location filename="../../gui/game/view.py" line="+358"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -994,9 +1004,143 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
 </context>
 <context>
+    <name>EventDayTab</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+63"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tables of the round</source>
+        <translation>Tavoli del turno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No round is paired yet. Pair Next Round… draws it from the league table: league points, then victory points, no warband meeting another twice while it can be avoided, a bye for an odd field.</source>
+        <translation>Nessun turno è ancora abbinato. Abbina turno successivo… lo ricava dalla classifica: punti lega, poi punti vittoria, nessuna banda affronta due volte un&apos;altra finché si può evitare, un riposo se i partecipanti sono dispari.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pair Next Round…</source>
+        <translation>&amp;Abbina turno successivo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>En&amp;ter Result…</source>
+        <translation>Inserisci &amp;risultato…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pri&amp;nt Round…</source>
+        <translation>Stam&amp;pa turno…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pairing sheet for the wall and a result slip per table (PDF)</source>
+        <translation>Il foglio degli abbinamenti da appendere e un biglietto risultato per tavolo (PDF)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Withdraw Round</source>
+        <translation>&amp;Ritira turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stan&amp;dings on Screen</source>
+        <translation>&amp;Classifica a schermo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The league table full screen in large type, scrolling by itself (Esc closes)</source>
+        <translation>La classifica a schermo intero a caratteri grandi, che scorre da sola (Esc chiude)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ro&amp;und:</source>
+        <translation>T&amp;urno:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>round %d</source>
+        <translation>turno %d</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 of %2 results in</source>
+        <translation>%1 risultati su %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot pair the round</source>
+        <translation>Impossibile abbinare il turno</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot publish the round</source>
+        <translation>Impossibile pubblicare il turno</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Withdraw Round</source>
+        <translation>Ritira turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take round %d&apos;s pairings back? Pair it again afterwards.</source>
+        <translation>Ritirare gli abbinamenti del turno %d? Poi abbinalo di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot withdraw the round</source>
+        <translation>Impossibile ritirare il turno</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Print Round</source>
+        <translation>Stampa turno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pairings and result slips</source>
+        <translation>Abbinamenti e biglietti dei risultati</translation>
+    </message>
+</context>
+<context>
     <name>EventLogModel</name>
     <message>
-        <location line="-311"/>
+        <location filename="../../gui/game/view.py" line="-310"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1029,6 +1173,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+39"/>
         <source>Exactly %s</source>
         <translation>Esattamente %s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>undone</source>
+        <translation>annullato</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1373,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Battaglia da una partita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Game %d</source>
+        <translation>Partita %d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Finished game:</source>
         <translation>&amp;Partita finita:</translation>
     </message>
@@ -1232,7 +1386,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+43"/>
+        <location filename="../../gui/game/view.py" line="+33"/>
         <source>◀ All games</source>
         <translation>◀ Tutte le partite</translation>
     </message>
@@ -1303,7 +1457,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>in corso</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Game %d</source>
+        <translation>Partita %d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Turn %d</source>
         <translation>Turno %d</translation>
     </message>
@@ -1583,7 +1742,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-47"/>
+        <location filename="../../gui/campaign/view.py" line="-46"/>
         <source>Join the Campaign</source>
         <translation>Iscriviti alla campagna</translation>
     </message>
@@ -1616,7 +1775,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>LoadoutDialog</name>
     <message>
-        <location filename="../../gui/roster/loadout_dialog.py" line="+92"/>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+56"/>
         <source>Compare Weapons: %s</source>
         <translation>Confronta armi: %s</translation>
     </message>
@@ -1711,7 +1870,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Grafico:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Each option compared</source>
+        <translation>Ogni opzione a confronto</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The chosen column for each option</source>
         <translation>La colonna scelta per ogni opzione</translation>
     </message>
@@ -2082,7 +2246,12 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Mostra:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>Each attacker and weapon against each target</source>
+        <translation>Ogni attaccante e arma contro ogni bersaglio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No other warband of this system to match it against: create or import one first.</source>
         <translation>Nessun&apos;altra banda di questo sistema con cui confrontarla: creane o importane una prima.</translation>
     </message>
@@ -2120,7 +2289,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>MatchupModel</name>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
@@ -2489,6 +2658,67 @@ Aprire invece il file esistente?</translation>
         <location filename="../../gui/widgets/odds_chart.py" line="+24"/>
         <source>Odds of each outcome</source>
         <translation>Probabilità di ogni esito</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+12"/>
+        <source>Pair Round %d</source>
+        <translation>Abbina turno %d</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn from the league table: league points, then victory points; nobody meets a warband twice while the round allows it; the bye goes to the lowest ranked of those with the fewest byes. To change it, select two warbands and Swap.</source>
+        <translation>Ricavato dalla classifica: punti lega, poi punti vittoria; nessuno affronta una banda due volte finché il turno lo consente; il riposo va al peggio classificato tra chi ha riposato meno. Per cambiarlo, seleziona due bande e Scambia.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pairings</source>
+        <translation>Abbinamenti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Met before</source>
+        <translation>Già affrontati</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Swap</source>
+        <translation>&amp;Scambia</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Publish Round %d</source>
+        <translation>&amp;Pubblica turno %d</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>⚠ yes</source>
+        <translation>⚠ sì</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n pair(s) met before.</source>
+        <translation>
+            <numerusform>%n coppia si era già affrontata.</numerusform>
+            <numerusform>%n coppie si erano già affrontate.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3156,7 +3386,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+50"/>
+        <location filename="../../gui/campaign/view.py" line="+49"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -3186,7 +3416,32 @@ Aprire invece il file esistente?</translation>
         <translation>Punti per una &amp;sconfitta:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A bye scores as</source>
+        <translation>Un riposo vale come</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a win</source>
+        <translation>una vittoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>un pareggio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a loss (no points)</source>
+        <translation>una sconfitta (nessun punto)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A &amp;bye scores as:</source>
+        <translation>Un &amp;riposo vale come:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Starting budget (ducats):</source>
         <translation>Budget &amp;iniziale (ducati):</translation>
     </message>
@@ -3403,6 +3658,50 @@ Aprire invece il file esistente?</translation>
         <location line="+1"/>
         <source>Markers</source>
         <translation>Segnalini</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWindow</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+31"/>
+        <location line="+4"/>
+        <source>Standings: %s</source>
+        <translation>Classifica: %s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Esc closes · F11 full screen or not</source>
+        <translation>Esc chiude · F11 schermo intero sì o no</translation>
     </message>
 </context>
 <context>

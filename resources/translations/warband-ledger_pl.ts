@@ -305,7 +305,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+88"/>
+        <location filename="../../gui/campaign/view.py" line="+89"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -358,6 +358,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+1"/>
         <source>&amp;Battles</source>
         <translation>&amp;Bitwy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Event Day</source>
+        <translation>&amp;Dzień turnieju</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -599,7 +604,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation> (próg %1 dukatów, %2 modeli)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%d post-battle sequence(s) to do</source>
         <translation>Sekwencje po bitwie do zrobienia: %d</translation>
     </message>
@@ -937,6 +942,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <source>Warnings</source>
         <translation>Ostrzeżenia</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>carried</source>
+        <translation>noszona</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -954,7 +964,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+359"/>
+        <location filename="../../gui/game/view.py" line="+358"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -995,9 +1005,143 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
 </context>
 <context>
+    <name>EventDayTab</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+63"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bye</source>
+        <translation>pauza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>waiting</source>
+        <translation>oczekuje</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tables of the round</source>
+        <translation>Stoły rundy</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No round is paired yet. Pair Next Round… draws it from the league table: league points, then victory points, no warband meeting another twice while it can be avoided, a bye for an odd field.</source>
+        <translation>Żadna runda nie jest jeszcze rozlosowana. Paruj następną rundę… bierze ją z tabeli ligi: punkty ligowe, potem punkty zwycięstwa, żadna banda nie gra dwa razy z tą samą, póki da się tego uniknąć, pauza przy nieparzystej liczbie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pair Next Round…</source>
+        <translation>&amp;Paruj następną rundę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>En&amp;ter Result…</source>
+        <translation>&amp;Wpisz wynik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pri&amp;nt Round…</source>
+        <translation>&amp;Drukuj rundę…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pairing sheet for the wall and a result slip per table (PDF)</source>
+        <translation>Arkusz par na ścianę i kartka wyniku dla każdego stołu (PDF)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Withdraw Round</source>
+        <translation>&amp;Wycofaj rundę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stan&amp;dings on Screen</source>
+        <translation>&amp;Tabela na ekranie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The league table full screen in large type, scrolling by itself (Esc closes)</source>
+        <translation>Tabela ligi na pełnym ekranie dużą czcionką, przewija się sama (Esc zamyka)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ro&amp;und:</source>
+        <translation>R&amp;unda:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>round %d</source>
+        <translation>runda %d</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 of %2 results in</source>
+        <translation>%1 z %2 wyników</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot pair the round</source>
+        <translation>Nie można rozlosować rundy</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot publish the round</source>
+        <translation>Nie można opublikować rundy</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Withdraw Round</source>
+        <translation>Wycofaj rundę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take round %d&apos;s pairings back? Pair it again afterwards.</source>
+        <translation>Wycofać pary rundy %d? Potem rozlosuj ją ponownie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot withdraw the round</source>
+        <translation>Nie można wycofać rundy</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Print Round</source>
+        <translation>Drukuj rundę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pairings and result slips</source>
+        <translation>Pary i kartki wyników</translation>
+    </message>
+</context>
+<context>
     <name>EventLogModel</name>
     <message>
-        <location line="-311"/>
+        <location filename="../../gui/game/view.py" line="-310"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1030,6 +1174,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+39"/>
         <source>Exactly %s</source>
         <translation>Dokładnie %s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>undone</source>
+        <translation>cofnięte</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1374,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Bitwa z gry</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Game %d</source>
+        <translation>Gra %d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Finished game:</source>
         <translation>&amp;Zakończona gra:</translation>
     </message>
@@ -1233,7 +1387,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+43"/>
+        <location filename="../../gui/game/view.py" line="+33"/>
         <source>◀ All games</source>
         <translation>◀ Wszystkie gry</translation>
     </message>
@@ -1304,7 +1458,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>w toku</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Game %d</source>
+        <translation>Gra %d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Turn %d</source>
         <translation>Tura %d</translation>
     </message>
@@ -1584,7 +1743,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-47"/>
+        <location filename="../../gui/campaign/view.py" line="-46"/>
         <source>Join the Campaign</source>
         <translation>Dołącz do kampanii</translation>
     </message>
@@ -1617,7 +1776,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>LoadoutDialog</name>
     <message>
-        <location filename="../../gui/roster/loadout_dialog.py" line="+92"/>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+56"/>
         <source>Compare Weapons: %s</source>
         <translation>Porównaj broń: %s</translation>
     </message>
@@ -1712,7 +1871,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Wykres:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Each option compared</source>
+        <translation>Porównanie każdej opcji</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The chosen column for each option</source>
         <translation>Wybrana kolumna dla każdej opcji</translation>
     </message>
@@ -2085,7 +2249,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Pokaż:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>Each attacker and weapon against each target</source>
+        <translation>Każdy atakujący i broń przeciw każdemu celowi</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No other warband of this system to match it against: create or import one first.</source>
         <translation>Brak innej bandy tego systemu do porównania: najpierw utwórz lub zaimportuj jakąś.</translation>
     </message>
@@ -2123,7 +2292,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>MatchupModel</name>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Attacker</source>
         <translation>Atakujący</translation>
     </message>
@@ -2492,6 +2661,68 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location filename="../../gui/widgets/odds_chart.py" line="+24"/>
         <source>Odds of each outcome</source>
         <translation>Szanse każdego wyniku</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+12"/>
+        <source>Pair Round %d</source>
+        <translation>Paruj rundę %d</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn from the league table: league points, then victory points; nobody meets a warband twice while the round allows it; the bye goes to the lowest ranked of those with the fewest byes. To change it, select two warbands and Swap.</source>
+        <translation>Z tabeli ligi: punkty ligowe, potem punkty zwycięstwa; nikt nie gra z tą samą bandą dwa razy, póki runda na to pozwala; pauzę dostaje najniżej sklasyfikowany spośród tych z najmniejszą liczbą pauz. Aby zmienić, zaznacz dwie bandy i Zamień.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pairings</source>
+        <translation>Pary</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Met before</source>
+        <translation>Już grali</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Swap</source>
+        <translation>&amp;Zamień</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Publish Round %d</source>
+        <translation>&amp;Opublikuj rundę %d</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>⚠ yes</source>
+        <translation>⚠ tak</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bye</source>
+        <translation>pauza</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n pair(s) met before.</source>
+        <translation>
+            <numerusform>%n para już ze sobą grała.</numerusform>
+            <numerusform>%n pary już ze sobą grały.</numerusform>
+            <numerusform>%n par już ze sobą grało.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3391,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+50"/>
+        <location filename="../../gui/campaign/view.py" line="+49"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
@@ -3190,7 +3421,32 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Punkty za &amp;porażkę:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A bye scores as</source>
+        <translation>Pauza liczy się jako</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a win</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a loss (no points)</source>
+        <translation>porażka (bez punktów)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A &amp;bye scores as:</source>
+        <translation>&amp;Pauza liczy się jako:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Starting budget (ducats):</source>
         <translation>&amp;Budżet początkowy (dukaty):</translation>
     </message>
@@ -3407,6 +3663,50 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+1"/>
         <source>Markers</source>
         <translation>Znaczniki</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWindow</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+31"/>
+        <location line="+4"/>
+        <source>Standings: %s</source>
+        <translation>Tabela: %s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP</source>
+        <translation>PZ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standings</source>
+        <translation>Tabela</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Esc closes · F11 full screen or not</source>
+        <translation>Esc zamyka · F11 pełny ekran lub nie</translation>
     </message>
 </context>
 <context>

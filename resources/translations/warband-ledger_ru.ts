@@ -305,7 +305,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+88"/>
+        <location filename="../../gui/campaign/view.py" line="+89"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -358,6 +358,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+1"/>
         <source>&amp;Battles</source>
         <translation>&amp;Битвы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Event Day</source>
+        <translation>&amp;День турнира</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -599,7 +604,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation> (порог %1 дукатов, %2 моделей)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%d post-battle sequence(s) to do</source>
         <translation>Последовательностей после битвы осталось: %d</translation>
     </message>
@@ -937,6 +942,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <source>Warnings</source>
         <translation>Предупреждения</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>carried</source>
+        <translation>уже есть</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
@@ -954,7 +964,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+359"/>
+        <location filename="../../gui/game/view.py" line="+358"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -995,9 +1005,143 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
 </context>
 <context>
+    <name>EventDayTab</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+63"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bye</source>
+        <translation>пропуск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Warband</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>waiting</source>
+        <translation>ожидается</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tables of the round</source>
+        <translation>Столы тура</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No round is paired yet. Pair Next Round… draws it from the league table: league points, then victory points, no warband meeting another twice while it can be avoided, a bye for an odd field.</source>
+        <translation>Ни один тур ещё не составлен. «Составить следующий тур…» берёт его из турнирной таблицы: очки лиги, затем победные очки, никто не играет с одним отрядом дважды, пока этого можно избежать, пропуск при нечётном числе.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Pair Next Round…</source>
+        <translation>&amp;Составить следующий тур…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>En&amp;ter Result…</source>
+        <translation>&amp;Внести результат…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pri&amp;nt Round…</source>
+        <translation>&amp;Печать тура…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pairing sheet for the wall and a result slip per table (PDF)</source>
+        <translation>Лист пар для стены и бланк результата на каждый стол (PDF)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Withdraw Round</source>
+        <translation>&amp;Отозвать тур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stan&amp;dings on Screen</source>
+        <translation>&amp;Таблица на экране</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The league table full screen in large type, scrolling by itself (Esc closes)</source>
+        <translation>Турнирная таблица на весь экран крупным шрифтом, прокручивается сама (Esc закрывает)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ro&amp;und:</source>
+        <translation>Т&amp;ур:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>round %d</source>
+        <translation>раунд %d</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 of %2 results in</source>
+        <translation>%1 из %2 результатов</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot pair the round</source>
+        <translation>Не удалось составить тур</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot publish the round</source>
+        <translation>Не удалось опубликовать тур</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Withdraw Round</source>
+        <translation>Отозвать тур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take round %d&apos;s pairings back? Pair it again afterwards.</source>
+        <translation>Отозвать пары тура %d? Потом составьте его заново.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot withdraw the round</source>
+        <translation>Не удалось отозвать тур</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Print Round</source>
+        <translation>Печать тура</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Pairings and result slips</source>
+        <translation>Пары и бланки результатов</translation>
+    </message>
+</context>
+<context>
     <name>EventLogModel</name>
     <message>
-        <location line="-311"/>
+        <location filename="../../gui/game/view.py" line="-310"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1030,6 +1174,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+39"/>
         <source>Exactly %s</source>
         <translation>Ровно %s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>undone</source>
+        <translation>отменено</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1374,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Битва из игры</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Game %d</source>
+        <translation>Игра %d</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Finished game:</source>
         <translation>&amp;Завершённая игра:</translation>
     </message>
@@ -1233,7 +1387,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameView</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+43"/>
+        <location filename="../../gui/game/view.py" line="+33"/>
         <source>◀ All games</source>
         <translation>◀ Все игры</translation>
     </message>
@@ -1304,7 +1458,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>идёт</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Game %d</source>
+        <translation>Игра %d</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Turn %d</source>
         <translation>Ход %d</translation>
     </message>
@@ -1584,7 +1743,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-47"/>
+        <location filename="../../gui/campaign/view.py" line="-46"/>
         <source>Join the Campaign</source>
         <translation>Присоединиться к кампании</translation>
     </message>
@@ -1617,7 +1776,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>LoadoutDialog</name>
     <message>
-        <location filename="../../gui/roster/loadout_dialog.py" line="+92"/>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+56"/>
         <source>Compare Weapons: %s</source>
         <translation>Сравнить оружие: %s</translation>
     </message>
@@ -1712,7 +1871,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Диаграмма:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>Each option compared</source>
+        <translation>Сравнение каждого варианта</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The chosen column for each option</source>
         <translation>Выбранный столбец для каждого варианта</translation>
     </message>
@@ -2085,7 +2249,12 @@ Open the existing file instead?</source>
         <translation>&amp;Показать:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
+        <source>Each attacker and weapon against each target</source>
+        <translation>Каждый атакующий и оружие против каждой цели</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No other warband of this system to match it against: create or import one first.</source>
         <translation>Нет другого отряда этой системы для сравнения: сначала создайте или импортируйте его.</translation>
     </message>
@@ -2123,7 +2292,7 @@ Open the existing file instead?</source>
 <context>
     <name>MatchupModel</name>
     <message>
-        <location line="-209"/>
+        <location line="-210"/>
         <source>Attacker</source>
         <translation>Атакующий</translation>
     </message>
@@ -2492,6 +2661,68 @@ Open the existing file instead?</source>
         <location filename="../../gui/widgets/odds_chart.py" line="+24"/>
         <source>Odds of each outcome</source>
         <translation>Шансы каждого исхода</translation>
+    </message>
+</context>
+<context>
+    <name>PairingDialog</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+12"/>
+        <source>Pair Round %d</source>
+        <translation>Составить тур %d</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drawn from the league table: league points, then victory points; nobody meets a warband twice while the round allows it; the bye goes to the lowest ranked of those with the fewest byes. To change it, select two warbands and Swap.</source>
+        <translation>Из турнирной таблицы: очки лиги, затем победные очки; никто не встречает отряд дважды, пока тур это позволяет; пропуск получает самый низкий в таблице из тех, у кого меньше всего пропусков. Чтобы изменить, выберите два отряда и нажмите «Поменять».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pairings</source>
+        <translation>Пары</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warband</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Met before</source>
+        <translation>Уже встречались</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Swap</source>
+        <translation>&amp;Поменять</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Publish Round %d</source>
+        <translation>&amp;Опубликовать тур %d</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>⚠ yes</source>
+        <translation>⚠ да</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bye</source>
+        <translation>пропуск</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n pair(s) met before.</source>
+        <translation>
+            <numerusform>%n пара уже встречалась.</numerusform>
+            <numerusform>%n пары уже встречались.</numerusform>
+            <numerusform>%n пар уже встречались.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3391,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+50"/>
+        <location filename="../../gui/campaign/view.py" line="+49"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
@@ -3190,7 +3421,32 @@ Open the existing file instead?</source>
         <translation>Очки за п&amp;оражение:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>A bye scores as</source>
+        <translation>Пропуск засчитывается как</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a loss (no points)</source>
+        <translation>поражение (без очков)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A &amp;bye scores as:</source>
+        <translation>&amp;Пропуск засчитывается как:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Starting budget (ducats):</source>
         <translation>&amp;Начальный бюджет (дукаты):</translation>
     </message>
@@ -3407,6 +3663,50 @@ Open the existing file instead?</source>
         <location line="+1"/>
         <source>Markers</source>
         <translation>Маркеры</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWindow</name>
+    <message>
+        <location filename="../../gui/campaign/event_day.py" line="+31"/>
+        <location line="+4"/>
+        <source>Standings: %s</source>
+        <translation>Таблица: %s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Warband</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Esc closes · F11 full screen or not</source>
+        <translation>Esc закрывает · F11 полный экран или нет</translation>
     </message>
 </context>
 <context>

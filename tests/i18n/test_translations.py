@@ -85,6 +85,18 @@ def test_the_linguist_sources_hold_every_string_of_the_code(tmp_path: Path) -> N
         assert messages(_ts(code)) == in_code, code
 
 
+def test_no_window_string_hides_from_lupdate() -> None:
+    """lupdate reads only double-quoted strings: `self.tr('undone')` inside an f-string was
+    never offered for translation and showed in English in every language."""
+    hidden = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in sorted((ROOT / "gui").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if re.search(r"\btr\(\s*'", line)
+    ]
+    assert hidden == []
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_models_message_is_translated(code: str) -> None:
     used = i18n.extract_messages(sorted((ROOT / "models").rglob("*.py")))

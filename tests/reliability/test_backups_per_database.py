@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from models.db import DamagedDatabase, DatabaseReplaced, DiskFull, backups
+from models.db.migrate import HEAD
 from models.ledger import roster
 from models.ledger.startup import open_ledger
 from models.paths import backup_dir
@@ -128,9 +129,11 @@ def test_a_copied_file_gets_its_own_identity_and_a_moved_one_keeps_its_backups(
 
 
 def _as_before_identities(path: Path) -> None:
-    """Make `path` look like a database of the last release: schema 0003, no identity."""
+    """Make `path` look like a database of the release before identities: schema 0003, no
+    identity (and none of the later revisions' tables)."""
     with _sql(path) as conn:
         conn.execute("DROP TABLE database_identity")
+        conn.execute("DROP TABLE pairings")  # revision 0005
         conn.execute("UPDATE alembic_version SET version_num = '0003'")
 
 
@@ -150,12 +153,12 @@ def test_backups_made_before_identities_stay_with_the_database_they_match(
     shutil.copyfile(mine, loose / "league-20261101-120000-000000-daily.sqlite")
     shutil.copyfile(theirs, loose / "league-20261102-120000-000000-daily.sqlite")
 
-    assert run("list", "warbands", "--db", str(mine)).returncode == 0  # upgrades to 0004
+    assert run("list", "warbands", "--db", str(mine)).returncode == 0  # upgrades to the head
     listed = _listed(mine)
     assert "league-20261101-120000-000000-daily.sqlite" in listed
     assert "league-20261102-120000-000000-daily.sqlite" not in listed
     assert (loose / "league-20261102-120000-000000-daily.sqlite").exists()  # left for theirs
-    assert any(name.endswith("-before-0004.sqlite") for name in listed)
+    assert any(name.endswith(f"-before-{HEAD}.sqlite") for name in listed)
     assert run("list", "warbands", "--db", str(theirs)).returncode == 0
     assert "league-20261102-120000-000000-daily.sqlite" in _listed(theirs)
 

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from models.db import Database
-from models.ledger import campaign_log, campaigns, post_battle, roster
-from models.ledger.campaign_file import campaign_document, export_campaign_file
+from models.ledger import campaign_log, campaigns, event_day, post_battle, roster
+from models.ledger.campaign_file import FORMAT_VERSION, campaign_document, export_campaign_file
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.importing import import_file
 from models.ledger.startup import open_ledger
@@ -116,7 +116,7 @@ def test_a_broken_campaign_file_names_the_problem(db: Database, tmp_path: Path) 
     bad.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(FileFormatError, match="md_nobody not in the catalog"):
         import_file(db, bad)
-    document["version"] = 2
+    document["version"] = FORMAT_VERSION + 1
     bad.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(FileFormatError, match="newer Warband Ledger"):
         import_file(db, bad)
@@ -146,3 +146,77 @@ def test_uids_that_clash_are_refused_not_a_database_error(db: Database, tmp_path
     with pytest.raises(FileFormatError, match=r"\$\.warbands\[\*\]\.members: a uid appears twice"):
         import_file(db, path)
     assert _without_time(campaign_document(db, cid)) == _without_time(json.loads(before))
+
+
+def _paired(db: Database) -> int:
+    """The demo campaign with round 1 paired (and a third warband: one of them sits out)."""
+    campaign = next(c for c in campaigns.list_campaigns(db) if c.system == "trench-crusade")
+    first = roster.list_warbands(db, campaign.id)[0]
+    roster.duplicate_warband(db, first.id)  # a copy stays in the campaign
+    summary, _ = campaigns.campaign_settings(db, campaign.id)
+    campaigns.edit_campaign(db, campaign.id, summary.version, settings={"bye": "draw"})
+    event_day.publish_round(db, event_day.draft_round(db, campaign.id))
+    return campaign.id
+
+
+def test_pairings_and_the_bye_setting_travel_with_the_campaign(
+    db: Database, tmp_path: Path
+) -> None:
+    cid = _paired(db)
+    path = export_campaign_file(db, cid, tmp_path / "event.campaign.json")
+    original = json.loads(path.read_text(encoding="utf-8"))
+    assert original["version"] == 2 and original["campaign"]["settings"]["bye"] == "draw"
+    assert [(p["round"], p["table"]) for p in original["pairings"]] == [(1, 0), (1, 1)]
+    fresh = open_ledger(tmp_path / "fresh.sqlite")
+    try:
+        result = import_file(fresh, path)
+        assert result.campaign is not None and result.campaign.conflicts == ()
+        assert result.campaign.added["pairings"] == 2
+        imported = result.campaign.campaign_id
+        assert imported is not None
+        assert _without_time(campaign_document(fresh, imported)) == _without_time(original)
+        # the standings agree on both laptops: the bye scored as a draw
+        here = [(r.warband, r.points) for r in campaigns.league_table(db, cid)]
+        there = [(r.warband, r.points) for r in campaigns.league_table(fresh, imported)]
+        assert here == there and any(points == 1 for _, points in here)
+        # the other laptop draws round 2 its own way; this one drew it too, differently
+        event_day.publish_round(fresh, event_day.draft_round(fresh, imported))
+        draft = event_day.draft_round(db, cid)
+        event_day.publish_round(db, draft.swap(*draft.pairing.pairs[0]))
+        theirs = export_campaign_file(fresh, imported, tmp_path / "theirs.campaign.json")
+        clash = import_file(db, theirs)
+        assert clash.campaign is not None and clash.campaign.campaign_id is None
+        assert any(
+            "round 2 table" in c and "paired differently here" in c
+            for c in clash.campaign.conflicts
+        )
+    finally:
+        fresh.close()
+
+
+def test_a_version_1_file_still_merges_without_conflicts(db: Database, tmp_path: Path) -> None:
+    cid = _played(db)
+    document = campaign_document(db, cid)
+    document["version"] = 1
+    del document["pairings"]
+    del document["campaign"]["settings"]["bye"]  # version 1 knew no byes
+    old = tmp_path / "old.campaign.json"
+    old.write_text(json.dumps(document), encoding="utf-8")
+    result = import_file(db, old)
+    assert result.campaign is not None and result.campaign.conflicts == ()
+    assert result.campaign.added == {}
+
+
+def test_a_pairing_naming_no_warband_of_the_file_is_refused(db: Database, tmp_path: Path) -> None:
+    cid = _paired(db)
+    document = campaign_document(db, cid)
+    document["pairings"][1]["second"] = "11111111-1111-1111-1111-111111111111"
+    document["pairings"].append(
+        dict(document["pairings"][0], uid="22222222-2222-2222-2222-222222222222")
+    )
+    bad = tmp_path / "bad.campaign.json"
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(FileFormatError) as raised:
+        import_file(db, bad)
+    assert "$.pairings[1].second: not a warband of the file" in str(raised.value)
+    assert "round 1 table 0 appears twice" in str(raised.value)

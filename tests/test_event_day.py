@@ -1,0 +1,231 @@
+"""Issue 22, part 3: an event day — rounds paired from a hand-made league, published, withdrawn,
+their results entered and the standings following; byes scored as the settings say;
+`warband-ledger campaign pair`; the round's sheet and slips read back from the PDF."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from models.db import Database
+from models.ledger import campaigns, event_day, roster
+from models.ledger.campaigns import NewBattle, NewCampaign, NewSide
+from models.ledger.errors import InvalidInput
+from models.ledger.pairing import met
+from models.ledger.startup import open_ledger
+from tests.test_cli import run
+
+NAMES = ("Alfa", "Bravo", "Charlie", "Delta", "Echo")
+
+
+def league(db: Database, names: tuple[str, ...] = NAMES) -> tuple[int, dict[str, int]]:
+    """A Trench Crusade campaign of copies of the demo pilgrims, named as given."""
+    pilgrims = next(w for w in roster.list_warbands(db) if w.name.startswith("Pellegrini"))
+    campaign = campaigns.create_campaign(db, NewCampaign("Event", "trench-crusade", "tc-1.6"))
+    ids = {}
+    for name in names:
+        copy = roster.duplicate_warband(db, pilgrims.id)
+        roster.rename_warband(db, copy.id, copy.version, name)
+        campaigns.join_campaign(db, campaign.id, copy.id, f"player {name}")
+        ids[name] = copy.id
+    return campaign.id, ids
+
+
+def play(
+    db: Database, campaign_id: int, number: int, winner: int, loser: int, vp: int = 10
+) -> None:
+    campaigns.record_battle(
+        db,
+        NewBattle(
+            campaign_id, (NewSide(winner, "win", vp), NewSide(loser, "loss", 2)), round=number
+        ),
+    )
+
+
+def test_round_one_is_drawn_from_the_league_table_and_published(db: Database) -> None:
+    campaign_id, ids = league(db)
+    draft = event_day.draft_round(db, campaign_id)
+    # nobody has played: the league table's order is by name; the last one sits out
+    assert draft.round == 1
+    assert draft.pairing.pairs == ((ids["Alfa"], ids["Bravo"]), (ids["Charlie"], ids["Delta"]))
+    assert draft.pairing.bye == ids["Echo"]
+    view = event_day.publish_round(db, draft)
+    assert [(t.table, t.first, t.second) for t in view.tables] == [
+        (1, "Alfa", "Bravo"),
+        (2, "Charlie", "Delta"),
+        (0, "Echo", ""),
+    ]
+    assert not view.complete and view.results_in() == 0
+    # the bye is scored at once, as a win by default (3 points)
+    standings = {r.warband: r for r in campaigns.league_table(db, campaign_id)}
+    assert (standings["Echo"].played, standings["Echo"].won, standings["Echo"].points) == (1, 1, 3)
+
+
+def test_results_entered_per_table_update_the_standings_and_the_next_round(db: Database) -> None:
+    campaign_id, ids = league(db)
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    play(db, campaign_id, 1, ids["Bravo"], ids["Alfa"], vp=14)
+    view = event_day.round_view(db, campaign_id, 1)
+    assert view is not None
+    table = view.tables[0]
+    assert table.battle is not None and table.result() == "Bravo won, 2 – 14 VP"
+    play(db, campaign_id, 1, ids["Delta"], ids["Charlie"], vp=9)
+    view = event_day.round_view(db, campaign_id, 1)
+    assert view is not None and view.complete
+    ranking = [r.warband for r in campaigns.league_table(db, campaign_id)]
+    assert ranking == ["Bravo", "Delta", "Echo", "Alfa", "Charlie"]  # points, then VP
+    second = event_day.draft_round(db, campaign_id)
+    assert second.round == 2
+    # down the standings: Bravo–Delta, Echo–Alfa; Charlie (last, no bye yet) sits out
+    assert second.pairing.pairs == ((ids["Bravo"], ids["Delta"]), (ids["Echo"], ids["Alfa"]))
+    assert second.pairing.bye == ids["Charlie"] and not second.pairing.rematches
+
+
+def test_a_season_of_five_rounds_never_repeats_a_pairing_and_rotates_the_bye(db: Database) -> None:
+    campaign_id, ids = league(db)
+    for number in range(1, 6):
+        draft = event_day.draft_round(db, campaign_id)
+        assert draft.round == number and not draft.pairing.rematches
+        view = event_day.publish_round(db, draft)
+        for t in view.tables:
+            if not t.bye:
+                assert t.first_id is not None and t.second_id is not None
+                play(db, campaign_id, number, t.first_id, t.second_id)
+    rounds = event_day.rounds(db, campaign_id)
+    assert len(rounds) == 5
+    byes = [t.first for r in rounds for t in r.tables if t.bye]
+    assert sorted(byes) == sorted(NAMES)  # each warband sat out once
+    pairs = [met(t.first_id or 0, t.second_id or 0) for r in rounds for t in r.tables if not t.bye]
+    assert len(pairs) == len(set(pairs)) == 10  # everyone met everyone, once
+    for r in rounds:
+        seen = [t.first for t in r.tables] + [t.second for t in r.tables if not t.bye]
+        assert len(seen) == len(set(seen)) == len(NAMES)
+
+
+def test_swaps_by_hand_are_published_as_changed(db: Database) -> None:
+    campaign_id, ids = league(db)
+    draft = event_day.draft_round(db, campaign_id).swap(ids["Bravo"], ids["Echo"])
+    assert draft.pairing.bye == ids["Bravo"]
+    view = event_day.publish_round(db, draft)
+    assert [(t.first, t.second) for t in view.tables] == [
+        ("Alfa", "Echo"),
+        ("Charlie", "Delta"),
+        ("Bravo", ""),
+    ]
+
+
+def test_a_stale_draft_and_a_round_with_results_are_refused(db: Database) -> None:
+    campaign_id, ids = league(db)
+    draft = event_day.draft_round(db, campaign_id)
+    event_day.publish_round(db, draft)
+    with pytest.raises(InvalidInput, match="meanwhile"):
+        event_day.publish_round(db, draft)  # another laptop's window drew the same round
+    play(db, campaign_id, 1, ids["Alfa"], ids["Bravo"])
+    with pytest.raises(InvalidInput, match="result"):
+        event_day.withdraw_round(db, campaign_id, 1)
+    # a late arrival: withdraw a round with no result yet, pair it again with them
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    _, late = league_member(db, campaign_id, "Foxtrot")
+    with pytest.raises(InvalidInput, match="changed"):
+        event_day.publish_round(db, stale_draft_for(db, campaign_id, late))
+    event_day.withdraw_round(db, campaign_id, 2)
+    again = event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    assert again.number == 2 and "Foxtrot" in {t.first for t in again.tables} | {
+        t.second for t in again.tables
+    }
+
+
+def league_member(db: Database, campaign_id: int, name: str) -> tuple[int, int]:
+    pilgrims = next(w for w in roster.list_warbands(db) if w.name.startswith("Pellegrini"))
+    copy = roster.duplicate_warband(db, pilgrims.id)
+    roster.rename_warband(db, copy.id, copy.version, name)
+    campaigns.join_campaign(db, campaign_id, copy.id, "late player")
+    return campaign_id, copy.id
+
+
+def stale_draft_for(db: Database, campaign_id: int, late: int) -> event_day.RoundDraft:
+    """A draft of round 3 made without the late warband (as if drawn before it joined)."""
+    draft = event_day.draft_round(db, campaign_id)
+    pairs = tuple(p for p in draft.pairing.pairs if late not in p)
+    return event_day.RoundDraft(
+        campaign_id, draft.round, type(draft.pairing)(pairs, None), draft.standings, draft.history
+    )
+
+
+@pytest.mark.parametrize(("bye", "points", "won", "drawn"), [("draw", 1, 0, 1), ("loss", 0, 0, 0)])
+def test_a_bye_scores_as_the_settings_say(
+    db: Database, bye: str, points: int, won: int, drawn: int
+) -> None:
+    campaign_id, ids = league(db)
+    summary, _settings = campaigns.campaign_settings(db, campaign_id)
+    campaigns.edit_campaign(db, campaign_id, summary.version, settings={"bye": bye})
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    echo = next(r for r in campaigns.league_table(db, campaign_id) if r.warband == "Echo")
+    assert (echo.played, echo.points, echo.won, echo.drawn) == (1, points, won, drawn)
+    with pytest.raises(InvalidInput, match="bye"):
+        campaigns.edit_campaign(db, campaign_id, summary.version + 1, settings={"bye": "forfeit"})
+
+
+def test_campaign_pair_on_the_command_line(ledger: Path) -> None:
+    db = open_ledger(ledger)
+    try:
+        campaign_id, ids = league(db)
+    finally:
+        db.close()
+    dry = run("campaign", "pair", str(campaign_id), "--dry-run", "--json", "--db", str(ledger))
+    assert dry.returncode == 0, dry.stderr
+    expected = {
+        "round": 1,
+        "pairs": [
+            {"table": 1, "warbands": [ids["Alfa"], ids["Bravo"]]},
+            {"table": 2, "warbands": [ids["Charlie"], ids["Delta"]]},
+        ],
+        "bye": ids["Echo"],
+    }
+    assert json.loads(dry.stdout) == expected
+    recorded = run("campaign", "pair", str(campaign_id), "--json", "--db", str(ledger))
+    assert json.loads(recorded.stdout) == expected  # the dry run recorded nothing
+    second = run("campaign", "pair", str(campaign_id), "--db", str(ledger))
+    assert second.returncode == 0 and second.stdout.startswith("Round 2 (recorded):")
+    assert "bye: Delta" in second.stdout  # the lowest ranked without a bye
+    for args, says in (
+        (["campaign", "pair", "999999"], "does not exist"),
+        (["campaign", "pair", "x"], "is not an id"),
+        (["campaign"], "STEP"),
+    ):
+        done = run(*args, "--db", str(ledger))
+        assert done.returncode == 2 and says in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_round_sheet_and_slips_read_back(db: Database, tmp_path: Path) -> None:
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler-utils (pdftotext) are not installed: make system-deps")
+    from models.reports.event_day import write_round_sheet
+
+    campaign_id, ids = league(db, ("Alfa", "Святые из Окопов", "Bracia Błota"))
+    view = event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    path = write_round_sheet(
+        "Event", view, campaigns.league_table(db, campaign_id), tmp_path / "round.pdf"
+    )
+    pages = [
+        " ".join(
+            subprocess.run(
+                ["pdftotext", "-f", str(p), "-l", str(p), "-raw", str(path), "-"],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout.split()
+        )
+        for p in (1, 2)
+    ]
+    assert "Event: round 1" in pages[0]
+    assert "Alfa (player Alfa)" in pages[0] and "Bracia Błota (player Bracia Błota)" in pages[0]
+    assert "bye" in pages[0] and "Святые из Окопов (player Святые из Окопов)" in pages[0]
+    slip = pages[1]
+    assert "Event · round 1 · table 1" in slip
+    assert slip.count("Victory points") == 2 and slip.count("Signature") == 2
+    assert "table 2" not in slip  # one table, one slip; the bye has none
