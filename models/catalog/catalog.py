@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from models.i18n import N_
+from models.i18n import N_, tr
 
 ProfileValue = int | str | None
 
@@ -22,7 +22,8 @@ class Cost:
     currency: str  # "ducats", "glory" or "points"
 
     def __str__(self) -> str:
-        return f"{self.amount} {self.currency}"
+        """As people read it, in their language ("10 ducati")."""
+        return f"{self.amount} {tr(self.currency)}"
 
 
 @dataclass(frozen=True)

@@ -214,3 +214,16 @@ def test_a_user_catalog_overrides_and_extends_the_bundled_one() -> None:
     catalog = build_catalog("warzone", "standard", [*bundled_documents(), user])
     assert catalog.items["wz_pistol"].name == "Heavy pistol"
     assert "wz_knife" in catalog.items and "wz_rifle" in catalog.items
+
+
+def test_a_cost_reads_in_the_users_language() -> None:
+    """The pickers, comparisons and cards show costs through str(): "10 ducati" in Italian."""
+    from models.i18n import set_language
+
+    try:
+        set_language("it")
+        assert str(Cost(10, "ducats")) == "10 ducati"
+        assert str(Cost(2, "glory")) == "2 gloria"
+    finally:
+        set_language("en")
+    assert str(Cost(10, "ducats")) == "10 ducats"
