@@ -169,6 +169,7 @@ class CampaignsArea(ListArea):
         if self.view is None:
             return
         view, self.view = self.view, None
+        view.event_day.close_windows()  # the projector's standings go with the campaign
         self.removeWidget(view)
         view.deleteLater()
         if refresh:

@@ -240,14 +240,15 @@ class EventDayTab(QWidget):
             path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
         standings = campaigns.league_table(self.database, self.campaign_id)
         paper = str(settings.read(settings.PAPER_SIZE))
+        # owned by the main window: leaving the campaign does not cut the export short
         self.export = run_export(
-            self, self.database, round_choice(name, view, standings), path, paper, ""
+            self.window(), self.database, round_choice(name, view, standings), path, paper, ""
         )
         return self.export
 
     def show_standings(self) -> StandingsWindow:
         if self.standings is None:
-            self.standings = StandingsWindow(self.campaign.summary.name)
+            self.standings = StandingsWindow(self.campaign.summary.name, self.window())
             self.standings.destroyed.connect(self._standings_closed)
         self.standings.set_rows(campaigns.league_table(self.database, self.campaign_id))
         self.standings.showFullScreen()
@@ -382,8 +383,9 @@ class StandingsWindow(QWidget):
 
     STEP_MS, REST_MS = 40, 3000
 
-    def __init__(self, campaign: str) -> None:
-        super().__init__(None, Qt.WindowType.Window)
+    def __init__(self, campaign: str, parent: QWidget | None = None) -> None:
+        # a window of its own, owned by the main window: it goes when the application does
+        super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("standingsWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Standings: %s") % campaign)

@@ -267,7 +267,10 @@ class MatchupDialog(QDialog):
             return
         target = Path(path if path.lower().endswith(".pdf") else path + ".pdf")
         paper = str(settings.read(settings.PAPER_SIZE))
-        self.export = run_export(self, self.database, sheet_choice(both), target, paper, "")
+        # owned by the main window: closing this dialog does not cut the export short
+        parent = self.parentWidget()
+        owner = parent.window() if parent is not None else self
+        self.export = run_export(owner, self.database, sheet_choice(both), target, paper, "")
 
 
 def sheet_choice(matchups: list[Matchup]) -> Choice:

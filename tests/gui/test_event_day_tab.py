@@ -89,7 +89,7 @@ def test_print_and_withdraw_the_round(
     target = tmp_path / "round 1.pdf"
     run = tab.print_round(target)
     assert run is not None
-    qtbot.waitUntil(lambda: tab.findChild(QMessageBox, "exportDone") is not None, timeout=15000)
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "exportDone") is not None, timeout=15000)
     pages = [p.extract_text() for p in PdfReader(target).pages]
     assert len(pages) == 2 and "round 1" in pages[0] and "table 2" in pages[1]
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -129,3 +129,8 @@ def test_the_standings_on_a_projector_scroll_by_themselves(
     assert bar.value() == 0  # back at the top after its rest
     QTest.keyClick(standings, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: view.event_day.standings is None, timeout=3000)
+    # open again, then leave the campaign: the projector's window goes with it
+    again = view.event_day.show_standings()
+    assert again.isVisible() and again.parent() is window
+    window.campaigns.close_campaign()
+    qtbot.waitUntil(lambda: not again.isVisible(), timeout=3000)

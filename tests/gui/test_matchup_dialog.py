@@ -76,7 +76,8 @@ def test_the_sheet_holds_both_directions(
     target = tmp_path / "match-up"  # the .pdf is added
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     dialog.save_button.click()
-    qtbot.waitUntil(lambda: dialog.findChild(QMessageBox, "exportDone") is not None, timeout=15000)
+    dialog.close()  # the export goes on: the main window owns it
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "exportDone") is not None, timeout=15000)
     pages = [p.extract_text() for p in PdfReader(tmp_path / "match-up.pdf").pages]
     assert len(pages) == 2
     assert f"{PILGRIMS} against {LEGION}" in pages[0]
