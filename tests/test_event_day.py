@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from models.db import Database
-from models.ledger import campaigns, event_day, roster
+from models.ledger import campaigns, event_day, games, roster
 from models.ledger.campaigns import NewBattle, NewCampaign, NewSide
 from models.ledger.errors import InvalidInput
+from models.ledger.games import NewGame
 from models.ledger.pairing import met
 from models.ledger.startup import open_ledger
 from tests.test_cli import run
@@ -229,3 +230,28 @@ def test_the_round_sheet_and_slips_read_back(db: Database, tmp_path: Path) -> No
     assert "Event · round 1 · table 1" in slip
     assert slip.count("Victory points") == 2 and slip.count("Signature") == 2
     assert "table 2" not in slip  # one table, one slip; the bye has none
+
+
+def test_a_battle_recorded_during_a_round_belongs_to_it(db: Database) -> None:
+    """Record a Battle… and Battle from a Game… default to the event day's open round, so a
+    table's result entered either way shows at its table."""
+    campaign_id, ids = league(db)
+    assert campaigns.battle_round(db, campaign_id) == 1
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    play(db, campaign_id, 1, ids["Alfa"], ids["Bravo"])
+    # table 2 still waits: round 1 it is, for anyone and for its two warbands
+    assert campaigns.battle_round(db, campaign_id) == 1
+    assert campaigns.battle_round(db, campaign_id, [ids["Delta"], ids["Charlie"]]) == 1
+    game = games.create_game(
+        db,
+        NewGame(
+            "trench-crusade", "tc-1.6", (ids["Charlie"], ids["Delta"]), campaign_id=campaign_id
+        ),
+    )
+    games.finish_game(db, game.id, game.version, 0, victory_points={0: 4, 1: 1})
+    draft = campaigns.draft_from_game(db, campaign_id, game.id)
+    assert draft.round == 1
+    campaigns.record_battle(db, draft)
+    view = event_day.round_view(db, campaign_id, 1)
+    assert view is not None and view.complete
+    assert campaigns.battle_round(db, campaign_id) == 2  # every table of round 1 is in

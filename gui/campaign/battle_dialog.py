@@ -164,12 +164,10 @@ class BattleDialog(QDialog):
         self.campaign_id = campaign_id
         self.draft = draft
         self.warbands = roster.list_warbands(database, campaign_id=campaign_id)
-        battles = campaigns.list_battles(database, campaign_id)
         self.round = QSpinBox()
         self.round.setRange(1, 999)
-        self.round.setValue(
-            draft.round if draft else max((b.round for b in battles), default=0) + 1
-        )
+        # an event day's open round, else the next one (models/ledger/campaigns.py)
+        self.round.setValue(draft.round if draft else campaigns.battle_round(database, campaign_id))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.scenario = QLineEdit()

@@ -391,9 +391,6 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
                         effect.get("member")
                     ):
                         taken_out[actor_side] += 1
-        rounds = session.scalar(
-            select(func.max(Battle.round)).where(Battle.campaign_id == campaign_id)
-        )
     new_sides = []
     for p in sides:
         if p.warband_id is None:
@@ -417,12 +414,42 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
     return NewBattle(
         campaign_id=campaign_id,
         sides=tuple(new_sides),
-        round=(rounds or 0) + 1,
+        round=battle_round(database, campaign_id, [s.warband_id for s in new_sides]),
         played_on=summary.played_on,
         scenario=summary.scenario,
         notes=summary.notes,
         game_id=game_id,
     )
+
+
+def battle_round(database: Database, campaign_id: int, warbands: Sequence[int] = ()) -> int:
+    """The round a battle recorded now belongs to: on an event day, the round in which these
+    warbands were paired and have not fought yet, else the last published round while one of its
+    tables waits for its result; otherwise one after the last round."""
+    fought = {
+        (b.round, frozenset(s.warband_id for s in b.sides if s.warband_id is not None))
+        for b in list_battles(database, campaign_id)
+    }
+    with database.sessions() as session:
+        tables = session.execute(
+            select(RoundPairing.round, RoundPairing.first_id, RoundPairing.second_id).where(
+                RoundPairing.campaign_id == campaign_id, RoundPairing.table_no != 0
+            )
+        ).all()
+    waiting = [
+        (number, pair)
+        for number, first, second in tables
+        if (pair := frozenset(w for w in (first, second) if w is not None))
+        and not any(r == number and pair <= met for r, met in fought)
+    ]
+    wanted = frozenset(warbands)
+    for number, pair in sorted(waiting, key=lambda t: -t[0]):
+        if wanted and pair == wanted:
+            return number
+    last = max((number for number, _f, _s in tables), default=0)
+    if any(number == last for number, _pair in waiting):
+        return last
+    return max([last, *(r for r, _m in fought)]) + 1
 
 
 def confirm(database: Database, battle_id: int, warband_id: int, confirmed: bool = True) -> None:
