@@ -23,7 +23,7 @@ from models.ledger.errors import InvalidInput, LedgerError
 from models.ledger.games import NewGame
 from models.ledger.matchups import cell_text, heat, match_up
 from models.ledger.play import load_table, plan_attack
-from models.ledger.roster import MemberChanges
+from models.ledger.roster import MemberChanges, NewWarband
 from tests.test_cli import run
 
 PILGRIMS_ID, LEGION_ID = 1, 2  # the demo warbands' ids in the prepared database
@@ -148,6 +148,12 @@ def test_what_cannot_be_matched_is_refused_by_name(db: Database) -> None:
         match_up(db, PILGRIMS_ID, LEGION_ID, 10**6)
     with pytest.raises(LedgerError):
         match_up(db, PILGRIMS_ID, 10**6)
+    # one rulebook and one catalog for both sides: another edition is refused
+    older = roster.create_warband(
+        db, NewWarband("Old guard", "trench-crusade", "tc-1.0", "fc_trenchpilgrim")
+    )
+    with pytest.raises(InvalidInput, match="edition tc-1.0, not tc-1.6"):
+        match_up(db, PILGRIMS_ID, older.id)
 
 
 @pytest.mark.parametrize(

@@ -188,7 +188,7 @@ class LoadoutDialog(QDialog):
         others = [
             roster.get_warband(database, w.id)
             for w in roster.list_warbands(database)
-            if w.system == view.system and w.id != view.id
+            if (w.system, w.edition) == (view.system, view.edition) and w.id != view.id
         ]
         self.currency = _currency(catalog, view)
 

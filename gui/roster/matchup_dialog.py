@@ -150,8 +150,9 @@ class MatchupDialog(QDialog):
 
         self.against = QComboBox()
         self.against.setAccessibleName(self.tr("Against"))
+        mine = (self.warband.system, self.warband.edition)  # one rulebook, one catalog
         for w in roster.list_warbands(database):
-            if w.system == self.warband.system and w.id != self.warband.id:
+            if (w.system, w.edition) == mine and w.id != self.warband.id:
                 self.against.addItem(w.name, w.id)
         self.direction = QComboBox()
         self.direction.setAccessibleName(self.tr("Who attacks"))

@@ -107,6 +107,12 @@ def versus_table(attackers: WarbandView, defenders: WarbandView, catalog: Catalo
                 system=system_title(attackers.system),
             )
         )
+    if attackers.edition != defenders.edition:  # one rulebook and one catalog for both
+        raise InvalidInput(
+            tr("against: {name!r} plays edition {other}, not {edition}").format(
+                name=defenders.name, other=defenders.edition, edition=attackers.edition
+            )
+        )
     return start_table(
         catalog, attackers.system, attackers.edition, fielded(attackers), fielded(defenders)
     )

@@ -262,7 +262,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Registra una battaglia</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>&amp;Round:</source>
         <translation>&amp;Turno di campagna:</translation>
     </message>
@@ -1132,7 +1132,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pairings and result slips</source>
         <translation>Abbinamenti e biglietti dei risultati</translation>
     </message>
@@ -2221,7 +2221,7 @@ Aprire invece il file esistente?</translation>
         <translation>Contro</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Who attacks</source>
         <translation>Chi attacca</translation>
     </message>
@@ -2281,7 +2281,7 @@ Aprire invece il file esistente?</translation>
         <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Match-up sheet</source>
         <translation>Scheda del confronto</translation>
     </message>
@@ -2289,7 +2289,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>MatchupModel</name>
     <message>
-        <location line="-210"/>
+        <location line="-214"/>
         <source>Attacker</source>
         <translation>Attaccante</translation>
     </message>
@@ -3549,7 +3549,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-180"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-178"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -3663,7 +3663,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>StandingsWindow</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+31"/>
+        <location filename="../../gui/campaign/event_day.py" line="+32"/>
         <location line="+4"/>
         <source>Standings: %s</source>
         <translation>Classifica: %s</translation>

@@ -262,7 +262,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Zapisz bitwę</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runda:</translation>
     </message>
@@ -1133,7 +1133,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Pliki PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pairings and result slips</source>
         <translation>Pary i kartki wyników</translation>
     </message>
@@ -2224,7 +2224,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Przeciw</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Who attacks</source>
         <translation>Kto atakuje</translation>
     </message>
@@ -2284,7 +2284,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Pliki PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Match-up sheet</source>
         <translation>Arkusz starcia</translation>
     </message>
@@ -2292,7 +2292,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>MatchupModel</name>
     <message>
-        <location line="-210"/>
+        <location line="-214"/>
         <source>Attacker</source>
         <translation>Atakujący</translation>
     </message>
@@ -3554,7 +3554,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-180"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-178"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -3668,7 +3668,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>StandingsWindow</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+31"/>
+        <location filename="../../gui/campaign/event_day.py" line="+32"/>
         <location line="+4"/>
         <source>Standings: %s</source>
         <translation>Tabela: %s</translation>

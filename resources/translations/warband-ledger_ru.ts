@@ -262,7 +262,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Записать битву</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>&amp;Round:</source>
         <translation>&amp;Раунд:</translation>
     </message>
@@ -1133,7 +1133,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Pairings and result slips</source>
         <translation>Пары и бланки результатов</translation>
     </message>
@@ -2224,7 +2224,7 @@ Open the existing file instead?</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Who attacks</source>
         <translation>Кто атакует</translation>
     </message>
@@ -2284,7 +2284,7 @@ Open the existing file instead?</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>Match-up sheet</source>
         <translation>Лист противостояния</translation>
     </message>
@@ -2292,7 +2292,7 @@ Open the existing file instead?</source>
 <context>
     <name>MatchupModel</name>
     <message>
-        <location line="-210"/>
+        <location line="-214"/>
         <source>Attacker</source>
         <translation>Атакующий</translation>
     </message>
@@ -3554,7 +3554,7 @@ Open the existing file instead?</source>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-180"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-178"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
@@ -3668,7 +3668,7 @@ Open the existing file instead?</source>
 <context>
     <name>StandingsWindow</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+31"/>
+        <location filename="../../gui/campaign/event_day.py" line="+32"/>
         <location line="+4"/>
         <source>Standings: %s</source>
         <translation>Таблица: %s</translation>
