@@ -700,13 +700,17 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     # Every sub-command takes --db too (after its name); SUPPRESS keeps a value given before
     # the sub-command from being reset by the sub-command's default.
     db_option = _db_option()
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    # prog given: argparse would otherwise load shutil for a terminal's width to work it out
+    commands = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, prog=APP_ID
+    )
     for command in COMMANDS:
+        if only and only != command.name:
+            continue  # the command given is known: the others' parsers are never read
         sub = commands.add_parser(
             command.name, help=command.help, description=command.help, parents=[db_option]
         )
-        if only is None or only == command.name:
-            command.add_arguments(sub)
+        command.add_arguments(sub)
         sub.set_defaults(run=command.run)
     return parser
 
