@@ -687,9 +687,10 @@ def _db_option() -> _Parser:
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The parser; with `only`, the options of that command alone are built (each command's
-    options may import what the command needs — `game`'s the ledger — so a command builds
-    its own, not every other's). Every command stays listed in --help."""
+    """The parser; with `only` a command's name, that command alone (its options may import
+    what it needs — `game`'s the ledger — so a command builds its own, not every other's);
+    with `only` "" (no command: the window), every command listed for --help but none of their
+    options; with None, everything."""
     parser = _Parser(
         prog=APP_ID,
         description="Warband Ledger: rosters, games and campaigns for tabletop skirmish "
@@ -710,7 +711,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         sub = commands.add_parser(
             command.name, help=command.help, description=command.help, parents=[db_option]
         )
-        command.add_arguments(sub)
+        if only is None or only == command.name:  # "": no command (the window): no options
+            command.add_arguments(sub)
         sub.set_defaults(run=command.run)
     return parser
 
