@@ -28,6 +28,7 @@ from models.text import json_escaped
 # SQLAlchemy, reportlab or Qt — and the parser is built for the command given alone.
 if TYPE_CHECKING:
     from models.db import Database
+    from models.ledger.matchups import Matchup
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -474,13 +475,11 @@ def _compare(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _matchup_text(matchup: object) -> str:
+def _matchup_text(matchup: Matchup) -> str:
     """The match-up as a readable matrix: a row per attacker and weapon, a column per target,
     each cell the chance of the decisive outcome."""
     from models.i18n import format_percent
-    from models.ledger.matchups import Matchup
 
-    assert isinstance(matchup, Matchup)
     title = (
         f"{matchup.attackers.name} against {matchup.defenders.name}: "
         f"the chance that the target is {matchup.decisive_name} after one attack"
@@ -701,10 +700,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     # Every sub-command takes --db too (after its name); SUPPRESS keeps a value given before
     # the sub-command from being reset by the sub-command's default.
     db_option = _db_option()
-    # prog given: argparse would otherwise load shutil for a terminal's width to work it out
-    commands = parser.add_subparsers(
-        dest="command", metavar="COMMAND", parser_class=_Parser, prog=APP_ID
-    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for command in COMMANDS:
         if only and only != command.name:
             continue  # the command given is known: the others' parsers are never read

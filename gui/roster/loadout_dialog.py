@@ -185,11 +185,7 @@ class LoadoutDialog(QDialog):
         self.rules = profile_of(view.system).attack
         title = self.tr("Compare Weapons: %s") if mode == WEAPONS else self.tr("Compare Armour: %s")
         self.setWindowTitle(title % self.member.name)
-        others = [
-            roster.get_warband(database, w.id)
-            for w in roster.list_warbands(database)
-            if (w.system, w.edition) == (view.system, view.edition) and w.id != view.id
-        ]
+        self.database = database
         self.currency = _currency(catalog, view)
 
         # -- the other side ------------------------------------------------------------
@@ -198,7 +194,8 @@ class LoadoutDialog(QDialog):
             self.tr("Target") if mode == WEAPONS else self.tr("Attacker")
         )
         self.opponent.setMaxVisibleItems(20)
-        self._opponents: list[Opponent] = []
+        # A generic opponent, or another warband of the system (its models listed once it is
+        # chosen: a league's database holds thousands of warbands, none read until then).
         if view.system == TC:
             self.opponent.addItem(
                 self.tr("A generic target (set below)")
@@ -206,11 +203,15 @@ class LoadoutDialog(QDialog):
                 else self.tr("A generic attacker (set below)"),
                 GENERIC_TC,
             )
-        for opponent in opponents(others) + (
-            [] if view.system == TC else generic_opponents(catalog)
-        ):
-            self.opponent.addItem(opponent.label, len(self._opponents))
-            self._opponents.append(opponent)
+        else:
+            for opponent in generic_opponents(catalog):
+                self.opponent.addItem(opponent.label, opponent)
+        for w in roster.list_warbands(database):
+            if (w.system, w.edition) == (view.system, view.edition) and w.id != view.id:
+                self.opponent.addItem(w.name, w.id)
+        self.figure = QComboBox()  # the chosen warband's model
+        self.figure.setAccessibleName(self.tr("Model"))
+        self._fielded: dict[int, list[Opponent]] = {}  # warband id → its models, read once
         self.weapon = QComboBox()  # the attacker's weapon (Compare Armour)
         self.weapon.setAccessibleName(self.tr("The attacker's weapon"))
         # Trench Crusade's generic opponent, set by hand
@@ -246,6 +247,9 @@ class LoadoutDialog(QDialog):
         form.addRow(
             self.tr("&Against:") if mode == WEAPONS else self.tr("&Attacker:"), self.opponent
         )
+        self.figure_label = QLabel(self.tr("&Model:"))
+        self.figure_label.setBuddy(self.figure)
+        form.addRow(self.figure_label, self.figure)
         self.weapon_label = QLabel(self.tr("&Weapon:"))
         self.weapon_label.setBuddy(self.weapon)
         form.addRow(self.weapon_label, self.weapon)
@@ -290,7 +294,8 @@ class LoadoutDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
 
-        self.opponent.currentIndexChanged.connect(self._opponent_chosen)
+        self.opponent.currentIndexChanged.connect(self._warband_chosen)
+        self.figure.currentIndexChanged.connect(self._opponent_chosen)
         for widget in (self.armour, self.kind, self.weapon):
             widget.currentIndexChanged.connect(self.refresh)
         for box in (self.down, self.tough):
@@ -300,7 +305,7 @@ class LoadoutDialog(QDialog):
         self.sorted.layoutChanged.connect(self._chart)
         screen = QGuiApplication.primaryScreen().availableGeometry()
         self.resize(min(1100, screen.width() - 80), min(720, screen.height() - 80))
-        self._opponent_chosen()
+        self._warband_chosen()
         # the most telling column first: Down or worse (armour: how much it lowers it), highest
         self.table.sortByColumn(ComparisonModel.FIXED + 1, Qt.SortOrder.DescendingOrder)
         self.splitter.setSizes([self.height() * 11 // 20, self.height() * 9 // 20])
@@ -310,8 +315,11 @@ class LoadoutDialog(QDialog):
         data = self.opponent.currentData()
         if data is None:
             return None
-        if data != GENERIC_TC:
-            return self._opponents[int(data)]
+        if isinstance(data, Opponent):  # a model type's bare profile
+            return data
+        if isinstance(data, int):  # a warband: the model chosen in it
+            figure = self.figure.currentData()
+            return figure if isinstance(figure, Opponent) else None
         bare = bare_model(self.catalog, self.member.model_key)
         if self.mode == WEAPONS:
             values = {
@@ -323,11 +331,27 @@ class LoadoutDialog(QDialog):
         values = {"characteristic": self.characteristic.value(), "attack": self.kind.currentData()}
         return Opponent(bare, self.opponent.currentText(), True, values)
 
+    def _warband_chosen(self) -> None:
+        """A warband chosen: its models listed (read from the database the first time)."""
+        data = self.opponent.currentData()
+        warband = isinstance(data, int) and not isinstance(data, bool)
+        self.figure.blockSignals(True)
+        self.figure.clear()
+        if warband:
+            if data not in self._fielded:
+                self._fielded[data] = opponents([roster.get_warband(self.database, data)])
+            for opponent in self._fielded[data]:
+                self.figure.addItem(opponent.member.name, opponent)
+        self.figure.blockSignals(False)
+        self.figure.setVisible(warband)
+        self.figure_label.setVisible(warband)
+        self._opponent_chosen()
+
     def _opponent_chosen(self) -> None:
         opponent = self.chosen()
         generic = self.opponent.currentData() == GENERIC_TC
         self.generic_row.setVisible(generic)
-        armour = self.mode == ARMOUR and opponent is not None and not generic
+        armour = self.mode == ARMOUR and not generic  # an attacker with weapons to choose
         self.weapon.blockSignals(True)
         self.weapon.clear()
         if armour and opponent is not None:

@@ -442,10 +442,9 @@ def battle_round(database: Database, campaign_id: int, warbands: Sequence[int] =
         if (pair := frozenset(w for w in (first, second) if w is not None))
         and not any(r == number and pair <= met for r, met in fought)
     ]
-    wanted = frozenset(warbands)
-    for number, pair in sorted(waiting, key=lambda t: -t[0]):
-        if wanted and pair == wanted:
-            return number
+    paired = [number for number, pair in waiting if pair == frozenset(warbands)]
+    if warbands and paired:
+        return max(paired)
     last = max((number for number, _f, _s in tables), default=0)
     if any(number == last for number, _pair in waiting):
         return last

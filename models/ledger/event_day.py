@@ -246,10 +246,11 @@ def _battle_of(
 def withdraw_round(database: Database, campaign_id: int, number: int) -> None:
     """Take the last published round back (pair it again after a late arrival …): refused
     once one of its results is in, or for a round before the last."""
-    view = round_view(database, campaign_id, number)
+    published = rounds(database, campaign_id)
+    view = next((r for r in published if r.number == number), None)
     if view is None:
         raise InvalidInput(tr("round {round}: no pairings were published").format(round=number))
-    if any(r.number > number for r in rounds(database, campaign_id)):
+    if any(r.number > number for r in published):
         raise InvalidInput(
             tr("round {round}: only the last round can be withdrawn").format(round=number)
         )

@@ -182,34 +182,33 @@ def _situation(
 
 
 def compare_weapons(
-    catalog: Catalog,
-    view: WarbandView,
-    member_id: int,
-    target: Opponent,
-    edition: str | None = None,
+    catalog: Catalog, view: WarbandView, member_id: int, target: Opponent
 ) -> Comparison:
     """Every weapon of the armoury (each use of it: a pistol is ranged and melee) in the
     member's hands, against `target`: the system's columns of the wizard's odds."""
     member = _member(view, member_id)
-    profile = profile_of(view.system)
-    rules = profile.attack
+    rules = profile_of(view.system).attack
     situation = _situation(rules.spec_type, TARGET_GROUPS, target)
     rows = []
+    columns: list[tuple[str, Fraction, bool]] = []
     for option in armoury_options(catalog, view, member):
         if option.item.category not in ("ranged", "melee"):
             continue
         armed = member if option.carried else _carrying(member, option.item)
-        table = start_table(
-            catalog, view.system, edition or view.edition, (armed,), (target.member,)
-        )
+        table = start_table(catalog, view.system, view.edition, (armed,), (target.member,))
         for weapon in rules.weapons(catalog, armed):
             if weapon.key != option.item.id:
                 continue
             plan = plan_attack(table, armed.id, weapon, target.member.id, situation)
-            values = tuple(v for _label, v, _p in rules.comparison(plan.odds))
+            columns = rules.comparison(plan.odds)
+            values = tuple(value for _name, value, _chance in columns)
             rows.append(Measured(option, weapon, plan.spec, plan.odds, values))
-    names, chances = _columns(rules, rows)
-    return Comparison(names, chances, tuple(rows), (True,) * len(names))
+    return Comparison(
+        tuple(name for name, _value, _chance in columns),
+        tuple(chance for _name, _value, chance in columns),
+        tuple(rows),
+        (True,) * len(columns),
+    )
 
 
 def compare_armour(
@@ -218,7 +217,6 @@ def compare_armour(
     member_id: int,
     attacker: Opponent,
     weapon: WeaponChoice | None,
-    edition: str | None = None,
 ) -> Comparison:
     """Every armour and shield of the armoury on the member, in place of what it wears of the
     same kind (a shield for a shield, body armour for body armour), against `attacker` with
@@ -226,14 +224,11 @@ def compare_armour(
     of harm (Trench Crusade: Down or worse)."""
     member = _member(view, member_id)
     rules = profile_of(view.system).attack
-    theirs = (attacker.member,)
+    chosen = weapon if weapon is not None else rules.weapons(catalog, attacker.member)[0]
+    situation = _situation(rules.spec_type, ATTACKER_GROUPS, attacker)
 
     def harm(defender: MemberView) -> tuple[Fraction, Mapping[str, Any], OddsReport]:
-        table = start_table(catalog, view.system, edition or view.edition, theirs, (defender,))
-        chosen = weapon
-        if chosen is None:
-            chosen = rules.weapons(catalog, attacker.member)[0]
-        situation = _situation(rules.spec_type, ATTACKER_GROUPS, attacker)
+        table = start_table(catalog, view.system, view.edition, (attacker.member,), (defender,))
         plan = plan_attack(table, attacker.member.id, chosen, defender.id, situation)
         return rules.harm(plan.odds), plan.spec, plan.odds
 
@@ -247,11 +242,6 @@ def compare_armour(
     return Comparison(
         (rules.harm_name(), tr("Lowered by")), (True, True), tuple(rows), (False, True), baseline
     )
-
-
-def _columns(rules: Any, rows: Sequence[Measured]) -> tuple[tuple[str, ...], tuple[bool, ...]]:
-    described = rules.comparison(rows[0].report) if rows else []
-    return tuple(label for label, _v, _p in described), tuple(p for _l, _v, p in described)
 
 
 def _member(view: WarbandView, member_id: int) -> MemberView:

@@ -43,7 +43,7 @@ from models.rules.ninth_age.attack import NinthAgeAttackSpec
 from models.rules.ninth_age.attack import resolve as ninth_age_resolve
 from models.rules.ninth_age.odds import ninth_age_odds
 from models.rules.spec import from_mapping
-from models.rules.system import OddsReport, fraction_text
+from models.rules.system import OddsReport, expectation, fraction_text
 from models.rules.warzone.attack import WarzoneAttackSpec
 from models.rules.warzone.attack import resolve as warzone_resolve
 from models.rules.warzone.odds import warzone_odds
@@ -137,10 +137,7 @@ class ProfileAttack(AttackRules):
     def comparison(self, report: OddsReport) -> list[tuple[str, Fraction, bool]]:
         """Every outcome but the first, and the charted count's expectation."""
         counted = self.measures[1]
-        expected = sum(
-            (int(k) * p for k, p in report.distributions[counted.distribution].items()),
-            Fraction(0),
-        )
+        expected = expectation(report.distributions[counted.distribution])
         label = tr("Expected {what}").format(what=tr(counted.label))
         chances = [(capitalised(k), p, c) for k, p, c in super().comparison(report)]
         return [*chances, (label, expected, False)]
@@ -248,10 +245,7 @@ class ProfileAttack(AttackRules):
         self, spec: Mapping[str, Any], edition: str | None
     ) -> tuple[Fraction, Fraction]:
         odds = self.spec_odds(from_mapping(self.spec_type, spec))
-        first, second = (
-            sum((int(k) * p for k, p in odds.distributions[m.distribution].items()), Fraction(0))
-            for m in self.measures
-        )
+        first, second = (expectation(odds.distributions[m.distribution]) for m in self.measures)
         return first, second
 
     def actual(self, outcome: Outcome) -> tuple[int, int] | None:

@@ -33,7 +33,7 @@ from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
 from models.rules.spec import from_mapping
-from models.rules.system import OddsReport, fraction_text
+from models.rules.system import OddsReport, expectation, fraction_text
 from models.rules.trench_crusade.attack import (
     RESULTS,
     BurstOutcome,
@@ -563,14 +563,11 @@ class TrenchAttack(AttackRules):
     def comparison(self, report: OddsReport) -> list[tuple[str, Fraction, bool]]:
         """A hit, Down or worse, Out of Action, and the BLOOD markers gained on average."""
         outcomes = report.outcomes
-        blood = sum(
-            (int(k) * p for k, p in report.distributions["blood_markers"].items()), Fraction(0)
-        )
         return [
             (tr("Hit"), 1 - outcomes["miss"], True),
             (tr("Down or worse"), self.harm(report), True),
             (result_name("out_of_action"), outcomes["out_of_action"], True),
-            (tr("Expected BLOOD"), blood, False),
+            (tr("Expected BLOOD"), expectation(report.distributions["blood_markers"]), False),
         ]
 
     def harm(self, report: OddsReport) -> Fraction:
@@ -590,9 +587,7 @@ class TrenchAttack(AttackRules):
     ) -> tuple[Fraction, Fraction]:
         """P(a hit) and P(Down or worse)."""
         report = tc_odds(from_mapping(TCAttackSpec, spec), _edition(edition))
-        return 1 - report.outcomes["miss"], report.outcomes["down"] + report.outcomes[
-            "out_of_action"
-        ]
+        return 1 - report.outcomes["miss"], self.harm(report)
 
     def actual(self, outcome: Outcome) -> tuple[int, int] | None:
         result = outcome.result

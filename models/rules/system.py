@@ -109,6 +109,11 @@ def system_without_editions(
     return GameSystem(system_id, name, (), None, spec_type, odds, summary)
 
 
+def expectation(group: Mapping[str, Fraction]) -> Fraction:
+    """The exact mean of a count's odds group (keys "0", "1", …: BLOOD gained, wounds lost)."""
+    return sum((int(k) * p for k, p in group.items()), Fraction(0))
+
+
 def group_by(
     dist: Mapping[K, Fraction], key: Callable[[K], object], keys: Iterable[object]
 ) -> dict[str, Fraction]:

@@ -1785,7 +1785,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Confronta armature: %s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Target</source>
         <translation>Bersaglio</translation>
     </message>
@@ -1795,7 +1795,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Attaccante</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A generic target (set below)</source>
         <translation>Un bersaglio generico (impostalo qui sotto)</translation>
     </message>
@@ -1805,7 +1805,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Un attaccante generico (impostalo qui sotto)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The attacker&apos;s weapon</source>
         <translation>L&apos;arma dell&apos;attaccante</translation>
     </message>
@@ -1856,6 +1861,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modello:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Weapon:</source>
         <translation>&amp;Arma:</translation>
     </message>
@@ -1880,7 +1890,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>La colonna scelta per ogni opzione</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>No model to compare against.</source>
         <translation>Nessun modello con cui confrontare.</translation>
     </message>

@@ -1786,7 +1786,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Porównaj pancerze: %s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
@@ -1796,7 +1796,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Atakujący</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A generic target (set below)</source>
         <translation>Ogólny cel (ustaw poniżej)</translation>
     </message>
@@ -1806,7 +1806,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Ogólny atakujący (ustaw poniżej)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The attacker&apos;s weapon</source>
         <translation>Broń atakującego</translation>
     </message>
@@ -1857,6 +1862,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Weapon:</source>
         <translation>&amp;Broń:</translation>
     </message>
@@ -1881,7 +1891,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Wybrana kolumna dla każdej opcji</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>No model to compare against.</source>
         <translation>Brak modelu do porównania.</translation>
     </message>

@@ -1786,7 +1786,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Сравнить броню: %s</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
@@ -1796,7 +1796,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Атакующий</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>A generic target (set below)</source>
         <translation>Обобщённая цель (задайте ниже)</translation>
     </message>
@@ -1806,7 +1806,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Обобщённый атакующий (задайте ниже)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The attacker&apos;s weapon</source>
         <translation>Оружие атакующего</translation>
     </message>
@@ -1857,6 +1862,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Weapon:</source>
         <translation>&amp;Оружие:</translation>
     </message>
@@ -1881,7 +1891,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Выбранный столбец для каждого варианта</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+89"/>
         <source>No model to compare against.</source>
         <translation>Не с чем сравнивать.</translation>
     </message>
