@@ -8,6 +8,8 @@ GUI; this module only parses and reports that no command was given. Exit codes: 
 from __future__ import annotations
 
 import argparse
+import atexit
+import gc
 import io
 import json
 import os
@@ -714,29 +716,27 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def _command_in(argv: Sequence[str] | None) -> str:
-    """The command named on the command line ("" for none), read without running anything:
-    a parser with no options of any command, no --help and no --version."""
-    probe = _Probe(add_help=False)
-    probe.add_argument("--db")
-    names = probe.add_subparsers(dest="command", parser_class=_Probe)
-    for command in COMMANDS:
-        names.add_parser(command.name, add_help=False)
-    try:
-        known, _rest = probe.parse_known_args(argv)
-    except _Unread:
-        return ""  # the real parser says what is wrong
-    return str(known.command or "")
-
-
-class _Unread(Exception):
-    pass
-
-
-class _Probe(argparse.ArgumentParser):
-    """A parser that says nothing: a mistake is left for the real parser to report."""
-
-    def error(self, message: str) -> NoReturn:
-        raise _Unread(message)
+    """The command named on the command line ("" for none or an unknown word: the full parser
+    then says what is wrong), read without building a parser: the first word that is neither
+    an option nor the value of the one top-level option that takes one, --db (or an
+    abbreviation of it, as argparse allows)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    names = {command.name for command in COMMANDS}
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--":
+            index += 1
+            break
+        if len(word) > 2 and "--db".startswith(word):
+            index += 2  # --db PATH
+        elif word.startswith("-"):
+            index += 1  # --db=PATH, --version, -h …
+        else:
+            break
+    if index < len(words) and words[index] in names:
+        return words[index]
+    return ""
 
 
 def main(
@@ -786,9 +786,24 @@ class _TerminalSafe(io.TextIOBase):
         return self.stream.isatty()
 
 
+@contextmanager
+def _few_collections() -> Iterator[None]:
+    """A command is one short process: Python's cycle collector runs far less often while it
+    works (importing SQLAlchemy and reportlab set off collections that freed next to nothing:
+    0.1 s of an `export cards` process), at a few MB more (+5 MB for a 40-warband campaign
+    book); what it would free goes with the process."""
+    saved = gc.get_threshold()
+    gc.set_threshold(100_000, 50, 100)
+    try:
+        yield
+    finally:
+        gc.set_threshold(*saved)
+
+
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
-        result: int = args.run(args)
+        with _few_collections():
+            result: int = args.run(args)
     except BrokenPipeError:
         # The reader went away (`… | head`): not an error of ours. Python's own recipe: point
         # stdout at devnull so the flush at exit does not complain again.
@@ -827,5 +842,27 @@ RECOVERY = (
 )
 
 
+def exit_now(code: int) -> NoReturn:
+    """End the process once a command has finished, without the interpreter's teardown.
+
+    Teardown frees every object of every loaded module one by one; after SQLAlchemy and
+    reportlab it took 168 ms of an `export cards` process (`python -c "import sqlalchemy.orm"`
+    alone: 100 ms), after 300 `odds` specs 15 ms. Nothing is lost by skipping it: a command
+    closes its database and writes its files atomically before it returns; the atexit
+    handlers still run, and the output is flushed. (Instagram's `atexit.register(os._exit,
+    0)` did the same for their servers.) The window never ends this way: Qt's settings and
+    objects are saved as they are destroyed.
+    """
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BrokenPipeError:
+            pass  # the reader went away (`… | head`): not an error, as in _run
+        except (OSError, ValueError):  # e.g. a full disk behind `>`: the output is cut short
+            code = code or EXIT_FAILURE
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_now(main())

@@ -3,7 +3,7 @@
 import os
 import sys
 
-from gui.launcher import main
+from gui.launcher import run
 
 if __name__ == "__main__":
     # A windowed Windows program has no console: commands typed at it must not crash on
@@ -11,4 +11,4 @@ if __name__ == "__main__":
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
-    sys.exit(main())
+    run()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import signal
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import models
-from models.cli import COMMANDS
+from models.cli import COMMANDS, _command_in, main
 
 SCRIPT = Path(sys.executable).with_name("warband-ledger")
 
@@ -174,3 +175,82 @@ def test_a_closed_pipe_is_not_an_error(tmp_path: Path) -> None:
     )
     assert len(reader.stdout) == 10
     assert "Traceback" not in reader.stderr and "BrokenPipe" not in reader.stderr, reader.stderr
+
+
+def test_a_command_ends_without_teardown_and_loses_nothing(tmp_path: Path) -> None:
+    """A command's process skips the interpreter's teardown (models/cli.py: exit_now): its
+    output is all there, its exit code kept, and its database closed as it should be — an
+    SQLite file left open keeps its -wal and -shm files."""
+    many = tmp_path / "many.jsonl"
+    many.write_text('{"attack": "melee", "characteristic": 2}\n' * 500, encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    with out.open("w", encoding="utf-8") as stream:
+        odds = subprocess.run(
+            [str(SCRIPT), "odds", "trench-crusade", "--spec", f"@{many}", "--json"],
+            stdout=stream,
+            timeout=120,
+        )
+    assert odds.returncode == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 500 and all(json.loads(line)["outcomes"] for line in lines)
+
+    db = tmp_path / "ledger.sqlite"
+    listed = run("list", "warbands", "--json", "--db", str(db))
+    ids = [w["id"] for w in json.loads(listed.stdout) if w["system"] == "trench-crusade"]
+    started = run(
+        "game", "new", "--db", str(db), "--warband", str(ids[0]), "--warband", str(ids[1])
+    )
+    assert started.returncode == 0, started.stderr
+    exported = run("export", "cards", str(ids[0]), "--db", str(db), "-o", str(tmp_path / "c.pdf"))
+    assert exported.returncode == 0, exported.stderr
+    assert (tmp_path / "c.pdf").read_bytes().startswith(b"%PDF")
+    assert sorted(p.name for p in tmp_path.glob("ledger.sqlite*")) == ["ledger.sqlite"]
+    assert run("odds", "trench-crusade", "--spec", '{"hit_dice": 99}').returncode == 2
+
+
+def test_exit_now_runs_the_exit_handlers_and_keeps_the_code() -> None:
+    code = (
+        "import atexit, sys\n"
+        "from models.cli import exit_now\n"
+        "atexit.register(lambda: print('handler ran', file=sys.stderr))\n"
+        "print('unflushed', end='')\n"
+        "exit_now(3)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
+    assert (result.returncode, result.stdout, result.stderr) == (3, "unflushed", "handler ran\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        ([], ""),
+        (["odds", "trench-crusade"], "odds"),
+        (["--db", "odds", "list", "warbands"], "list"),  # a database file named "odds"
+        (["--db=x.sqlite", "list"], "list"),
+        (["--d", "x.sqlite", "info"], "info"),  # argparse takes --d for --db
+        (["--version"], ""),
+        (["-h", "odds"], "odds"),
+        (["no-such-command"], ""),  # the full parser says what is wrong
+        (["--db"], ""),
+    ],
+)
+def test_the_command_is_found_without_building_a_parser(argv: list[str], command: str) -> None:
+    assert _command_in(argv) == command
+
+
+def test_an_abbreviated_db_option_before_the_command(tmp_path: Path) -> None:
+    db = tmp_path / "odds"  # a database named like a command
+    result = run("--d", str(db), "info", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["database"] == str(db)
+
+
+def test_a_command_run_in_process_leaves_the_collector_as_it_was(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    before = gc.get_threshold()
+    assert main(["odds", "trench-crusade", "--spec", '{"characteristic": 1}']) == 0
+    assert gc.get_threshold() == before
+    assert "out_of_action" in capsys.readouterr().out

@@ -33,7 +33,7 @@ def test_every_package_is_listed_in_pyproject() -> None:
 
 
 def test_entry_point_is_the_launcher() -> None:
-    assert PYPROJECT["project"]["scripts"] == {"warband-ledger": "gui.launcher:main"}
+    assert PYPROJECT["project"]["scripts"] == {"warband-ledger": "gui.launcher:run"}
 
 
 def test_package_data_covers_every_manifest_entry() -> None:
