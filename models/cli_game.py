@@ -13,7 +13,7 @@ from models.db import Database
 from models.errors import LedgerError
 from models.ledger import games, play, roster
 from models.ledger.errors import InvalidInput
-from models.ledger.games import AIMING
+from models.ledger.game_log import AIMING
 from models.ledger.views import EventView
 
 ACTION_NAMES = {  # the command's names → the ledger's keys

@@ -16,7 +16,8 @@ from models.catalog.catalog import Catalog
 from models.db import Database
 from models.ledger import games, play
 from models.ledger.errors import LedgerError
-from models.ledger.games import NewEvent, Tracked
+from models.ledger.game_log import Tracked
+from models.ledger.games import NewEvent
 from models.ledger.play import Side, Table
 from models.ledger.undo import GameUndo, Reversible
 from models.ledger.views import EventView, GameState, GameSummary, MemberView, ModelState

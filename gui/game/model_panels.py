@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.game.document import GameDocument
-from models.ledger.games import AIMING, OUT_OF_ACTION
+from models.ledger.game_log import AIMING, OUT_OF_ACTION
 from models.ledger.views import MemberView
 
 DOWN, ACTIVATED = "down", "activated"

@@ -24,7 +24,7 @@ from models.catalog.catalog import Catalog
 from models.i18n import N_, tr
 from models.ledger.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
-from models.ledger.games import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
+from models.ledger.game_log import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
 from models.ledger.payloads import Outcome
 from models.ledger.views import GameState, GameSummary, MemberView, ModelState, ParticipantView
 from models.rules.dice import DiceSource

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from models.i18n import tr
 from models.ledger.declaration import SystemProfile
 from models.ledger.errors import LedgerError
-from models.ledger.games import AIMING, REDO, UNDO, kind_name
+from models.ledger.game_log import AIMING, REDO, UNDO, kind_name
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView
 from models.rules.dice import DiceError, NotEnoughDice

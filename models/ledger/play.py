@@ -38,7 +38,8 @@ from models.ledger.declaration import (
     WeaponChoice,
 )
 from models.ledger.errors import InvalidInput, LedgerError
-from models.ledger.games import AIMING, NewEvent, aiming_flag
+from models.ledger.game_log import AIMING, aiming_flag
+from models.ledger.games import NewEvent
 from models.ledger.payloads import Outcome
 from models.ledger.profiles import profile_of
 from models.ledger.views import EventView, MemberView

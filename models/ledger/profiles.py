@@ -14,7 +14,7 @@ from typing import Any
 
 from models.catalog.catalog import Catalog
 from models.i18n import tr
-from models.ledger import games, tc_attacks
+from models.ledger import game_log, tc_attacks
 from models.ledger.declaration import CampaignHooks, SystemProfile, Tracks
 from models.ledger.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
@@ -59,7 +59,7 @@ _SYSTEMS = rules_registry.registry()
 PROFILES: dict[str, SystemProfile] = {
     "trench-crusade": SystemProfile(
         _SYSTEMS["trench-crusade"],
-        games.TRACKED["trench-crusade"],
+        game_log.TRACKED["trench-crusade"],
         TrenchAttack(),
         _trench_tracks,
         actions=TrenchActions(),
@@ -70,14 +70,14 @@ PROFILES: dict[str, SystemProfile] = {
     ),
     "ninth-age": SystemProfile(
         _SYSTEMS["ninth-age"],
-        games.TRACKED["ninth-age"],
+        game_log.TRACKED["ninth-age"],
         SYSTEM_ATTACKS["ninth-age"],
         wound_tracks("hp"),
         armour=WornArmour("arm", "FB-S1"),  # light armour +1, a shield +1 … to the save
     ),
     "dies-irae": SystemProfile(
         _SYSTEMS["dies-irae"],
-        games.TRACKED["dies-irae"],
+        game_log.TRACKED["dies-irae"],
         SYSTEM_ATTACKS["dies-irae"],
         _dies_irae_tracks,
         campaign=CampaignHooks(
@@ -87,7 +87,7 @@ PROFILES: dict[str, SystemProfile] = {
     ),
     "warzone": SystemProfile(
         _SYSTEMS["warzone"],
-        games.TRACKED["warzone"],
+        game_log.TRACKED["warzone"],
         SYSTEM_ATTACKS["warzone"],
         wound_tracks("zw"),
     ),
@@ -119,15 +119,15 @@ def effective(catalog: Catalog, member: MemberView) -> EffectiveProfile:
 
 def register(profile: SystemProfile) -> None:
     """Make a system known everywhere: its profile here, its markers to the game log's
-    projection (games.TRACKED) and its rules to the `odds` registry."""
+    projection (game_log.TRACKED) and its rules to the `odds` registry."""
     PROFILES[profile.id] = profile
-    games.TRACKED[profile.id] = profile.tracked
+    game_log.TRACKED[profile.id] = profile.tracked
     rules_registry.register(profile.system)
 
 
 def unregister(system: str) -> None:
     PROFILES.pop(system, None)
-    games.TRACKED.pop(system, None)
+    game_log.TRACKED.pop(system, None)
     rules_registry.unregister(system)
 
 

@@ -19,7 +19,6 @@ from models.db.engine import (
 )
 from models.errors import DatabaseError
 from models.ledger.catalogs import sync_bundled_catalogs
-from models.ledger.demo import add_demo_data
 
 
 def open_ledger(
@@ -40,6 +39,8 @@ def start(database: Database, *, demo: bool = True) -> None:
     """The ledger's start-up on an open, current database."""
     sync_bundled_catalogs(database)
     if database.created and demo:
+        from models.ledger.demo import add_demo_data  # a new database only (20 ms to import)
+
         add_demo_data(database)
 
 

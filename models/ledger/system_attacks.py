@@ -31,7 +31,7 @@ from models.ledger.declaration import (
     WeaponChoice,
 )
 from models.ledger.effective import WornArmour, effective_profile
-from models.ledger.games import ACTIVATED, OUT_OF_ACTION, aiming_flag
+from models.ledger.game_log import ACTIVATED, OUT_OF_ACTION, aiming_flag
 from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceSource, GivenDice
