@@ -19,7 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -167,7 +167,7 @@ def until_shown(command: Sequence[str], env: dict[str, str], ready: list[float])
 
 
 def side_by_side(
-    timed: Callable[[Sequence[str]], float], commands: dict[str, Sequence[str]]
+    timed: Callable[[Sequence[str]], float], commands: Mapping[str, Sequence[str]]
 ) -> dict[str, float]:
     """The median seconds of each command, run in turn (A, B, A, B …) after one warm-up."""
     for command in commands.values():
