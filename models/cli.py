@@ -787,7 +787,7 @@ class _TerminalSafe(io.TextIOBase):
 
 
 @contextmanager
-def _few_collections() -> Iterator[None]:
+def few_collections() -> Iterator[None]:
     """A command is one short process: Python's cycle collector runs far less often while it
     works (importing SQLAlchemy and reportlab set off collections that freed next to nothing:
     0.1 s of an `export cards` process), at a few MB more (+5 MB for a 40-warband campaign
@@ -802,7 +802,7 @@ def _few_collections() -> Iterator[None]:
 
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
-        with _few_collections():
+        with few_collections():
             result: int = args.run(args)
     except BrokenPipeError:
         # The reader went away (`… | head`): not an error of ours. Python's own recipe: point

@@ -100,10 +100,10 @@ import pickle
 import sys
 from pathlib import Path
 
-from models.cli import _few_collections, exit_now
+from models.cli import few_collections, exit_now
 
 what, data, target = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
-with _few_collections():
+with few_collections():
     if what == "report":
         from models.reports.game import write_report as write
     else:
