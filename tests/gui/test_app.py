@@ -103,3 +103,46 @@ def test_the_window_is_on_screen_before_the_database_layer_loads(tmp_path: Path)
     before = [line for line in lines[:shown] if "sqlalchemy" in line or "models.db" in line]
     assert before == []
     assert any("sqlalchemy" in line for line in lines[shown:ready])
+
+
+PYSIDE_IMPORT_PROBE = """
+import linecache, sys
+import PySide6.QtWidgets
+if sys.argv[1] == "skip":
+    from gui.app import skip_pyside_feature_hook
+    skip_pyside_feature_hook()
+import colorsys  # a module nothing here has imported yet
+from PySide6.QtNetwork import QHostAddress  # PySide's lazy loading of Qt's classes still works
+assert QHostAddress("127.0.0.1").isLoopback()
+print(any(name.endswith("/colorsys.py") for name in linecache.cache))
+"""
+
+
+@pytest.mark.parametrize(("mode", "source_read"), [("skip", "False"), ("keep", "True")])
+def test_modules_imported_after_pyside_are_not_read_for_its_feature_hook(
+    mode: str, source_read: str
+) -> None:
+    """PySide6's `__feature__` hook reads the whole source of every module imported after it
+    (it lands in linecache): 0.1 s of the window's start. run() puts the import under it back."""
+    result = subprocess.run(
+        [sys.executable, "-c", PYSIDE_IMPORT_PROBE, mode],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == source_read
+
+
+def test_another_replacement_of_the_import_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    from gui.app import skip_pyside_feature_hook
+
+    def someone_elses(*args: Any, **kwargs: Any) -> Any:
+        return builtins.__orig_import__(*args, **kwargs)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(builtins, "__import__", someone_elses)
+    skip_pyside_feature_hook()
+    assert builtins.__import__ is someone_elses
