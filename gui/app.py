@@ -66,7 +66,7 @@ def skip_pyside_feature_hook() -> None:
     The hook is there for `from __feature__ import snake_case, true_property`, which this app
     never uses; but after every import it reads the new module's whole source, to see whether
     it names PySide6 (shibokensupport/feature.py: _mod_uses_pyside) — 0.1 s of opening the
-    database (SQLAlchemy's modules; window ready 933 → 837 ms), more when the PDF writers load
+    database (SQLAlchemy's modules; window ready 933 → 834 ms), more when the PDF writers load
     (a known cost: napari/napari#8584). The import under it (`__orig_import__`, PySide's lazy
     loading of Qt's classes) stays; any other replacement of the import is left alone.
     """

@@ -100,7 +100,7 @@ import pickle
 import sys
 from pathlib import Path
 
-from models.cli import few_collections, exit_now
+from models.cli import exit_now, few_collections
 
 what, data, target = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
 with few_collections():
