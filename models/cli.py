@@ -853,7 +853,10 @@ def exit_now(code: int) -> NoReturn:
     0)` did the same for their servers.) The window never ends this way: Qt's settings and
     objects are saved as they are destroyed.
     """
-    atexit._run_exitfuncs()
+    run_handlers = getattr(atexit, "_run_exitfuncs", None)  # CPython's; without it, as usual
+    if run_handlers is None:
+        sys.exit(code)
+    run_handlers()
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
