@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import os
 import signal
 import subprocess
@@ -14,6 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gui.app import FIRST_WINDOW, QUIT_AFTER, WINDOW_READY, run
+from gui.garbage import GarbageCollector
 from gui.main_window import MainWindow
 
 
@@ -24,6 +26,9 @@ def test_run_reports_a_bad_database_and_still_opens_the_window(
     monkeypatch.setattr(
         signal, "signal", lambda number, handler: handlers.update({number: handler})
     )
+    # run() sets these for the life of the app's process; this process runs other tests after.
+    monkeypatch.setattr(builtins, "__import__", builtins.__import__)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     bad = tmp_path / "bad.sqlite"
     bad.write_bytes(b"\x00garbage" * 64)
     seen: dict[str, object] = {}
@@ -43,11 +48,24 @@ def test_run_reports_a_bad_database_and_still_opens_the_window(
         handlers[signal.SIGTERM]()  # as a logout would: closes the window the ordinary way
 
     QTimer.singleShot(200, inspect_and_close)
-    assert run(str(bad)) == 0
+    try:
+        assert run(str(bad)) == 0
+    finally:
+        _undo_what_run_leaves_behind(qapp)
     assert seen["windows"] == 1
     assert seen["status"] == "No database open"
     assert "not a database" in str(seen["error"])
     assert set(handlers) == {signal.SIGINT, signal.SIGTERM}
+    assert builtins.__import__ is builtins.__orig_import__  # type: ignore[attr-defined]
+
+
+def _undo_what_run_leaves_behind(qapp: QApplication) -> None:
+    """The app's own garbage collector (gui/garbage.py) lives as long as the application, and
+    the tests' application lives on: back to Python's own collection for the tests after."""
+    for collector in qapp.findChildren(GarbageCollector):
+        collector.stop()
+        collector.setParent(None)
+        collector.deleteLater()
 
 
 def test_high_dpi_screens_get_sharp_pixmaps(tmp_path: Path) -> None:
@@ -136,8 +154,6 @@ def test_modules_imported_after_pyside_are_not_read_for_its_feature_hook(
 
 
 def test_another_replacement_of_the_import_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    import builtins
-
     from gui.app import skip_pyside_feature_hook
 
     def someone_elses(*args: Any, **kwargs: Any) -> Any:
