@@ -69,13 +69,14 @@ lint: $(VENV)/.installed-dev
 
 ## Benchmarks (tests/bench), reporting ratios measured side by side.
 bench: system-deps $(VENV)/.installed-bench
-	@$(BIN)/pytest tests/bench --override-ini addopts= -o faulthandler_timeout=0 -q -s; status=$$?; \
+	@$(BIN)/pytest tests/bench --override-ini addopts= -o faulthandler_timeout=1800 -q -s; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "no benchmarks in tests/bench yet"; else exit $$status; fi
 
 ## The reliability tests at length (docs/reliability.md): many more kills and fuzz cases than
-## `make test` runs. About 15 minutes on two cores.
+## `make test` runs. About 20 minutes on two cores.
 soak: system-deps $(VENV)/.installed-dev
-	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 $(BIN)/pytest tests/reliability -q -o faulthandler_timeout=0
+	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 WBL_EXPORT_ROUNDS=1000 $(BIN)/pytest tests/reliability -q \
+		-o faulthandler_timeout=1800
 
 ## Screenshots of the main views, rendered offscreen into docs/screenshots/.
 screenshots: system-deps-app $(VENV)/.installed $(QM)

@@ -6,13 +6,14 @@ stops between warbands; nothing is written then), and offers to open the file wh
 
 from __future__ import annotations
 
+import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -174,86 +175,127 @@ class ExportDialog(QDialog):
             self.path.setText(path if path.lower().endswith(".pdf") else path + ".pdf")
 
 
-class ExportWorker(QObject):
-    """Writes one export on a worker thread; progress and cancel cross threads by signals and
-    a flag."""
+@dataclass(frozen=True)
+class Progress:
+    done: int
+    total: int
 
-    progressed = Signal(int, int)
-    finished = Signal(str, str)  # the file written, and what could not be drawn in it
-    failed = Signal(str)
 
-    def __init__(self, run: Callable[[Callable[[int, int], bool]], Path]) -> None:
-        super().__init__()
-        self._run = run
+@dataclass(frozen=True)
+class Written:
+    path: str
+    warning: str  # what no font here could draw, said to the user; empty when all was drawn
+
+
+@dataclass(frozen=True)
+class Failed:
+    message: str  # empty: cancelled by the user, nothing to say
+
+
+class ExportWork:
+    """One export, written on a Python thread that never touches Qt: it reports through a queue
+    that the GUI side (ExportRun) empties on a timer, and a flag tells it to stop.
+
+    Not a QObject moved to a QThread, as it was: when Qt destroys a QObject it calls PySide's
+    overridable `disconnectNotify` while holding one of the signal-slot mutexes all objects
+    share, and that call waits for Python's lock. The GUI thread, holding Python's lock while it
+    waited for the same mutex (opening the "Wrote …" box), then waited forever: a hung test run
+    in CI (docs/architecture.md, "GUI habits")."""
+
+    def __init__(self, job: Callable[[Callable[[int, int], bool]], Path]) -> None:
+        self._job = job
         self.cancelled = threading.Event()
+        self.reports: queue.SimpleQueue[Progress | Written | Failed] = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._write, name="pdf-export")
 
     def _progress(self, done: int, total: int) -> bool:
-        self.progressed.emit(done, total)
+        self.reports.put(Progress(done, total))
         return not self.cancelled.is_set()
 
-    @Slot()
-    def work(self) -> None:
+    def _write(self) -> None:
         from models.reports.base import undrawable_characters, undrawable_warning
         from models.reports.exports import Cancelled
 
         try:
             with undrawable_characters() as undrawable:
-                path = self._run(self._progress)
+                path = self._job(self._progress)
         except Cancelled:
-            self.failed.emit("")
+            self.reports.put(Failed(""))
         except Exception as exc:  # noqa: BLE001 — shown to the user, never a crash
-            self.failed.emit(str(exc))
+            self.reports.put(Failed(str(exc)))
         else:
-            self.finished.emit(str(path), undrawable_warning(undrawable) if undrawable else "")
+            self.reports.put(
+                Written(str(path), undrawable_warning(undrawable) if undrawable else "")
+            )
 
 
 class ExportRun(QObject):
-    """The GUI side of one export: lives in the GUI thread, so the worker's signals reach it
-    queued, and it alone touches widgets."""
+    """The GUI side of one export: the progress dialog, and what is said when it ends. It alone
+    touches widgets, in the GUI thread."""
 
-    def __init__(
-        self, parent: QWidget, path: Path, worker: ExportWorker, ask_to_open: bool
-    ) -> None:
+    POLL_MS = 50  # how often the worker's reports are taken: the dialog moves smoothly enough
+
+    def __init__(self, parent: QWidget, path: Path, work: ExportWork, ask_to_open: bool) -> None:
         super().__init__(parent)
         self.window = parent
         self.ask_to_open = ask_to_open
+        self.work = work
+        self.done = False  # the outcome has been shown, or the run was stopped
         self.warning = ""  # set when done: the characters no font here could draw
-        self.worker_thread = QThread(self)
         self.dialog = QProgressDialog(
             self.tr("Writing %s…") % path.name, self.tr("Cancel"), 0, 0, parent
         )
         self.dialog.setObjectName("exportProgress")
         self.dialog.setWindowTitle(self.tr("Export PDF"))
         self.dialog.setMinimumDuration(300)
-        self.worker = worker  # no parent: it lives in the worker thread
-        worker.moveToThread(self.worker_thread)
-        self.dialog.canceled.connect(worker.cancelled.set)
-        worker.progressed.connect(self.progressed)
-        worker.finished.connect(self.finished)
-        worker.failed.connect(self.failed)
-        self.worker_thread.started.connect(worker.work)
-        self.worker_thread.finished.connect(worker.deleteLater)
+        self.dialog.canceled.connect(work.cancelled.set)
+        self.poll = QTimer(self)
+        self.poll.setInterval(self.POLL_MS)
+        self.poll.timeout.connect(self.take_reports)
+
+    def start(self) -> None:
+        self.work.thread.start()
+        self.poll.start()
 
     def stop(self) -> None:
         """Cancel and wait: before the database it reads is closed, or the window goes. The
-        file is written atomically, so a stopped export leaves none."""
-        if self.worker_thread.isRunning():
-            self.worker.cancelled.set()
-            self.worker_thread.quit()
-            self.worker_thread.wait()
+        file is written atomically, so a stopped export leaves none; nothing more is said."""
+        if self.work.thread.is_alive():
+            self.work.cancelled.set()
+            self.work.thread.join()
+        self._end()
 
-    @Slot(int, int)
-    def progressed(self, done: int, total: int) -> None:
-        self.dialog.setMaximum(total)
-        self.dialog.setValue(done)
+    def take_reports(self) -> None:
+        while not self.done:
+            try:
+                report = self.work.reports.get_nowait()
+            except queue.Empty:
+                return
+            match report:
+                case Progress(done, total):
+                    self.dialog.setMaximum(total)
+                    self.dialog.setValue(done)
+                case Written(path, warning):
+                    self._end()
+                    self.warning = warning
+                    if self.ask_to_open:
+                        self._offer_to_open(path, warning)
+                case Failed(message):
+                    self._end()
+                    if message:
+                        self._say_not_written(message)
 
-    @Slot(str, str)
-    def finished(self, written: str, warning: str) -> None:
-        self.dialog.reset()
-        self.worker_thread.quit()
-        self.warning = warning
-        if not self.ask_to_open:
+    def _end(self) -> None:
+        """Nothing of a finished export stays with the window (an evening may hold many)."""
+        if self.done:
             return
+        self.done = True
+        self.poll.stop()
+        self.dialog.reset()
+        self.dialog.deleteLater()
+        self.deleteLater()
+
+    def _offer_to_open(self, written: str, warning: str) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
             self.tr("Export PDF"),
@@ -262,6 +304,7 @@ class ExportRun(QObject):
             self.window,
         )
         box.setObjectName("exportDone")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if warning:
             box.setInformativeText(warning[:1].upper() + warning[1:])
         box.finished.connect(
@@ -272,20 +315,17 @@ class ExportRun(QObject):
         )
         box.open()
 
-    @Slot(str)
-    def failed(self, message: str) -> None:
-        self.dialog.reset()
-        self.worker_thread.quit()
-        if message:  # empty: cancelled by the user, nothing to report
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Export PDF"),
-                self.tr("The PDF was not written: %s") % message,
-                QMessageBox.StandardButton.Ok,
-                self.window,
-            )
-            box.setObjectName("errorMessage")
-            box.open()
+    def _say_not_written(self, message: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Export PDF"),
+            self.tr("The PDF was not written: %s") % message,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setObjectName("errorMessage")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
 
 def run_export(
@@ -298,7 +338,7 @@ def run_export(
     ask_to_open: bool = True,
 ) -> ExportRun:
     """Start the export on a worker thread with a cancellable progress dialog."""
-    worker = ExportWorker(lambda progress: choice.job(database, path, paper, card_size, progress))
-    run = ExportRun(parent, path, worker, ask_to_open)
-    run.worker_thread.start()
+    work = ExportWork(lambda progress: choice.job(database, path, paper, card_size, progress))
+    run = ExportRun(parent, path, work, ask_to_open)
+    run.start()
     return run

@@ -134,7 +134,7 @@ def test_a_whole_evening(
     assert f"Warband cards of {OURS}" in choices and f"Warband cards of {LEGION}" in choices
     cards = tmp_path / "cards.pdf"
     run = window.start_export(choices[f"Warband cards of {OURS}"], cards, "A4", "poker")
-    qtbot.waitUntil(run.worker_thread.isFinished, timeout=20000)
+    qtbot.waitUntil(lambda: run.done, timeout=20000)
     for box in window.findChildren(QMessageBox):
         box.close()
     text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(cards).pages)

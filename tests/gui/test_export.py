@@ -67,14 +67,19 @@ def test_export_cards_of_the_open_warband(
     assert opened == [QUrl.fromLocalFile(str(target))]
 
 
-def _held_campaign(window: MainWindow) -> tuple[Choice, threading.Event]:
-    """The campaign book of the Trench Crusade demo, whose worker waits at its first progress
-    report until the gate opens: cancelling happens mid-export, every time."""
+def _campaign_book(window: MainWindow) -> Choice:
+    """The campaign book of the Trench Crusade demo, as File › Export PDF… offers it."""
     area = window.rosters
     area.campaign_filter.setCurrentIndex(
         area.campaign_filter.findText("Demo: the Siege of Jericho")
     )
-    real = next(c for c in window.export_choices() if c.key == "campaign")
+    return next(c for c in window.export_choices() if c.key == "campaign")
+
+
+def _held_campaign(window: MainWindow) -> tuple[Choice, threading.Event]:
+    """The campaign book, whose worker waits at its first progress report until the gate
+    opens: cancelling happens mid-export, every time."""
+    real = _campaign_book(window)
     gate = threading.Event()
 
     def held(progress: Callable[[int, int], bool]) -> Callable[[int, int], bool]:
@@ -101,12 +106,11 @@ def test_a_campaign_book_can_be_cancelled(window: MainWindow, qtbot: QtBot, tmp_
     assert cancel is not None and cancel.text() == "Cancel"
     cancel.click()  # the user's Cancel, while the worker is inside the export
     gate.set()
-    qtbot.waitUntil(run.worker_thread.isFinished, timeout=15000)
+    qtbot.waitUntil(lambda: run.done, timeout=15000)
     assert not target.exists() and window.findChild(QMessageBox, "errorMessage") is None
 
-    real = next(c for c in window.export_choices() if c.key == "campaign")
-    done = run_export(window, window.database, real, target, "A4", "poker", False)
-    qtbot.waitUntil(done.worker_thread.isFinished, timeout=15000)
+    done = run_export(window, window.database, _campaign_book(window), target, "A4", "poker", False)
+    qtbot.waitUntil(lambda: done.done, timeout=15000)
     assert target.exists() and len(PdfReader(target).pages) == 4
 
 
@@ -120,7 +124,7 @@ def test_closing_the_window_stops_an_export(
     run = run_export(window, window.database, choice, target, "A4", "poker")
     threading.Timer(0.3, gate.set).start()
     window.close()
-    assert run.worker_thread.isFinished() and window.database is None
+    assert not run.work.thread.is_alive() and run.done and window.database is None
     assert not target.exists()
 
 
@@ -152,3 +156,46 @@ def test_an_export_says_which_characters_no_font_could_draw(
     assert done is not None and done.icon() == QMessageBox.Icon.Warning
     assert "𓀀 (U+13000)" in done.informativeText()
     assert "print as empty boxes" in done.informativeText()
+
+
+class _QtCalls:
+    """A profile hook (threading.setprofile) that records, per thread, the functions called
+    and which of them were Qt's (PySide6 or shiboken6)."""
+
+    def __init__(self) -> None:
+        self.calls: dict[str, int] = {}
+        self.qt: dict[str, set[str]] = {}
+
+    def __call__(self, frame: object, event: str, arg: object) -> None:
+        if event != "c_call":
+            return
+        thread = threading.current_thread().name
+        self.calls[thread] = self.calls.get(thread, 0) + 1
+        owner = getattr(arg, "__self__", None)
+        modules = (getattr(arg, "__module__", None) or "", type(owner).__module__)
+        if any(m.startswith(("PySide6", "shiboken6")) for m in modules):
+            self.qt.setdefault(thread, set()).add(getattr(arg, "__qualname__", repr(arg)))
+
+
+def test_the_export_thread_never_touches_qt(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Qt calls PySide's overridable virtuals while holding mutexes shared by all objects, and
+    such a call waits for Python's lock: a thread that touched Qt could hang the window (it did
+    in CI). The worker reports through a queue; the campaign book reports progress too."""
+    assert window.database is not None
+    seen = _QtCalls()
+    threading.setprofile(seen)
+    try:
+        probe = threading.Thread(target=lambda: QUrl("x").isValid(), name="probe")
+        probe.start()  # the hook sees Qt's functions where they are called
+        probe.join()
+        book = _campaign_book(window)
+        run = run_export(window, window.database, book, tmp_path / "book.pdf", "A4", "poker")
+        qtbot.waitUntil(lambda: run.done, timeout=15000)
+    finally:
+        threading.setprofile(None)
+    assert seen.qt.get("probe")
+    assert seen.calls.get("pdf-export", 0) > 1000  # it wrote a book here
+    assert "pdf-export" not in seen.qt, seen.qt.get("pdf-export")
+    assert (tmp_path / "book.pdf").exists()
