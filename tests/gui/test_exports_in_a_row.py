@@ -13,7 +13,6 @@ answering throughout, and nothing of a finished export left behind. `make test` 
 from __future__ import annotations
 
 import os
-import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,34 +22,25 @@ from pypdf import PdfReader
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 from pytestqt.qtbot import QtBot
 
-from gui.app import configure_application
 from gui.export_dialog import ExportRun
 from gui.garbage import GarbageCollector
 from gui.main_window import MainWindow
 from models.ledger import roster
-from models.ledger.startup import open_ledger
 
 ROUNDS = int(os.environ.get("WBL_EXPORT_ROUNDS", "12"))
 
 
 @pytest.fixture
-def window(
-    qtbot: QtBot, qapp: QApplication, tmp_path: Path, prepared_sqlite: Path
-) -> Iterator[MainWindow]:
-    configure_application(qapp)
-    path = tmp_path / "ledger.sqlite"
-    shutil.copyfile(prepared_sqlite, path)
-    main = MainWindow(open_ledger(path))
-    qtbot.addWidget(main)
-    main.show()
-    collector = GarbageCollector(qapp)  # as gui.app.run has it: collection in this thread
-    yield main
+def collector(qapp: QApplication) -> Iterator[GarbageCollector]:
+    """Collection in the GUI thread only, as gui.app.run has it."""
+    collector = GarbageCollector(qapp)
+    yield collector
     collector.stop()
     collector.deleteLater()
 
 
 def test_many_exports_in_a_row_in_one_window(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path
+    window: MainWindow, collector: GarbageCollector, qtbot: QtBot, tmp_path: Path
 ) -> None:
     assert window.database is not None
     pilgrims = next(w for w in roster.list_warbands(window.database) if w.name.startswith("Pell"))
