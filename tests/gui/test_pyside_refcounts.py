@@ -4,8 +4,9 @@ In 6.12.0 every call of a Qt method that returns nothing takes one reference fro
 (and every `signal.emit()` from Python one from `True`), which the binding never held. The
 window makes hundreds of such calls per click (a marker click redraws the game's table: about
 500), so `None`'s count, about 60,000 once the window is ready, ran out at the 117th marker
-click in a game and the app aborted: "Fatal Python error: none_dealloc: deallocating None". 6.11.3 keeps the
-counts; pyproject.toml excludes 6.12.0. These tests fail on any binding with the same fault.
+click in a game and the app aborted: "Fatal Python error: none_dealloc: deallocating None".
+6.11.3 keeps the counts; pyproject.toml excludes 6.12.0. These tests fail on any binding with
+the same fault.
 """
 
 from __future__ import annotations
