@@ -241,7 +241,6 @@ class ExportRun(QObject):
         self.ask_to_open = ask_to_open
         self.work = work
         self.done = False  # the outcome has been shown, or the run was stopped
-        self.warning = ""  # set when done: the characters no font here could draw
         self.dialog = QProgressDialog(
             self.tr("Writing %s…") % path.name, self.tr("Cancel"), 0, 0, parent
         )
@@ -277,7 +276,6 @@ class ExportRun(QObject):
                     self.dialog.setValue(done)
                 case Written(path, warning):
                     self._end()
-                    self.warning = warning
                     if self.ask_to_open:
                         self._offer_to_open(path, warning)
                 case Failed(message):
