@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from models.catalog.loader import bundled_catalog
 from models.db import Database
 from models.ledger import games, roster
 from models.ledger.errors import InvalidInput, LedgerError
@@ -149,9 +150,9 @@ def test_what_cannot_be_matched_is_refused_by_name(db: Database) -> None:
     with pytest.raises(LedgerError):
         match_up(db, PILGRIMS_ID, 10**6)
     # one rulebook and one catalog for both sides: another edition is refused
-    older = roster.create_warband(
-        db, NewWarband("Old guard", "trench-crusade", "tc-1.0", "fc_trenchpilgrim")
-    )
+    pilgrims = bundled_catalog("trench-crusade", "tc-1.0").resolve("factions", "fc_trenchpilgrim")
+    assert pilgrims is not None
+    older = roster.create_warband(db, NewWarband("Old guard", "trench-crusade", "tc-1.0", pilgrims))
     with pytest.raises(InvalidInput, match="edition tc-1.0, not tc-1.6"):
         match_up(db, PILGRIMS_ID, older.id)
 

@@ -683,7 +683,7 @@ class PostBattleDialog(QDialog):
         )
         faction = self.catalog.factions.get(w.faction_key)
         self.buy_item.clear()
-        for kit in faction.armoury if faction else ():
+        for kit in faction.armoury_for(None) if faction else ():
             if kit.cost.currency == "ducats" and kit.item in self.catalog.items:
                 self.buy_item.addItem(f"{self.catalog.items[kit.item].name} ({kit.cost})", kit.item)
         living = [m for m in w.members if m.status != "dead"]

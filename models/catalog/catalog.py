@@ -6,7 +6,7 @@ Frozen dataclasses only: the roster validation, the ledger and the GUI read it, 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -55,6 +55,7 @@ class ModelType:
     unit_min: int = 1
     unit_max: int = 1
     sample: bool = False
+    aliases: tuple[str, ...] = ()
 
     @property
     def is_elite(self) -> bool:
@@ -80,6 +81,7 @@ class Item:
     stats: Mapping[str, Any] = field(default_factory=dict)
     bands: Mapping[str, Any] = field(default_factory=dict)
     sample: bool = False
+    aliases: tuple[str, ...] = ()
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -101,6 +103,7 @@ class Upgrade:
     cost: Cost
     models: tuple[str, ...] = ()  # empty: any model (granted by a warband rule)
     granted_by: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,7 @@ class RosterEntry:
     max: int | None = None
     captain: bool = False
     mercenary: bool = False
+    elite: bool = False  # ELITE in this faction though its model type is not (a variant's rule)
 
 
 @dataclass(frozen=True)
@@ -118,6 +122,10 @@ class ArmouryEntry:
     item: str
     cost: Cost
     limit: int | None = None
+    models: tuple[str, ...] = ()  # only these model types, at this price; empty: any
+
+    def offered_to(self, model_id: str | None) -> bool:
+        return not self.models or model_id is None or model_id in self.models
 
 
 @dataclass(frozen=True)
@@ -135,12 +143,25 @@ class Faction:
     armoury: tuple[ArmouryEntry, ...] = ()
     team: str = ""
     variant_of: str | None = None
+    aliases: tuple[str, ...] = ()
 
     def entry(self, model_id: str) -> RosterEntry | None:
         return next((e for e in self.roster if e.model == model_id), None)
 
-    def armoury_entry(self, item_id: str) -> ArmouryEntry | None:
-        return next((e for e in self.armoury if e.item == item_id), None)
+    def armoury_entry(self, item_id: str, model_id: str | None = None) -> ArmouryEntry | None:
+        """What `model_id` pays for the item here (an item may cost one model type more than
+        another); None: not offered to it. Without a model: the first price listed."""
+        return next((e for e in self.armoury if e.item == item_id and e.offered_to(model_id)), None)
+
+    def armoury_for(self, model_id: str | None) -> tuple[ArmouryEntry, ...]:
+        """The items offered to a model type, each once, at its price."""
+        seen: set[str] = set()
+        found = []
+        for entry in self.armoury:
+            if entry.item not in seen and entry.offered_to(model_id):
+                seen.add(entry.item)
+                found.append(entry)
+        return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -192,11 +213,52 @@ class Catalog:
     def upgrades_for(self, model_id: str) -> tuple[Upgrade, ...]:
         return tuple(u for u in self.upgrades.values() if not u.models or model_id in u.models)
 
+    def candidates(self, kind: str, key: str) -> tuple[str, ...]:
+        """The ids of the `kind` ("models", "items", "upgrades", "factions") entries that `key`
+        names: itself, or the entries that list it among their aliases (another tool's id,
+        an older catalog's)."""
+        table: Mapping[str, Any] = getattr(self, kind)
+        if key in table:
+            return (key,)
+        return _alias_index(self).get(kind, {}).get(key, ())
+
+    def resolve(
+        self, kind: str, key: str, allowed: Callable[[str], bool] | None = None
+    ) -> str | None:
+        """The one entry `key` names (see `candidates`), among those `allowed` (say, offered
+        to the model at hand) when more than one; None when none or still several."""
+        found = self.candidates(kind, key)
+        if len(found) > 1 and allowed is not None:
+            found = tuple(f for f in found if allowed(f))
+        return found[0] if len(found) == 1 else None
+
     def base_factions(self) -> tuple[Faction, ...]:
         return tuple(f for f in self.factions.values() if f.variant_of is None)
 
     def variants(self, faction_id: str) -> tuple[Faction, ...]:
         return tuple(f for f in self.factions.values() if f.variant_of == faction_id)
+
+
+_ALIASES: dict[int, tuple[Catalog, dict[str, dict[str, tuple[str, ...]]]]] = {}
+
+
+def _alias_index(catalog: Catalog) -> dict[str, dict[str, tuple[str, ...]]]:
+    """kind → alias → the ids that list it, built once per catalog."""
+    cached = _ALIASES.get(id(catalog))
+    if cached is not None and cached[0] is catalog:
+        return cached[1]
+    index: dict[str, dict[str, tuple[str, ...]]] = {}
+    for kind in ("models", "items", "upgrades", "factions"):
+        table: Mapping[str, Any] = getattr(catalog, kind)
+        found: dict[str, tuple[str, ...]] = {}
+        for entry in table.values():
+            for alias in entry.aliases:
+                found[alias] = (*found.get(alias, ()), entry.id)
+        index[kind] = found
+    if len(_ALIASES) > 16:
+        _ALIASES.clear()
+    _ALIASES[id(catalog)] = (catalog, index)
+    return index
 
 
 def frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:

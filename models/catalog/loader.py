@@ -68,6 +68,16 @@ class CatalogDocument:
     def name(self) -> str:
         return str(self.data["name"])
 
+    @property
+    def generated_from(self) -> str | None:
+        """The format a reader made this file from ("battlescribe"), if any."""
+        source = self.data.get("generated_from")
+        return str(source["format"]) if isinstance(source, Mapping) else None
+
+    @property
+    def bundled(self) -> bool:
+        return self.where.startswith("catalogs/")
+
     def text(self) -> str:
         return json.dumps(self.data, ensure_ascii=False, sort_keys=True)
 
@@ -134,9 +144,13 @@ def build_catalog(system: str, edition: str, documents: Sequence[CatalogDocument
     chain = _edition_chain(system, edition, documents)
     merged = _Merged(system, edition)
     for step in chain:
-        for doc in documents:
-            if doc.system == system and doc.edition == step:
-                merged.add(doc)
+        here = [doc for doc in documents if doc.system == system and doc.edition == step]
+        # A user's BattleScribe data set replaces the bundled one of the same edition whole:
+        # an entry the newer data dropped must not survive from the older.
+        if any(doc.generated_from and not doc.bundled for doc in here):
+            here = [doc for doc in here if not (doc.generated_from and doc.bundled)]
+        for doc in here:
+            merged.add(doc)
     if not merged.sources:
         raise CatalogError(
             tr("no catalog for {system} {edition}").format(system=system, edition=edition)
@@ -192,7 +206,7 @@ class _Merged:
     def add(self, doc: CatalogDocument) -> None:
         self.sources.append(doc.where)
         data = doc.data
-        bundled = doc.where.startswith("catalogs/")
+        bundled = doc.bundled
         for name in self.LISTS:
             for index, entry in enumerate(data.get(name, ())):
                 key = entry["id"]
@@ -257,6 +271,8 @@ class _Merged:
                 _check_min_max(row, where, f"{path}.roster[{i}]", errors)
             for i, row in enumerate(entry.get("armoury", ())):
                 need("item", items, row["item"], where, f"{path}.armoury[{i}].item")
+                for j, model in enumerate(row.get("models", ())):
+                    need("model", models, model, where, f"{path}.armoury[{i}].models[{j}]")
         for where, path, row in self.mercenaries:
             need("model", models, row["model"], where, f"{path}.model")
         for where, path, rule in self.mandatory:
@@ -317,6 +333,7 @@ def _model(e: Mapping[str, Any]) -> ModelType:
         unit_min=size["min"],
         unit_max=size["max"],
         sample=e.get("sample", False),
+        aliases=tuple(e.get("aliases", ())),
     )
 
 
@@ -338,6 +355,7 @@ def _item(e: Mapping[str, Any]) -> Item:
         stats=frozen(e.get("stats", {})),
         bands=frozen(e.get("bands", {})),
         sample=e.get("sample", False),
+        aliases=tuple(e.get("aliases", ())),
     )
 
 
@@ -348,6 +366,7 @@ def _upgrade(e: Mapping[str, Any]) -> Upgrade:
         cost=Cost(e["cost"], e["currency"]),
         models=tuple(e.get("models", ())),
         granted_by=tuple(e.get("granted_by", ())),
+        aliases=tuple(e.get("aliases", ())),
     )
 
 
@@ -359,6 +378,7 @@ def _roster_entry(e: Mapping[str, Any]) -> RosterEntry:
         max=e["max"],
         captain=e.get("captain", False),
         mercenary=e.get("mercenary", False),
+        elite=e.get("elite", False),
     )
 
 
@@ -368,11 +388,17 @@ def _faction(e: Mapping[str, Any]) -> Faction:
         name=e["name"],
         roster=tuple(_roster_entry(r) for r in e["roster"]),
         armoury=tuple(
-            ArmouryEntry(a["item"], Cost(a["cost"], a["currency"]), a.get("limit"))
+            ArmouryEntry(
+                a["item"],
+                Cost(a["cost"], a["currency"]),
+                a.get("limit"),
+                tuple(a.get("models", ())),
+            )
             for a in e.get("armoury", ())
         ),
         team=e.get("team", ""),
         variant_of=e.get("variant_of"),
+        aliases=tuple(e.get("aliases", ())),
     )
 
 

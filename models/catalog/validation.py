@@ -84,7 +84,7 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     for costs in member_costs.values():
         totals.update(costs)
     main = catalog.rules.currencies[0]
-    elites = sum(1 for m in living if m.promoted or _model_has(catalog, m.model, "ELITE"))
+    elites = sum(1 for m in living if m.promoted or _is_elite(catalog, roster.faction, m.model))
 
     if roster.budget is not None and totals[main] > roster.budget:
         warnings.append(
@@ -126,6 +126,14 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
         elites=elites,
     )
     return Checked(result, tuple(warnings))
+
+
+def _is_elite(catalog: Catalog, faction_id: str, model_id: str) -> bool:
+    """ELITE by its model type, or by the faction's rule (a variant making a troop elite)."""
+    if _model_has(catalog, model_id, "ELITE"):
+        return True
+    entry = catalog.roster_entry(faction_id, model_id) if faction_id in catalog.factions else None
+    return entry is not None and entry.elite
 
 
 def _model_has(catalog: Catalog, model_id: str, keyword: str) -> bool:
@@ -182,7 +190,7 @@ def _member_cost(
         if free[item_id] > 0:
             free[item_id] -= 1  # comes with the model
             continue
-        armoury = faction.armoury_entry(item_id) if faction is not None else None
+        armoury = faction.armoury_entry(item_id, member.model) if faction is not None else None
         item = catalog.items.get(item_id)
         if armoury is None:
             name = item.name if item is not None else repr(item_id)

@@ -65,7 +65,7 @@ def armoury_options(catalog: Catalog, view: WarbandView, member: MemberView) -> 
     before = {w.message for w in check_roster(catalog, roster).warnings}
     own = {i.key for i in member.items}
     options = []
-    for entry in faction.armoury:
+    for entry in faction.armoury_for(member.model_key):
         item = catalog.items.get(entry.item)
         if item is None:
             continue

@@ -12,6 +12,7 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError
 
+from models.catalog.loader import bundled_catalog
 from models.db import APPLICATION_ID, DatabaseError, backups, open_database
 from models.db.migrate import head_revision, prepare
 from models.db.schema import Base
@@ -167,7 +168,8 @@ def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) ->
             keys = {r.key for r in session.query(CatalogRow)}
             models = session.query(CatalogModelType).count()
         assert "trench-crusade/tc-1.6/retired" not in keys
-        assert models == 106 + 6 + 6 + 4  # tc-1.6, ninth-age, dies-irae, warzone (tc-1.0: none)
+        tc10 = len(bundled_catalog("trench-crusade", "tc-1.0").models)
+        assert models == 106 + tc10 + 6 + 6 + 4  # tc-1.6, tc-1.0, ninth-age, dies-irae, warzone
         assert list_warbands(database) == warbands
     finally:
         database.close()

@@ -113,12 +113,40 @@ def test_the_trauma_table_covers_every_d66_result_once() -> None:
     assert {"Ranged Skills", "Melee and Strength Skills", "Exploration Skills"} <= groups
 
 
-def test_tc_1_0_is_the_same_catalog_read_with_characteristics_as_dice() -> None:
-    """RULES.md §1.9: Ranged/Melee are ±DICE in tc-1.0; ARMOUR PIERCING and AUTOMATIC exist."""
-    old, new = bundled_catalog("trench-crusade", "tc-1.0"), bundled_catalog(*TC16)
-    assert old.rules.characteristics_as_dice and not new.rules.characteristics_as_dice
-    assert old.models.keys() == new.models.keys()
-    assert "ARMOUR PIERCING" in old.keywords and "ARMOUR PIERCING" not in new.keywords
+def test_tc_1_0_is_the_v1_0_books_data_read_with_characteristics_as_dice() -> None:
+    """RULES.md §1.9: Ranged/Melee are ±DICE in tc-1.0; the catalog is the v1.0.x books' data
+    (the BattleScribe set, packaging/build_tc10_catalog.py), ids the data's own, the playtest's
+    ids kept as aliases."""
+    v10, playtest = bundled_catalog("trench-crusade", "tc-1.0"), bundled_catalog(*TC16)
+    assert v10.rules.characteristics_as_dice and not playtest.rules.characteristics_as_dice
+    assert "ARMOUR PIERCING" in v10.keywords and "ARMOUR PIERCING" not in playtest.keywords
+    variants = {f.name for f in v10.factions.values() if f.variant_of}
+    assert {
+        "Remnants of Byzantium",
+        "Children of Yggdrasil",
+        "Cadaver Corps",
+        "Ghazi of the Golden Path",
+        "Nomads of Al-Badia",
+    } <= variants
+    names = {m.name for m in v10.models.values()}
+    assert {"Teğmen", "Shirdal", "Technomancer", "Faceless", "Stalker", "Huscarl"} <= names
+    assert not set(v10.models) & set(playtest.models)  # no playtest entry left over
+    priest = v10.resolve("models", "md_hereticpriest")
+    legion = v10.resolve("factions", "fc_hereticlegion")
+    assert priest is not None and legion is not None
+    assert v10.models[priest].name == "Heretic Priest"
+    assert v10.roster_entry(legion, priest) is not None
+    offered = v10.factions[legion]
+
+    def to_priest(item: str) -> bool:
+        return offered.armoury_entry(item, priest) is not None
+
+    blade = v10.resolve("items", "eq_sacrificialknife", to_priest)  # renamed in the books
+    assert blade is not None and v10.items[blade].name == "Sacrificial Blade"
+    armour = v10.resolve("items", "eq_reinforcedarmour", to_priest)
+    assert armour is not None
+    entry = offered.armoury_entry(armour, priest)
+    assert entry is not None and entry.cost == Cost(40, "ducats")  # v1.0 price, not 1.6.3's
 
 
 def test_other_systems_have_the_reference_profiles() -> None:

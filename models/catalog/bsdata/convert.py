@@ -1,0 +1,926 @@
+"""BattleScribe data → our catalog documents (resources/schemas/catalog-1.schema.json), with a
+report of everything the conversion could not express.
+
+Each catalogue that is not a library is a faction; each variant it offers (the choices under its
+"Warband Variant" entry, "Third Party" ones included) is a faction of its own, `variant_of` the
+base. For each, the roster (its models, as offered with that variant and the campaign rules on),
+each model's options walked down through groups and links, and:
+
+- a choice with a Weapon or Battlekit profile is an **item**: its profile becomes range, hands,
+  keywords and the rules core's modifiers (bsdata/keywords.py); its price there is an armoury
+  entry of the faction, limited to the models that are offered it when not all are; a
+  roster-wide maximum is its LIMIT; a required one (min 1, not one of several) is mandatory;
+- any other choice is an **upgrade** of that model (abilities to pick, upgrades to buy);
+- the campaign's records under a model (experience, promotion, skills, injuries) are not kit:
+  their names are kept for reading rosters, nothing else.
+
+Ids are the data's own (so a New Recruit roster's `entryId`s find them, and a newer data set
+keeps every warband's entries); `aliases` carry the tc-1.6 ids (Trench Companion's) of entries
+that are the same thing, found by name and a short list of known renames.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree.ElementTree import Element
+
+from models.catalog.bsdata.data import Context, DataSet, Node, Profile, Uncertain
+from models.catalog.bsdata.files import DataFile, DataFileError
+from models.catalog.bsdata.keywords import parse_keywords
+from models.catalog.catalog import Catalog
+from models.i18n import N_, tr
+
+# Game systems this reader knows, by the .gst's id: (our system id, edition).
+GAME_SYSTEMS = {"sys-4f3d-c5c9-7df1-ad01": ("trench-crusade", "tc-1.0")}
+GAME_SYSTEM_NAMES = {"trench crusade": ("trench-crusade", "tc-1.0")}
+
+DUCATS, GLORY = "Ducats", "Glory Points"  # the .gst's cost type names
+CONFIGURATION = "Configuration"
+VARIANT_GROUPS = ("Variant Selection", "Third Party")
+CAMPAIGN_RULES = "Campaign Rules"
+CAMPAIGN_ON = "Enabled"
+# Groups under a model that record a campaign's history rather than offer kit.
+RECORD_GROUPS = {"Advancement": "advancement", "Injuries": "injury", "Skills": "skill"}
+ITEM_PROFILES = ("Weapon", "Battlekit")
+KIT_TYPES = ("armour", "shield", "equipment", "grenade", "grenades", "special")
+# A Battlekit profile of no Type is kit when found in such a group, else an upgrade (the data
+# writes abilities as Battlekit profiles too).
+KIT_GROUP_WORDS = (
+    "weapon",
+    "equipment",
+    "armour",
+    "shield",
+    "headgear",
+    "utility",
+    "instrument",
+    "grenade",
+    "loot",
+    "stolen",
+    "storage",
+)
+NOT_KEYWORDS = {"Troop", CONFIGURATION, "Mercenary"}
+MAX_DEPTH = 12  # links inside links; the published data goes 6 deep
+
+# Names the v1.0 books (and the data) spell otherwise than the 1.6.3 playtest, whose ids
+# Trench Companion keeps: the data's name → the playtest's, both as `name_key` writes them.
+KNOWN_RENAMES = {
+    "anointed heavy infantry": "annointed heavy infantry",
+    "autocannon": "auto cannon",
+    "black grail": "cult of the black grail",
+    "call of the flesh": "call of flesh",
+    "cartography geometry": "cartography and geography",
+    "chemistry alchemy": "chemistry and alchemy",
+    "chainsaw mouth": "chain maw",
+    "chorister": "heretic chorister",
+    "flail scourge": "scourge battle whip flail",
+    "frag grenade": "grenades",
+    "frag grenades": "grenades",
+    "gas filters": "gas filter",
+    "great hammer maul": "double handed blunt weapon",
+    "great sword axe": "greatsword greataxe",
+    "headtaker": "head taker",
+    "heralds of beelzebub": "herald of beelzebub",
+    "heretic naval raiders": "heretic naval raiding party",
+    "hound of the black grail": "hounds of the black grail",
+    "infernal brand": "infernal brand mark",
+    "kingdom of alba assault detachment": "kingdom of alba assault detatchment",
+    "legionnaire": "heretic legionnaire",
+    "lord of tumours": "lord of tumors",
+    "masterwork jezzail": "masterworks jezzail",
+    "mechanized heavy infantry": "mechanised heavy infantry",
+    "medikit": "medi kit",
+    "murad bombardment": "murad bombard",
+    "new antioch": "the principality of new antioch",
+    "pistol": "pistol revolver",
+    "polearm": "trench polearm",
+    "sacrificial blade": "sacrificial knife",
+    "smoke screen": "smokescreen",
+    "the house of wisdom": "house of wisdom",
+    "trench knife": "knife dagger",
+    "unseen infiltrator": "infiltrator",
+    "light skirmisher": "skirmisher",
+    "warcross": "war cross",
+}
+
+REPORT_KINDS = {  # shown with tr()
+    "left out": N_("left out"),
+    "not expressed": N_("not expressed"),
+    "depends on the roster": N_("depends on the roster"),
+    "simplified": N_("simplified"),
+}
+
+
+@dataclass(frozen=True)
+class ReportLine:
+    kind: str  # a key of REPORT_KINDS
+    where: str  # the file
+    entry: str  # the entry's name
+    entry_id: str
+    detail: str
+
+    def __str__(self) -> str:
+        kind = tr(REPORT_KINDS[self.kind])
+        return f"{self.where}: {self.entry} ({self.entry_id}): {kind}: {self.detail}"
+
+
+@dataclass(frozen=True)
+class Conversion:
+    system: str
+    edition: str
+    documents: tuple[dict[str, Any], ...]
+    report: tuple[ReportLine, ...]
+    source: str  # "Trench Crusade rev 17: 11 catalogues"
+
+
+def game_system_of(dataset: DataSet) -> tuple[str, str]:
+    known = GAME_SYSTEMS.get(dataset.system.id) or GAME_SYSTEM_NAMES.get(
+        dataset.system.title.casefold()
+    )
+    if known is None:
+        raise DataFileError(
+            tr(
+                "{name}: BattleScribe data for {game}; Warband Ledger reads such data for Trench "
+                "Crusade only"
+            ).format(name=dataset.system.name, game=dataset.system.title)
+        )
+    return known
+
+
+def convert(dataset: DataSet, reference: Catalog | None = None) -> Conversion:
+    """Our catalog documents for the data set. `reference`: the tc-1.6 catalog, whose ids
+    become `aliases` of the same entries."""
+    system, edition = game_system_of(dataset)
+    converter = _Converter(dataset, system, edition)
+    for catalogue in sorted(dataset.catalogues.values(), key=lambda f: f.title):
+        if catalogue.root.get("library") != "true":
+            converter.faction(catalogue)
+    converter.finish(reference)
+    return Conversion(
+        system,
+        edition,
+        tuple(converter.documents()),
+        tuple(converter.report_lines()),
+        tr("{game} revision {revision}: {count} catalogues").format(
+            game=dataset.system.title,
+            revision=dataset.system.revision,
+            count=len(dataset.catalogues),
+        ),
+    )
+
+
+# What a model can take: ("item" or "upgrade", id, cost, currency, LIMIT, required).
+Taken = tuple[str, str, int, str, int | None, bool]
+
+
+@dataclass
+class _Kit:
+    """What one faction (or variant) offers: prices per item and model, upgrades, rules."""
+
+    roster: list[dict[str, Any]] = field(default_factory=list)
+    # item id → {(cost, currency, limit): [model ids]}
+    prices: dict[str, dict[tuple[int, str, int | None], list[str]]] = field(default_factory=dict)
+    mandatory: dict[str, list[str]] = field(default_factory=dict)  # model → items
+
+
+class _Converter:
+    def __init__(self, dataset: DataSet, system: str, edition: str) -> None:
+        self.data = dataset
+        self.system = system
+        self.edition = edition
+        self.models: dict[str, dict[str, Any]] = {}
+        self.items: dict[str, dict[str, Any]] = {}
+        self.upgrades: dict[str, dict[str, Any]] = {}
+        self.owner: dict[str, DataFile] = {}  # entry id → the file that defines it
+        self.factions: list[tuple[DataFile, dict[str, Any]]] = []
+        self.report: dict[tuple[str, str, str], ReportLine] = {}
+        self.uncertain = Uncertain()
+        self.names: dict[str, tuple[str, DataFile]] = {}  # entry id → name, file (report)
+        # model → the items it always carries, in every faction and variant that offers it
+        self.always: dict[str, list[str]] = {}
+        self._walked: dict[tuple[object, ...], list[Taken]] = {}
+        self._refs: dict[Element, frozenset[str]] = {}
+        self.ducats = _cost_type(dataset, DUCATS)
+        self.glory = _cost_type(dataset, GLORY)
+
+    # -- factions --------------------------------------------------------------------------
+
+    def faction(self, catalogue: DataFile) -> None:
+        variants, options, known = self._choices(catalogue)
+        base_chosen = frozenset(options)
+        base = self._kit(catalogue, Context(catalogue.id, base_chosen, known))
+        self.factions.append((catalogue, self._faction_doc(catalogue.id, catalogue.title, base)))
+        for variant_id, name, parents in variants:
+            chosen = base_chosen | {variant_id, *parents}
+            kit = self._kit(catalogue, Context(catalogue.id, chosen, known))
+            doc = self._faction_doc(variant_id, name, kit)
+            doc["variant_of"] = catalogue.id
+            self.factions.append((catalogue, doc))
+
+    def _choices(
+        self, catalogue: DataFile
+    ) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str], frozenset[str]]:
+        """The faction's variants (id, name, the entries and groups above it), the
+        warband-level options switched on for the catalog (the campaign rules), and every
+        warband-level choice there is (the conditions on these can be known)."""
+        variants: list[tuple[str, str, tuple[str, ...]]] = []
+        options: list[str] = []
+        known: set[str] = set()
+        for element, file in self.data.root_entries(catalogue):
+            node = self.data.resolve(element, file)
+            if node is None or node.type != "upgrade":
+                continue
+            names = {self.data.categories.get(c, "") for c in self._plain_categories(node)}
+            if CONFIGURATION not in names:
+                continue
+            known.add(node.id)
+            found, others = self._config_tree(node, known)
+            variants += found
+            if node.name == CAMPAIGN_RULES:
+                options += [node.id] + [o.id for o in others if o.name == CAMPAIGN_ON]
+            elif others:
+                self._note(
+                    "not expressed",
+                    node,
+                    tr("a warband-level choice ({options}); the catalog assumes none").format(
+                        options=", ".join(o.name for o in others)
+                    ),
+                )
+        return variants, options, frozenset(known)
+
+    def _config_tree(
+        self, node: Node, known: set[str]
+    ) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[Node]]:
+        """Below a warband-level entry: the variants (the choices in a "Variant Selection" or
+        "Third Party" group, with the entries and groups above them) and the other choices;
+        every id met goes into `known`."""
+        variants: list[tuple[str, str, tuple[str, ...]]] = []
+        others: list[Node] = []
+
+        def walk(current: Node, chain: list[Node], depth: int) -> None:
+            for child_element, child_file in self.data.children(current):
+                child = self.data.resolve(child_element, child_file)
+                if child is None:
+                    continue
+                known.add(child.id)
+                if child.is_group:
+                    if depth < 4:
+                        walk(child, [*chain, child], depth + 1)
+                elif chain and chain[-1].name in VARIANT_GROUPS:
+                    variants.append((child.id, child.name, (node.id, *(c.id for c in chain))))
+                else:
+                    others.append(child)
+
+        walk(node, [], 0)
+        return variants, others
+
+    def _kit(self, catalogue: DataFile, ctx: Context) -> _Kit:
+        kit = _Kit()
+        for element, file in self.data.root_entries(catalogue):
+            node = self.data.resolve(element, file)
+            if node is None:
+                self._dangling(element, file)
+                continue
+            if node.type not in ("model", "unit"):
+                continue
+            categories = self._plain_categories(node)
+            if CONFIGURATION in {self.data.categories.get(c) for c in categories}:
+                continue  # the stash ("Pile of Stuff") and other roster furniture
+            if self._hidden(node, ctx):
+                continue
+            if node.type == "unit":
+                self._unit(node, ctx, kit)
+                continue
+            self._recruit(node, node, ctx, kit)
+        return kit
+
+    def _unit(self, unit: Node, ctx: Context, kit: _Kit) -> None:
+        """A unit holding exactly one required model is that model (its price the unit's and
+        the model's, its limits the unit's); anything else is named in the report."""
+        inside = []
+        for element, file in self.data.children(unit):
+            child = self.data.resolve(element, file)
+            if child is not None and child.type == "model":
+                mins = [c for c in self.data.constraints(child, ctx) if c.type == "min"]
+                inside.append((child, any(c.value >= 1 for c in mins)))
+        required = [child for child, needed in inside if needed]
+        if len(inside) == 1 and required:
+            self._recruit(required[0], unit, ctx, kit)
+        else:
+            self._note(
+                "not expressed",
+                unit,
+                tr("a unit of several models ({models}); recruit its models one by one").format(
+                    models=", ".join(c.name for c, _ in inside) or "?"
+                ),
+            )
+
+    def _recruit(self, model: Node, entry: Node, ctx: Context, kit: _Kit) -> None:
+        """`model` as a roster entry, priced as `entry` (itself, or its unit) and the model
+        within, limited as `entry`."""
+        categories = self.data.category_ids(model, ctx, self.uncertain)
+        names = {self.data.categories.get(c, "") for c in categories}
+        inner = Context(
+            ctx.catalogue, ctx.chosen, ctx.known, model.id, frozenset(categories), ()
+        ).inside(entry.link_id, entry.id, model.link_id, model.id)
+        self._model(model, inner, categories)
+        cost, currency = self._price(entry, ctx)
+        if entry is not model:
+            extra, extra_currency = self._price(model, ctx)
+            if extra and (extra_currency == currency or not cost):
+                cost, currency = cost + extra, extra_currency
+        least, most = self._counts(entry, ctx)
+        row: dict[str, Any] = {
+            "model": model.id,
+            "cost": cost,
+            "currency": currency,
+            "min": least,
+            "max": most,
+            "captain": "Leader" in names,
+            "mercenary": "Mercenary" in names or entry.file.title == "Mercenaries",
+        }
+        if "Elite" in names and "ELITE" not in self.models[model.id]["keywords"]:
+            row["elite"] = True
+        kit.roster = [r for r in kit.roster if r["model"] != model.id] + [row]
+        taken: list[Taken] = [
+            ("item", weapon, 0, "ducats", None, True) for weapon in self._own_weapons(model, inner)
+        ]
+        self._options(model, inner, taken, model.id, 0, in_choice=False)
+        for kind, item_id, cost, currency, limit, required in taken:
+            if kind == "upgrade":
+                models = self.upgrades[item_id]["models"]
+                if model.id not in models:
+                    models.append(model.id)
+                continue
+            if required:
+                kit.mandatory.setdefault(model.id, [])
+                if item_id not in kit.mandatory[model.id]:
+                    kit.mandatory[model.id].append(item_id)
+            holders = kit.prices.setdefault(item_id, {}).setdefault((cost, currency, limit), [])
+            if model.id not in holders:
+                holders.append(model.id)
+
+    def _own_weapons(self, model: Node, ctx: Context) -> list[str]:
+        """The weapons a model's own entry describes (claws, a bite, a built-in bomb): items
+        it always carries, named by their profiles' ids."""
+        found = []
+        for profile in self.data.profiles(model, ctx):
+            if profile.type_name != "Weapon" or not profile.id:
+                continue
+            if profile.id not in self.items:
+                self.items[profile.id] = self._item_doc(
+                    profile.id, profile.name or model.name, profile
+                )
+                self.owner[profile.id] = model.file
+            found.append(profile.id)
+        return found
+
+    def _references(self, element: Element) -> frozenset[str]:
+        """Every id the conditions below `element` (through links) look at."""
+        cached = self._refs.get(element)
+        if cached is None:
+            found, _ = self._collect_references(element, set())
+            cached = self._refs[element] = frozenset(found)
+        return cached
+
+    def _collect_references(
+        self, element: Element, visiting: set[Element]
+    ) -> tuple[set[str], bool]:
+        """(ids, complete): an element on a loop of links being collected counts as nothing
+        on the way round, so what is found below it is only remembered once it is whole."""
+        cached = self._refs.get(element)
+        if cached is not None:
+            return set(cached), True
+        if element in visiting:
+            return set(), False
+        visiting.add(element)
+        found: set[str] = set()
+        complete = True
+        for sub in element.iter():
+            if sub.tag in ("condition", "repeat"):
+                found.add(sub.get("childId", ""))
+            elif sub.tag in ("entryLink", "infoLink"):
+                target = self.data.by_id.get(sub.get("targetId", ""))
+                if target is not None:
+                    more, whole = self._collect_references(target[0], visiting)
+                    found |= more
+                    complete = complete and whole
+        visiting.discard(element)
+        if complete:
+            self._refs[element] = frozenset(found)
+        return found, complete
+
+    def _counts(self, node: Node, ctx: Context) -> tuple[int, int | None]:
+        """The least and most of `node` a warband may hold, from its constraints on the whole
+        roster; a limit that changes with the roster's contents is left out (the report says
+        so): a wrong limit would warn about a legal warband."""
+        probe = Uncertain()
+        least, most = 0, None
+        for constraint in self.data.constraints(node, ctx, probe):
+            if constraint.field != "selections" or constraint.scope not in (
+                "parent",
+                "roster",
+                "force",
+            ):
+                continue
+            if (node.id, constraint.id) in probe.seen:
+                self._note(
+                    "depends on the roster",
+                    node,
+                    tr(
+                        "its {kind} of {value} changes with what else the warband holds; not "
+                        "checked"
+                    ).format(kind=constraint.type, value=int(constraint.value)),
+                )
+                continue
+            if constraint.type == "max" and constraint.value >= 0:
+                value = int(constraint.value)
+                most = value if most is None else min(most, value)
+            elif constraint.type == "min":
+                least = max(least, int(constraint.value))
+        if most is not None and least > most:
+            least = most
+        return least, most
+
+    def _hidden(self, node: Node, ctx: Context) -> bool:
+        """Whether `node` is not offered in `ctx`. When that depends on the roster's contents
+        it counts as offered (reading a roster that has it must find it)."""
+        probe = Uncertain()
+        hidden = self.data.hidden(node, ctx, probe)
+        if probe.seen:
+            self.uncertain.merge(probe)
+            return False
+        return hidden
+
+    # -- a model's options -----------------------------------------------------------------
+
+    def _options(
+        self,
+        node: Node,
+        ctx: Context,
+        taken: list[Taken],
+        model_id: str,
+        depth: int,
+        in_choice: bool,
+        groups: tuple[str, ...] = (),
+    ) -> None:
+        """What can be taken below `node`, appended to `taken`. The answer depends on the
+        context only through the ids its conditions look at, so it is remembered by those:
+        the same weapons group under the same model in another variant is walked once."""
+        refs = self._references(node.element)
+        if node.link is not None:
+            refs = refs | self._references(node.link)
+        kitty = any(word in group.casefold() for group in groups for word in KIT_GROUP_WORDS)
+        key = (
+            node.element,
+            node.link,
+            in_choice,
+            kitty,
+            depth > MAX_DEPTH,
+            ctx.catalogue,
+            ctx.chosen & refs,
+            ctx.model if ctx.model in refs else "",
+            ctx.model is None,
+            ctx.model_categories & refs,
+            frozenset(ctx.path) & refs,
+        )
+        found = self._walked.get(key)
+        if found is None:
+            found = []
+            self._walk_options(node, ctx, found, model_id, depth, in_choice, groups)
+            self._walked[key] = found
+        taken.extend(found)
+
+    def _walk_options(
+        self,
+        node: Node,
+        ctx: Context,
+        taken: list[Taken],
+        model_id: str,
+        depth: int,
+        in_choice: bool,
+        groups: tuple[str, ...],
+    ) -> None:
+        if depth > MAX_DEPTH:
+            self._note(
+                "left out",
+                node,
+                tr("options nested deeper than {depth} levels").format(depth=MAX_DEPTH),
+            )
+            return
+        for element, file in self.data.children(node):
+            child = self.data.resolve(element, file)
+            if child is None:
+                self._dangling(element, file)
+                continue
+            here = ctx.inside(child.link_id, child.id)
+            if self._hidden(child, here):
+                continue
+            if child.is_group:
+                if child.name in RECORD_GROUPS:
+                    continue  # campaign records (experience, skills, injuries), not kit
+                choose = self._group_choice(child, here)
+                self._options(
+                    child,
+                    here,
+                    taken,
+                    model_id,
+                    depth + 1,
+                    in_choice or choose,
+                    (*groups, child.name),
+                )
+                continue
+            if child.type in ("model", "unit"):
+                self._note(
+                    "not expressed",
+                    child,
+                    tr("a model that comes with {model}; recruit it on its own").format(
+                        model=self.models[model_id]["name"]
+                    ),
+                )
+                continue
+            if child.name.endswith("?"):
+                continue  # a display switch ("Include Weapon Profile?"), not a choice of kit
+            profiles = self.data.profiles(child, here)
+            profile = self._kit_profile(profiles, groups)
+            if profile is not None:
+                taken.append(self._item(child, profile, here, in_choice))
+            else:
+                taken.append(self._upgrade(child, here))
+            self._options(child, here, taken, model_id, depth + 1, True, groups)
+
+    def _group_choice(self, group: Node, ctx: Context) -> bool:
+        """A group that requires a pick among its entries: its entries are not each required."""
+        return any(c.type == "min" and c.value >= 1 for c in self.data.constraints(group, ctx))
+
+    def _kit_profile(self, profiles: list[Profile], groups: tuple[str, ...]) -> Profile | None:
+        """The profile that makes a choice an item, or None for an upgrade."""
+        weapon = next((p for p in profiles if p.type_name == "Weapon"), None)
+        if weapon is not None:
+            return weapon
+        for profile in profiles:
+            if profile.type_name != "Battlekit":
+                continue
+            kind = profile.values.get("Type", "").strip().casefold()
+            if kind in KIT_TYPES:
+                return profile
+            if kind == "" and any(
+                word in group.casefold() for group in groups for word in KIT_GROUP_WORDS
+            ):
+                return profile
+        return None
+
+    def _item(self, node: Node, profile: Profile, ctx: Context, in_choice: bool) -> Taken:
+        if node.id not in self.items:
+            self.items[node.id] = self._item_doc(
+                node.id, node.element.get("name") or node.name, profile
+            )
+            self.owner[node.id] = node.file
+        cost, currency = self._price(node, ctx)
+        limit = None
+        required = False
+        probe = Uncertain()
+        for constraint in self.data.constraints(node, ctx, probe):
+            if constraint.field != "selections" or (node.id, constraint.id) in probe.seen:
+                continue
+            if constraint.type == "max" and constraint.scope in ("roster", "force"):
+                value = int(constraint.value)
+                if value >= 1:
+                    limit = value if limit is None else min(limit, value)
+            if constraint.type == "min" and constraint.scope == "parent" and constraint.value >= 1:
+                required = True
+        return ("item", node.id, cost, currency, limit, required and not in_choice)
+
+    def _upgrade(self, node: Node, ctx: Context) -> Taken:
+        cost, currency = self._price(node, ctx)
+        upgrade = self.upgrades.get(node.id)
+        if upgrade is None:
+            upgrade = {
+                "id": node.id,
+                "name": _text(node.name),
+                "models": [],
+                "cost": cost,
+                "currency": currency,
+            }
+            self.upgrades[node.id] = upgrade
+            self.owner[node.id] = node.file
+        elif (upgrade["cost"], upgrade["currency"]) != (cost, currency):
+            self._note(
+                "simplified",
+                node,
+                tr(
+                    "costs {one} for one model and {other} for another; the catalog keeps {one}"
+                ).format(
+                    one=f"{upgrade['cost']} {upgrade['currency']}", other=f"{cost} {currency}"
+                ),
+            )
+        return ("upgrade", node.id, cost, currency, None, False)
+
+    # -- entries ---------------------------------------------------------------------------
+
+    def _model(self, node: Node, ctx: Context, categories: list[str]) -> None:
+        if node.id in self.models:
+            return
+        self.owner[node.id] = node.file
+        profiles = self.data.profiles(node, ctx)
+        unit = next((p for p in profiles if p.type_name == "Unit"), None)
+        if unit is None:  # shown only with a sub-choice (a thrall's type): take the first
+            every = self.data.profiles(node, ctx, hidden_too=True)
+            unit = next((p for p in every if p.type_name == "Unit"), None)
+        profile: dict[str, Any] = {"movement": None, "ranged": 0, "melee": 0, "armour": 0}
+        movetype = ""
+        base: list[int] = []
+        if unit is None:
+            self._note("simplified", node, tr("no Unit profile; its characteristics are blank"))
+        else:
+            movement = unit.values.get("Movement", "")
+            number = re.search(r"\d+", movement)
+            profile["movement"] = int(number.group()) if number else None
+            kind = re.search(r"/\s*([A-Za-z ]+)", movement)
+            movetype = kind.group(1).strip().lower() if kind else ""
+            profile["ranged"] = _signed(unit.values.get("Ranged", ""))
+            profile["melee"] = _signed(unit.values.get("Melee", ""))
+            profile["armour"] = _signed(unit.values.get("Armour", ""))
+            base = [int(b) for b in re.findall(r"\d+", unit.values.get("Base", ""))][:2]
+        keywords = [
+            self.data.categories[c].upper()
+            for c in categories
+            if c in self.data.categories
+            and c not in self.data.hidden_categories
+            and self.data.categories[c] not in NOT_KEYWORDS
+        ]
+        abilities = [_text(p.name) for p in profiles if p.type_name == "Ability" and p.name]
+        doc: dict[str, Any] = {
+            "id": node.id,
+            "name": _text(node.element.get("name") or node.name),
+            "profile": profile,
+            "keywords": list(dict.fromkeys(keywords)),
+            "abilities": list(dict.fromkeys(abilities)),
+        }
+        if movetype:
+            doc["movetype"] = movetype[:40]
+        if base:
+            doc["base_mm"] = base
+        self.models[node.id] = doc
+
+    def _item_doc(self, item_id: str, name: str, profile: Profile) -> dict[str, Any]:
+        kind = profile.values.get("Type", "").strip().casefold()
+        reach = profile.values.get("Range", "").strip()
+        keywords_text = profile.values.get("Keywords", "")
+        if profile.type_name == "Weapon":
+            numbers = [int(n) for n in re.findall(r"(\d+)\s*(?:\"|''|”|″)", reach)]
+            melee = "melee" in reach.casefold() or not numbers
+            ranged = bool(numbers) and kind not in ("melee",)
+            hands = 2 if kind.startswith("2") else 1 if kind.startswith("1") else None
+            grenade = kind.startswith("grenade")
+            category = "ranged" if ranged or grenade else "melee"
+            parsed = parse_keywords(keywords_text)
+            if grenade:
+                parsed.add_keyword("GRENADE")
+                hands = None
+            doc: dict[str, Any] = {
+                "id": item_id,
+                "name": _text(name),
+                "category": category,
+                "range": numbers[0] if numbers else None,
+                "hands": {
+                    "ranged": hands if ranged or grenade else None,
+                    "melee": hands if melee and not grenade else None,
+                },
+                "usable": {"ranged": ranged or grenade, "melee": melee and not grenade},
+                "keywords": parsed.keywords,
+                "modifiers": parsed.modifiers,
+            }
+            return doc
+        armour = kind in ("armour", "shield")
+        parsed = parse_keywords(keywords_text, armour=armour)
+        numbers = [int(n) for n in re.findall(r"(\d+)\s*(?:\"|''|”|″)", reach)]
+        if kind.startswith("grenade"):
+            parsed.add_keyword("GRENADE")
+            return {
+                "id": item_id,
+                "name": _text(name),
+                "category": "ranged",
+                "range": numbers[0] if numbers else None,
+                "hands": {"ranged": None, "melee": None},
+                "usable": {"ranged": True, "melee": False},
+                "keywords": parsed.keywords,
+                "modifiers": parsed.modifiers,
+            }
+        doc = {
+            "id": item_id,
+            "name": _text(name),
+            "category": "armour" if armour else "equipment",
+            "range": numbers[0] if numbers else None,
+            "hands": {"ranged": 1, "melee": 1} if kind == "shield" else {},
+            "keywords": parsed.keywords,
+            "modifiers": parsed.modifiers,
+        }
+        if armour:
+            doc["armour"] = max(-6, min(6, parsed.armour or 0))
+        return doc
+
+    def _price(self, node: Node, ctx: Context) -> tuple[int, str]:
+        costs = self.data.costs(node, ctx, self.uncertain)
+        ducats = int(round(costs.get(self.ducats, 0.0)))
+        glory = int(round(costs.get(self.glory, 0.0)))
+        if ducats and glory:
+            self._note(
+                "simplified",
+                node,
+                tr("costs {ducats} ducats and {glory} glory; the catalog keeps the ducats").format(
+                    ducats=ducats, glory=glory
+                ),
+            )
+        if glory and not ducats:
+            return max(0, glory), "glory"
+        return max(0, ducats), "ducats"
+
+    def _plain_categories(self, node: Node) -> list[str]:
+        return [link.get("targetId", "") for link in node.parts("categoryLink")]
+
+    def _faction_doc(self, faction_id: str, name: str, kit: _Kit) -> dict[str, Any]:
+        roster_models = [r["model"] for r in kit.roster]
+        armoury: list[dict[str, Any]] = []
+        for item_id, offers in kit.prices.items():
+            for (cost, currency, limit), holders in sorted(
+                offers.items(), key=lambda o: (-len(o[1]), o[0][0])
+            ):
+                entry: dict[str, Any] = {"item": item_id, "cost": cost, "currency": currency}
+                if limit is not None:
+                    entry["limit"] = limit
+                if len(offers) > 1 or set(holders) != set(roster_models):
+                    entry["models"] = sorted(set(holders))
+                armoury.append(entry)
+        doc: dict[str, Any] = {
+            "id": faction_id,
+            "name": _text(name),
+            "roster": kit.roster,
+            "armoury": armoury,
+        }
+        for model_id in roster_models:
+            here = kit.mandatory.get(model_id, [])
+            before = self.always.get(model_id)
+            self.always[model_id] = here if before is None else [i for i in before if i in here]
+        return doc
+
+    # -- the report ------------------------------------------------------------------------
+
+    def _note(self, kind: str, node: Node, detail: str) -> None:
+        key = (kind, node.id, detail)
+        if key not in self.report:
+            self.report[key] = ReportLine(kind, node.file.name, node.name, node.id, detail)
+
+    def _dangling(self, element: Element, file: DataFile) -> None:
+        key = ("left out", element.get("id", ""), "dangling")
+        if key not in self.report:
+            self.report[key] = ReportLine(
+                "left out",
+                file.name,
+                " ".join((element.get("name") or "?").split()),
+                element.get("id", ""),
+                tr("a link to {target}, which is in none of the files").format(
+                    target=element.get("targetId", "?")
+                ),
+            )
+
+    def report_lines(self) -> list[ReportLine]:
+        lines = list(self.report.values())
+        for (entry_id, what), mods in sorted(self.uncertain.seen.items()):
+            count = len(mods)
+            found = self.data.by_id.get(entry_id)
+            if found is None:
+                continue
+            element, file = found
+            name = " ".join((element.get("name") or "?").split())
+            if what in self.data.cost_types:
+                said = tr(
+                    "its cost changes with what else the warband holds ({count} rules); the "
+                    "catalog keeps the cost for a warband without those"
+                )
+            elif what == "hidden":
+                said = tr(
+                    "whether it is offered changes with what else the warband holds ({count} "
+                    "rules); the catalog offers it"
+                )
+            elif what == "category":
+                said = tr(
+                    "its keywords change with what else the warband holds ({count} rules); the "
+                    "catalog keeps those of a warband without them"
+                )
+            else:
+                continue  # limits: reported where they are left out (_counts)
+            lines.append(
+                ReportLine(
+                    "depends on the roster",
+                    file.name,
+                    name,
+                    entry_id,
+                    said.format(count=count),
+                )
+            )
+        return sorted(lines, key=lambda line: (line.where, line.kind, line.entry, line.entry_id))
+
+    # -- documents -------------------------------------------------------------------------
+
+    def finish(self, reference: Catalog | None) -> None:
+        """Give each entry the ids the reference catalog (tc-1.6) has for the same thing:
+        the same name, a known rename, or — for the playtest's per-variant copies such as
+        "Lieutenant (Alba)" — the name without its parenthesis."""
+        if reference is None:
+            return
+        factions = [doc for _, doc in self.factions]
+        for docs, entries in (
+            (list(self.models.values()), reference.models.values()),
+            (list(self.items.values()), reference.items.values()),
+            (list(self.upgrades.values()), reference.upgrades.values()),
+            (factions, reference.factions.values()),
+        ):
+            by_name: dict[str, list[dict[str, Any]]] = {}
+            for doc in docs:
+                key = name_key(doc["name"])
+                by_name.setdefault(KNOWN_RENAMES.get(key, key), []).append(doc)
+                by_name.setdefault(key, []).append(doc)
+            for entry in entries:
+                key = name_key(entry.name)
+                bare = name_key(re.sub(r"\s*\(.*\)\s*$", "", entry.name))
+                for doc in by_name.get(key) or by_name.get(bare) or []:
+                    aliases = doc.setdefault("aliases", [])
+                    if entry.id not in aliases and entry.id != doc["id"]:
+                        aliases.append(entry.id)
+                        aliases.sort()
+
+    def documents(self) -> list[dict[str, Any]]:
+        by_file: dict[str, dict[str, Any]] = {}
+
+        def document(file: DataFile) -> dict[str, Any]:
+            if file.id not in by_file:
+                by_file[file.id] = {
+                    "format": "warband-ledger/catalog",
+                    "version": 1,
+                    "id": f"{self.system}/{self.edition}/bsdata/{_slug(file.title)}",
+                    "system": self.system,
+                    "edition": self.edition,
+                    "name": _text(f"{self.data.system.title}: {file.title}"),
+                    "source": _text(
+                        f"{file.name} revision {file.revision}, {self.data.system.title} "
+                        f"revision {self.data.system.revision} (BattleScribe data)"
+                    )[:500],
+                    "generated_from": {
+                        "format": "battlescribe",
+                        "game_system": self.data.system.id,
+                        "game_system_revision": self.data.system.revision,
+                        "catalogue": file.id,
+                        "revision": file.revision,
+                    },
+                }
+            return by_file[file.id]
+
+        for table, key in (
+            (self.models, "models"),
+            (self.items, "items"),
+            (self.upgrades, "upgrades"),
+        ):
+            for entry_id, doc in table.items():
+                document(self.owner[entry_id]).setdefault(key, []).append(doc)
+        for file, faction in self.factions:
+            document(file).setdefault("factions", []).append(faction)
+        for model_id, items in self.always.items():
+            if items:
+                document(self.owner[model_id]).setdefault("mandatory", []).append(
+                    {"models": [model_id], "items": items}
+                )
+        return [by_file[key] for key in sorted(by_file, key=lambda k: by_file[k]["id"])]
+
+
+def _cost_type(dataset: DataSet, name: str) -> str:
+    for type_id, type_name in dataset.cost_types.items():
+        if type_name.casefold() == name.casefold():
+            return type_id
+    return ""
+
+
+def _signed(text: str) -> int | None:
+    match = re.search(r"[+\-−–]?\s*\d+", text)
+    if match is None:
+        return None
+    return int(re.sub(r"\s", "", match.group()).replace("−", "-").replace("–", "-"))
+
+
+def _text(text: str) -> str:
+    return " ".join(text.split())[:200] or "?"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")[:60] or "data"
+
+
+def name_key(name: str) -> str:
+    """A name as compared across data sets: case, accents, apostrophes and punctuation
+    ignored ("Fida’i of Alamut – The Cabal" = "Fidai of Alamut - the cabal")."""
+    plain = unicodedata.normalize("NFKD", name.casefold())
+    plain = "".join(ch for ch in plain if not unicodedata.combining(ch))
+    plain = re.sub(r"['’`ʼ]", "", plain)
+    return re.sub(r"[\W_]+", " ", plain).strip()

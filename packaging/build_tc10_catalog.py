@@ -1,0 +1,148 @@
+"""Write the bundled Trench Crusade v1.0 catalog (resources/catalogs/trench-crusade/tc-1.0/) from
+the community's BattleScribe data, with the same reader the app's import uses.
+
+    python packaging/build_tc10_catalog.py path/to/bsdata-folder [more .gst/.cat files]
+
+Writes one `bsdata-<catalogue>.json` per data file that defines something (facts only: ids,
+names, costs, limits, profiles, keywords; no rules prose), `core.json` (what the data does not
+say: the rules' numbers, our short keyword texts, the campaign tables, fists), updates
+resources/manifest.json, and writes the reader's report to docs/catalog-report-tc-1.0.txt so
+anyone can see what the data holds that the catalog does not express.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from models.catalog.bsdata.convert import convert  # noqa: E402
+from models.catalog.bsdata.data import DataSet  # noqa: E402
+from models.catalog.bsdata.files import read_data_files  # noqa: E402
+from models.catalog.loader import bundled_catalog  # noqa: E402
+
+OUT = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.0"
+TC16_CORE = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.6" / "core.json"
+MANIFEST = ROOT / "resources" / "manifest.json"
+REPORT = ROOT / "docs" / "catalog-report-tc-1.0.txt"
+
+# Keywords of the v1.0 books the playtest catalog does not explain: our own short words.
+TC10_KEYWORDS = {
+    "AMMUNITION (X)": "loaded ammunition: the weapon gains keyword X (tc-1.0)",
+    "ARMOUR PIERCING": (
+        "reduces the target's total armour/shield injury modifier by 1 (not below 0) (tc-1.0)"
+    ),
+    "AUTOMATIC (X)": 'X ranged attacks per action, targets within 6" of each other (tc-1.0)',
+    "BLESSED (X)": "starts each battle with X BLESSING markers (tc-1.0)",
+    "CLEAVE (X)": "a hit takes X injury rolls, one after another (tc-1.0)",
+    "COVER": "models behind or touching it count as in cover (tc-1.0)",
+    "DEADLY": "Down results of its injury rolls count as Out of Action (tc-1.0)",
+    "DEPLOYABLE": "set up on the table as a marker or terrain piece during the battle (tc-1.0)",
+    "FLAMETHROWER": "a flame template: no hit roll, every model under it is hit (tc-1.0)",
+    "HELD": "carried in a hand: counts against the hands it may use (tc-1.0)",
+    "IGNORE ELEVATED POSITION": "the target gains nothing from standing higher (tc-1.0)",
+    "IGNORE LONG RANGE": "no −1 DICE for long range (tc-1.0)",
+    "IGNORE RANGE": "no range limit or range penalty (tc-1.0)",
+    "IMPERVIOUS": "ignores the first injury roll's extra effects each turn (tc-1.0)",
+    "INFECTION MARKERS": "its hits give INFECTION markers instead of BLOOD (tc-1.0)",
+    "INJURY DICE": (
+        "±DICE on injury rolls, kept apart from success-roll ±DICE; total negative injury "
+        "modifier capped at −3 (tc-1.0)"
+    ),
+    "NEGATE DIFFICULT TERRAIN": "moves through difficult terrain as if open (tc-1.0)",
+    "NEGATE FEAR": "ignores FEAR (tc-1.0)",
+    "NEGATE FIRE": "no BLOOD marker from FIRE (tc-1.0)",
+    "NEGATE GAS": "no BLOOD marker from GAS (tc-1.0)",
+    "NEGATE SHRAPNEL": "no BLOOD marker from SHRAPNEL (tc-1.0)",
+    "PISTOL": "may be used in melee as an off-hand weapon (tc-1.0)",
+    "REGENERATE (X)": "removes X BLOOD markers when it activates (tc-1.0)",
+    "RELOAD": "after firing, an action must be spent to reload before the next shot (tc-1.0)",
+    "SCATTER": "a miss lands away from the target point, not on it (tc-1.0)",
+    "SHOTGUN": "+1 DICE to hit within half range (tc-1.0)",
+}
+
+
+def core(tc16: dict[str, Any]) -> dict[str, Any]:
+    """The rules, keyword texts, campaign tables and fists: the playtest catalog's, read with
+    the v1.0 rules (RULES.md §1.9), plus the v1.0 keywords above."""
+    keywords = {k["name"]: k["meaning"] for k in tc16["keywords"]}
+    keywords.update(TC10_KEYWORDS)
+    unarmed = [i for i in tc16["items"] if i["id"] in tc16["rules"].get("default_items", ())]
+    return {
+        "format": "warband-ledger/catalog",
+        "version": 1,
+        "id": "trench-crusade/tc-1.0/core",
+        "system": "trench-crusade",
+        "edition": "tc-1.0",
+        "name": "Trench Crusade 1.0: rules, keywords, campaign tables",
+        "source": "RULES.md §1 and §1.9; keyword texts our own words; tables as tc-1.6",
+        "rules": {**tc16["rules"], "characteristics_as_dice": True},
+        "keywords": [{"name": k, "meaning": v} for k, v in sorted(keywords.items())],
+        "items": unarmed,
+        "tables": tc16["tables"],
+    }
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) < 2:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    files = read_data_files([Path(a) for a in argv[1:]])
+    conversion = convert(DataSet(files), bundled_catalog("trench-crusade", "tc-1.6"))
+    tc16 = json.loads(TC16_CORE.read_text(encoding="utf-8"))
+    for old in OUT.glob("*.json"):
+        old.unlink()
+    OUT.mkdir(parents=True, exist_ok=True)
+    written = {"core": core(tc16)}
+    for document in conversion.documents:
+        written["bsdata-" + document["id"].rsplit("/", 1)[1]] = document
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    entries = {
+        k: v
+        for k, v in manifest["entries"].items()
+        if not k.startswith("catalog.trench-crusade.tc-1.0.")
+    }
+    for name, document in written.items():
+        path = OUT / f"{name}.json"
+        path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        entries[f"catalog.trench-crusade.tc-1.0.{name}"] = str(path.relative_to(ROOT / "resources"))
+        print(f"wrote {path.relative_to(ROOT)}")
+    manifest["entries"] = dict(sorted(entries.items()))
+    MANIFEST.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    lines = [
+        f"What the bundled tc-1.0 catalog does not express of {conversion.source}",
+        "(written by packaging/build_tc10_catalog.py; the same report the app shows on import)",
+        "",
+        *(str(line) for line in conversion.report),
+    ]
+    REPORT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {REPORT.relative_to(ROOT)}: {len(conversion.report)} lines")
+    unexplained = sorted(
+        {
+            k
+            for d in conversion.documents
+            for entry in (*d.get("items", ()), *d.get("models", ()))
+            for k in entry.get("keywords", ())
+        }
+        - {k["name"] for k in written["core"]["keywords"]}
+    )
+    generic = {re.sub(r"\s*\(?\d+\"?\)?$", "", k).strip() + " (X)" for k in unexplained}
+    missing = [k for k in unexplained if k not in generic and not _explained(k, written["core"])]
+    if missing:
+        print("keywords without a text (the cards leave them unexplained):", ", ".join(missing))
+    return 0
+
+
+def _explained(keyword: str, core_doc: dict[str, Any]) -> bool:
+    names = {k["name"] for k in core_doc["keywords"]}
+    general = re.sub(r"\s*\(?\d+\"?\)?$", "", keyword).strip() + " (X)"
+    return keyword in names or general in names
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
