@@ -263,28 +263,82 @@ def _print_table(rows: Sequence[dict[str, object]], columns: Sequence[str]) -> N
 
 def _import_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "file",
+        "files",
         type=Path,
-        help="a .warband.json or .campaign.json file, a catalog file, or a Trench Companion export",
+        nargs="+",
+        metavar="FILE",
+        help="a .warband.json or .campaign.json file, a catalog file, another tool's list "
+        "(a Trench Companion export or share record, a New Recruit roster .json, a "
+        "BattleScribe/New Recruit .ros or .rosz), or a BattleScribe data set: the .gst with its "
+        ".cat files (.gstz/.catz too) or their folder, which replaces the catalog of its edition",
     )
     parser.add_argument("--json", action="store_true", help="print what was imported as JSON")
+    again = parser.add_mutually_exclusive_group()
+    again.add_argument(
+        "--update",
+        action="store_true",
+        help="a list imported before (same Trench Companion or New Recruit id): update the "
+        "warband it made",
+    )
+    again.add_argument(
+        "--as-new",
+        action="store_true",
+        help="a list imported before: make a new warband all the same",
+    )
+    parser.add_argument(
+        "--map",
+        action="append",
+        default=[],
+        metavar="NAME=ID",
+        help="match a line the catalog did not by hand: the file's name (or 'model name: line "
+        "name') = a catalog id; repeat for several",
+    )
+    parser.add_argument(
+        "--dry-run", action="store_true", help="match a list and print the report; store nothing"
+    )
+
+
+def _mapping(pairs: list[str]) -> dict[str, str]:
+    mapping = {}
+    for pair in pairs:
+        name, sep, key = pair.rpartition("=")
+        if not sep or not name.strip() or not key.strip():
+            raise UsageError(f"--map {pair!r}: give NAME=ID")
+        mapping[name.strip()] = key.strip()
+    return mapping
 
 
 def _import(args: argparse.Namespace) -> int:
-    from models.ledger.importing import import_file
+    from models.ledger.files.rosters import json_report, plan_text
+    from models.ledger.importing import ImportOptions, import_paths
 
+    options = ImportOptions(
+        mapping=_mapping(args.map),
+        update=True if args.update else False if args.as_new else None,
+        dry_run=args.dry_run,
+    )
     database = _open(args)
     try:
-        result = import_file(database, args.file)
+        result = import_paths(database, args.files, options)
     except LedgerError as exc:
         raise UsageError(str(exc)) from exc
     finally:
         database.close()
+    where = ", ".join(str(f) for f in args.files)
     campaign = result.campaign
     if campaign is not None and campaign.conflicts:
         listed = "\n".join(f"  {c}" for c in campaign.conflicts)
+        raise UsageError(f"{where}: conflicts with this database; nothing was imported:\n{listed}")
+    plan = result.plan
+    if plan is not None and not result.warbands and not args.dry_run:
+        # imported before, and neither --update nor --as-new: say what would change
+        previous = result.previous
+        assert previous is not None
+        changes = "\n".join(f"  {line}" for line in result.changes) or "  (nothing)"
         raise UsageError(
-            f"{args.file}: conflicts with this database; nothing was imported:\n{listed}"
+            f"{where}: this list was imported before as warband {previous.id} "
+            f"({previous.name}); nothing was stored. Updating it would change:\n{changes}\n"
+            "Run again with --update to update it, or --as-new for another warband."
         )
     report: dict[str, object] = {
         "kind": result.kind,
@@ -296,11 +350,41 @@ def _import(args: argparse.Namespace) -> int:
         report["campaign"] = {"id": campaign.campaign_id, "name": campaign.name}
         report["added"] = campaign.added
         report["unchanged"] = campaign.unchanged
+    if plan is not None:
+        report["roster"] = json_report(plan)
+        report["updated"] = result.updated
+        report["changes"] = list(result.changes) if result.updated else []
+    data = result.data
+    if data is not None:
+        report["data"] = {
+            "system": data.system,
+            "edition": data.edition,
+            "source": data.source,
+            "factions": data.factions,
+            "models": data.models,
+            "items": data.items,
+            "changes": list(data.changes),
+            "not_expressed": [str(line) for line in data.report],
+            "warbands_moved": [
+                {"id": r.warband_id, "changed": r.changed, "unmatched": list(r.unmatched)}
+                for r in data.rekeyed
+            ],
+        }
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return EXIT_OK
+    if plan is not None:
+        for line in plan_text(plan):
+            print(line)
+        if args.dry_run:
+            print("Nothing was stored (--dry-run).")
     for warband in result.warbands:
-        print(f"Imported warband {warband.id}: {warband.name} ({len(warband.members)} members)")
+        verb = "Updated" if result.updated else "Imported"
+        print(f"{verb} warband {warband.id}: {warband.name} ({len(warband.members)} members)")
+    if result.updated and result.changes:
+        print("Changed:")
+        for line in result.changes:
+            print(f"  {line}")
     if campaign is not None:
         added = ", ".join(f"{n} {what}" for what, n in campaign.added.items()) or "nothing new"
         print(
@@ -313,10 +397,22 @@ def _import(args: argparse.Namespace) -> int:
             f"Imported catalog {c.key}: {c.system} {c.edition}, "
             f"{c.factions} factions, {c.models} models, {c.items} items"
         )
-    if result.unmatched:
-        print(f"Not matched to the catalog ({len(result.unmatched)}), left out:")
-        for line in result.unmatched:
+    if data is not None:
+        print(
+            f"Imported {data.source} as the {data.system} {data.edition} catalog: "
+            f"{data.factions} factions, {data.models} models, {data.items} items"
+        )
+        print(f"What changed ({len(data.changes)}):")
+        for line in data.changes:
             print(f"  {line}")
+        for moved in data.rekeyed:
+            print(f"  warband {moved.warband_id} ({moved.name}): {moved.changed} ids followed")
+            for line in moved.unmatched:
+                print(f"    not matched, kept as it was: {line}")
+        if data.report:
+            print(f"Not expressed by the catalog ({len(data.report)}):")
+            for entry in data.report:
+                print(f"  {entry}")
     return EXIT_OK
 
 

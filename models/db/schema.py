@@ -281,6 +281,9 @@ class Warband(Base):
     glory_bank: Mapped[int] = mapped_column(Integer, default=0)
     # Kit kept by the warband but carried by nobody (item keys). Revision 0003.
     arsenal: Mapped[list[Any]] = mapped_column(default=list, server_default=text("'[]'"))
+    # The list another tool made this from ("trench-companion:221951"): imported again, it
+    # updates this warband instead of making a copy.
+    import_source: Mapped[str | None] = mapped_column(String(200), index=True)
     # Summaries for the warband list, rewritten by every roster edit (models/ledger/roster.py).
     cost_total: Mapped[int] = mapped_column(Integer, default=0)
     model_count: Mapped[int] = mapped_column(Integer, default=0)

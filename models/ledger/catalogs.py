@@ -79,10 +79,23 @@ def sync_bundled_catalogs(database: Database) -> int:
         gone = set(stored_by_key) - {doc.id for doc in documents}  # dropped by a newer app
         if gone:
             session.execute(delete(CatalogRow).where(CatalogRow.key.in_(gone)))
-        _ensure_systems(session, documents)
+        ensure_systems(session, documents)
         for doc in changed:
-            _replace(session, doc, BUNDLED)
+            replace_doc(session, doc, BUNDLED)
+        for system, edition in sorted({(doc.system, doc.edition) for doc in changed}):
+            _follow(session, system, edition)
     return len(changed)
+
+
+def _follow(session: Session, system: str, edition: str) -> None:
+    """Warbands of an edition whose catalog changed keep up with its ids (rosters/rekey.py)."""
+    from models.ledger.rosters.rekey import rekey_warbands
+
+    try:
+        catalog = build_catalog(system, edition, documents_of(session, system))
+    except CatalogError:
+        return  # a user's catalog no longer fits; the catalog views say so when opened
+    rekey_warbands(session, catalog)
 
 
 def import_catalog(database: Database, content: bytes, where: str) -> CatalogSummary:
@@ -99,10 +112,10 @@ def import_catalog(database: Database, content: bytes, where: str) -> CatalogSum
                 f"{where}: $.id: {doc.id!r} is a catalog that comes with the app; "
                 "give your catalog its own id"
             )
-        others = [d for d in _documents(session, doc.system) if d.id != doc.id]
+        others = [d for d in documents_of(session, doc.system) if d.id != doc.id]
         build_catalog(doc.system, doc.edition, [*others, doc])  # raises on any broken reference
-        _ensure_systems(session, [doc])
-        _replace(session, doc, USER)
+        ensure_systems(session, [doc])
+        replace_doc(session, doc, USER)
     return CatalogSummary(
         doc.id,
         doc.system,
@@ -126,7 +139,7 @@ def load_catalog(session: Session, system: str, edition: str) -> Catalog:
     cached = _cache_get(system, edition, fingerprint)
     if cached is not None:
         return cached
-    catalog = build_catalog(system, edition, _documents(session, system))
+    catalog = build_catalog(system, edition, documents_of(session, system))
     _cache_put(system, edition, fingerprint, catalog)
     return catalog
 
@@ -150,7 +163,7 @@ def list_catalogs(session: Session) -> list[CatalogSummary]:
     return summaries
 
 
-def _documents(session: Session, system: str) -> list[CatalogDocument]:
+def documents_of(session: Session, system: str) -> list[CatalogDocument]:
     rows = session.execute(
         select(CatalogRow.key, CatalogRow.origin, CatalogRow.sha256, CatalogRow.document)
         .where(CatalogRow.system_id == system)
@@ -186,7 +199,7 @@ def _system_names() -> dict[str, str]:
     return {system.id: system.name for system in registry().values()}
 
 
-def _ensure_systems(session: Session, documents: Sequence[CatalogDocument]) -> None:
+def ensure_systems(session: Session, documents: Sequence[CatalogDocument]) -> None:
     names = _system_names()
     for doc in documents:
         if session.get(GameSystemRow, doc.system) is None:
@@ -197,7 +210,7 @@ def _ensure_systems(session: Session, documents: Sequence[CatalogDocument]) -> N
             session.flush()
 
 
-def _replace(session: Session, doc: CatalogDocument, origin: str) -> None:
+def replace_doc(session: Session, doc: CatalogDocument, origin: str) -> None:
     """Store `doc` whole and as rows, replacing the stored document with the same id.
 
     Core bulk inserts rather than ORM objects: a full Trench Crusade catalog is about two

@@ -51,6 +51,7 @@ class MemberData:
     battle_scars: tuple[str, ...] = ()
     status: str = "active"
     notes: str = ""
+    promoted: bool = False  # a troop made ELITE in a campaign (TC-C5)
 
 
 @dataclass(frozen=True)
@@ -168,21 +169,21 @@ def insert_warband(
         player_id=player_id,
     )
     for position, m in enumerate(data.members):
-        warband.members.append(
-            member_row(
-                position=position,
-                name=m.name,
-                model_key=m.model,
-                items=m.items,
-                upgrades=m.upgrades,
-                size=m.size,
-                experience=m.experience,
-                skills=m.skills,
-                battle_scars=m.battle_scars,
-                status=m.status,
-                notes=m.notes,
-            )
+        row = member_row(
+            position=position,
+            name=m.name,
+            model_key=m.model,
+            items=m.items,
+            upgrades=m.upgrades,
+            size=m.size,
+            experience=m.experience,
+            skills=m.skills,
+            battle_scars=m.battle_scars,
+            status=m.status,
+            notes=m.notes,
         )
+        row.promoted = m.promoted
+        warband.members.append(row)
     session.add(warband)
     session.flush()
     store_summary(warband, catalog)

@@ -744,7 +744,18 @@ class _Converter:
     def _faction_doc(self, faction_id: str, name: str, kit: _Kit) -> dict[str, Any]:
         roster_models = [r["model"] for r in kit.roster]
         armoury: list[dict[str, Any]] = []
-        for item_id, offers in kit.prices.items():
+        for item_id, found in kit.prices.items():
+            # A model offered an item at two prices (its own free one, and the armoury's)
+            # pays the lower; each model then has one price.
+            cheapest: dict[str, tuple[int, str, int | None]] = {}
+            for offer, models in sorted(
+                found.items(), key=lambda o: (o[0][1] != "ducats", o[0][0])
+            ):
+                for model_id in models:
+                    cheapest.setdefault(model_id, offer)
+            offers: dict[tuple[int, str, int | None], list[str]] = {}
+            for model_id, offer in cheapest.items():
+                offers.setdefault(offer, []).append(model_id)
             for (cost, currency, limit), holders in sorted(
                 offers.items(), key=lambda o: (-len(o[1]), o[0][0])
             ):
@@ -888,6 +899,13 @@ class _Converter:
         for file, faction in self.factions:
             document(file).setdefault("factions", []).append(faction)
         for model_id, items in self.always.items():
+            # The data prints a model's Armour with the armour it always wears (Anointed Heavy
+            # Infantry: -2, Reinforced Armour included); ours adds worn armour to the model's
+            # own (TC-I4), so the model keeps only what is its own.
+            worn = sum(self.items[i].get("armour") or 0 for i in items if i in self.items)
+            armour = self.models[model_id]["profile"].get("armour")
+            if worn and isinstance(armour, int):
+                self.models[model_id]["profile"]["armour"] = min(0, armour - worn)
             if items:
                 document(self.owner[model_id]).setdefault("mandatory", []).append(
                     {"models": [model_id], "items": items}

@@ -1,0 +1,155 @@
+"""A BattleScribe data set imported: the community's newest data becomes the catalog of its
+edition without waiting for a release of the app.
+
+The whole set is read, converted and checked before anything is written; then, in one
+transaction, the documents of an earlier imported set of that edition are replaced by the new
+ones (they replace the bundled ones of the same edition, models/catalog/loader.py), the merged
+catalog is built once more as a check, and every warband of the edition follows its entries'
+ids (rosters/rekey.py). An entry the new data dropped stays in the warbands that hold it, shown
+as not in the catalog. The result says what changed: entries new, gone, renamed, re-priced.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import delete, select
+
+from models.catalog.bsdata.convert import Conversion, ReportLine, convert
+from models.catalog.bsdata.data import DataSet
+from models.catalog.bsdata.files import read_data_files
+from models.catalog.catalog import Catalog
+from models.catalog.loader import CatalogError, build_catalog, bundled_catalog, parse_document
+from models.db.engine import Database
+from models.db.schema import CatalogRow
+from models.i18n import tr
+from models.ledger.catalogs import USER, documents_of, ensure_systems, load_catalog, replace_doc
+from models.ledger.rosters.rekey import Rekeyed, rekey_warbands
+from models.ledger.warband_file import FileFormatError
+
+PREFIX = "imported/"  # a user's documents never take a bundled document's id
+
+
+@dataclass(frozen=True)
+class DataImport:
+    system: str
+    edition: str
+    source: str  # "Trench Crusade revision 17: 11 catalogues"
+    factions: int
+    models: int
+    items: int
+    report: tuple[ReportLine, ...]  # what the catalog does not express
+    changes: tuple[str, ...]  # against the catalog before
+    rekeyed: tuple[Rekeyed, ...]
+
+
+def read_data_set(paths: Sequence[Path]) -> Conversion:
+    files = read_data_files(paths)
+    return convert(DataSet(files), bundled_catalog("trench-crusade", "tc-1.6"))
+
+
+def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
+    conversion = read_data_set(paths)
+    documents = []
+    for data in conversion.documents:
+        mine = dict(data, id=PREFIX + str(data["id"]))
+        content = json.dumps(mine, ensure_ascii=False, sort_keys=True).encode("utf-8")
+        try:
+            documents.append(parse_document(content, f"{mine['id']} (imported)"))
+        except CatalogError as exc:
+            raise FileFormatError(str(exc)) from exc
+    system, edition = conversion.system, conversion.edition
+    with database.write() as session:
+        try:
+            before: Catalog | None = load_catalog(session, system, edition)
+        except CatalogError:
+            before = None
+        earlier = [
+            row.key
+            for row in session.scalars(
+                select(CatalogRow).where(
+                    CatalogRow.origin == USER,
+                    CatalogRow.system_id == system,
+                    CatalogRow.edition_id == edition,
+                )
+            )
+            if isinstance(row.document, dict) and "generated_from" in row.document
+        ]
+        if earlier:
+            session.execute(delete(CatalogRow).where(CatalogRow.key.in_(earlier)))
+        ensure_systems(session, documents)
+        for doc in documents:
+            replace_doc(session, doc, USER)
+        try:
+            after = build_catalog(system, edition, documents_of(session, system))
+        except CatalogError as exc:
+            raise FileFormatError(
+                tr("the data set does not make a catalog with the others here: {value}").format(
+                    value=exc
+                )
+            ) from exc
+        rekeyed = rekey_warbands(session, after)
+    return DataImport(
+        system,
+        edition,
+        conversion.source,
+        len(after.factions),
+        len(after.models),
+        len(after.items),
+        conversion.report,
+        tuple(catalog_changes(before, after)),
+        tuple(rekeyed),
+    )
+
+
+def catalog_changes(before: Catalog | None, after: Catalog) -> list[str]:
+    """New, gone, renamed and re-priced entries, line by line."""
+    if before is None:
+        return [tr("a new catalog: {count} factions").format(count=len(after.factions))]
+    said: list[str] = []
+    for kind, label in (
+        ("factions", tr("faction")),
+        ("models", tr("model type")),
+        ("items", tr("item")),
+        ("upgrades", tr("upgrade")),
+    ):
+        old, new = getattr(before, kind), getattr(after, kind)
+        for key in sorted(new.keys() - old.keys(), key=lambda k: new[k].name):
+            said.append(tr("new {what}: {name}").format(what=label, name=new[key].name))
+        for key in sorted(old.keys() - new.keys(), key=lambda k: old[k].name):
+            said.append(tr("gone {what}: {name}").format(what=label, name=old[key].name))
+        for key in sorted(old.keys() & new.keys(), key=lambda k: new[k].name):
+            if old[key].name != new[key].name:
+                said.append(
+                    tr("renamed {what}: {old} → {new}").format(
+                        what=label, old=old[key].name, new=new[key].name
+                    )
+                )
+    for faction_id in sorted(before.factions.keys() & after.factions.keys()):
+        old_f, new_f = before.factions[faction_id], after.factions[faction_id]
+        for entry in new_f.roster:
+            was = old_f.entry(entry.model)
+            if was is not None and was.cost != entry.cost and entry.model in after.models:
+                said.append(
+                    tr("{faction}: {name} costs {new} (was {old})").format(
+                        faction=new_f.name,
+                        name=after.models[entry.model].name,
+                        new=entry.cost,
+                        old=was.cost,
+                    )
+                )
+        for kit in new_f.armoury_for(None):
+            was_kit = old_f.armoury_entry(kit.item)
+            if was_kit is not None and was_kit.cost != kit.cost and kit.item in after.items:
+                said.append(
+                    tr("{faction}: {name} costs {new} (was {old})").format(
+                        faction=new_f.name,
+                        name=after.items[kit.item].name,
+                        new=kit.cost,
+                        old=was_kit.cost,
+                    )
+                )
+    return said or [tr("nothing changed")]

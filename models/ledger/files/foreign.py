@@ -1,0 +1,588 @@
+"""Rosters made by other tools, as one neutral shape, and their matching to our catalog.
+
+Each reader (Trench Companion, New Recruit / BattleScribe) turns its file into a
+`ForeignRoster`: the warband, its models and every line under them (items, upgrades, abilities,
+skills, injuries) with the ids and names the file gives, and the file's own costs. `match`
+then finds each line in the catalog — by the file's ids first (Trench Companion's are the
+playtest's, kept as aliases; New Recruit's are the BattleScribe data's own), then by name with
+the known renames, then (a model) by its profile — and says for every line what became of it.
+Nothing is dropped in silence: a line not matched is listed with its model and why, and the
+user may map it by hand or keep it as a custom entry with the file's own profile.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from models.catalog.bsdata.convert import KNOWN_RENAMES, name_key
+from models.catalog.catalog import Catalog, Faction
+from models.catalog.validation import Roster, RosterMember, check_roster
+from models.i18n import N_, tr
+from models.ledger.warband_file import FileFormatError, MemberData, WarbandData
+
+MAX_MEMBERS = 500  # as warband files
+MAX_LINES = 100  # per member, as warband files' items
+MAX_BANK = 1_000_000
+
+# What a line under a model is, as the readers tell it.
+ITEM, UPGRADE, ABILITY, SKILL, INJURY = "item", "upgrade", "ability", "skill", "injury"
+KINDS = {  # shown with tr()
+    ITEM: N_("item"),
+    UPGRADE: N_("upgrade"),
+    ABILITY: N_("ability"),
+    SKILL: N_("skill"),
+    INJURY: N_("injury"),
+    "model": N_("model"),
+    "faction": N_("faction"),
+    "record": N_("campaign record"),
+}
+
+
+@dataclass(frozen=True)
+class ForeignLine:
+    """One thing under a model (or in the stash, or the warband's own records)."""
+
+    kind: str  # ITEM, UPGRADE, ABILITY, SKILL, INJURY or "record"
+    name: str
+    ids: tuple[str, ...] = ()  # the file's ids, the most telling first
+    count: int = 1
+    costs: Mapping[str, int] = field(default_factory=dict)  # the file's price, if it says
+    profile: Mapping[str, str] = field(default_factory=dict)  # Type, Range, Keywords …
+    path: str = ""  # where in the file
+
+
+@dataclass(frozen=True)
+class ForeignMember:
+    name: str
+    model_name: str
+    model_ids: tuple[str, ...] = ()
+    lines: tuple[ForeignLine, ...] = ()
+    experience: int = 0
+    promoted: bool = False
+    status: str = "active"
+    stats: Mapping[str, str] = field(default_factory=dict)  # movement, ranged, melee, armour
+    costs: Mapping[str, int] = field(default_factory=dict)  # the file's own cost of it
+    notes: str = ""
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class ForeignRoster:
+    tool: str  # "Trench Companion", "New Recruit"
+    format: str  # shown: "Trench Companion export", "New Recruit roster (.ros)" …
+    name: str
+    members: tuple[ForeignMember, ...]
+    source_key: str | None = None  # the tool's own id of the list, to find it again
+    faction_ids: tuple[str, ...] = ()  # variant first, then base
+    faction_names: tuple[str, ...] = ()
+    ducat_bank: int = 0
+    glory_bank: int = 0
+    totals: Mapping[str, int] | None = None  # the file's own total, by currency
+    arsenal: tuple[ForeignLine, ...] = ()
+    records: tuple[ForeignLine, ...] = ()  # campaign records the warband holds (patron …)
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    """What became of one line of the file."""
+
+    status: str  # "matched", "mapped", "custom", "unmatched", "kept" (a name: skill, injury)
+    kind: str
+    name: str  # as the file says
+    member: str | None  # the model it belongs to (None: the warband's)
+    path: str
+    detail: str  # how it matched, or why not
+    key: str | None = None  # the catalog id it became
+
+    def __str__(self) -> str:
+        where = f"{self.member}: " if self.member else ""
+        return f"{where}{tr(KINDS.get(self.kind, self.kind))} {self.name!r} — {self.detail}"
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A roster matched to the catalog: what would be stored, and the report."""
+
+    roster: ForeignRoster
+    warband: WarbandData
+    lines: tuple[Line, ...]
+    ours: Mapping[str, int]
+    differences: tuple[str, ...]  # the file's total against ours, explained
+
+    @property
+    def unmatched(self) -> tuple[Line, ...]:
+        return tuple(line for line in self.lines if line.status == "unmatched")
+
+
+def bank(value: Any, where: str, field_name: str) -> int:
+    """A bank as the file gives it: a whole number (or a string of digits) from 0 to a million;
+    anything else is refused by name, never read as 0."""
+    if value is None:
+        return 0
+    if isinstance(value, bool):
+        raise _bad_bank(where, field_name, value)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,7}\s*", value):
+        value = int(value)
+    if isinstance(value, int) and 0 <= value <= MAX_BANK:
+        return value
+    raise _bad_bank(where, field_name, value)
+
+
+def _bad_bank(where: str, field_name: str, value: Any) -> FileFormatError:
+    shown = repr(value)[:40]
+    return FileFormatError(
+        tr("{where}: {field}: {value} is not a bank (a whole number from 0 to {most})").format(
+            where=where, field=field_name, value=shown, most=MAX_BANK
+        )
+    )
+
+
+def whole(value: Any, most: int = 10_000) -> int:
+    """A count or cost the file gives (experience, a price): a whole number, else 0."""
+    if isinstance(value, bool):
+        return 0
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if isinstance(value, str) and re.fullmatch(r"\s*-?[0-9]{1,7}\s*", value):
+        value = int(value)
+    return max(-most, min(most, value)) if isinstance(value, int) else 0
+
+
+def text(value: Any, limit: int = 200) -> str:
+    return " ".join(value.split())[:limit] if isinstance(value, str) else ""
+
+
+# -- matching ------------------------------------------------------------------------------
+
+
+def match(
+    roster: ForeignRoster,
+    catalog: Catalog,
+    where: str,
+    mapping: Mapping[str, str] | None = None,
+    budget: int | None = None,
+) -> Plan:
+    """`roster` as a warband of `catalog`. `mapping`: lines the user matched by hand, the
+    file's name (or "model name: line name") → a catalog id."""
+    mapping = dict(mapping or {})
+    lines: list[Line] = []
+    faction = _faction(roster, catalog, mapping)
+    if faction is None:
+        raise FileFormatError(
+            tr(
+                "{where}: cannot tell the faction: {names}; no faction of the catalog matches and "
+                "none holds all its models"
+            ).format(where=where, names=", ".join(roster.faction_names) or "?")
+        )
+    offered = catalog.factions[faction]
+    lines.append(Line("matched", "faction", offered.name, None, "", tr("the faction"), faction))
+    members: list[MemberData] = []
+    for index, member in enumerate(roster.members):
+        model, how = _find_model(member, catalog, offered, mapping)
+        label = member.name or member.model_name or f"model {index + 1}"
+        if model is None:
+            lines.append(
+                Line(
+                    "unmatched",
+                    "model",
+                    member.model_name or "?",
+                    label,
+                    member.path,
+                    tr("no model type of the catalog matches; not imported"),
+                )
+            )
+            for line in member.lines:
+                lines.append(
+                    Line(
+                        "unmatched",
+                        line.kind,
+                        line.name,
+                        label,
+                        line.path,
+                        tr("its model was not matched"),
+                    )
+                )
+            continue
+        lines.append(Line("matched", "model", member.model_name, label, member.path, how, model))
+        items: list[str] = []
+        upgrades: list[str] = []
+        skills: list[str] = []
+        scars: list[str] = []
+        own = list(catalog.mandatory_items(model))
+        for line in member.lines:
+            if line.kind in (SKILL, INJURY):
+                (skills if line.kind == SKILL else scars).append(_plain_name(line.name))
+                lines.append(
+                    Line("kept", line.kind, line.name, label, line.path, tr("kept by name"))
+                )
+                continue
+            key, kind, detail = _find_line(line, catalog, offered, model, label, mapping)
+            if key is None:
+                if line.kind == ABILITY:
+                    if _model_ability(catalog, model, line.name):
+                        said = tr("the model type has it")
+                        lines.append(Line("kept", line.kind, line.name, label, line.path, said))
+                        continue
+                    detail = tr(
+                        "not a rule of this model type in the catalog (abilities come with the "
+                        "model type)"
+                    )
+                lines.append(Line("unmatched", line.kind, line.name, label, line.path, detail))
+                continue
+            status = "mapped" if detail == MAPPED else "matched"
+            lines.append(Line(status, kind, line.name, label, line.path, detail, key))
+            if kind == ITEM:
+                items.extend([key] * max(1, min(line.count, MAX_LINES)))
+            else:
+                upgrades.append(key)
+        for key in own:  # what the model always carries comes with it, listed or not
+            if key not in items:
+                items.insert(0, key)
+        members.append(
+            MemberData(
+                name=label[:200],
+                model=model,
+                items=tuple(items[:MAX_LINES]),
+                upgrades=tuple(dict.fromkeys(upgrades)),
+                experience=max(0, member.experience),
+                skills=tuple(skills),
+                battle_scars=tuple(scars),
+                status=member.status,
+                notes=member.notes,
+                promoted=member.promoted,
+            )
+        )
+    for line in roster.arsenal:
+        key, _, detail = _find_line(line, catalog, offered, None, None, mapping)
+        lines.append(
+            Line(
+                "matched" if key else "unmatched",
+                line.kind,
+                line.name,
+                None,
+                line.path,
+                tr("in the arsenal") if key else detail,
+                key,
+            )
+        )
+    for line in roster.records:
+        lines.append(
+            Line("kept", "record", line.name, None, line.path, tr("written into the notes"))
+        )
+    notes = roster.notes
+    if roster.records:
+        notes = (notes + "\n" if notes else "") + tr("From {tool}: {records}").format(
+            tool=roster.tool, records="; ".join(r.name for r in roster.records)
+        )
+    warband = WarbandData(
+        name=roster.name[:200] or where,
+        system=catalog.system,
+        edition=catalog.edition,
+        faction=faction,
+        members=tuple(members),
+        ducat_bank=roster.ducat_bank,
+        glory_bank=roster.glory_bank,
+        budget=budget if budget is not None else catalog.rules.starting_budget or None,
+        notes=notes[:10_000],
+    )
+    ours, differences = _compare(roster, warband, catalog, lines)
+    return Plan(roster, warband, tuple(lines), ours, tuple(differences))
+
+
+MAPPED = "mapped by hand"
+
+
+def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]) -> str | None:
+    """The faction the file names (its id, then its name); else the one whose roster holds a
+    model type for every model and offers the most of their kit (a variant's own items and
+    upgrades tell it from its base), the base faction on a tie."""
+    for key in roster.faction_ids:
+        found = catalog.resolve("factions", key)
+        if found is not None:
+            return found
+    by_name: dict[str, list[str]] = {}
+    for faction in catalog.factions.values():
+        by_name.setdefault(name_key(faction.name), []).append(faction.id)
+    for name in roster.faction_names:
+        key = name_key(name)
+        found_ids = by_name.get(key) or by_name.get(_renamed(key), [])
+        if found_ids:
+            return found_ids[0]
+    choices = [_model_candidates(m, catalog, mapping) for m in roster.members]
+    choices = [c for c in choices if c]
+    if not choices:
+        return None
+    best: tuple[int, int, str] | None = None
+    for faction in catalog.factions.values():
+        picked = []
+        for candidates in choices:
+            held = [c for c in candidates if catalog.roster_entry(faction.id, c) is not None]
+            if not held:
+                break
+            picked.append(held[0])
+        else:
+            offered = sum(
+                1
+                for member, model in zip(roster.members, picked, strict=False)
+                for line in member.lines
+                if line.kind not in (SKILL, INJURY)
+                and _find_line(line, catalog, faction, model, None, mapping)[2].startswith(
+                    tr("by its")
+                )
+                and "(" not in _find_line(line, catalog, faction, model, None, mapping)[2]
+            )
+            score = (offered, 0 if faction.variant_of else 1, faction.id)
+            if best is None or score[:2] > best[:2]:
+                best = score
+    return best[2] if best is not None else None
+
+
+def _model_candidates(
+    member: ForeignMember, catalog: Catalog, mapping: Mapping[str, str]
+) -> list[str]:
+    """Every model type the member could be, by the file's ids and names."""
+    hand = mapping.get(member.model_name) or mapping.get(f"{member.name}: {member.model_name}")
+    if hand and hand in catalog.models:
+        return [hand]
+    found: list[str] = []
+    for key in member.model_ids:
+        found += catalog.candidates("models", key)
+    by_name = _names(catalog.models)
+    for name in (member.model_name, member.name):
+        found += by_name.get(name_key(name), [])
+    return list(dict.fromkeys(found))
+
+
+def _renamed(key: str) -> str:
+    inverse = {v: k for k, v in KNOWN_RENAMES.items()}
+    return KNOWN_RENAMES.get(key) or inverse.get(key, "")
+
+
+_NAME_INDEX: dict[int, tuple[Any, dict[str, list[str]]]] = {}
+
+
+def _names(entries: Any) -> dict[str, list[str]]:
+    """Name key (and its known rename) → ids, for a catalog's table (remembered per table)."""
+    cached = _NAME_INDEX.get(id(entries))
+    if cached is not None and cached[0] is entries:
+        return cached[1]
+    found = _index_names(entries)
+    if len(_NAME_INDEX) > 64:
+        _NAME_INDEX.clear()
+    _NAME_INDEX[id(entries)] = (entries, found)
+    return found
+
+
+def _index_names(entries: Any) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for entry in entries.values():
+        key = name_key(entry.name)
+        found.setdefault(key, []).append(entry.id)
+        renamed = _renamed(key)
+        if renamed:
+            found.setdefault(renamed, []).append(entry.id)
+    return found
+
+
+def _find_model(
+    member: ForeignMember, catalog: Catalog, faction: Faction | None, mapping: Mapping[str, str]
+) -> tuple[str | None, str]:
+    def recruitable(model: str) -> bool:
+        return faction is None or catalog.roster_entry(faction.id, model) is not None
+
+    hand = mapping.get(member.model_name) or mapping.get(f"{member.name}: {member.model_name}")
+    if hand and hand in catalog.models:
+        return hand, MAPPED
+    for key in member.model_ids:
+        found = catalog.resolve("models", key, recruitable)
+        if found is not None:
+            return found, tr("by its id {key}").format(key=key)
+    by_name = _names(catalog.models)
+    for name in (member.model_name, member.name):
+        ids = [i for i in by_name.get(name_key(name), []) if recruitable(i)]
+        if len(set(ids)) >= 1:
+            return ids[0], tr("by its name")
+    if member.stats and faction is not None:
+        fits = [
+            e.model
+            for e in catalog.recruitable(faction.id)
+            if _same_profile(catalog.models[e.model].profile, member.stats)
+        ]
+        if len(fits) == 1:
+            return fits[0], tr("by its profile")
+    return None, ""
+
+
+def _same_profile(profile: Mapping[str, Any], stats: Mapping[str, str]) -> bool:
+    for key in ("movement", "ranged", "melee", "armour"):
+        given = stats.get(key)
+        if given is None:
+            continue
+        number = re.search(r"[+\-−]?\d+", given)
+        if number is None or profile.get(key) != int(number.group().replace("−", "-")):
+            return False
+    return True
+
+
+def _find_line(
+    line: ForeignLine,
+    catalog: Catalog,
+    faction: Faction,
+    model: str | None,
+    member: str | None,
+    mapping: Mapping[str, str],
+) -> tuple[str | None, str, str]:
+    """(catalog id, ITEM or UPGRADE, how) — or (None, kind, why not)."""
+    hand = mapping.get(f"{member}: {line.name}") if member else None
+    hand = hand or mapping.get(line.name)
+    if hand:
+        if hand in catalog.items:
+            return hand, ITEM, MAPPED
+        if hand in catalog.upgrades:
+            return hand, UPGRADE, MAPPED
+
+    def sold(item: str) -> bool:
+        return faction.armoury_entry(item, model) is not None or item in _own(catalog, model)
+
+    def granted(upgrade: str) -> bool:
+        offered = model is None or model in catalog.upgrades[upgrade].models
+        # An ability the file lists is a choice made (a free upgrade), not one bought.
+        return offered and (line.kind != ABILITY or catalog.upgrades[upgrade].cost.amount == 0)
+
+    order: list[tuple[str, str, Callable[[str], bool]]] = [
+        ("items", ITEM, sold),
+        ("upgrades", UPGRADE, granted),
+    ]
+    if line.kind in (UPGRADE, ABILITY):
+        order.reverse()
+    for key in line.ids:
+        for table, kind, allowed in order:
+            found = catalog.resolve(table, key, allowed)
+            if found is not None:
+                return found, kind, tr("by its id {key}").format(key=key)
+    for table, kind, allowed in order:
+        ids = _names(getattr(catalog, table)).get(name_key(_plain_name(line.name)), [])
+        offered = [i for i in dict.fromkeys(ids) if allowed(i)]
+        if offered:
+            return offered[0], kind, tr("by its name")
+    if line.kind == ITEM:
+        ids = _names(catalog.items).get(name_key(line.name), [])
+        if ids:
+            return ids[0], ITEM, tr("by its name (not in this faction's armoury)")
+    return None, line.kind, tr("nothing in the catalog has this id or name")
+
+
+def _own(catalog: Catalog, model: str | None) -> tuple[str, ...]:
+    return catalog.mandatory_items(model) if model else ()
+
+
+def _model_ability(catalog: Catalog, model: str, name: str) -> bool:
+    abilities = {name_key(a) for a in catalog.models[model].abilities}
+    return name_key(name) in abilities
+
+
+def _plain_name(name: str) -> str:
+    """A skill or injury as the tools write it, without the roll that gave it ("Leg Wound
+    [31]" → "Leg Wound")."""
+    return re.sub(r"\s*[\[(]\s*\d+\s*[\])]\s*$", "", name).strip() or name
+
+
+def _compare(
+    roster: ForeignRoster, warband: WarbandData, catalog: Catalog, lines: list[Line]
+) -> tuple[dict[str, int], list[str]]:
+    """Our total of the warband, and each difference from the file's own, explained."""
+    checked = check_roster(
+        catalog,
+        Roster(
+            warband.faction,
+            tuple(
+                RosterMember(i, m.name, m.model, m.items, m.upgrades)
+                for i, m in enumerate(warband.members)
+            ),
+            budget=None,
+            glory_bank=warband.glory_bank,
+        ),
+    )
+    ours = dict(checked.totals.by_currency)
+    differences: list[str] = []
+    if roster.totals is None:
+        return ours, differences
+    left_out = [line for line in lines if line.status == "unmatched"]
+    by_name = {m.name: i for i, m in enumerate(warband.members)}
+    for currency in sorted(set(roster.totals) | set(ours)):
+        theirs = roster.totals.get(currency, 0)
+        mine = ours.get(currency, 0)
+        if theirs == mine:
+            continue
+        differences.append(
+            tr("{currency}: {theirs} in the file, {ours} here").format(
+                currency=tr(currency), theirs=theirs, ours=mine
+            )
+        )
+        for member in roster.members:
+            index = by_name.get(member.name[:200] or "")
+            file_cost = member.costs.get(currency)
+            if index is None or file_cost is None:
+                continue
+            here = checked.totals.member_costs.get(index, {}).get(currency, 0)
+            if here != file_cost:
+                differences.append(
+                    "  "
+                    + tr("{member}: {theirs} in the file, {ours} here{why}").format(
+                        member=member.name,
+                        theirs=file_cost,
+                        ours=here,
+                        why=_why(
+                            member, warband.members[index], catalog, warband.faction, currency
+                        ),
+                    )
+                )
+        if left_out:
+            left_out = [line for line in left_out if line.kind in (ITEM, UPGRADE, "model")]
+        if left_out:
+            differences.append(
+                "  "
+                + tr("lines not imported (their cost is not counted here): {names}").format(
+                    names=", ".join(sorted({line.name for line in left_out}))
+                )
+            )
+    return ours, differences
+
+
+def _why(
+    foreign: ForeignMember, member: MemberData, catalog: Catalog, faction: str, currency: str
+) -> str:
+    """Prices that differ between the file and the catalog, for one member."""
+    said: list[str] = []
+    offered = catalog.factions[faction]
+    entry = catalog.roster_entry(faction, member.model)
+    for line in foreign.lines:
+        if line.costs.get(currency) is None:
+            continue
+        names = {name_key(catalog.items[i].name): i for i in member.items if i in catalog.items}
+        item = names.get(name_key(line.name))
+        if item is None:
+            continue
+        price = offered.armoury_entry(item, member.model)
+        mine = price.cost.amount if price and price.cost.currency == currency else 0
+        theirs = line.costs[currency]
+        if mine * max(1, line.count) != theirs:
+            said.append(
+                tr("{item} {theirs} there, {ours} here").format(
+                    item=line.name, theirs=theirs, ours=mine * max(1, line.count)
+                )
+            )
+    if not said and entry is not None:
+        said.append(tr("the model costs {cost} here").format(cost=entry.cost))
+    return " (" + "; ".join(said) + ")" if said else ""
+
+
+def with_mapping(plan: Plan, catalog: Catalog, where: str, mapping: Mapping[str, str]) -> Plan:
+    """The plan again with lines matched by hand."""
+    return replace(match(plan.roster, catalog, where, mapping, plan.warband.budget))

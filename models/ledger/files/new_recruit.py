@@ -1,0 +1,508 @@
+"""New Recruit and BattleScribe rosters: New Recruit's JSON (`{"roster": {"forces": …}}`), the
+`.ros` XML both write and the `.rosz` zip of one `.ros`, read into a ForeignRoster; and a `.ros`
+written from one of our warbands built on the BattleScribe data.
+
+A roster is a tree of *selections*, each naming the data entry it was taken from by `entryId`:
+the entry's id, or — for an entry reached through links — the chain of link ids with the
+entry's own id last (`c0f8-…::30c8-…::daaa-b1ef-7908-82a7`). Our tc-1.0 catalog uses the data's
+own ids, so each segment is tried, the last first. The warband's variant is the selection under
+its "Warband Variant" entry; the campaign's records (experience, promotion, skills, injuries) are
+selections under a model's "Advancement"; "Pile of Stuff" is the stash.
+"""
+
+from __future__ import annotations
+
+import io
+import uuid
+import zipfile
+from collections.abc import Mapping
+from typing import Any
+from xml.etree.ElementTree import Element, SubElement, tostring
+
+from models.catalog.bsdata.convert import GAME_SYSTEMS
+from models.catalog.bsdata.files import DataFileError, check_version, parse_xml, unzipped
+from models.catalog.catalog import Catalog
+from models.i18n import tr
+from models.ledger.files.foreign import (
+    ABILITY,
+    INJURY,
+    ITEM,
+    MAX_LINES,
+    MAX_MEMBERS,
+    SKILL,
+    UPGRADE,
+    ForeignLine,
+    ForeignMember,
+    ForeignRoster,
+    text,
+    whole,
+)
+from models.ledger.views import WarbandView
+from models.ledger.warband_file import FileFormatError
+
+TOOL = "New Recruit"
+JSON_FORMAT = "New Recruit roster (JSON)"
+ROS_FORMAT = "BattleScribe / New Recruit roster (.ros)"
+NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
+COST_NAMES = {"ducats": "ducats", "glory points": "glory", "glory": "glory"}
+WARBAND_VARIANT = "Warband Variant"
+STASH = "Pile of Stuff"
+MAX_DEPTH = 16
+
+
+def is_json_roster(data: Any) -> bool:
+    return (
+        isinstance(data, dict)
+        and isinstance(data.get("roster"), dict)
+        and isinstance(data["roster"].get("forces", []), list)
+    )
+
+
+def is_ros(content: bytes) -> bool:
+    head = content[:2000].lstrip()
+    return head.startswith((b"<?xml", b"<roster")) and b"<roster" in head
+
+
+def ros_tree(content: bytes, where: str) -> dict[str, Any]:
+    """A `.ros` (or the `.ros` in a `.rosz`) as the same tree New Recruit's JSON holds."""
+    files = unzipped(content, where)
+    rosters = [c for n, c in files if n.lower().endswith((".ros", ".xml")) or n == where]
+    if len(rosters) != 1:
+        raise FileFormatError(
+            tr("{where}: a .rosz holds one .ros; this one holds {count}").format(
+                where=where, count=len(rosters)
+            )
+        )
+    try:
+        root = parse_xml(rosters[0], where)
+        if root.tag != "roster":
+            raise FileFormatError(
+                tr("{where}: not a roster (its root is <{tag}>)").format(where=where, tag=root.tag)
+            )
+        check_version(root, where)
+    except DataFileError as exc:
+        raise FileFormatError(str(exc)) from exc
+    return _element_tree(root)
+
+
+def _element_tree(element: Element) -> dict[str, Any]:
+    node: dict[str, Any] = dict(element.attrib)
+    for block in element:
+        if block.tag == "characteristics":
+            node["characteristics"] = [
+                {**c.attrib, "$text": c.text or ""} for c in block if c.tag == "characteristic"
+            ]
+        elif block.tag in (
+            "selections",
+            "forces",
+            "costs",
+            "categories",
+            "profiles",
+            "rules",
+            "costLimits",
+        ):
+            node[block.tag] = [_element_tree(child) for child in block]
+    return node
+
+
+def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
+    roster = tree.get("roster", tree)
+    if not isinstance(roster, dict):
+        raise FileFormatError(tr("{where}: $.roster: expected an object").format(where=where))
+    system_id = text(roster.get("gameSystemId"), 100)
+    if system_id and system_id not in GAME_SYSTEMS:
+        game = text(roster.get("gameSystemName")) or system_id
+        raise FileFormatError(
+            tr(
+                "{where}: a {tool} roster for {game}: there is no catalog of that game system "
+                "here; Warband Ledger reads Trench Crusade rosters"
+            ).format(where=where, tool=TOOL, game=game)
+        )
+    forces = [f for f in _list(roster.get("forces")) if isinstance(f, dict)]
+    if not forces:
+        raise FileFormatError(tr("{where}: the roster holds no force").format(where=where))
+    if len(forces) > 1:
+        raise FileFormatError(
+            tr("{where}: {count} forces in one roster; import one warband per file").format(
+                where=where, count=len(forces)
+            )
+        )
+    force = forces[0]
+    reader = _Reader(where)
+    for index, selection in enumerate(_list(force.get("selections"))):
+        reader.top(selection, f"$.roster.forces[0].selections[{index}]")
+    faction_ids = tuple(i for i in (*reader.variants, text(force.get("catalogueId"), 100)) if i)
+    names = tuple(n for n in (*reader.variant_names, text(force.get("catalogueName"))) if n)
+    totals = _costs(roster.get("costs"))
+    limits = _costs(roster.get("costLimits"))
+    name = (
+        text(force.get("customName")) or text(roster.get("customName")) or text(roster.get("name"))
+    )
+    source = text(roster.get("id"), 100)
+    notes = tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL)
+    if limits.get("ducats"):
+        notes += " " + tr("The file's limit: {value} ducats.").format(value=limits["ducats"])
+    return ForeignRoster(
+        tool=TOOL,
+        format=fmt,
+        name=name,
+        members=tuple(reader.members),
+        source_key=f"newrecruit:{source}" if source else None,
+        faction_ids=faction_ids,
+        faction_names=names,
+        glory_bank=reader.glory,
+        totals=totals or None,
+        arsenal=tuple(reader.arsenal),
+        records=tuple(reader.records),
+        notes=notes,
+    )
+
+
+class _Reader:
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.members: list[ForeignMember] = []
+        self.variants: list[str] = []
+        self.variant_names: list[str] = []
+        self.arsenal: list[ForeignLine] = []
+        self.records: list[ForeignLine] = []
+        self.glory = 0
+
+    def top(self, selection: Any, path: str) -> None:
+        if not isinstance(selection, dict):
+            return
+        kind = selection.get("type")
+        name = text(selection.get("name"))
+        if name == STASH:
+            for line in self._lines(selection, path, 0):
+                if line.kind == ITEM:
+                    self.arsenal.append(line)
+            return
+        if kind in ("model", "unit"):
+            self._model(selection, path)
+            return
+        if name == WARBAND_VARIANT:
+            for child in _list(selection.get("selections")):
+                if isinstance(child, dict):
+                    self.variants.extend(_ids(child)[:1])
+                    self.variant_names.append(text(child.get("name")))
+            return
+        for line in self._lines(selection, path, 0):
+            if line.name == "Unleveraged Glory":  # New Recruit's glory counter
+                self.glory = max(0, min(line.count, 1_000_000))
+            elif line.name not in ("Enabled", "Disabled"):
+                self.records.append(replace_kind(line, "record"))
+
+    def _model(self, selection: dict[str, Any], path: str) -> None:
+        inner = [
+            (i, s)
+            for i, s in enumerate(_list(selection.get("selections")))
+            if isinstance(s, dict) and s.get("type") == "model"
+        ]
+        if selection.get("type") == "unit" and inner:
+            for i, child in inner:  # a unit: its models, the unit's own costs on the first
+                self._model(child, f"{path}.selections[{i}]")
+            return
+        if len(self.members) >= MAX_MEMBERS:
+            raise FileFormatError(
+                tr("{where}: more than {value} models; a warband holds at most {value}").format(
+                    where=self.where, value=MAX_MEMBERS
+                )
+            )
+        lines = self._lines(selection, path, 0)
+        experience = 0
+        promoted = False
+        kept: list[ForeignLine] = []
+        for line in lines:
+            if line.name == "Experience":
+                experience = line.count
+            elif line.name == "Elite Promotion":
+                promoted = True
+            else:
+                kept.append(line)
+        costs = _subtree_costs(selection)
+        number = max(1, min(whole(selection.get("number")), MAX_MEMBERS))
+        name = text(selection.get("customName")) or text(selection.get("name"))
+        stats = _unit_stats(selection)
+        for copy in range(number):
+            self.members.append(
+                ForeignMember(
+                    name=name if number == 1 else f"{name} {copy + 1}",
+                    model_name=text(selection.get("name")),
+                    model_ids=_ids(selection),
+                    lines=tuple(kept[:MAX_LINES]),
+                    experience=max(0, experience),
+                    promoted=promoted,
+                    stats=stats,
+                    costs={c: v // number for c, v in costs.items()},
+                    path=path,
+                )
+            )
+
+    def _lines(self, selection: dict[str, Any], path: str, depth: int) -> list[ForeignLine]:
+        """Every selection below `selection`, flattened, each with what it is."""
+        found: list[ForeignLine] = []
+        if depth > MAX_DEPTH:
+            return found
+        for index, child in enumerate(_list(selection.get("selections"))):
+            if not isinstance(child, dict):
+                continue
+            here = f"{path}.selections[{index}]"
+            group = text(child.get("group"), 500)
+            found.append(
+                ForeignLine(
+                    _kind(child, group),
+                    text(child.get("name")),
+                    _ids(child),
+                    count=max(1, whole(child.get("number"))),
+                    costs=_costs(child.get("costs")),
+                    profile=_profile(child),
+                    path=here,
+                )
+            )
+            found.extend(self._lines(child, here, depth + 1))
+        return found
+
+
+def replace_kind(line: ForeignLine, kind: str) -> ForeignLine:
+    return ForeignLine(kind, line.name, line.ids, line.count, line.costs, line.profile, line.path)
+
+
+def _kind(selection: Mapping[str, Any], group: str) -> str:
+    groups = group.casefold()
+    if "injur" in groups or "scar" in groups:
+        return INJURY
+    if "skill" in groups:
+        return SKILL
+    types = {p.get("typeName") for p in _list(selection.get("profiles")) if isinstance(p, dict)}
+    if "Weapon" in types or "Battlekit" in types:
+        return ITEM
+    if "Ability" in types:
+        return ABILITY
+    return UPGRADE
+
+
+def _ids(selection: Mapping[str, Any]) -> tuple[str, ...]:
+    """The data ids a selection names, its own entry's first: the last segment of its path."""
+    entry = text(selection.get("entryId"), 2000)
+    segments = [s for s in entry.split("::") if s]
+    return tuple(reversed(segments))[:20]
+
+
+def _costs(value: Any) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for cost in _list(value):
+        if not isinstance(cost, dict):
+            continue
+        currency = COST_NAMES.get(text(cost.get("name")).casefold())
+        if currency is None:
+            continue
+        found[currency] = found.get(currency, 0) + whole(_number(cost.get("value")), 100_000)
+    return found
+
+
+def _number(value: Any) -> Any:
+    if isinstance(value, str):
+        try:
+            number = float(value)
+        except ValueError:
+            return value
+        return int(number) if number.is_integer() else value
+    return value
+
+
+def _subtree_costs(selection: Mapping[str, Any], depth: int = 0) -> dict[str, int]:
+    total = _costs(selection.get("costs"))
+    if depth < MAX_DEPTH:
+        for child in _list(selection.get("selections")):
+            if isinstance(child, dict):
+                for currency, value in _subtree_costs(child, depth + 1).items():
+                    total[currency] = total.get(currency, 0) + value
+    return total
+
+
+def _profile(selection: Mapping[str, Any]) -> dict[str, str]:
+    for profile in _list(selection.get("profiles")):
+        if isinstance(profile, dict) and profile.get("typeName") in ("Weapon", "Battlekit"):
+            return {
+                text(c.get("name"), 40): text(c.get("$text"), 200)
+                for c in _list(profile.get("characteristics"))
+                if isinstance(c, dict) and c.get("name") not in ("Rules", "Description")
+            }
+    return {}
+
+
+def _unit_stats(selection: Mapping[str, Any]) -> dict[str, str]:
+    for profile in _list(selection.get("profiles")):
+        if isinstance(profile, dict) and profile.get("typeName") == "Unit":
+            values = {
+                text(c.get("name")).casefold(): text(c.get("$text"), 40)
+                for c in _list(profile.get("characteristics"))
+                if isinstance(c, dict)
+            }
+            return {
+                k: values[k] for k in ("movement", "ranged", "melee", "armour") if values.get(k)
+            }
+    return {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
+    """Our warband as a BattleScribe roster New Recruit opens: a force of the faction's
+    catalogue, the variant under "Warband Variant", a selection per model with its items and
+    upgrades, every cost typed. Only for a warband of the BattleScribe data's catalog."""
+    generated = _catalogue_of(catalog, view)
+    if generated is None:
+        raise FileFormatError(
+            tr(
+                "{name}: a .ros names the BattleScribe data's entries; this warband's catalog "
+                "({edition}) is not built from it"
+            ).format(name=view.name, edition=view.edition)
+        )
+    system_id = next(k for k, v in GAME_SYSTEMS.items() if v == (view.system, view.edition))
+    ducats, glory = "8d43-33fd-332d-17a6", "f3bb-a7e6-d476-f60b"
+    root = Element(
+        "roster",
+        {
+            "id": _rid(),
+            "name": view.name,
+            "battleScribeVersion": "2.03",
+            "generatedBy": "Warband Ledger",
+            "gameSystemId": system_id,
+            "gameSystemName": "Trench Crusade",
+            "xmlns": NAMESPACE,
+        },
+    )
+
+    def costs(parent: Element, amounts: Mapping[str, int]) -> None:
+        block = SubElement(parent, "costs")
+        SubElement(
+            block,
+            "cost",
+            {"name": "Ducats", "typeId": ducats, "value": str(amounts.get("ducats", 0))},
+        )
+        SubElement(
+            block,
+            "cost",
+            {"name": "Glory Points", "typeId": glory, "value": str(amounts.get("glory", 0))},
+        )
+
+    costs(root, view.totals.by_currency)
+    forces = SubElement(root, "forces")
+    base = view.base_faction_key
+    force = SubElement(
+        forces,
+        "force",
+        {
+            "id": _rid(),
+            "name": "Warband",
+            "entryId": "eef8-974d-98a4-8d2e",
+            "catalogueId": base,
+            "catalogueName": catalog.factions[base].name if base in catalog.factions else base,
+            "customName": view.name,
+        },
+    )
+    selections = SubElement(force, "selections")
+    if view.faction_key != base:
+        holder = SubElement(
+            selections,
+            "selection",
+            {
+                "id": _rid(),
+                "name": WARBAND_VARIANT,
+                "entryId": generated,
+                "number": "1",
+                "type": "upgrade",
+                "from": "entry",
+            },
+        )
+        inner = SubElement(holder, "selections")
+        SubElement(
+            inner,
+            "selection",
+            {
+                "id": _rid(),
+                "name": view.faction_name,
+                "entryId": view.faction_key,
+                "number": "1",
+                "type": "upgrade",
+                "from": "group",
+            },
+        )
+    for member in view.members:
+        if member.status == "dead":
+            continue
+        attributes = {
+            "id": _rid(),
+            "name": member.model_name,
+            "entryId": member.model_key,
+            "number": "1",
+            "type": "model",
+            "from": "entry",
+        }
+        if member.name != member.model_name:
+            attributes["customName"] = member.name
+        model = SubElement(selections, "selection", attributes)
+        entry = catalog.roster_entry(view.faction_key, member.model_key)
+        own = SubElement(model, "selections")
+        faction = catalog.factions.get(view.faction_key)
+        for named in member.items:
+            price = faction.armoury_entry(named.key, member.model_key) if faction else None
+            item = SubElement(
+                own,
+                "selection",
+                {
+                    "id": _rid(),
+                    "name": named.name,
+                    "entryId": named.key,
+                    "number": "1",
+                    "type": "upgrade",
+                    "from": "entry",
+                },
+            )
+            amount = price.cost.amount if price else 0
+            costs(item, {price.cost.currency if price else "ducats": amount})
+        for named in member.upgrades:
+            upgrade = catalog.upgrades.get(named.key)
+            node = SubElement(
+                own,
+                "selection",
+                {
+                    "id": _rid(),
+                    "name": named.name,
+                    "entryId": named.key,
+                    "number": "1",
+                    "type": "upgrade",
+                    "from": "entry",
+                },
+            )
+            costs(node, {upgrade.cost.currency: upgrade.cost.amount} if upgrade else {})
+        costs(model, {entry.cost.currency: entry.cost.amount} if entry else {})
+    return b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + tostring(
+        root, encoding="unicode"
+    ).encode("utf-8")
+
+
+def rosz_document(view: WarbandView, catalog: Catalog, inner_name: str) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(inner_name, ros_document(view, catalog))
+    return buffer.getvalue()
+
+
+def _catalogue_of(catalog: Catalog, view: WarbandView) -> str | None:
+    """The "Warband Variant" entry's id isn't in our catalog; any id will do for New Recruit
+    to find the variant by its own id below it. None when the catalog is not the data's."""
+    if (view.system, view.edition) not in GAME_SYSTEMS.values():
+        return None
+    return "warband-variant"
+
+
+def _rid() -> str:
+    return uuid.uuid4().hex[:19]

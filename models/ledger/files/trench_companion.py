@@ -1,0 +1,438 @@
+"""Trench Companion's files: its "Export Data" JSON (the shape the-muster-roll and the TTS
+converters read) and a share record (the Synod's answer for a warband: the warband itself as a
+JSON string in `warband_data`), read into a ForeignRoster; and the Export Data JSON written from
+one of our warbands.
+
+Trench Companion's ids are the 1.6.3 playtest's (`md_hereticpriest`, `eq_sacrificialknife`),
+which our tc-1.6 catalog uses and our tc-1.0 catalog keeps as aliases; its names are the v1.0
+books' ("Sacrificial Blade"), which our tc-1.0 catalog uses.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from models.catalog.catalog import Catalog
+from models.i18n import tr
+from models.ledger.files.foreign import (
+    ABILITY,
+    INJURY,
+    ITEM,
+    MAX_LINES,
+    MAX_MEMBERS,
+    SKILL,
+    UPGRADE,
+    ForeignLine,
+    ForeignMember,
+    ForeignRoster,
+    bank,
+    text,
+    whole,
+)
+from models.ledger.views import WarbandView
+from models.ledger.warband_file import FileFormatError
+
+TOOL = "Trench Companion"
+EXPORT = "Trench Companion export"
+SHARE = "Trench Companion share record"
+URL = "https://trench-companion.com/warband/detail/"
+CURRENCIES = {0: "ducats", 1: "glory"}  # a purchase's cost_type
+STATS = {
+    "movement": "stat-move",
+    "ranged": "stat-ranged",
+    "melee": "stat-melee",
+    "armour": "stat-armour",
+}
+
+
+def is_export(data: Any) -> bool:
+    return isinstance(data, dict) and (
+        "warband-name" in data
+        or (isinstance(data.get("models"), list) and any(str(k).startswith("ducat") for k in data))
+    )
+
+
+def share_payload(data: Any) -> str | None:
+    """The warband JSON string a share record holds, if `data` is one."""
+    if not isinstance(data, dict):
+        return None
+    for holder in (data, data.get("meta")):
+        if isinstance(holder, dict) and isinstance(holder.get("warband_data"), str):
+            return str(holder["warband_data"])
+    return None
+
+
+def _models_list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    models = data.get(key)
+    if not isinstance(models, list):
+        raise FileFormatError(
+            tr("{where}: $.{key}: expected a list of models").format(where=where, key=key)
+        )
+    if len(models) > MAX_MEMBERS:
+        raise FileFormatError(
+            tr("{where}: $.{key}: {count} models; a warband holds at most {value}").format(
+                where=where, key=key, count=len(models), value=MAX_MEMBERS
+            )
+        )
+    return models
+
+
+def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
+    members: list[ForeignMember] = []
+    for index, raw in enumerate(_models_list(data, "models", where)):
+        path = f"$.models[{index}]"
+        if not isinstance(raw, dict):
+            raise FileFormatError(
+                tr("{where}: {path}: expected a model (an object)").format(where=where, path=path)
+            )
+        lines: list[ForeignLine] = []
+        for key, kind, name_field, id_field in (
+            ("equipment", ITEM, "equipment-name", "equipment-id"),
+            ("upgrades", UPGRADE, "upgrade-name", "upgrade-id"),
+            ("abilities", ABILITY, "ability-name", "ability-id"),
+            ("advancements", SKILL, "advancement-name", "advancement-id"),
+            ("injuries", INJURY, "injury-name", "injury-id"),
+        ):
+            entries = raw.get(key) or []
+            if not isinstance(entries, list):
+                raise FileFormatError(
+                    tr("{where}: {path}.{key}: expected a list").format(
+                        where=where, path=path, key=key
+                    )
+                )
+            for j, entry in enumerate(entries[:MAX_LINES]):
+                if not isinstance(entry, dict):
+                    continue
+                name = text(entry.get(name_field)) or text(entry.get(id_field))
+                if not name:
+                    continue
+                ids = tuple(i for i in (text(entry.get(id_field), 120),) if i)
+                lines.append(ForeignLine(kind, name, ids, path=f"{path}.{key}[{j}]"))
+        cost = _dict(raw.get("cost"))
+        model_id = text(raw.get("model-id"), 120)
+        members.append(
+            ForeignMember(
+                name=text(raw.get("name")),
+                model_name=text(raw.get("model-name"))
+                or text(raw.get("model-type"))
+                or text(raw.get("type"))
+                or text(raw.get("model")),
+                model_ids=(model_id,) if model_id else (),
+                lines=tuple(lines),
+                experience=max(0, whole(raw.get("experience") or raw.get("xp"))),
+                stats={k: text(raw.get(f), 40) for k, f in STATS.items() if text(raw.get(f))},
+                costs={c: whole(cost.get(c)) for c in ("ducats", "glory") if c in cost},
+                path=path,
+            )
+        )
+    warband_id = data.get("warband-id")
+    source = (
+        f"trench-companion:{warband_id}"
+        if isinstance(warband_id, int | str) and str(warband_id).strip()
+        else None
+    )
+    totals = {
+        c: whole(data.get(f"{'ducat' if c == 'ducats' else 'glory'}-rating"), 1_000_000)
+        for c in ("ducats", "glory")
+        if f"{'ducat' if c == 'ducats' else 'glory'}-rating" in data
+    }
+    names = tuple(
+        n
+        for n in (
+            text(data.get(k))
+            for k in (
+                "warband-faction-id",
+                "warband-variant",
+                "variant",
+                "warband-faction",
+                "faction",
+                "faction-name",
+            )
+        )
+        if n
+    )
+    return ForeignRoster(
+        tool=TOOL,
+        format=EXPORT,
+        name=text(data.get("warband-name")),
+        members=tuple(members),
+        source_key=source,
+        faction_ids=tuple(n for n in names if n.startswith("fc_")),
+        faction_names=names,
+        ducat_bank=bank(data.get("ducat-bank"), where, "$.ducat-bank"),
+        glory_bank=bank(data.get("glory-bank"), where, "$.glory-bank"),
+        totals=totals or None,
+        notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
+    )
+
+
+def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRoster:
+    """A share record: the warband Trench Companion keeps (its save format), as a string."""
+    try:
+        data = json.loads(payload)
+    except (ValueError, RecursionError) as exc:
+        raise FileFormatError(
+            tr("{where}: $.warband_data: not JSON ({value})").format(where=where, value=exc)
+        ) from exc
+    if not isinstance(data, dict):
+        raise FileFormatError(
+            tr("{where}: $.warband_data: expected a warband (an object)").format(where=where)
+        )
+    members: list[ForeignMember] = []
+    for index, raw in enumerate(_models_list(data, "models", where)):
+        path = f"$.warband_data.models[{index}]"
+        purchase = raw.get("purchase") if isinstance(raw, dict) else None
+        model = raw.get("model") if isinstance(raw, dict) else None
+        if not isinstance(model, dict):
+            raise FileFormatError(
+                tr("{where}: {path}.model: expected a model (an object)").format(
+                    where=where, path=path
+                )
+            )
+        costs = _purchase(purchase)
+        lines: list[ForeignLine] = []
+        for j, entry in enumerate(_list(model.get("equipment"))[:MAX_LINES]):
+            held = entry.get("equipment") if isinstance(entry, dict) else None
+            if not isinstance(held, dict):
+                continue
+            object_id = _object_id(held.get("equipment_id"))
+            price = _purchase(entry.get("purchase"))
+            lines.append(
+                ForeignLine(
+                    ITEM,
+                    text(held.get("name")) or _readable(object_id),
+                    (object_id,) if object_id else (),
+                    costs=price,
+                    path=f"{path}.model.equipment[{j}]",
+                )
+            )
+            for currency, amount in price.items():
+                costs[currency] = costs.get(currency, 0) + amount
+        for j, entry in enumerate(_list(model.get("list_upgrades"))[:MAX_LINES]):
+            held = entry.get("upgrade") if isinstance(entry, dict) else None
+            object_id = _object_id(held)
+            if not object_id:
+                continue
+            price = _purchase(entry.get("purchase"))
+            lines.append(
+                ForeignLine(
+                    UPGRADE,
+                    _readable(object_id),
+                    (object_id,),
+                    costs=price,
+                    path=f"{path}.model.list_upgrades[{j}]",
+                )
+            )
+            for currency, amount in price.items():
+                costs[currency] = costs.get(currency, 0) + amount
+        for key, kind in (
+            ("subproperties", ABILITY),
+            ("list_skills", SKILL),
+            ("list_injury", INJURY),
+        ):
+            for j, entry in enumerate(_list(model.get(key))[:MAX_LINES]):
+                object_id = _object_id(entry)
+                if object_id:
+                    lines.append(
+                        ForeignLine(
+                            kind,
+                            _readable(object_id),
+                            (object_id,),
+                            path=f"{path}.model.{key}[{j}]",
+                        )
+                    )
+        status = model.get("active") if model.get("active") in ("active", "reserved") else None
+        members.append(
+            ForeignMember(
+                name=text(model.get("name")),
+                model_name=_readable(text(model.get("model"), 120)),
+                model_ids=(text(model.get("model"), 120),) if text(model.get("model")) else (),
+                lines=tuple(lines),
+                experience=max(0, whole(model.get("experience"))),
+                promoted=model.get("elite") is True,
+                status="active"
+                if status
+                else "dead"
+                if model.get("active") == "dead"
+                else "active",
+                costs=costs,
+                notes=_notes(model.get("notes")),
+                path=path,
+            )
+        )
+    arsenal = []
+    for j, entry in enumerate(_list(data.get("equipment"))[:MAX_LINES]):
+        held = entry.get("equipment") if isinstance(entry, dict) else None
+        if isinstance(held, dict):
+            object_id = _object_id(held.get("equipment_id"))
+            arsenal.append(
+                ForeignLine(
+                    ITEM,
+                    text(held.get("name")) or _readable(object_id),
+                    (object_id,) if object_id else (),
+                    path=f"$.warband_data.equipment[{j}]",
+                )
+            )
+    faction = _dict(data.get("faction"))
+    faction_id = _object_id(faction.get("faction_property"))
+    records = []
+    patron = text(faction.get("patron_id"), 120)
+    if patron:
+        records.append(ForeignLine("record", tr("patron {name}").format(name=_readable(patron))))
+    exploration = _dict(data.get("exploration"))
+    for key, what in (
+        ("explorationskills", tr("exploration skill")),
+        ("locations", tr("location")),
+    ):
+        for entry in _list(exploration.get(key)):
+            object_id = _object_id(entry)
+            if object_id:
+                records.append(ForeignLine("record", f"{what} {_readable(object_id)}"))
+    ratings = _dict(_dict(data.get("context")).get("stored_ratings"))
+    totals = (
+        {
+            "ducats": whole(ratings.get("rating_ducat"), 1_000_000),
+            "glory": whole(ratings.get("rating_glory"), 1_000_000),
+        }
+        if ratings
+        else None
+    )
+    record_id = record.get("id", record.get("warband_id"))
+    return ForeignRoster(
+        tool=TOOL,
+        format=SHARE,
+        name=text(data.get("name")),
+        members=tuple(members),
+        source_key=f"trench-companion:{record_id}" if isinstance(record_id, int | str) else None,
+        faction_ids=(faction_id,) if faction_id else (),
+        ducat_bank=bank(data.get("ducat_bank"), where, "$.warband_data.ducat_bank"),
+        glory_bank=bank(data.get("glory_bank"), where, "$.warband_data.glory_bank"),
+        totals=totals,
+        arsenal=tuple(arsenal),
+        records=tuple(records),
+        notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
+    )
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _object_id(value: Any) -> str:
+    return text(value.get("object_id"), 120) if isinstance(value, dict) else ""
+
+
+def _purchase(value: Any) -> dict[str, int]:
+    if not isinstance(value, dict):
+        return {}
+    currency = CURRENCIES.get(whole(value.get("cost_type")), "ducats")
+    amount = whole(value.get("cost_value"), 100_000)
+    return {currency: amount} if amount else {}
+
+
+def _notes(value: Any) -> str:
+    return "\n".join(
+        text(n.get("text"), 2000) for n in _list(value) if isinstance(n, dict) and n.get("text")
+    )[:5000]
+
+
+def _readable(object_id: str) -> str:
+    """An id as a name when the file gives no name ("in_legwound" → "legwound")."""
+    return re.sub(r"^[a-z]{2}_", "", object_id).replace("_", " ") or object_id
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
+    """Our warband as Trench Companion's "Export Data" (its ids where the catalog knows them:
+    an entry's own id in tc-1.6, its alias in tc-1.0)."""
+
+    def tc_id(kind: str, key: str) -> str:
+        entry = getattr(catalog, kind).get(key)
+        aliases = getattr(entry, "aliases", ()) if entry is not None else ()
+        playtest = [a for a in aliases if re.match(r"^[a-z]{2}_", a)]
+        return playtest[0] if playtest else key
+
+    models = []
+    for member in view.members:
+        if member.status == "dead":
+            continue
+        model = catalog.models.get(member.model_key)
+        profile = model.profile if model else {}
+        equipment = []
+        for named in member.items:
+            item = catalog.items.get(named.key)
+            kind = {"melee": "melee weapon", "ranged": "ranged weapon", "armour": "armour"}.get(
+                item.category if item else "", "equipment"
+            )
+            equipment.append(
+                {
+                    "equipment-name": named.name,
+                    "equipment-id": tc_id("items", named.key),
+                    "equipment-type": kind,
+                }
+            )
+        models.append(
+            {
+                "model-name": member.model_name,
+                "model-id": tc_id("models", member.model_key),
+                "name": member.name,
+                "stat-move": f'{profile.get("movement")}"/{(model.movetype or "Infantry").title()}'
+                if model and profile.get("movement") is not None
+                else "-",
+                "stat-melee": _signed(profile.get("melee")),
+                "stat-ranged": _signed(profile.get("ranged")),
+                "stat-armour": _signed(profile.get("armour")),
+                "cost": {
+                    "ducats": member.cost.get("ducats", 0),
+                    "glory": member.cost.get("glory", 0),
+                },
+                "equipment": equipment,
+                "abilities": [
+                    {"ability-name": a, "ability-id": "ab_" + re.sub(r"\W+", "", a.lower())}
+                    for a in (model.abilities if model else ())
+                ],
+                "upgrades": [
+                    {"upgrade-name": u.name, "upgrade-id": tc_id("upgrades", u.key)}
+                    for u in member.upgrades
+                ],
+                "advancements": [
+                    {"advancement-name": s, "advancement-id": "sk_" + re.sub(r"\W+", "", s.lower())}
+                    for s in member.skills
+                ],
+                "injuries": [
+                    {"injury-name": s, "injury-id": "in_" + re.sub(r"\W+", "", s.lower())}
+                    for s in member.battle_scars
+                ],
+                "keywords": [
+                    {"keyword-name": k, "keyword-id": "kw_" + re.sub(r"\W+", "", k.lower())}
+                    for k in (model.keywords if model else ())
+                ],
+                "experience": member.experience,
+            }
+        )
+    return {
+        "warband-id": view.id,
+        "warband-name": view.name,
+        "warband-faction": view.faction_name,
+        "warband-faction-id": tc_id("factions", view.faction_key),
+        "ducat-bank": view.ducat_bank,
+        "glory-bank": view.glory_bank,
+        "ducat-rating": view.totals.cost("ducats"),
+        "glory-rating": view.totals.cost("glory"),
+        "models": models,
+    }
+
+
+def _signed(value: Any) -> str:
+    if not isinstance(value, int) or isinstance(value, bool):
+        return "-"
+    return f"+{value}" if value > 0 else str(value)

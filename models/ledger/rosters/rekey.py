@@ -1,0 +1,147 @@
+"""Warbands follow their catalog when its entries change ids.
+
+When the app ships a newer catalog (tc-1.0 moved from the playtest's ids to the BattleScribe
+data's) or a user imports newer data, a warband may name a faction, model type, item or upgrade
+by an id the catalog no longer has. Each such id that the catalog still names by an alias is
+rewritten to the entry's id (an item or upgrade among several of the same name: the one the
+warband's faction offers to that model); nothing else is touched, and what could not be matched
+stays as it was — the roster shows it as not in the catalog, nothing is deleted — and is listed,
+in the result and in a line added to the warband's notes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from models.catalog.catalog import Catalog, Faction
+from models.db.schema import Member, Warband
+from models.i18n import tr
+from models.ledger.roster import store_summary
+
+
+@dataclass(frozen=True)
+class Rekeyed:
+    warband_id: int
+    name: str
+    changed: int  # ids rewritten
+    unmatched: tuple[str, ...]  # "model 'md_x' of Brother Brick", …
+
+
+def rekey_warbands(session: Session, catalog: Catalog) -> list[Rekeyed]:
+    """Rewrite the old ids of every warband of the catalog's system and edition (the caller
+    owns the transaction)."""
+    found: list[Rekeyed] = []
+    warbands = session.scalars(
+        select(Warband)
+        .where(Warband.system_id == catalog.system, Warband.edition_id == catalog.edition)
+        .options(selectinload(Warband.members).selectinload(Member.items))
+        .options(selectinload(Warband.members).selectinload(Member.upgrades))
+    ).all()
+    for warband in warbands:
+        result = _rekey(warband, catalog)
+        if result.changed or result.unmatched:
+            found.append(result)
+    return found
+
+
+def _rekey(warband: Warband, catalog: Catalog) -> Rekeyed:
+    changed = 0
+    unmatched: list[str] = []
+    faction_id = warband.faction_key
+    if faction_id not in catalog.factions:
+        new = catalog.resolve("factions", faction_id)
+        if new is None:
+            unmatched.append(tr("faction {key!r}").format(key=faction_id))
+        else:
+            warband.faction_key = faction_id = new
+            changed += 1
+    faction = catalog.factions.get(faction_id)
+    for member in warband.members:
+        if member.model_key not in catalog.models:
+            new = catalog.resolve("models", member.model_key, _in_roster(catalog, faction_id))
+            if new is None:
+                unmatched.append(
+                    tr("model type {key!r} of {member}").format(
+                        key=member.model_key, member=member.name
+                    )
+                )
+            else:
+                member.model_key = new
+                changed += 1
+        model = member.model_key
+
+        def offered(item: str, model: str = model) -> bool:
+            return faction is not None and faction.armoury_entry(item, model) is not None
+
+        for row in member.items:
+            if row.item_key in catalog.items:
+                continue
+            new = catalog.resolve("items", row.item_key, offered)
+            if new is None:
+                unmatched.append(
+                    tr("item {key!r} of {member}").format(key=row.item_key, member=member.name)
+                )
+            else:
+                row.item_key = new
+                changed += 1
+        for upgrade in member.upgrades:
+            if upgrade.upgrade_key in catalog.upgrades:
+                continue
+            new = catalog.resolve("upgrades", upgrade.upgrade_key, _for_model(catalog, model))
+            if new is None:
+                unmatched.append(
+                    tr("upgrade {key!r} of {member}").format(
+                        key=upgrade.upgrade_key, member=member.name
+                    )
+                )
+            else:
+                upgrade.upgrade_key = new
+                changed += 1
+    arsenal = []
+    for key in warband.arsenal:
+        if isinstance(key, str) and key not in catalog.items:
+            new = catalog.resolve("items", key, lambda i: _sold(faction, i))
+            if new is None:
+                unmatched.append(tr("item {key!r} in the arsenal").format(key=key))
+            else:
+                key = new
+                changed += 1
+        arsenal.append(key)
+    if changed:
+        warband.arsenal = arsenal
+    if changed or unmatched:
+        line = tr("{date}: moved to the catalog of {edition}: {changed} ids matched").format(
+            date=dt.date.today().isoformat(), edition=catalog.edition, changed=changed
+        )
+        if unmatched:
+            line += tr("; not matched (kept as they were): {list}").format(
+                list="; ".join(unmatched)
+            )
+        warband.notes = (warband.notes + "\n\n" if warband.notes else "") + line
+        warband.version += 1
+        store_summary(warband, catalog)
+    return Rekeyed(warband.id, warband.name, changed, tuple(unmatched))
+
+
+def _for_model(catalog: Catalog, model: str) -> Callable[[str], bool]:
+    def allowed(upgrade: str) -> bool:
+        return model in catalog.upgrades[upgrade].models
+
+    return allowed
+
+
+def _sold(faction: Faction | None, item: str) -> bool:
+    return faction is not None and faction.armoury_entry(item) is not None
+
+
+def _in_roster(catalog: Catalog, faction_id: str) -> Callable[[str], bool]:
+    def allowed(model: str) -> bool:
+        known = faction_id in catalog.factions
+        return known and catalog.roster_entry(faction_id, model) is not None
+
+    return allowed
