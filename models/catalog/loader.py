@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -199,6 +199,7 @@ class _Merged:
         self.keywords: dict[str, str] = {}
         self.rules: dict[str, Any] = {}
         self.mercenaries: list[tuple[str, str, Mapping[str, Any]]] = []
+        self.additions: list[tuple[str, str, Mapping[str, Any]]] = []
         self.mandatory: list[tuple[str, str, Mapping[str, Any]]] = []
         self.tables: dict[str, Any] = {}
         self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
@@ -226,12 +227,25 @@ class _Merged:
         self.rules.update(data.get("rules", {}))
         for index, entry in enumerate(data.get("mercenaries", ())):
             self.mercenaries.append((doc.where, f"$.mercenaries[{index}]", entry))
+        for index, entry in enumerate(data.get("additions", ())):
+            self.additions.append((doc.where, f"$.additions[{index}]", entry))
         for index, entry in enumerate(data.get("mandatory", ())):
             self.mandatory.append((doc.where, f"$.mandatory[{index}]", entry))
         self.tables.update(data.get("tables", {}))
 
+    def _add_to_factions(self, errors: list[str]) -> None:
+        """Entries a file adds to another file's faction (a warband's custom entries)."""
+        factions = self.entries["factions"]
+        for where, path, addition in self.additions:
+            found = factions.get(addition["faction"])
+            if found is None:
+                errors.append(f"{where}: {path}.faction: unknown faction {addition['faction']!r}")
+                continue
+            factions[addition["faction"]] = (found[0], found[1], _extended(found[2], addition))
+
     def check_and_build(self) -> Catalog:
         errors: list[str] = []
+        self._add_to_factions(errors)
         models = self.entries["models"]
         items = self.entries["items"]
         factions = self.entries["factions"]
@@ -312,6 +326,18 @@ class _Merged:
             skills=tuple((s["name"], tuple(s["groups"])) for s in self.tables.get("skills", ())),
             sources=tuple(self.sources),
         )
+
+
+def _extended(faction: Mapping[str, Any], addition: Mapping[str, Any]) -> dict[str, Any]:
+    listed = {row["model"] for row in faction["roster"]}
+    return {
+        **faction,
+        "roster": [
+            *faction["roster"],
+            *(row for row in addition.get("roster", ()) if row["model"] not in listed),
+        ],
+        "armoury": [*faction.get("armoury", ()), *addition.get("armoury", ())],
+    }
 
 
 def _check_min_max(row: Mapping[str, Any], where: str, path: str, errors: list[str]) -> None:
@@ -406,3 +432,36 @@ def _faction(e: Mapping[str, Any]) -> Faction:
 def bundled_catalog(system: str, edition: str) -> Catalog:
     """The app's own catalog of one system and edition (cached: it never changes)."""
     return build_catalog(system, edition, bundled_documents())
+
+
+def extend_catalog(catalog: Catalog, data: Mapping[str, Any]) -> Catalog:
+    """`catalog` with one more document's models, items and additions to its factions (a
+    warband's custom entries, before they are stored; the stored document merges the same way
+    through build_catalog)."""
+    factions = dict(catalog.factions)
+    for addition in data.get("additions", ()):
+        faction = factions[addition["faction"]]
+        listed = {row.model for row in faction.roster}
+        factions[faction.id] = replace(
+            faction,
+            roster=faction.roster
+            + tuple(
+                _roster_entry(r) for r in addition.get("roster", ()) if r["model"] not in listed
+            ),
+            armoury=faction.armoury
+            + tuple(
+                ArmouryEntry(
+                    a["item"],
+                    Cost(a["cost"], a["currency"]),
+                    a.get("limit"),
+                    tuple(a.get("models", ())),
+                )
+                for a in addition.get("armoury", ())
+            ),
+        )
+    return replace(
+        catalog,
+        models=frozen({**catalog.models, **{m["id"]: _model(m) for m in data.get("models", ())}}),
+        items=frozen({**catalog.items, **{i["id"]: _item(i) for i in data.get("items", ())}}),
+        factions=frozen(factions),
+    )

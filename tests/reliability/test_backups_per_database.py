@@ -134,6 +134,8 @@ def _as_before_identities(path: Path) -> None:
     with _sql(path) as conn:
         conn.execute("DROP TABLE database_identity")
         conn.execute("DROP TABLE pairings")  # revision 0005
+        conn.execute("DROP INDEX ix_warbands_import_source")  # revision 0006
+        conn.execute("ALTER TABLE warbands DROP COLUMN import_source")
         conn.execute("UPDATE alembic_version SET version_num = '0003'")
 
 

@@ -12,13 +12,16 @@ user may map it by hand or keep it as a custom entry with the file's own profile
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from models.catalog.bsdata.convert import KNOWN_RENAMES, name_key
+from models.catalog.bsdata.keywords import parse_keywords
 from models.catalog.catalog import Catalog, Faction
+from models.catalog.loader import extend_catalog
 from models.catalog.validation import Roster, RosterMember, check_roster
 from models.i18n import N_, tr
 from models.ledger.warband_file import FileFormatError, MemberData, WarbandData
@@ -112,6 +115,7 @@ class Plan:
     lines: tuple[Line, ...]
     ours: Mapping[str, int]
     differences: tuple[str, ...]  # the file's total against ours, explained
+    custom: Mapping[str, Any] | None = None  # a catalog document of the custom entries kept
 
     @property
     def unmatched(self) -> tuple[Line, ...]:
@@ -180,6 +184,9 @@ def match(
                 "none holds all its models"
             ).format(where=where, names=", ".join(roster.faction_names) or "?")
         )
+    custom = _custom_entries(roster, catalog, faction, mapping)
+    if custom is not None:
+        catalog = extend_catalog(catalog, custom)
     offered = catalog.factions[faction]
     lines.append(Line("matched", "faction", offered.name, None, "", tr("the faction"), faction))
     members: list[MemberData] = []
@@ -292,10 +299,153 @@ def match(
         notes=notes[:10_000],
     )
     ours, differences = _compare(roster, warband, catalog, lines)
-    return Plan(roster, warband, tuple(lines), ours, tuple(differences))
+    return Plan(roster, warband, tuple(lines), ours, tuple(differences), custom)
 
 
 MAPPED = "mapped by hand"
+CUSTOM = "custom"  # a mapping's value: keep the line as a custom entry with the file's profile
+
+
+def _custom_entries(
+    roster: ForeignRoster, catalog: Catalog, faction: str, mapping: dict[str, str]
+) -> dict[str, Any] | None:
+    """A catalog document of the lines the user keeps as custom entries (mapping value
+    CUSTOM), with the file's profile and price, added to the faction; the mapping then names
+    their new ids. None when there are none."""
+    models: dict[str, dict[str, Any]] = {}
+    items: dict[str, dict[str, Any]] = {}
+    roster_rows: list[dict[str, Any]] = []
+    armoury: list[dict[str, Any]] = []
+    offered = catalog.factions[faction]
+    for member in roster.members:
+        keys = (f"{member.name}: {member.model_name}", member.model_name)
+        model: str | None = None
+        for key in keys:
+            if mapping.get(key) == CUSTOM:
+                model = custom_id(catalog, "model", member.model_name or member.name)
+                mapping[key] = model
+                if model not in models:
+                    models[model] = _custom_model(model, member)
+                    cost, currency = _price(member.costs)
+                    roster_rows.append(
+                        {"model": model, "cost": cost, "currency": currency, "min": 0, "max": None}
+                    )
+        if model is None:
+            model = _find_model(member, catalog, offered, mapping)[0]
+        for line in member.lines:
+            for key in (f"{member.name}: {line.name}", line.name):
+                if mapping.get(key) != CUSTOM or line.kind != ITEM:
+                    continue
+                item = custom_id(catalog, "item", line.name)
+                mapping[key] = item
+                items.setdefault(item, _custom_item(item, line))
+                if model is not None:
+                    cost, currency = _price(line.costs)
+                    armoury.append(
+                        {"item": item, "cost": cost, "currency": currency, "models": [model]}
+                    )
+        if model in models:
+            # what a custom model carries is offered to it at the faction's usual price
+            for line in member.lines:
+                hand = mapping.get(f"{member.name}: {line.name}") or mapping.get(line.name)
+                found = (
+                    hand
+                    if hand in catalog.items
+                    else _find_line(line, catalog, offered, None, None, mapping)[0]
+                )
+                if found is None or found in items or found not in catalog.items:
+                    continue
+                usual = offered.armoury_entry(found)
+                armoury.append(
+                    {
+                        "item": found,
+                        "cost": usual.cost.amount if usual else 0,
+                        "currency": usual.cost.currency if usual else "ducats",
+                        "models": [model],
+                    }
+                )
+    if not models and not items:
+        return None
+    name = roster.name or roster.tool
+    return {
+        "format": "warband-ledger/catalog",
+        "version": 1,
+        "id": "custom/" + custom_id(catalog, "list", f"{roster.source_key or name}").lower(),
+        "system": catalog.system,
+        "edition": catalog.edition,
+        "name": tr("Custom entries of {name}").format(name=name)[:200],
+        "source": tr("kept from {format}, with the file's own profiles").format(
+            format=roster.format
+        )[:500],
+        "models": list(models.values()),
+        "items": list(items.values()),
+        "additions": [{"faction": faction, "roster": roster_rows, "armoury": armoury}],
+    }
+
+
+def custom_id(catalog: Catalog, kind: str, name: str) -> str:
+    """The same name gets the same custom id (imported twice, it is one entry)."""
+    digest = hashlib.sha1(f"{catalog.system}/{catalog.edition}/{kind}/{name}".encode()).hexdigest()
+    return f"custom-{kind}-{digest[:12]}"
+
+
+def _price(costs: Mapping[str, int]) -> tuple[int, str]:
+    if costs.get("ducats"):
+        return max(0, min(costs["ducats"], 100_000)), "ducats"
+    if costs.get("glory"):
+        return max(0, min(costs["glory"], 100_000)), "glory"
+    return 0, "ducats"
+
+
+def _custom_model(model_id: str, member: ForeignMember) -> dict[str, Any]:
+    stats = member.stats
+    movement = re.search(r"\d+", stats.get("movement", ""))
+    kind = re.search(r"/\s*([A-Za-z ]+)", stats.get("movement", ""))
+    doc: dict[str, Any] = {
+        "id": model_id,
+        "name": (member.model_name or member.name or "?")[:200],
+        "profile": {
+            "movement": int(movement.group()) if movement else None,
+            "ranged": _stat(stats.get("ranged")),
+            "melee": _stat(stats.get("melee")),
+            "armour": _stat(stats.get("armour")),
+        },
+    }
+    if kind:
+        doc["movetype"] = kind.group(1).strip().lower()[:40]
+    return doc
+
+
+def _stat(value: str | None) -> int | None:
+    found = re.search(r"[+\-−]?\d+", value or "")
+    return max(-9, min(9, int(found.group().replace("−", "-")))) if found else None
+
+
+def _custom_item(item_id: str, line: ForeignLine) -> dict[str, Any]:
+    kind = (line.profile.get("Type") or "").casefold()
+    reach = line.profile.get("Range") or ""
+    inches = re.search(r"(\d+)\s*(?:\"|''|”|″|in)", reach)
+    armour = "armour" in kind or "shield" in kind
+    parsed = parse_keywords(line.profile.get("Keywords") or "", armour=armour)
+    if "melee" in kind or (not inches and "melee" in reach.casefold()):
+        category = "melee"
+    elif "ranged" in kind or inches:
+        category = "ranged"
+    elif armour:
+        category = "armour"
+    else:
+        category = "equipment"
+    doc: dict[str, Any] = {
+        "id": item_id,
+        "name": line.name[:200] or "?",
+        "category": category,
+        "range": int(inches.group(1)) if inches else None,
+        "keywords": parsed.keywords,
+        "modifiers": parsed.modifiers,
+    }
+    if category == "armour":
+        doc["armour"] = max(-6, min(6, parsed.armour or 0))
+    return doc
 
 
 def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]) -> str | None:

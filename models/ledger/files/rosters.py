@@ -14,11 +14,11 @@ from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
 from models.catalog.catalog import Catalog
-from models.catalog.loader import CatalogError
+from models.catalog.loader import CatalogError, parse_document
 from models.db.engine import Database
 from models.db.schema import Member, Warband
 from models.i18n import tr
-from models.ledger.catalogs import load_catalog
+from models.ledger.catalogs import USER, ensure_systems, load_catalog, replace_doc
 from models.ledger.errors import NotFound
 from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.foreign import ForeignRoster, Plan, match
@@ -148,6 +148,12 @@ def store(database: Database, plan: Plan, where: str, update: int | None = None)
     faction, banks and name replaced (its id, campaign and player kept)."""
     data = plan.warband
     with database.write() as session:
+        if plan.custom is not None:  # the custom entries first: the warband names them
+            document = parse_document(
+                json.dumps(plan.custom, ensure_ascii=False).encode("utf-8"), str(plan.custom["id"])
+            )
+            ensure_systems(session, [document])
+            replace_doc(session, document, USER)
         if update is None:
             warband = insert_warband(session, data, where)
             warband.import_source = plan.roster.source_key

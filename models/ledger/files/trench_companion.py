@@ -110,7 +110,16 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
                 if not name:
                     continue
                 ids = tuple(i for i in (text(entry.get(id_field), 120),) if i)
-                lines.append(ForeignLine(kind, name, ids, path=f"{path}.{key}[{j}]"))
+                kind_of = text(entry.get("equipment-type"), 40)
+                lines.append(
+                    ForeignLine(
+                        kind,
+                        name,
+                        ids,
+                        profile={"Type": kind_of} if kind_of else {},
+                        path=f"{path}.{key}[{j}]",
+                    )
+                )
         cost = _dict(raw.get("cost"))
         model_id = text(raw.get("model-id"), 120)
         members.append(

@@ -14,7 +14,7 @@ from models.db import Database
 from models.db.schema import CatalogRow, Member, Warband
 from models.ledger import roster
 from models.ledger.errors import InvalidInput
-from models.ledger.importing import TRENCH_COMPANION, import_content, import_file
+from models.ledger.importing import ROSTER, import_content, import_file
 from models.ledger.warband_file import export_warband, write_bytes_atomically
 
 
@@ -63,7 +63,7 @@ def _document(db: Database, tmp_path: Path) -> dict[str, Any]:
         (lambda d: d.update(version=2), r"version 2 was written by a newer Warband Ledger"),
         (
             lambda d: d.update(format="nope"),
-            r"not a Warband Ledger warband, campaign or catalog file",
+            r"not a file Warband Ledger reads",
         ),
         (lambda d: d.pop("members"), r"\$: missing field 'members'"),
         (lambda d: d.update(surprise=1), r"unknown field 'surprise'"),
@@ -90,7 +90,7 @@ def test_a_bad_warband_file_is_refused_and_nothing_is_written(
     [
         (b"", "not valid JSON"),
         (b"\x00\xff garbage", "not UTF-8"),
-        (b"[1, 2]", "nor a Trench Companion export"),
+        (b"[1, 2]", "not a file Warband Ledger reads"),
         (b"[" * 100000 + b"]" * 100000, "nested too deeply|not valid JSON"),
     ],
 )
@@ -180,22 +180,25 @@ TRENCH_COMPANION_EXPORT = {
 def test_a_trench_companion_export_is_matched_by_name_and_reports_the_rest(
     db: Database,
 ) -> None:
+    """An export without ids: matched to the v1.0 catalog by names (the playtest's
+    "Pistol / Revolver" is the books' "Pistol"); what is not matched is listed, not dropped."""
     result = import_content(db, json.dumps(TRENCH_COMPANION_EXPORT).encode(), "tc.json")
-    assert result.kind == TRENCH_COMPANION
+    assert result.kind == ROSTER
     (view,) = result.warbands
-    assert (view.name, view.faction_name, view.ducat_bank, view.glory_bank) == (
+    assert (view.name, view.faction_name, view.edition, view.ducat_bank, view.glory_bank) == (
         "Brethren of the Mud",
         "Trench Pilgrims",
+        "tc-1.0",
         35,
         2,
     )
-    assert [(m.model_key, [i.key for i in m.items]) for m in view.members] == [
-        ("md_warprophet", ["eq_pistolrevolver", "eq_standardarmour"]),
-        ("md_trenchpilgrim", ["eq_boltactionrifle"]),
+    assert [(m.model_name, [i.name for i in m.items]) for m in view.members] == [
+        ("War Prophet", ["Pistol", "Standard Armour"]),
+        ("Trench Pilgrim", ["Bolt-Action Rifle"]),
     ]
     assert result.unmatched == (
-        "$.models[1].equipment[1] 'Spork' on 'Trench Pilgrim': no item of our catalog matches",
-        "$.models[2] 'Brother Bartholomew': no model type of our catalog matches",
+        "Trench Pilgrim: item 'Spork' — nothing in the catalog has this id or name",
+        "Brother Bartholomew: model '?' — no model type of the catalog matches; not imported",
     )
 
 
@@ -205,7 +208,7 @@ def test_a_trench_companion_export_without_faction_is_inferred_from_its_models(
     export = dict(TRENCH_COMPANION_EXPORT)
     export.pop("warband-faction")
     result = import_content(db, json.dumps(export).encode(), "tc.json")
-    assert result.warbands[0].faction_key == "fc_trenchpilgrim"
+    assert result.warbands[0].faction_name == "Trench Pilgrims"
     export["models"] = [{"name": "Somebody"}]
     before = _counts(db)
     with pytest.raises(InvalidInput, match="cannot tell the faction"):
