@@ -39,6 +39,9 @@ from models.errors import DatabaseError
 from models.paths import DEFAULT_DATABASE_NAME, user_data_dir
 
 DATABASE_SUFFIX = ".sqlite"
+# What File › Import… takes dropped on the window: our files, other tools' lists, BattleScribe
+# data (a data set is several files dropped together).
+DROPPABLE = (".json", ".ros", ".rosz", ".gst", ".cat", ".gstz", ".catz")
 
 # The areas, the database layer (SQLAlchemy) and the exports are imported when first needed:
 # `run` shows the window first and opens the database after (gui/app.py).
@@ -162,6 +165,8 @@ class MainWindow(QMainWindow):
         for area_widget in (self.rosters, self.games, self.campaigns, self.catalogs):
             area_widget.message.connect(self.show_error)
             area_widget.report.connect(self.show_info)
+        self.rosters.catalogs_changed.connect(lambda: self.catalogs.set_database(self.database))
+        self.catalogs.catalogs_changed.connect(self.rosters.refresh)
 
     def finish_opening(self, database: Database | None) -> None:
         """After the frame was shown (`opening`): build the areas and show the area the user
@@ -213,7 +218,10 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self.import_action = file_menu.addAction(self.tr("&Import…"))
         self.import_action.setToolTip(
-            self.tr("Warband or campaign files, catalogs, Trench Companion exports")
+            self.tr(
+                "Warband or campaign files, catalogs, lists from Trench Companion and New "
+                "Recruit (.json, .ros, .rosz), BattleScribe data (.gst, .cat)"
+            )
         )
         self.import_action.triggered.connect(self._import_warbands)
         self.backups_action = file_menu.addAction(self.tr("&Backups…"))
@@ -589,7 +597,11 @@ class MainWindow(QMainWindow):
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt's name)
         files = self._dropped_files(event)
-        if self.database is not None and files and all(f.suffix == ".json" for f in files):
+        if (
+            self.database is not None
+            and files
+            and all(f.suffix.lower() in DROPPABLE for f in files)
+        ):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt's name)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
+from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
 from gui.roster.pickers import Row, RowsModel, profile_text
 from gui.widgets.table_model import SORT_ROLE
 from models.catalog.catalog import Catalog
@@ -29,6 +30,8 @@ from models.catalog.loader import MAX_FILE_BYTES, CatalogError
 from models.catalog.modifiers import item_effects
 from models.db import Database
 from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
+from models.ledger.files.data_set import DataImport
+from models.ledger.importing import is_data_set
 from models.rules.registry import registry, system_title
 
 
@@ -56,6 +59,7 @@ def sortable_table(model: RowsModel, name: str) -> tuple[QTableView, QSortFilter
 class CatalogBrowser(QWidget):
     message = Signal(str, str)  # an error
     report = Signal(str, str)  # what an import did
+    catalogs_changed = Signal()  # a data set replaced a catalog: warbands may have followed
 
     def __init__(self, database: Database | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,15 +73,27 @@ class CatalogBrowser(QWidget):
         self.search.setPlaceholderText(self.tr("Search models, items, keywords…"))
         self.search.setAccessibleName(self.tr("Search the catalog"))
         self.search.setClearButtonEnabled(True)
-        self.import_button = QPushButton(self.tr("Import Catalog…"))
+        self.import_button = QPushButton(self.tr("Import…"))
         self.import_button.setToolTip(
-            self.tr("Add your own catalog file; it is checked before anything is stored")
+            self.tr(
+                "Add your own catalog file, or BattleScribe data (the .gst and its .cat files, "
+                "as New Recruit uses): checked whole before anything is stored"
+            )
         )
         self.import_button.clicked.connect(self.import_dialog)
+        self.folder_button = QPushButton(self.tr("Import Folder…"))
+        self.folder_button.setToolTip(
+            self.tr(
+                "A folder of BattleScribe data (the community's Trench Crusade files): it "
+                "becomes the catalog of its edition"
+            )
+        )
+        self.folder_button.clicked.connect(self.import_folder_dialog)
         top = QHBoxLayout()
         top.addWidget(self.choice)
         top.addWidget(self.search, 1)
         top.addWidget(self.import_button)
+        top.addWidget(self.folder_button)
 
         self.tabs = QTabWidget()
         self.models = RowsModel(
@@ -228,14 +244,46 @@ class CatalogBrowser(QWidget):
                 table.resizeColumnsToContents()
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        paths, _ = QFileDialog.getOpenFileNames(
             self,
             self.tr("Import Catalog"),
             str(Path.home()),
-            self.tr("Catalog files (*.json);;All files (*)"),
+            self.tr(
+                "Catalogs and BattleScribe data (*.json *.gst *.cat *.gstz *.catz);;All files (*)"
+            ),
         )
-        if path:
-            self.import_catalog(Path(path))
+        data = [Path(p) for p in paths if is_data_set([Path(p)])]
+        if data:
+            self.import_data(data)
+        for path in paths:
+            if Path(path) not in data:
+                self.import_catalog(Path(path))
+
+    def import_folder_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Import BattleScribe Data"), str(Path.home())
+        )
+        if folder:
+            self.import_data([Path(folder)])
+
+    def import_data(self, paths: list[Path]) -> DataImportRun | None:
+        if self.database is None:
+            return None
+
+        def done(result: DataImport | None, error: str | None) -> None:
+            if result is None:
+                self.message.emit(self.tr("The data was not imported"), error or "")
+                return
+            self.set_database(self.database)
+            self.choice.setCurrentIndex(
+                max(0, self.choice.findData(f"{result.system}/{result.edition}"))
+            )
+            self.catalogs_changed.emit()
+            ReportDialog(
+                self.tr("BattleScribe data imported"), report_text(result, self.tr), self
+            ).exec()
+
+        return DataImportRun(self, self.database, paths, done)
 
     def import_catalog(self, path: Path) -> None:
         if self.database is None:

@@ -25,21 +25,27 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
+from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
 from gui.roster.document import WarbandDocument
 from gui.roster.editor import WarbandEditor
+from gui.roster.import_report import RosterImportDialog
 from gui.roster.matchup_dialog import MatchupDialog
 from gui.roster.models import WarbandFilter, WarbandListModel
 from gui.roster.new_warband import NewWarbandDialog
 from gui.widgets.empty_state import EmptyState
 from gui.widgets.table_model import ID_ROLE
 from models.db import Database
+from models.files import UnreadableFile, read_regular_file
 from models.ledger import roster
 from models.ledger.campaigns import list_campaigns
 from models.ledger.catalogs import faction_names
 from models.ledger.errors import LedgerError
-from models.ledger.importing import TRENCH_COMPANION, import_file
+from models.ledger.files.data_set import DataImport
+from models.ledger.files.foreign import ForeignRoster
+from models.ledger.files.rosters import plan_roster, previous_import, read_roster
+from models.ledger.importing import ROSTER, ImportOptions, import_content, is_data_set
 from models.ledger.views import CampaignSummary, WarbandSummary
-from models.ledger.warband_file import export_warband
+from models.ledger.warband_file import MAX_FILE_BYTES, export_warband
 from models.rules.registry import registry
 
 TEXT_COLUMNS = (WarbandListModel.SYSTEM, WarbandListModel.FACTION, WarbandListModel.CAMPAIGN)
@@ -50,6 +56,13 @@ WARBAND_FILTER = str(  # translated where shown (self.tr)
         "Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)",
     )
 )
+IMPORT_FILTER = str(
+    QT_TRANSLATE_NOOP(
+        "RostersArea",
+        "Warband, campaign and roster files (*.json *.ros *.rosz);;"
+        "BattleScribe data (*.gst *.cat *.gstz *.catz);;All files (*)",
+    )
+)
 
 
 class RostersArea(QStackedWidget):
@@ -57,6 +70,7 @@ class RostersArea(QStackedWidget):
     document_closed = Signal(object)
     message = Signal(str, str)  # title, text: an error for the main window to show
     report = Signal(str, str)  # title, text: what an import did
+    catalogs_changed = Signal()  # a data set replaced a catalog
 
     LIST, EMPTY, EDITOR = range(3)
 
@@ -415,26 +429,44 @@ class RostersArea(QStackedWidget):
 
     def import_dialog(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Import"), str(Path.home()), self.tr(WARBAND_FILTER)
+            self, self.tr("Import"), str(Path.home()), self.tr(IMPORT_FILTER)
         )
         self.import_files([Path(p) for p in paths])
 
     def import_files(self, paths: list[Path]) -> None:
-        """Import each file (warband, campaign, catalog or Trench Companion); report what
+        """Import each file: our warband, campaign and catalog files at once; another tool's
+        list after its report (every line and what it became; map or keep what did not
+        match); BattleScribe data (.gst/.cat) as its edition's catalog. Reports what
         happened."""
         if self.database is None or not paths:
             return
+        data = [p for p in paths if is_data_set([p])]
+        if data:
+            self.import_data(data)
         lines: list[str] = []
         last: int | None = None
-        for path in paths:
+        for path in (p for p in paths if p not in data):
             try:
-                result = import_file(self.database, path)
-            except LedgerError as exc:
+                content = read_regular_file(path, MAX_FILE_BYTES)
+                foreign = read_roster(content, path.name)
+                options = None
+                if foreign is not None:
+                    options = self.confirm_roster(foreign, path.name)
+                    if options is None:
+                        lines.append(self.tr("%s: not imported (cancelled).") % path.name)
+                        continue
+                result = import_content(self.database, content, path.name, options)
+            except (LedgerError, UnreadableFile) as exc:
                 lines.append(self.tr("%s was not imported:\n%s") % (path.name, exc))
                 continue
             for warband in result.warbands:
                 last = warband.id
-                lines.append(self.tr("Imported “%s” from %s.") % (warband.name, path.name))
+                done = (
+                    self.tr("Updated “%s” from %s.")
+                    if result.updated
+                    else self.tr("Imported “%s” from %s.")
+                )
+                lines.append(done % (warband.name, path.name))
             if result.catalog is not None:
                 lines.append(self.tr("Imported the catalog “%s”.") % result.catalog.name)
             campaign = result.campaign
@@ -450,11 +482,40 @@ class RostersArea(QStackedWidget):
                     .replace("%1", campaign.name)
                     .replace("%2", added or self.tr("nothing new"))
                 )
-            if result.kind == TRENCH_COMPANION and result.unmatched:
+            if result.kind == ROSTER and result.unmatched:
                 lines.append(self.tr("Not matched to the catalog, left out:"))
                 lines.extend(f"  • {line}" for line in result.unmatched)
         self.refresh(select=last)
-        self.report.emit(self.tr("Import"), "\n".join(lines))
+        if lines:
+            self.report.emit(self.tr("Import"), "\n".join(lines))
+
+    def confirm_roster(self, foreign: ForeignRoster, where: str) -> ImportOptions | None:
+        """Show another tool's list matched to the catalog; the options to import it with, or
+        None when the user cancels."""
+        assert self.database is not None
+        plan = plan_roster(self.database, foreign, where)
+        previous = previous_import(self.database, foreign)
+        dialog = RosterImportDialog(self.database, foreign, where, plan, previous, self)
+        if not dialog.exec():
+            return None
+        return dialog.options()
+
+    def import_data(self, paths: list[Path]) -> DataImportRun | None:
+        """A BattleScribe data set: off the GUI thread, then its report."""
+        if self.database is None:
+            return None
+
+        def done(result: DataImport | None, error: str | None) -> None:
+            if result is None:
+                self.message.emit(self.tr("The data was not imported"), error or "")
+                return
+            self.refresh()
+            self.catalogs_changed.emit()
+            ReportDialog(
+                self.tr("BattleScribe data imported"), report_text(result, self.tr), self
+            ).exec()
+
+        return DataImportRun(self, self.database, paths, done)
 
     def export_selected(self) -> None:
         warband_id = self.selected_id()

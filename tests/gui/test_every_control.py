@@ -65,7 +65,12 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> Opened:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", chooser)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", chooser)
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", files)
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: "")
+
+    def folder(*_args: Any, **_kwargs: Any) -> str:
+        seen.append("QFileDialog")
+        return ""
+
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", folder)
     for name in ("question", "warning", "information", "critical"):
         monkeypatch.setattr(QMessageBox, name, ask)
     return seen

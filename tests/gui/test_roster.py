@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from gui.app import configure_application
 from gui.main_window import MainWindow
 from gui.roster.editor import WarbandEditor
+from gui.roster.import_report import RosterImportDialog
 from gui.roster.models import MemberTableModel
 from gui.roster.new_warband import NewWarbandDialog
 from gui.roster.pickers import PickerDialog, item_rows
@@ -312,7 +313,17 @@ def test_export_and_import_again(
     assert report is not None and "Imported “I Caduti”" in report.text()
 
 
-def test_files_dropped_on_the_window_are_imported(window: MainWindow, tmp_path: Path) -> None:
+def test_files_dropped_on_the_window_are_imported(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another tool's list dropped on the window: its report is shown, and accepted."""
+    shown: list[RosterImportDialog] = []
+
+    def accept(dialog: RosterImportDialog) -> int:
+        shown.append(dialog)
+        return 1
+
+    monkeypatch.setattr(RosterImportDialog, "exec", accept)
     export = {
         "warband-name": "Dropped Pilgrims",
         "warband-faction": "Trench Pilgrims",
@@ -332,6 +343,8 @@ def test_files_dropped_on_the_window_are_imported(window: MainWindow, tmp_path: 
     window.dropEvent(drop)
     names = [window.rosters.model.summary(r).name for r in range(window.rosters.model.rowCount())]
     assert "Dropped Pilgrims" in names
+    (dialog,) = shown
+    assert "Trench Companion export" in dialog.heading.text()
 
 
 def test_delete_asks_first(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
