@@ -416,7 +416,19 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-EXPORTS = ("warband", "campaign-file", "cards", "roster", "report", "campaign")
+EXPORTS = (
+    "warband",
+    "campaign-file",
+    "cards",
+    "roster",
+    "report",
+    "campaign",
+    "trench-companion",
+    "ros",
+    "rosz",
+    "text",
+    "text-compact",
+)
 
 
 def _export_arguments(parser: argparse.ArgumentParser) -> None:
@@ -425,7 +437,10 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
         choices=EXPORTS,
         help="warband (a .warband.json file), campaign-file (a .campaign.json file of a whole "
         "campaign), cards or roster (PDF of a warband), report (PDF of a game), campaign (PDF "
-        "book of a campaign)",
+        "book of a campaign); a warband for other tools: trench-companion (Trench Companion's "
+        "Export Data JSON), ros or rosz (a New Recruit/BattleScribe roster, for warbands of the "
+        "v1.0 BattleScribe catalog), text or text-compact (plain text to paste into a chat; "
+        "-o - prints it)",
     )
     parser.add_argument(
         "id", type=record_id, help="the warband's, game's or campaign's id (see `list`)"
@@ -486,6 +501,13 @@ def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:
 
     if args.what == "warband":
         return [export_warband(database, args.id, args.output)]
+    if args.what in ("trench-companion", "ros", "rosz", "text", "text-compact"):
+        from models.ledger.files.shared_lists import content, export_list
+
+        if str(args.output) == "-":
+            sys.stdout.write(content(database, args.id, args.what).decode("utf-8", "replace"))
+            return []
+        return [export_list(database, args.id, args.what, args.output)]
     if args.what == "campaign-file":
         return [export_campaign_file(database, args.id, args.output)]
     if args.what == "cards":

@@ -144,6 +144,7 @@ class Faction:
     team: str = ""
     variant_of: str | None = None
     aliases: tuple[str, ...] = ()
+    selected_with: tuple[str, ...] = ()  # a BattleScribe roster's Warband Variant entry
 
     def entry(self, model_id: str) -> RosterEntry | None:
         return next((e for e in self.roster if e.model == model_id), None)

@@ -425,6 +425,7 @@ def _faction(e: Mapping[str, Any]) -> Faction:
         team=e.get("team", ""),
         variant_of=e.get("variant_of"),
         aliases=tuple(e.get("aliases", ())),
+        selected_with=tuple(e.get("selected_with", ())),
     )
 
 

@@ -217,6 +217,7 @@ class _Converter:
             kit = self._kit(catalogue, Context(catalogue.id, chosen, known))
             doc = self._faction_doc(variant_id, name, kit)
             doc["variant_of"] = catalogue.id
+            doc["selected_with"] = [parents[0]]
             self.factions.append((catalogue, doc))
 
     def _choices(

@@ -409,14 +409,15 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
         },
     )
     selections = SubElement(force, "selections")
-    if view.faction_key != base:
+    variant = catalog.factions.get(view.faction_key)
+    if view.faction_key != base and variant is not None:
         holder = SubElement(
             selections,
             "selection",
             {
                 "id": _rid(),
                 "name": WARBAND_VARIANT,
-                "entryId": generated,
+                "entryId": variant.selected_with[0] if variant.selected_with else generated,
                 "number": "1",
                 "type": "upgrade",
                 "from": "entry",

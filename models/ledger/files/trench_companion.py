@@ -32,6 +32,7 @@ from models.ledger.files.foreign import (
     text,
     whole,
 )
+from models.ledger.profiles import effective
 from models.ledger.views import WarbandView
 from models.ledger.warband_file import FileFormatError
 
@@ -375,7 +376,8 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
         if member.status == "dead":
             continue
         model = catalog.models.get(member.model_key)
-        profile = model.profile if model else {}
+        played = effective(catalog, member)  # Trench Companion's stats include worn armour
+        profile = {f.field.key: f.value for f in played.fields}
         equipment = []
         for named in member.items:
             item = catalog.items.get(named.key)
