@@ -32,6 +32,7 @@ from gui.roster.import_report import RosterImportDialog
 from gui.roster.matchup_dialog import MatchupDialog
 from gui.roster.models import WarbandFilter, WarbandListModel
 from gui.roster.new_warband import NewWarbandDialog
+from gui.roster.share_text import ShareTextDialog
 from gui.widgets.empty_state import EmptyState
 from gui.widgets.table_model import ID_ROLE
 from models.db import Database
@@ -43,6 +44,7 @@ from models.ledger.errors import LedgerError
 from models.ledger.files.data_set import DataImport
 from models.ledger.files.foreign import ForeignRoster
 from models.ledger.files.rosters import plan_roster, previous_import, read_roster
+from models.ledger.files.shared_lists import export_list
 from models.ledger.importing import ROSTER, ImportOptions, import_content, is_data_set
 from models.ledger.views import CampaignSummary, WarbandSummary
 from models.ledger.warband_file import MAX_FILE_BYTES, export_warband
@@ -55,6 +57,22 @@ WARBAND_FILTER = str(  # translated where shown (self.tr)
         "RostersArea",
         "Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)",
     )
+)
+WARBAND_KIND = "warband"
+EXPORT_KINDS = (  # the Export… dialog's file types: (label, kind, suffix); labels translated
+    (
+        QT_TRANSLATE_NOOP("RostersArea", "Warband file (*.warband.json)"),
+        WARBAND_KIND,
+        ".warband.json",
+    ),
+    (
+        QT_TRANSLATE_NOOP("RostersArea", "Trench Companion export (*.json)"),
+        "trench-companion",
+        ".json",
+    ),
+    (QT_TRANSLATE_NOOP("RostersArea", "New Recruit roster (*.rosz)"), "rosz", ".rosz"),
+    (QT_TRANSLATE_NOOP("RostersArea", "BattleScribe roster (*.ros)"), "ros", ".ros"),
+    (QT_TRANSLATE_NOOP("RostersArea", "Plain text (*.txt)"), "text", ".txt"),
 )
 IMPORT_FILTER = str(
     QT_TRANSLATE_NOOP(
@@ -128,6 +146,14 @@ class RostersArea(QStackedWidget):
         self.delete_action = self._action(self.tr("&Delete…"), "Del", self.delete_selected)
         self.import_action = self._action(self.tr("&Import…"), "Ctrl+I", self.import_dialog)
         self.export_action = self._action(self.tr("E&xport…"), "Ctrl+Shift+E", self.export_selected)
+        self.export_action.setToolTip(
+            self.tr(
+                "Save the warband: our warband file, Trench Companion's Export Data, a New "
+                "Recruit roster (.rosz/.ros) or plain text"
+            )
+        )
+        self.share_action = self._action(self.tr("&Text…"), "Ctrl+Shift+T", self.share_selected)
+        self.share_action.setToolTip(self.tr("The warband as text to copy into a chat message"))
         page.addActions(
             [
                 self.new_action,
@@ -136,6 +162,7 @@ class RostersArea(QStackedWidget):
                 self.delete_action,
                 self.import_action,
                 self.export_action,
+                self.share_action,
             ]
         )
         tools = QHBoxLayout()
@@ -146,6 +173,7 @@ class RostersArea(QStackedWidget):
             self.delete_action,
             self.import_action,
             self.export_action,
+            self.share_action,
         ):
             button = QToolButton()
             button.setDefaultAction(action)
@@ -299,6 +327,7 @@ class RostersArea(QStackedWidget):
             self.duplicate_action,
             self.delete_action,
             self.export_action,
+            self.share_action,
         ):
             action.setEnabled(has)
         self.new_action.setEnabled(self.database is not None)
@@ -523,23 +552,45 @@ class RostersArea(QStackedWidget):
             self.export_warband(warband_id)
 
     def export_warband(self, warband_id: int) -> None:
+        """Save the warband in the format the chosen file type names."""
         if self.database is None:
             return
         row = self.row_of(warband_id)
         name = self.model.summary(row).name if row is not None else "warband"
         safe = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip() or "warband"
-        path, _ = QFileDialog.getSaveFileName(
+        kinds = [(self.tr(str(label)), kind, suffix) for label, kind, suffix in EXPORT_KINDS]
+        path, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export Warband"),
             str(Path.home() / f"{safe}.warband.json"),
-            self.tr(WARBAND_FILTER),
+            ";;".join(label for label, _, _ in kinds),
         )
         if not path:
             return
+        kind, suffix = next(
+            ((k, x) for label, k, x in kinds if label == chosen), (WARBAND_KIND, ".warband.json")
+        )
+        target = Path(path)
+        if kind == WARBAND_KIND and not target.name.endswith(".json"):
+            target = target.with_name(target.name + suffix)
+        elif kind != WARBAND_KIND and not target.suffix:
+            target = target.with_suffix(suffix)
         try:
-            export_warband(self.database, warband_id, Path(path))
+            if kind == WARBAND_KIND:
+                export_warband(self.database, warband_id, target)
+            else:
+                export_list(self.database, warband_id, kind, target)
         except (LedgerError, OSError) as exc:
             self.message.emit(self.tr("Cannot export the warband"), str(exc))
+
+    def share_selected(self) -> ShareTextDialog | None:
+        warband_id = self.selected_id()
+        if warband_id is None or self.database is None:
+            return None
+        dialog = ShareTextDialog(self.database, warband_id, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def row_of(self, warband_id: int) -> int | None:
         for row in range(self.model.rowCount()):
