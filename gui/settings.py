@@ -81,7 +81,7 @@ DEFAULT_EDITIONS: dict[str, Setting[str]] = {
     "trench-crusade": Setting(
         "defaults/edition/trench-crusade",
         str,
-        "tc-1.6",
+        "tc-1.0",  # the v1.0.x books players use; the playtest stays selectable
         "Edition offered first for new Trench Crusade warbands and games.",
     ),
 }

@@ -67,7 +67,8 @@ class SettingsDialog(QDialog):
         for system, setting in settings.DEFAULT_EDITIONS.items():
             combo = QComboBox()
             for edition in systems[system].editions:
-                combo.addItem(edition, edition)
+                books = systems[system].books(edition)
+                combo.addItem(f"{edition} — {books}" if books else edition, edition)
             combo.setCurrentIndex(max(0, combo.findData(settings.read(setting))))
             self.editions[system] = combo
             form.addRow(self.tr("%s edition:") % systems[system].title, combo)

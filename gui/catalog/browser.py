@@ -238,10 +238,14 @@ class CatalogBrowser(QWidget):
         files = [source.rsplit("/", 1)[-1] for source in catalog.sources]
         self.source.setText(self.tr("From: %s") % ", ".join(files))
         self.source.setToolTip("\n".join(catalog.sources))
+        widest = self.fontMetrics().averageCharWidth() * 45  # long keyword lists: tooltips
         for index in range(self.tabs.count()):
             table = self.tabs.widget(index)
             if isinstance(table, QTableView):
                 table.resizeColumnsToContents()
+                for column in range(table.model().columnCount() - 1):
+                    if table.columnWidth(column) > widest:
+                        table.setColumnWidth(column, widest)
 
     def import_dialog(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -21,7 +23,7 @@ from models.i18n import tr
 from models.ledger.catalogs import catalog_editions, load_catalog
 from models.ledger.roster import NewWarband
 from models.ledger.views import CampaignSummary
-from models.rules.registry import registry
+from models.rules.registry import edition_books, registry
 
 
 class NewWarbandDialog(QDialog):
@@ -46,6 +48,8 @@ class NewWarbandDialog(QDialog):
         for system in self.editions:
             self.system.addItem(names.get(system, system), system)
         self.edition = QComboBox()
+        self.books = QLabel()  # which books the edition follows
+        self.books.setWordWrap(True)
         self.faction = QComboBox()
         self.variant = QComboBox()
         self.name = QLineEdit()
@@ -63,6 +67,7 @@ class NewWarbandDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("&System:"), self.system)
         form.addRow(self.tr("&Edition:"), self.edition)
+        form.addRow("", self.books)
         form.addRow(self.tr("&Faction:"), self.faction)
         form.addRow(self.tr("&Variant:"), self.variant)
         form.addRow(self.tr("&Name:"), self.name)
@@ -85,6 +90,11 @@ class NewWarbandDialog(QDialog):
         self.edition.clear()
         for edition in self.editions.get(system, []):
             self.edition.addItem(edition, edition)
+            books = edition_books(system, edition)
+            if books:
+                self.edition.setItemData(
+                    self.edition.count() - 1, books, Qt.ItemDataRole.ToolTipRole
+                )
         preferred = self.edition.findData(self.default_editions.get(system))
         if preferred >= 0:
             self.edition.setCurrentIndex(preferred)
@@ -98,6 +108,9 @@ class NewWarbandDialog(QDialog):
 
     def _edition_changed(self) -> None:
         system, edition = self.system.currentData(), self.edition.currentData()
+        books = edition_books(system or "", edition)
+        self.books.setText(self.tr("Follows %1.").replace("%1", books) if books else "")
+        self.books.setVisible(bool(books))
         if system is None or edition is None:
             return
         with self.database.sessions() as session:

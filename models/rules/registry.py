@@ -41,6 +41,12 @@ def registry() -> dict[str, GameSystem]:
     return {system_id: s for system_id, s in found.items() if s is not None}
 
 
+def edition_books(system: str, edition: str | None) -> str:
+    """The books an edition follows ("" when the system says nothing of it)."""
+    found = find_system(system)
+    return found.books(edition) if found is not None else ""
+
+
 def system_title(system: str, edition: str | None = None) -> str:
     """A system as players name it ("Trench Crusade tc-1.6", "Dies Irae"): with `edition`
     only where the system has more than one; the id itself for a system not known here."""

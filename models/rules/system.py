@@ -76,6 +76,13 @@ class GameSystem:
     # How an attack is worked out, a line per step with its rule ids (Help › Rules Quick
     # Reference; N_-marked, translated where shown).
     summary: tuple[str, ...] = ()
+    # The books each edition follows (N_-marked): shown wherever an edition is chosen.
+    edition_books: tuple[tuple[str, str], ...] = ()
+
+    def books(self, edition: str | None) -> str:
+        """What `edition` follows, in the user's language ("" when nothing is said)."""
+        found = dict(self.edition_books).get(edition or "")
+        return tr(found) if found else ""
 
     @property
     def title(self) -> str:

@@ -295,6 +295,7 @@ def test_a_new_campaign_and_a_warband_joining_it(window: MainWindow) -> None:
     assert not dialog.ok.isEnabled()
     dialog.name.setText("Liga Krakowska")
     dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
+    dialog.edition.setCurrentIndex(dialog.edition.findData("tc-1.6"))  # the warband's
     dialog.notes.setPlainText("Sobota, 10:00")
     made = campaigns.create_campaign(db, dialog.new_campaign())
     view = area.open_campaign(made.id)

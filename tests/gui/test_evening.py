@@ -46,6 +46,7 @@ def test_a_whole_evening(
     # -- 1. A warband for the campaign: Trench Crusade is offered first (issue 20, item 9).
     def fill_in(dialog: NewWarbandDialog) -> int:
         assert dialog.system.currentData() == "trench-crusade"
+        dialog.edition.setCurrentIndex(dialog.edition.findData("tc-1.6"))  # the demo league's
         dialog.faction.setCurrentIndex(dialog.faction.findText("Trench Pilgrims"))
         dialog.campaign.setCurrentIndex(dialog.campaign.findData(siege.id))
         QTest.keyClicks(dialog.name, OURS)

@@ -101,6 +101,7 @@ def test_the_odds_calculator_works_out_and_compares_two_set_ups(
     calculator = window.findChild(OddsCalculator, "oddsCalculator")
     assert calculator is not None
     calculator.system.setCurrentIndex(calculator.system.findData("trench-crusade"))
+    calculator.edition.setCurrentIndex(calculator.edition.findData("tc-1.6"))
     a, b = (setup.form for setup in calculator.setups)
     assert a is not None and b is not None
     a.inputs["characteristic"].setValue(2)  # type: ignore[attr-defined]

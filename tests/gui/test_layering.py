@@ -14,7 +14,7 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 ALLOWED = {
     "models.rules.dice": {"DiceSource", "DiceError", "GivenDice", "NotEnoughDice", "SeededDice"},
     "models.rules.system": {"fraction_text"},
-    "models.rules.registry": {"registry", "system_title"},
+    "models.rules.registry": {"registry", "system_title", "edition_books"},
     "models.rules.spec": {"allowed_types", "choice_label", "defaults", "field_info"},
 }
 

@@ -136,7 +136,10 @@ def test_build_a_trench_crusade_warband_with_undo_and_redo(
     def fill_in(dialog: NewWarbandDialog) -> int:
         """What a user does in the dialog: system, faction, a name; the budget is offered."""
         dialog.system.setCurrentIndex(dialog.system.findData("trench-crusade"))
-        assert dialog.edition.currentData() == "tc-1.6"
+        assert dialog.edition.currentData() == "tc-1.0"  # the v1.0.x books, offered first
+        assert "Warbands 1.0" in dialog.books.text()
+        dialog.edition.setCurrentIndex(dialog.edition.findData("tc-1.6"))  # the playtest
+        assert "playtest" in dialog.books.text()
         dialog.faction.setCurrentIndex(dialog.faction.findText("Trench Pilgrims"))
         assert dialog.variant.count() == 4  # none + three variants
         assert dialog.budget.value() == 700
@@ -386,7 +389,8 @@ def test_catalog_browser_searches_and_refuses_a_broken_catalog(
 ) -> None:
     window.show_area("catalogs")
     browser = window.catalogs
-    assert browser.choice.currentData() == "trench-crusade/tc-1.6"
+    assert browser.choice.currentData() == "trench-crusade/tc-1.0"  # the default edition's
+    browser.choice.setCurrentIndex(browser.choice.findData("trench-crusade/tc-1.6"))
     models, items = browser.proxies[0], browser.proxies[1]
     assert models.rowCount() == 106 and items.rowCount() == 211
     QTest.keyClicks(browser.search, "blast")

@@ -96,6 +96,13 @@ SYSTEM = GameSystem(
     name="Trench Crusade",
     editions=EDITIONS,
     default_edition=DEFAULT_EDITION,
+    edition_books=(
+        ("tc-1.6", N_("the 1.6.3 playtest rules, as the rules documents describe them")),
+        (
+            "tc-1.0",
+            N_("the v1.0.x books players use today: Digital Rulebook 1.01, Warbands 1.0.1/1.0.2"),
+        ),
+    ),
     spec_type=TCAttackSpec,
     odds=_odds,
     summary=(
