@@ -68,6 +68,7 @@ class WarbandData:
     ducat_bank: int = 0
     glory_bank: int = 0
     extra: Mapping[str, Any] = field(default_factory=dict)
+    arsenal: tuple[str, ...] = ()  # items kept by the warband, carried by nobody
 
 
 @cache
@@ -132,6 +133,9 @@ def check_against_catalog(data: WarbandData, catalog: Catalog, where: str) -> No
         for j, upgrade in enumerate(member.upgrades):
             if upgrade not in catalog.upgrades:
                 errors.append(f"$.members[{i}].upgrades[{j}]: unknown upgrade {upgrade!r}")
+    for j, item in enumerate(data.arsenal):
+        if item not in catalog.items:
+            errors.append(f"$.arsenal[{j}]: unknown item {item!r}")
     if errors:
         raise FileFormatError("\n".join(f"{where}: {e}" for e in errors[:20]))
 
@@ -167,6 +171,7 @@ def insert_warband(
         glory_bank=data.glory_bank,
         campaign_id=campaign_id,
         player_id=player_id,
+        arsenal=list(data.arsenal),
     )
     for position, m in enumerate(data.members):
         row = member_row(

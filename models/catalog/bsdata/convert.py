@@ -446,11 +446,11 @@ class _Converter:
         return least, most
 
     def _hidden(self, node: Node, ctx: Context) -> bool:
-        """Whether `node` is not offered in `ctx`. When that depends on the roster's contents
-        it counts as offered (reading a roster that has it must find it)."""
+        """Whether `node` is not offered in `ctx`. When a condition that cannot be known
+        could show it, it counts as offered (reading a roster that has it must find it)."""
         probe = Uncertain()
-        hidden = self.data.hidden(node, ctx, probe)
-        if probe.seen:
+        hidden, still_hidden = self.data.visibility(node, ctx, probe)
+        if hidden and not still_hidden:
             self.uncertain.merge(probe)
             return False
         return hidden

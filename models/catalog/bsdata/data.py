@@ -221,13 +221,31 @@ class DataSet:
     # -- values in a context --------------------------------------------------------------
 
     def hidden(self, node: Node, ctx: Context, uncertain: Uncertain | None = None) -> bool:
-        value = node.element.get("hidden") == "true"
+        return self.visibility(node, ctx, uncertain)[0]
+
+    def visibility(
+        self, node: Node, ctx: Context, uncertain: Uncertain | None = None
+    ) -> tuple[bool, bool]:
+        """(hidden as far as known, hidden even if every condition that cannot be known went
+        the way that shows it)."""
+        start = node.element.get("hidden") == "true"
         if node.link is not None and node.link.get("hidden") == "true":
-            value = True
-        for mod in self._modifiers(node, ctx, "hidden", uncertain):
-            if mod.type == "set":
-                value = mod.value == "true"
-        return value
+            start = True
+        known, hopeful = start, start
+        for owner in node.modifier_sources():
+            for mod, times, certain in self._applying(owner, ctx, "hidden"):
+                if mod.type != "set":
+                    continue
+                if not certain and uncertain is not None:
+                    uncertain.note(node.id, "hidden", mod)
+                if times:
+                    known = mod.value == "true"
+                if certain:
+                    if times:
+                        hopeful = mod.value == "true"
+                elif mod.value == "false":
+                    hopeful = False  # another roster might meet this condition: shown
+        return known, hopeful
 
     def costs(
         self, node: Node, ctx: Context, uncertain: Uncertain | None = None

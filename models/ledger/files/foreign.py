@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from models.catalog.bsdata.convert import KNOWN_RENAMES, name_key
@@ -265,8 +265,11 @@ def match(
                 promoted=member.promoted,
             )
         )
+    arsenal: list[str] = []
     for line in roster.arsenal:
         key, _, detail = _find_line(line, catalog, offered, None, None, mapping)
+        if key is not None and key in catalog.items:
+            arsenal.extend([key] * max(1, min(line.count, MAX_LINES)))
         lines.append(
             Line(
                 "matched" if key else "unmatched",
@@ -297,6 +300,7 @@ def match(
         glory_bank=roster.glory_bank,
         budget=budget if budget is not None else catalog.rules.starting_budget or None,
         notes=notes[:10_000],
+        arsenal=tuple(arsenal[:MAX_LINES]),
     )
     ours, differences = _compare(roster, warband, catalog, lines)
     return Plan(roster, warband, tuple(lines), ours, tuple(differences), custom)
@@ -689,7 +693,12 @@ def _compare(
                         theirs=file_cost,
                         ours=here,
                         why=_why(
-                            member, warband.members[index], catalog, warband.faction, currency
+                            member,
+                            warband.members[index],
+                            catalog,
+                            warband.faction,
+                            currency,
+                            {line.path: line for line in lines if line.path},
                         ),
                     )
                 )
@@ -706,33 +715,44 @@ def _compare(
 
 
 def _why(
-    foreign: ForeignMember, member: MemberData, catalog: Catalog, faction: str, currency: str
+    foreign: ForeignMember,
+    member: MemberData,
+    catalog: Catalog,
+    faction: str,
+    currency: str,
+    became: Mapping[str, Line],
 ) -> str:
-    """Prices that differ between the file and the catalog, for one member."""
+    """Prices that differ between the file and the catalog, for one member: each line the
+    file prices, by what it became (`became`: the report's lines by their place in the file)."""
     said: list[str] = []
     offered = catalog.factions[faction]
     entry = catalog.roster_entry(faction, member.model)
     for line in foreign.lines:
-        if line.costs.get(currency) is None:
+        theirs = line.costs.get(currency)
+        if theirs is None:
             continue
-        names = {name_key(catalog.items[i].name): i for i in member.items if i in catalog.items}
-        item = names.get(name_key(line.name))
-        if item is None:
+        result = became.get(line.path)
+        if result is None or result.key is None:
+            if theirs and line.kind in (ITEM, UPGRADE):
+                said.append(
+                    tr("{item} ({theirs}) not imported").format(item=line.name, theirs=theirs)
+                )
             continue
-        price = offered.armoury_entry(item, member.model)
-        mine = price.cost.amount if price and price.cost.currency == currency else 0
-        theirs = line.costs[currency]
-        if mine * max(1, line.count) != theirs:
+        if result.key in catalog.items:
+            price = offered.armoury_entry(result.key, member.model)
+            mine = price.cost.amount if price and price.cost.currency == currency else 0
+        elif result.key in catalog.upgrades:
+            cost = catalog.upgrades[result.key].cost
+            mine = cost.amount if cost.currency == currency else 0
+        else:
+            continue
+        mine *= max(1, line.count)
+        if mine != theirs:
             said.append(
                 tr("{item} {theirs} there, {ours} here").format(
-                    item=line.name, theirs=theirs, ours=mine * max(1, line.count)
+                    item=line.name, theirs=theirs, ours=mine
                 )
             )
     if not said and entry is not None:
         said.append(tr("the model costs {cost} here").format(cost=entry.cost))
     return " (" + "; ".join(said) + ")" if said else ""
-
-
-def with_mapping(plan: Plan, catalog: Catalog, where: str, mapping: Mapping[str, str]) -> Plan:
-    """The plan again with lines matched by hand."""
-    return replace(match(plan.roster, catalog, where, mapping, plan.warband.budget))

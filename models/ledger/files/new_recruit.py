@@ -47,6 +47,7 @@ NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 COST_NAMES = {"ducats": "ducats", "glory points": "glory", "glory": "glory"}
 WARBAND_VARIANT = "Warband Variant"
 STASH = "Pile of Stuff"
+RECORD_HOLDERS = ("Advancement",)  # a model's campaign records: experience, skills, injuries
 MAX_DEPTH = 16
 
 
@@ -249,6 +250,9 @@ class _Reader:
                 continue
             here = f"{path}.selections[{index}]"
             group = text(child.get("group"), 500)
+            if text(child.get("name")) in RECORD_HOLDERS:  # only holds the records below
+                found.extend(self._lines(child, here, depth + 1))
+                continue
             found.append(
                 ForeignLine(
                     _kind(child, group),

@@ -173,6 +173,7 @@ def store(database: Database, plan: Plan, where: str, update: int | None = None)
             found.system_id, found.edition_id = data.system, data.edition
             found.faction_key = data.faction
             found.ducat_bank, found.glory_bank = data.ducat_bank, data.glory_bank
+            found.arsenal = list(data.arsenal)
             found.import_source = plan.roster.source_key
             found.members.clear()
             session.flush()
