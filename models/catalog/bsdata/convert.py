@@ -450,10 +450,8 @@ class _Converter:
         could show it, it counts as offered (reading a roster that has it must find it)."""
         probe = Uncertain()
         hidden, still_hidden = self.data.visibility(node, ctx, probe)
-        if hidden and not still_hidden:
-            self.uncertain.merge(probe)
-            return False
-        return hidden
+        self.uncertain.merge(probe)
+        return hidden and still_hidden
 
     # -- a model's options -----------------------------------------------------------------
 
@@ -877,7 +875,8 @@ class _Converter:
                     "edition": self.edition,
                     "name": _text(f"{self.data.system.title}: {file.title}"),
                     "source": _text(
-                        f"{file.name} revision {file.revision}, {self.data.system.title} "
+                        f"{file.name.rsplit(':', 1)[-1]} revision {file.revision}, "
+                        f"{self.data.system.title} "
                         f"revision {self.data.system.revision} (BattleScribe data)"
                     )[:500],
                     "generated_from": {

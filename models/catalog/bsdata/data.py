@@ -297,7 +297,10 @@ class DataSet:
         for element in elements:
             hidden = element.get("hidden") == "true"
             values = {
-                c.get("typeId", ""): (c.get("name", ""), " ".join((c.text or "").split()))
+                c.get("typeId") or c.get("name", ""): (
+                    c.get("name", ""),
+                    " ".join((c.text or "").split()),
+                )
                 for c in element.findall("characteristics/characteristic")
             }
             for mod, times, _ in self._applying(element, ctx, None):

@@ -224,7 +224,7 @@ def match(
         own = list(catalog.mandatory_items(model))
         for line in member.lines:
             if line.kind in (SKILL, INJURY):
-                (skills if line.kind == SKILL else scars).append(_plain_name(line.name))
+                (skills if line.kind == SKILL else scars).append(_campaign_name(line, catalog))
                 lines.append(
                     Line("kept", line.kind, line.name, label, line.path, tr("kept by name"))
                 )
@@ -472,7 +472,7 @@ def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]
     choices = [c for c in choices if c]
     if not choices:
         return None
-    best: tuple[int, int, str] | None = None
+    best: tuple[int, int, int, str] | None = None
     for faction in catalog.factions.values():
         picked = []
         for candidates in choices:
@@ -491,10 +491,18 @@ def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]
                 )
                 and "(" not in _find_line(line, catalog, faction, model, None, mapping)[2]
             )
-            score = (offered, 0 if faction.variant_of else 1, faction.id)
-            if best is None or score[:2] > best[:2]:
+            counts: dict[str, int] = {}
+            for model in picked:
+                counts[model] = counts.get(model, 0) + 1
+            over = 0
+            for model, count in counts.items():
+                entry = catalog.roster_entry(faction.id, model)
+                if entry is not None and entry.max is not None and count > entry.max:
+                    over += count - entry.max
+            score = (-over, offered, 0 if faction.variant_of else 1, faction.id)
+            if best is None or score[:3] > best[:3]:
                 best = score
-    return best[2] if best is not None else None
+    return best[3] if best is not None else None
 
 
 def _model_candidates(
@@ -639,6 +647,18 @@ def _own(catalog: Catalog, model: str | None) -> tuple[str, ...]:
 def _model_ability(catalog: Catalog, model: str, name: str) -> bool:
     abilities = {name_key(a) for a in catalog.models[model].abilities}
     return name_key(name) in abilities
+
+
+def _campaign_name(line: ForeignLine, catalog: Catalog) -> str:
+    """A skill's or injury's name: as the file writes it, or — when the file gives only an id
+    ("in_legwound") — the catalog's table entry the id spells ("Leg Wound")."""
+    names = [name for name, _ in (catalog.skills if line.kind == SKILL else catalog.trauma)]
+    compact = {re.sub(r"[\W_]+", "", name_key(n)): n for n in names}
+    for key in (*line.ids, line.name):
+        found = compact.get(re.sub(r"[\W_]+", "", re.sub(r"^[a-z]{2}_", "", key.casefold())))
+        if found:
+            return found
+    return _plain_name(line.name)
 
 
 def _plain_name(name: str) -> str:
