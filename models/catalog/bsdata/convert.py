@@ -853,14 +853,22 @@ class _Converter:
                 key = name_key(doc["name"])
                 by_name.setdefault(KNOWN_RENAMES.get(key, key), []).append(doc)
                 by_name.setdefault(key, []).append(doc)
+            matched: set[str] = set()
             for entry in entries:
                 key = name_key(entry.name)
                 bare = name_key(re.sub(r"\s*\(.*\)\s*$", "", entry.name))
                 for doc in by_name.get(key) or by_name.get(bare) or []:
-                    aliases = doc.setdefault("aliases", [])
-                    if entry.id not in aliases and entry.id != doc["id"]:
-                        aliases.append(entry.id)
-                        aliases.sort()
+                    matched.add(entry.id)
+                    _alias(doc, entry.id)
+            # The playtest's model variants ("Trench Ghost", a kind of Anointed Heavy
+            # Infantry): the entry of the model type they are a variant of.
+            for entry in entries:
+                base = getattr(entry, "base_model", None)
+                if entry.id in matched or base is None or base not in matched:
+                    continue
+                for doc in docs:
+                    if base in doc.get("aliases", ()):
+                        _alias(doc, entry.id)
 
     def documents(self) -> list[dict[str, Any]]:
         by_file: dict[str, dict[str, Any]] = {}
@@ -933,6 +941,13 @@ def _text(text: str) -> str:
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")[:60] or "data"
+
+
+def _alias(doc: dict[str, Any], alias: str) -> None:
+    aliases = doc.setdefault("aliases", [])
+    if alias not in aliases and alias != doc["id"]:
+        aliases.append(alias)
+        aliases.sort()
 
 
 def name_key(name: str) -> str:

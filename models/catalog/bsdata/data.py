@@ -297,7 +297,7 @@ class DataSet:
         for element in elements:
             hidden = element.get("hidden") == "true"
             values = {
-                c.get("typeId") or c.get("name", ""): (
+                (c.get("typeId") or c.get("name") or ""): (
                     c.get("name", ""),
                     " ".join((c.text or "").split()),
                 )

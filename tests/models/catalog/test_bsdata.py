@@ -101,7 +101,8 @@ FACTION = f"""<?xml version="1.0" encoding="utf-8"?>
           <characteristics><characteristic name="Description"/></characteristics></profile>
       </profiles>
       <entryLinks>
-        <entryLink name="Weapons" id="link-weapons" type="selectionEntryGroup" targetId="g-weapons"/>
+        <entryLink name="Weapons" id="link-weapons" type="selectionEntryGroup"
+            targetId="g-weapons"/>
         <entryLink name="Plate" id="link-plate" type="selectionEntry" targetId="item-plate">
           <constraints>
             <constraint type="min" value="1" field="selections" scope="parent" id="c-plate-min"/>
@@ -122,7 +123,8 @@ FACTION = f"""<?xml version="1.0" encoding="utf-8"?>
           <characteristic name="Base">25mm</characteristic>
         </characteristics></profile></profiles>
       <entryLinks>
-        <entryLink name="Weapons" id="link-weapons-2" type="selectionEntryGroup" targetId="g-weapons"/>
+        <entryLink name="Weapons" id="link-weapons-2" type="selectionEntryGroup"
+            targetId="g-weapons"/>
       </entryLinks>
       <selectionEntryGroups>
         <selectionEntryGroup name="Upgrades" id="g-grunt-ups">
@@ -355,7 +357,10 @@ EXTERNAL = """<?xml version="1.0"?>
             },
             "Trench Crusade only",
         ),
-        ({"a.gst": "<roster battleScribeVersion='2.03'/>"}, r"a roster \(a list\), not catalog data"),
+        (
+            {"a.gst": "<roster battleScribeVersion='2.03'/>"},
+            r"a roster \(a list\), not catalog data",
+        ),
     ],
 )
 def test_hostile_and_wrong_files_are_refused_by_name(
