@@ -32,6 +32,7 @@ from tests.models.ledger.test_files import TRENCH_COMPANION_EXPORT
 
 EXAMPLES = int(os.environ.get("WBL_FUZZ_EXAMPLES", "60"))
 ROOT = Path(__file__).resolve().parents[2]
+ROSTERS = ROOT / "tests" / "fixtures" / "rosters"
 TABLES = (
     "warbands",
     "members",
@@ -67,6 +68,11 @@ def samples(fuzz_db: Database) -> dict[str, bytes]:
         "campaign": encoded(campaign_document(fuzz_db, campaign.id)),
         "trench companion": encoded(TRENCH_COMPANION_EXPORT),
         "catalog": catalog.read_bytes(),
+        # other tools' lists (issue 33): our own fixtures of their formats
+        "trench companion ids": (ROSTERS / "house-of-wisdom.trench-companion.json").read_bytes(),
+        "share record": (ROSTERS / "house-of-wisdom.share-record.json").read_bytes(),
+        "new recruit": (ROSTERS / "trench-ghosts.newrecruit.json").read_bytes(),
+        "ros": (ROSTERS / "house-of-wisdom.ros").read_bytes(),
     }
 
 
@@ -143,7 +149,16 @@ def _rewrite(node: Any, choices: st.DataObject, depth: int = 0) -> Any:
     return choices.draw(JSON)
 
 
-KINDS = ["warband", "campaign", "trench companion", "catalog"]
+JSON_KINDS = [
+    "warband",
+    "campaign",
+    "trench companion",
+    "catalog",
+    "trench companion ids",
+    "share record",
+    "new recruit",
+]
+KINDS = [*JSON_KINDS, "ros"]
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
@@ -161,7 +176,7 @@ def test_byte_level_damage_is_refused_cleanly(
     _import_or_refuse(fuzz_db, _mutate(samples[kind], choices))
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", JSON_KINDS)
 @FUZZ
 @given(choices=st.data())
 def test_json_level_rewrites_are_refused_cleanly(

@@ -21,6 +21,7 @@ from models.i18n import tr
 
 ENTRY_TAGS = ("selectionEntry", "selectionEntryGroup")
 INDEXED = (*ENTRY_TAGS, "entryLink", "categoryEntry", "profile", "rule", "forceEntry")
+MAX_REPEATS = 100  # a modifier applied more often than this is the data's mistake (or an attack)
 
 
 @dataclass(frozen=True)
@@ -452,7 +453,7 @@ class DataSet:
             whole = -(-rounds // 1) if repeat.round_up else rounds // 1
             times += int(whole) * repeat.repeats
             certain = certain and sure
-        return times, certain
+        return max(0, min(times, MAX_REPEATS)), certain
 
 
 @dataclass(frozen=True, slots=True)
@@ -543,10 +544,15 @@ class Profile:
 
 
 def _number(text: str | None) -> float:
+    """A number of the data; anything else (text, nan, infinity, 1e999) counts as 0, and no
+    value goes past a million either way."""
     try:
-        return float(text or 0)
+        value = float(text or 0)
     except ValueError:
         return 0.0
+    if value != value or value in (float("inf"), float("-inf")):
+        return 0.0
+    return max(-1_000_000.0, min(1_000_000.0, value))
 
 
 def _apply(value: float, mod: Mod) -> float:

@@ -166,6 +166,10 @@ def parse_xml(content: bytes, name: str) -> Element:
                 name=name, line=line, column=column
             )
         ) from exc
+    except (LookupError, UnicodeError) as exc:  # <?xml encoding="…"?> names no known one
+        raise DataFileError(
+            tr("{name}: not readable XML ({value})").format(name=name, value=exc)
+        ) from exc
     except DefusedXmlException as exc:
         raise DataFileError(
             tr(
