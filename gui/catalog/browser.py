@@ -283,9 +283,7 @@ class CatalogBrowser(QWidget):
                 max(0, self.choice.findData(f"{result.system}/{result.edition}"))
             )
             self.catalogs_changed.emit()
-            ReportDialog(
-                self.tr("BattleScribe data imported"), report_text(result, self.tr), self
-            ).exec()
+            ReportDialog(self.tr("BattleScribe data imported"), report_text(result), self).exec()
 
         return DataImportRun(self, self.database, paths, done)
 

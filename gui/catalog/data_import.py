@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,10 +45,16 @@ class DataImportRun:
         self.done = done
         self.answers: queue.Queue[tuple[DataImport | None, str | None]] = queue.Queue()
         self.progress = QProgressDialog(
-            parent.tr("Reading the data and building the catalog…"), "", 0, 0, parent
+            QCoreApplication.translate("DataImport", "Reading the data and building the catalog…"),
+            "",
+            0,
+            0,
+            parent,
         )
         self.progress.setCancelButton(None)  # one transaction: it finishes or changes nothing
-        self.progress.setWindowTitle(parent.tr("Import BattleScribe Data"))
+        self.progress.setWindowTitle(
+            QCoreApplication.translate("DataImport", "Import BattleScribe Data")
+        )
         self.progress.setMinimumDuration(300)
         self.thread = threading.Thread(
             target=self._work, args=(database, list(paths)), name="data-import", daemon=True
@@ -85,9 +91,14 @@ class DataImportRun:
         self._poll()
 
 
-def report_text(result: DataImport, tr: Callable[[str], str]) -> str:
+def report_text(result: DataImport) -> str:
+    """What an imported data set did, as text: the changes, the warbands that followed, what
+    the catalog does not express."""
+
     lines = [
-        tr("Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.")
+        QCoreApplication.translate(
+            "DataImport", "Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items."
+        )
         .replace("%1", result.source)
         .replace("%2", system_title(result.system))
         .replace("%3", result.edition)
@@ -95,20 +106,25 @@ def report_text(result: DataImport, tr: Callable[[str], str]) -> str:
         .replace("%5", str(result.models))
         .replace("%6", str(result.items)),
         "",
-        tr("What changed:"),
+        QCoreApplication.translate("DataImport", "What changed:"),
         *(f"  {line}" for line in result.changes),
     ]
     for moved in result.rekeyed:
         lines.append(
-            tr("Warband “%1”: %2 entries followed the new ids.")
+            QCoreApplication.translate(
+                "DataImport", "Warband “%1”: %2 entries followed the new ids."
+            )
             .replace("%1", moved.name)
             .replace("%2", str(moved.changed))
         )
-        lines += [f"  {tr('not matched, kept as it was:')} {u}" for u in moved.unmatched]
+        kept = QCoreApplication.translate("DataImport", "not matched, kept as it was:")
+        lines += [f"  {kept} {u}" for u in moved.unmatched]
     if result.report:
         lines += [
             "",
-            tr("What the catalog does not express (%1):").replace("%1", str(len(result.report))),
+            QCoreApplication.translate(
+                "DataImport", "What the catalog does not express (%1):"
+            ).replace("%1", str(len(result.report))),
         ]
         lines += [f"  {line}" for line in result.report]
     return "\n".join(lines)

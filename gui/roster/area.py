@@ -540,9 +540,7 @@ class RostersArea(QStackedWidget):
                 return
             self.refresh()
             self.catalogs_changed.emit()
-            ReportDialog(
-                self.tr("BattleScribe data imported"), report_text(result, self.tr), self
-            ).exec()
+            ReportDialog(self.tr("BattleScribe data imported"), report_text(result), self).exec()
 
         return DataImportRun(self, self.database, paths, done)
 

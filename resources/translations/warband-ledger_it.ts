@@ -765,7 +765,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+65"/>
+        <location filename="../../gui/catalog/browser.py" line="+69"/>
         <source>Catalog</source>
         <translation>Catalogo</translation>
     </message>
@@ -781,16 +781,26 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+2"/>
-        <source>Import Catalog…</source>
-        <translation>Importa catalogo…</translation>
+        <source>Import…</source>
+        <translation>Importa…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Add your own catalog file; it is checked before anything is stored</source>
-        <translation>Aggiungi un tuo file di catalogo; viene controllato prima di salvare qualsiasi cosa</translation>
+        <location line="+3"/>
+        <source>Add your own catalog file, or BattleScribe data (the .gst and its .cat files, as New Recruit uses): checked whole before anything is stored</source>
+        <translation>Aggiungi un tuo file di catalogo, o dati BattleScribe (il .gst e i suoi file .cat, come li usa New Recruit): controllati per intero prima di salvare qualcosa</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Import Folder…</source>
+        <translation>Importa cartella…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A folder of BattleScribe data (the community&apos;s Trench Crusade files): it becomes the catalog of its edition</source>
+        <translation>Una cartella di dati BattleScribe (i file Trench Crusade della comunità): diventa il catalogo della sua edizione</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -883,17 +893,32 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Da: %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Import Catalog</source>
         <translation>Importa catalogo</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Catalog files (*.json);;All files (*)</source>
-        <translation>File di catalogo (*.json);;Tutti i file (*)</translation>
+        <location line="+3"/>
+        <source>Catalogs and BattleScribe data (*.json *.gst *.cat *.gstz *.catz);;All files (*)</source>
+        <translation>Cataloghi e dati BattleScribe (*.json *.gst *.cat *.gstz *.catz);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Import BattleScribe Data</source>
+        <translation>Importa dati BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data was not imported</source>
+        <translation>I dati non sono stati importati</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>BattleScribe data imported</source>
+        <translation>Dati BattleScribe importati</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
         <translation>Il catalogo non è stato importato</translation>
@@ -945,6 +970,44 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+37"/>
         <source>carried</source>
         <translation>già portata</translation>
+    </message>
+</context>
+<context>
+    <name>DataImport</name>
+    <message>
+        <location filename="../../gui/catalog/data_import.py" line="+48"/>
+        <source>Reading the data and building the catalog…</source>
+        <translation>Lettura dei dati e costruzione del catalogo…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import BattleScribe Data</source>
+        <translation>Importa dati BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.</source>
+        <translation>Importato %1 come catalogo %2 %3: %4 fazioni, %5 modelli, %6 oggetti.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What changed:</source>
+        <translation>Cosa è cambiato:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warband “%1”: %2 entries followed the new ids.</source>
+        <translation>Banda «%1»: %2 voci hanno seguito i nuovi id.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not matched, kept as it was:</source>
+        <translation>non abbinato, lasciato com'era:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the catalog does not express (%1):</source>
+        <translation>Cosa il catalogo non esprime (%1):</translation>
     </message>
 </context>
 <context>
@@ -1183,7 +1246,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+98"/>
+        <location filename="../../gui/export_dialog.py" line="+99"/>
         <source>Warband cards of %s</source>
         <translation>Carte banda di %s</translation>
     </message>
@@ -1257,7 +1320,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+52"/>
+        <location line="+73"/>
         <source>Writing %s…</source>
         <translation>Scrittura di %s…</translation>
     </message>
@@ -1268,18 +1331,18 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+3"/>
-        <location line="+33"/>
-        <location line="+23"/>
+        <location line="+51"/>
+        <location line="+20"/>
         <source>Export PDF</source>
         <translation>Esporta PDF</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-19"/>
         <source>Wrote %s. Open it now?</source>
         <translation>Scritto %s. Aprirlo ora?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>The PDF was not written: %s</source>
         <translation>Il PDF non è stato scritto: %s</translation>
     </message>
@@ -1287,7 +1350,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+99"/>
+        <location filename="../../gui/game/document.py" line="+100"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 su %4</translation>
     </message>
@@ -1918,8 +1981,8 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+128"/>
-        <location filename="../../gui/main_window.py" line="+362"/>
+        <location filename="../../gui/app.py" line="+146"/>
+        <location filename="../../gui/main_window.py" line="+370"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -1938,7 +2001,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-270"/>
+        <location filename="../../gui/main_window.py" line="-275"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -1948,7 +2011,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Apertura del database…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Rosters</source>
         <translation>Liste</translation>
     </message>
@@ -1993,12 +2056,12 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>&amp;Importa…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Warband or campaign files, catalogs, Trench Companion exports</source>
-        <translation>File di banda o di campagna, cataloghi, esportazioni di Trench Companion</translation>
+        <location line="+3"/>
+        <source>Warband or campaign files, catalogs, lists from Trench Companion and New Recruit (.json, .ros, .rosz), BattleScribe data (.gst, .cat)</source>
+        <translation>File di banda o di campagna, cataloghi, liste da Trench Companion e New Recruit (.json, .ros, .rosz), dati BattleScribe (.gst, .cat)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Backup…</translation>
     </message>
@@ -2203,7 +2266,7 @@ Aprire invece il file esistente?</translation>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>
@@ -2504,12 +2567,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+37"/>
+        <location filename="../../gui/roster/new_warband.py" line="+39"/>
         <source>New Warband</source>
         <translation>Nuova banda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>e.g. Pilgrims of Ypres</source>
         <translation>es. Pellegrini di Ypres</translation>
     </message>
@@ -2524,7 +2587,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Edizione:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Faction:</source>
         <translation>&amp;Fazione:</translation>
     </message>
@@ -2549,12 +2612,17 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Campagna:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>— none —</source>
         <translation>— nessuna —</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>Follows %1.</source>
+        <translation>Segue %1.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>— none (the faction itself) —</source>
         <translation>— nessuna (la fazione stessa) —</translation>
     </message>
@@ -3195,14 +3263,170 @@ Aprire invece il file esistente?</translation>
     </message>
 </context>
 <context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../gui/catalog/data_import.py" line="+21"/>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImportDialog</name>
+    <message>
+        <location filename="../../gui/roster/import_report.py" line="+50"/>
+        <source>Import %1</source>
+        <translation>Importa %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the file</source>
+        <translation>Nel file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How</source>
+        <translation>Come</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every line of the file</source>
+        <translation>Ogni riga del file</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import as a new warband</source>
+        <translation>Importa come nuova banda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What updating changes</source>
+        <translation>Cosa cambia l'aggiornamento</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Report</source>
+        <translation>Copia resoconto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the report as text, to paste into a message</source>
+        <translation>Copia il resoconto come testo, da incollare in un messaggio</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Update “%1”, which this list made before</source>
+        <translation>Aggiorna «%1», creata prima da questa lista</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: “%2”, %3 models, %4 (%5)</source>
+        <translation>%1: «%2», %3 modelli, %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cost here: %1.</source>
+        <translation>Costo qui: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the file: %1.</source>
+        <translation>Nel file: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the warband</source>
+        <translation>la banda</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing changes.</source>
+        <translation>Non cambia nulla.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not imported</source>
+        <translation>non importato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept by name</source>
+        <translation>tenuto per nome</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What “%1” becomes</source>
+        <translation>Cosa diventa «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave it out</source>
+        <translation>Tralascialo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep as a custom entry (the file&apos;s profile)</source>
+        <translation>Tieni come voce personalizzata (il profilo del file)</translation>
+    </message>
+</context>
+<context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+48"/>
+        <location filename="../../gui/roster/area.py" line="+56"/>
         <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
         <translation>File di banda e di campagna (*.warband.json *.campaign.json *.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Warband file (*.warband.json)</source>
+        <translation>File di banda (*.warband.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Trench Companion export (*.json)</source>
+        <translation>Esportazione Trench Companion (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New Recruit roster (*.rosz)</source>
+        <translation>Lista New Recruit (*.rosz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BattleScribe roster (*.ros)</source>
+        <translation>Lista BattleScribe (*.ros)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain text (*.txt)</source>
+        <translation>Testo semplice (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warband, campaign and roster files (*.json *.ros *.rosz);;BattleScribe data (*.gst *.cat *.gstz *.catz);;All files (*)</source>
+        <translation>File di banda, campagna e liste (*.json *.ros *.rosz);;Dati BattleScribe (*.gst *.cat *.gstz *.catz);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Warbands</source>
         <translation>Bande</translation>
     </message>
@@ -3262,7 +3486,22 @@ Aprire invece il file esistente?</translation>
         <translation>E&amp;sporta…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+3"/>
+        <source>Save the warband: our warband file, Trench Companion&apos;s Export Data, a New Recruit roster (.rosz/.ros) or plain text</source>
+        <translation>Salva la banda: il nostro file di banda, l'Export Data di Trench Companion, una lista New Recruit (.rosz/.ros) o testo semplice</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Text…</source>
+        <translation>&amp;Testo…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The warband as text to copy into a chat message</source>
+        <translation>La banda come testo da copiare in un messaggio di chat</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>No warbands yet</source>
         <translation>Ancora nessuna banda</translation>
     </message>
@@ -3300,7 +3539,7 @@ Aprire invece il file esistente?</translation>
         <translation>Mostrate %1 bande su %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Cannot create the warband</source>
         <translation>Impossibile creare la banda</translation>
     </message>
@@ -3341,24 +3580,34 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-34"/>
+        <source>%s: not imported (cancelled).</source>
+        <translation>%s: non importato (annullato).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%s was not imported:
 %s</source>
         <translation>%s non è stato importato:
 %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Updated “%s” from %s.</source>
+        <translation>Aggiornata «%s» da %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Imported “%s” from %s.</source>
         <translation>“%s” importata da %s.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Imported the catalog “%s”.</source>
         <translation>Catalogo “%s” importato.</translation>
     </message>
@@ -3383,12 +3632,22 @@ Aprire invece il file esistente?</translation>
         <translation>Non trovati nel catalogo, lasciati fuori:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
+        <source>The data was not imported</source>
+        <translation>I dati non sono stati importati</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BattleScribe data imported</source>
+        <translation>Dati BattleScribe importati</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Export Warband</source>
         <translation>Esporta la banda</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Cannot export the warband</source>
         <translation>Impossibile esportare la banda</translation>
     </message>
@@ -3511,7 +3770,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Tema:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%s edition:</source>
         <translation>Edizione di %s:</translation>
     </message>
@@ -3554,6 +3813,49 @@ Aprire invece il file esistente?</translation>
         <location line="+1"/>
         <source>The new language is used from the next start of Warband Ledger.</source>
         <translation>La nuova lingua si usa dal prossimo avvio di Warband Ledger.</translation>
+    </message>
+</context>
+<context>
+    <name>ShareTextDialog</name>
+    <message>
+        <location filename="../../gui/roster/share_text.py" line="+28"/>
+        <source>Warband as Text</source>
+        <translation>Banda come testo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Compact (one line a model)</source>
+        <translation>&amp;Compatto (una riga per modello)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The warband as text</source>
+        <translation>La banda come testo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the text, to paste into a message</source>
+        <translation>Copia il testo, da incollare in un messaggio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salva…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Save Text</source>
+        <translation>Salva testo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text (*.txt)</source>
+        <translation>Testo (*.txt)</translation>
     </message>
 </context>
 <context>

@@ -766,7 +766,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+65"/>
+        <location filename="../../gui/catalog/browser.py" line="+69"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -782,16 +782,26 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+2"/>
-        <source>Import Catalog…</source>
-        <translation>Importuj katalog…</translation>
+        <source>Import…</source>
+        <translation>Importuj…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Add your own catalog file; it is checked before anything is stored</source>
-        <translation>Dodaj własny plik katalogu; jest sprawdzany, zanim cokolwiek zostanie zapisane</translation>
+        <location line="+3"/>
+        <source>Add your own catalog file, or BattleScribe data (the .gst and its .cat files, as New Recruit uses): checked whole before anything is stored</source>
+        <translation>Dodaj własny plik katalogu albo dane BattleScribe (.gst i jego pliki .cat, jak w New Recruit): sprawdzane w całości, zanim cokolwiek zostanie zapisane</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Import Folder…</source>
+        <translation>Importuj folder…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A folder of BattleScribe data (the community&apos;s Trench Crusade files): it becomes the catalog of its edition</source>
+        <translation>Folder z danymi BattleScribe (pliki Trench Crusade społeczności): staje się katalogiem swojej edycji</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
@@ -884,17 +894,32 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Źródło: %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Import Catalog</source>
         <translation>Importuj katalog</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Catalog files (*.json);;All files (*)</source>
-        <translation>Pliki katalogów (*.json);;Wszystkie pliki (*)</translation>
+        <location line="+3"/>
+        <source>Catalogs and BattleScribe data (*.json *.gst *.cat *.gstz *.catz);;All files (*)</source>
+        <translation>Katalogi i dane BattleScribe (*.json *.gst *.cat *.gstz *.catz);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Import BattleScribe Data</source>
+        <translation>Importuj dane BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data was not imported</source>
+        <translation>Nie zaimportowano danych</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>BattleScribe data imported</source>
+        <translation>Zaimportowano dane BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
         <translation>Katalog nie został zaimportowany</translation>
@@ -946,6 +971,44 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+37"/>
         <source>carried</source>
         <translation>noszona</translation>
+    </message>
+</context>
+<context>
+    <name>DataImport</name>
+    <message>
+        <location filename="../../gui/catalog/data_import.py" line="+48"/>
+        <source>Reading the data and building the catalog…</source>
+        <translation>Czytanie danych i budowanie katalogu…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import BattleScribe Data</source>
+        <translation>Importuj dane BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.</source>
+        <translation>Zaimportowano %1 jako katalog %2 %3: frakcji %4, modeli %5, przedmiotów %6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What changed:</source>
+        <translation>Co się zmieniło:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warband “%1”: %2 entries followed the new ids.</source>
+        <translation>Banda „%1”: %2 wpisów przeszło na nowe identyfikatory.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not matched, kept as it was:</source>
+        <translation>nie dopasowano, pozostawiono bez zmian:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the catalog does not express (%1):</source>
+        <translation>Czego katalog nie wyraża (%1):</translation>
     </message>
 </context>
 <context>
@@ -1184,7 +1247,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+98"/>
+        <location filename="../../gui/export_dialog.py" line="+99"/>
         <source>Warband cards of %s</source>
         <translation>Karty bandy %s</translation>
     </message>
@@ -1258,7 +1321,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+52"/>
+        <location line="+73"/>
         <source>Writing %s…</source>
         <translation>Zapisywanie %s…</translation>
     </message>
@@ -1269,18 +1332,18 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+3"/>
-        <location line="+33"/>
-        <location line="+23"/>
+        <location line="+51"/>
+        <location line="+20"/>
         <source>Export PDF</source>
         <translation>Eksport do PDF</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-19"/>
         <source>Wrote %s. Open it now?</source>
         <translation>Zapisano %s. Otworzyć teraz?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>The PDF was not written: %s</source>
         <translation>PDF nie został zapisany: %s</translation>
     </message>
@@ -1288,7 +1351,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+99"/>
+        <location filename="../../gui/game/document.py" line="+100"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 u %4</translation>
     </message>
@@ -1919,8 +1982,8 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+128"/>
-        <location filename="../../gui/main_window.py" line="+362"/>
+        <location filename="../../gui/app.py" line="+146"/>
+        <location filename="../../gui/main_window.py" line="+370"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -1939,7 +2002,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-270"/>
+        <location filename="../../gui/main_window.py" line="-275"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
@@ -1949,7 +2012,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Otwieranie bazy danych…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Rosters</source>
         <translation>Rozpiski</translation>
     </message>
@@ -1994,12 +2057,12 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>&amp;Importuj…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Warband or campaign files, catalogs, Trench Companion exports</source>
-        <translation>Pliki band lub kampanii, katalogi, eksporty z Trench Companion</translation>
+        <location line="+3"/>
+        <source>Warband or campaign files, catalogs, lists from Trench Companion and New Recruit (.json, .ros, .rosz), BattleScribe data (.gst, .cat)</source>
+        <translation>Pliki band lub kampanii, katalogi, składy z Trench Companion i New Recruit (.json, .ros, .rosz), dane BattleScribe (.gst, .cat)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Kopie zapasowe…</translation>
     </message>
@@ -2206,7 +2269,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>
@@ -2507,12 +2570,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+37"/>
+        <location filename="../../gui/roster/new_warband.py" line="+39"/>
         <source>New Warband</source>
         <translation>Nowa banda</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>e.g. Pilgrims of Ypres</source>
         <translation>np. Pielgrzymi z Ypres</translation>
     </message>
@@ -2527,7 +2590,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Edycja:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Faction:</source>
         <translation>&amp;Frakcja:</translation>
     </message>
@@ -2552,12 +2615,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Kampania:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>— none —</source>
         <translation>— brak —</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>Follows %1.</source>
+        <translation>Według: %1.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>— none (the faction itself) —</source>
         <translation>— brak (sama frakcja) —</translation>
     </message>
@@ -3199,14 +3267,170 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
 </context>
 <context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../gui/catalog/data_import.py" line="+21"/>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImportDialog</name>
+    <message>
+        <location filename="../../gui/roster/import_report.py" line="+50"/>
+        <source>Import %1</source>
+        <translation>Importuj %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Co</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the file</source>
+        <translation>W pliku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here</source>
+        <translation>Tutaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How</source>
+        <translation>Jak</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every line of the file</source>
+        <translation>Każda pozycja pliku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import as a new warband</source>
+        <translation>Importuj jako nową bandę</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What updating changes</source>
+        <translation>Co zmieni aktualizacja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import</source>
+        <translation>Importuj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Report</source>
+        <translation>Kopiuj raport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the report as text, to paste into a message</source>
+        <translation>Skopiuj raport jako tekst, aby wkleić go do wiadomości</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Update “%1”, which this list made before</source>
+        <translation>Zaktualizuj „%1”, utworzoną wcześniej z tego składu</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: “%2”, %3 models, %4 (%5)</source>
+        <translation>%1: „%2”, modeli: %3, %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cost here: %1.</source>
+        <translation>Koszt tutaj: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the file: %1.</source>
+        <translation>W pliku: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the warband</source>
+        <translation>banda</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing changes.</source>
+        <translation>Nic się nie zmienia.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not imported</source>
+        <translation>nie zaimportowano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept by name</source>
+        <translation>zachowano po nazwie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What “%1” becomes</source>
+        <translation>Czym stanie się „%1”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave it out</source>
+        <translation>Pomiń</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep as a custom entry (the file&apos;s profile)</source>
+        <translation>Zachowaj jako własny wpis (profil z pliku)</translation>
+    </message>
+</context>
+<context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+48"/>
+        <location filename="../../gui/roster/area.py" line="+56"/>
         <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
         <translation>Pliki band i kampanii (*.warband.json *.campaign.json *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Warband file (*.warband.json)</source>
+        <translation>Plik bandy (*.warband.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Trench Companion export (*.json)</source>
+        <translation>Eksport Trench Companion (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New Recruit roster (*.rosz)</source>
+        <translation>Skład New Recruit (*.rosz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BattleScribe roster (*.ros)</source>
+        <translation>Skład BattleScribe (*.ros)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain text (*.txt)</source>
+        <translation>Zwykły tekst (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warband, campaign and roster files (*.json *.ros *.rosz);;BattleScribe data (*.gst *.cat *.gstz *.catz);;All files (*)</source>
+        <translation>Pliki band, kampanii i składów (*.json *.ros *.rosz);;Dane BattleScribe (*.gst *.cat *.gstz *.catz);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Warbands</source>
         <translation>Bandy</translation>
     </message>
@@ -3266,7 +3490,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+3"/>
+        <source>Save the warband: our warband file, Trench Companion&apos;s Export Data, a New Recruit roster (.rosz/.ros) or plain text</source>
+        <translation>Zapisz bandę: nasz plik bandy, Export Data Trench Companion, skład New Recruit (.rosz/.ros) lub zwykły tekst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Text…</source>
+        <translation>&amp;Tekst…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The warband as text to copy into a chat message</source>
+        <translation>Banda jako tekst do skopiowania do wiadomości na czacie</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>No warbands yet</source>
         <translation>Nie ma jeszcze band</translation>
     </message>
@@ -3305,7 +3544,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Pokazano %1 z %2 band</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Cannot create the warband</source>
         <translation>Nie można utworzyć bandy</translation>
     </message>
@@ -3346,24 +3585,34 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Import</source>
         <translation>Importuj</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-34"/>
+        <source>%s: not imported (cancelled).</source>
+        <translation>%s: nie zaimportowano (anulowano).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%s was not imported:
 %s</source>
         <translation>%s nie został zaimportowany:
 %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Updated “%s” from %s.</source>
+        <translation>Zaktualizowano „%s” z %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Imported “%s” from %s.</source>
         <translation>Zaimportowano „%s” z %s.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Imported the catalog “%s”.</source>
         <translation>Zaimportowano katalog „%s”.</translation>
     </message>
@@ -3388,12 +3637,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie dopasowano do katalogu, pominięto:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
+        <source>The data was not imported</source>
+        <translation>Nie zaimportowano danych</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BattleScribe data imported</source>
+        <translation>Zaimportowano dane BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Export Warband</source>
         <translation>Eksportuj bandę</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Cannot export the warband</source>
         <translation>Nie można wyeksportować bandy</translation>
     </message>
@@ -3516,7 +3775,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Motyw:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%s edition:</source>
         <translation>Edycja %s:</translation>
     </message>
@@ -3559,6 +3818,49 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+1"/>
         <source>The new language is used from the next start of Warband Ledger.</source>
         <translation>Nowy język będzie używany od następnego uruchomienia Warband Ledger.</translation>
+    </message>
+</context>
+<context>
+    <name>ShareTextDialog</name>
+    <message>
+        <location filename="../../gui/roster/share_text.py" line="+28"/>
+        <source>Warband as Text</source>
+        <translation>Banda jako tekst</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Compact (one line a model)</source>
+        <translation>&amp;Zwięźle (jeden wiersz na model)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The warband as text</source>
+        <translation>Banda jako tekst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the text, to paste into a message</source>
+        <translation>Skopiuj tekst, aby wkleić go do wiadomości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Zapisz…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Save Text</source>
+        <translation>Zapisz tekst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text (*.txt)</source>
+        <translation>Tekst (*.txt)</translation>
     </message>
 </context>
 <context>

@@ -766,7 +766,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+65"/>
+        <location filename="../../gui/catalog/browser.py" line="+69"/>
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
@@ -782,16 +782,26 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+2"/>
-        <source>Import Catalog…</source>
-        <translation>Импортировать каталог…</translation>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Add your own catalog file; it is checked before anything is stored</source>
-        <translation>Добавьте свой файл каталога; он проверяется до того, как что-либо сохраняется</translation>
+        <location line="+3"/>
+        <source>Add your own catalog file, or BattleScribe data (the .gst and its .cat files, as New Recruit uses): checked whole before anything is stored</source>
+        <translation>Добавьте свой файл каталога или данные BattleScribe (.gst и его файлы .cat, как в New Recruit): всё проверяется целиком до сохранения</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Import Folder…</source>
+        <translation>Импорт папки…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A folder of BattleScribe data (the community&apos;s Trench Crusade files): it becomes the catalog of its edition</source>
+        <translation>Папка с данными BattleScribe (файлы Trench Crusade от сообщества): становится каталогом своей редакции</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -884,17 +894,32 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Источник: %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Import Catalog</source>
         <translation>Импортировать каталог</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Catalog files (*.json);;All files (*)</source>
-        <translation>Файлы каталогов (*.json);;Все файлы (*)</translation>
+        <location line="+3"/>
+        <source>Catalogs and BattleScribe data (*.json *.gst *.cat *.gstz *.catz);;All files (*)</source>
+        <translation>Каталоги и данные BattleScribe (*.json *.gst *.cat *.gstz *.catz);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>Import BattleScribe Data</source>
+        <translation>Импорт данных BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The data was not imported</source>
+        <translation>Данные не импортированы</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>BattleScribe data imported</source>
+        <translation>Данные BattleScribe импортированы</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
         <translation>Каталог не импортирован</translation>
@@ -946,6 +971,44 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+37"/>
         <source>carried</source>
         <translation>уже есть</translation>
+    </message>
+</context>
+<context>
+    <name>DataImport</name>
+    <message>
+        <location filename="../../gui/catalog/data_import.py" line="+48"/>
+        <source>Reading the data and building the catalog…</source>
+        <translation>Чтение данных и построение каталога…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import BattleScribe Data</source>
+        <translation>Импорт данных BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.</source>
+        <translation>%1 импортировано как каталог %2 %3: фракций %4, моделей %5, предметов %6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What changed:</source>
+        <translation>Что изменилось:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warband “%1”: %2 entries followed the new ids.</source>
+        <translation>Отряд «%1»: записей, перешедших на новые идентификаторы: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not matched, kept as it was:</source>
+        <translation>не сопоставлено, оставлено как было:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What the catalog does not express (%1):</source>
+        <translation>Что каталог не выражает (%1):</translation>
     </message>
 </context>
 <context>
@@ -1184,7 +1247,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../gui/export_dialog.py" line="+98"/>
+        <location filename="../../gui/export_dialog.py" line="+99"/>
         <source>Warband cards of %s</source>
         <translation>Карточки отряда %s</translation>
     </message>
@@ -1258,7 +1321,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExportRun</name>
     <message>
-        <location line="+52"/>
+        <location line="+73"/>
         <source>Writing %s…</source>
         <translation>Запись %s…</translation>
     </message>
@@ -1269,18 +1332,18 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+3"/>
-        <location line="+33"/>
-        <location line="+23"/>
+        <location line="+51"/>
+        <location line="+20"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-19"/>
         <source>Wrote %s. Open it now?</source>
         <translation>Записан %s. Открыть сейчас?</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>The PDF was not written: %s</source>
         <translation>PDF не записан: %s</translation>
     </message>
@@ -1288,7 +1351,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+99"/>
+        <location filename="../../gui/game/document.py" line="+100"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
@@ -1919,8 +1982,8 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/app.py" line="+128"/>
-        <location filename="../../gui/main_window.py" line="+362"/>
+        <location filename="../../gui/app.py" line="+146"/>
+        <location filename="../../gui/main_window.py" line="+370"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -1939,7 +2002,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-270"/>
+        <location filename="../../gui/main_window.py" line="-275"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
@@ -1949,7 +2012,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Открытие базы данных…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>Rosters</source>
         <translation>Ростеры</translation>
     </message>
@@ -1994,12 +2057,12 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>&amp;Импорт…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Warband or campaign files, catalogs, Trench Companion exports</source>
-        <translation>Файлы отрядов и кампаний, каталоги, экспорты Trench Companion</translation>
+        <location line="+3"/>
+        <source>Warband or campaign files, catalogs, lists from Trench Companion and New Recruit (.json, .ros, .rosz), BattleScribe data (.gst, .cat)</source>
+        <translation>Файлы отрядов и кампаний, каталоги, составы из Trench Companion и New Recruit (.json, .ros, .rosz), данные BattleScribe (.gst, .cat)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Резервные копии…</translation>
     </message>
@@ -2206,7 +2269,7 @@ Open the existing file instead?</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>
@@ -2507,12 +2570,12 @@ Open the existing file instead?</source>
 <context>
     <name>NewWarbandDialog</name>
     <message>
-        <location filename="../../gui/roster/new_warband.py" line="+37"/>
+        <location filename="../../gui/roster/new_warband.py" line="+39"/>
         <source>New Warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>e.g. Pilgrims of Ypres</source>
         <translation>напр. Пилигримы Ипра</translation>
     </message>
@@ -2527,7 +2590,7 @@ Open the existing file instead?</source>
         <translation>&amp;Редакция:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Faction:</source>
         <translation>&amp;Фракция:</translation>
     </message>
@@ -2552,12 +2615,17 @@ Open the existing file instead?</source>
         <translation>&amp;Кампания:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>— none —</source>
         <translation>— нет —</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>Follows %1.</source>
+        <translation>Следует: %1.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>— none (the faction itself) —</source>
         <translation>— нет (сама фракция) —</translation>
     </message>
@@ -3199,14 +3267,170 @@ Open the existing file instead?</source>
     </message>
 </context>
 <context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../gui/catalog/data_import.py" line="+21"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImportDialog</name>
+    <message>
+        <location filename="../../gui/roster/import_report.py" line="+50"/>
+        <source>Import %1</source>
+        <translation>Импорт %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the file</source>
+        <translation>В файле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Here</source>
+        <translation>Здесь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How</source>
+        <translation>Как</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every line of the file</source>
+        <translation>Каждая строка файла</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import as a new warband</source>
+        <translation>Импортировать как новый отряд</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What updating changes</source>
+        <translation>Что изменит обновление</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Report</source>
+        <translation>Копировать отчёт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the report as text, to paste into a message</source>
+        <translation>Скопировать отчёт как текст, чтобы вставить в сообщение</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Update “%1”, which this list made before</source>
+        <translation>Обновить «%1», созданный ранее из этого состава</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: “%2”, %3 models, %4 (%5)</source>
+        <translation>%1: «%2», моделей: %3, %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cost here: %1.</source>
+        <translation>Стоимость здесь: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In the file: %1.</source>
+        <translation>В файле: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the warband</source>
+        <translation>отряд</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing changes.</source>
+        <translation>Ничего не меняется.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not imported</source>
+        <translation>не импортировано</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept by name</source>
+        <translation>сохранено по названию</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>What “%1” becomes</source>
+        <translation>Чем станет «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave it out</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep as a custom entry (the file&apos;s profile)</source>
+        <translation>Оставить как свою запись (профиль из файла)</translation>
+    </message>
+</context>
+<context>
     <name>RostersArea</name>
     <message>
-        <location filename="../../gui/roster/area.py" line="+48"/>
+        <location filename="../../gui/roster/area.py" line="+56"/>
         <source>Warband and campaign files (*.warband.json *.campaign.json *.json);;All files (*)</source>
         <translation>Файлы отрядов и кампаний (*.warband.json *.campaign.json *.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
+        <source>Warband file (*.warband.json)</source>
+        <translation>Файл отряда (*.warband.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Trench Companion export (*.json)</source>
+        <translation>Экспорт Trench Companion (*.json)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New Recruit roster (*.rosz)</source>
+        <translation>Состав New Recruit (*.rosz)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BattleScribe roster (*.ros)</source>
+        <translation>Состав BattleScribe (*.ros)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain text (*.txt)</source>
+        <translation>Простой текст (*.txt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warband, campaign and roster files (*.json *.ros *.rosz);;BattleScribe data (*.gst *.cat *.gstz *.catz);;All files (*)</source>
+        <translation>Файлы отрядов, кампаний и составов (*.json *.ros *.rosz);;Данные BattleScribe (*.gst *.cat *.gstz *.catz);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
@@ -3266,7 +3490,22 @@ Open the existing file instead?</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+3"/>
+        <source>Save the warband: our warband file, Trench Companion&apos;s Export Data, a New Recruit roster (.rosz/.ros) or plain text</source>
+        <translation>Сохранить отряд: наш файл отряда, Export Data Trench Companion, состав New Recruit (.rosz/.ros) или простой текст</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Text…</source>
+        <translation>&amp;Текст…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The warband as text to copy into a chat message</source>
+        <translation>Отряд как текст, чтобы скопировать в сообщение чата</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>No warbands yet</source>
         <translation>Отрядов пока нет</translation>
     </message>
@@ -3305,7 +3544,7 @@ Open the existing file instead?</source>
         <translation>Показано %1 из %2 отрядов</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Cannot create the warband</source>
         <translation>Не удалось создать отряд</translation>
     </message>
@@ -3346,24 +3585,34 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Import</source>
         <translation>Импортировать</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-34"/>
+        <source>%s: not imported (cancelled).</source>
+        <translation>%s: не импортировано (отменено).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%s was not imported:
 %s</source>
         <translation>%s не импортирован:
 %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Updated “%s” from %s.</source>
+        <translation>«%s» обновлён из %s.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Imported “%s” from %s.</source>
         <translation>«%s» импортирован из %s.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Imported the catalog “%s”.</source>
         <translation>Импортирован каталог «%s».</translation>
     </message>
@@ -3388,12 +3637,22 @@ Open the existing file instead?</source>
         <translation>Не найдено в каталоге, пропущено:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
+        <source>The data was not imported</source>
+        <translation>Данные не импортированы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BattleScribe data imported</source>
+        <translation>Данные BattleScribe импортированы</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Export Warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Cannot export the warband</source>
         <translation>Не удалось экспортировать отряд</translation>
     </message>
@@ -3516,7 +3775,7 @@ Open the existing file instead?</source>
         <translation>&amp;Тема:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%s edition:</source>
         <translation>Редакция %s:</translation>
     </message>
@@ -3559,6 +3818,49 @@ Open the existing file instead?</source>
         <location line="+1"/>
         <source>The new language is used from the next start of Warband Ledger.</source>
         <translation>Новый язык будет использоваться со следующего запуска Warband Ledger.</translation>
+    </message>
+</context>
+<context>
+    <name>ShareTextDialog</name>
+    <message>
+        <location filename="../../gui/roster/share_text.py" line="+28"/>
+        <source>Warband as Text</source>
+        <translation>Отряд как текст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Compact (one line a model)</source>
+        <translation>&amp;Кратко (одна строка на модель)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The warband as text</source>
+        <translation>Отряд как текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the text, to paste into a message</source>
+        <translation>Скопировать текст, чтобы вставить в сообщение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Save Text</source>
+        <translation>Сохранить текст</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text (*.txt)</source>
+        <translation>Текст (*.txt)</translation>
     </message>
 </context>
 <context>

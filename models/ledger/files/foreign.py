@@ -242,7 +242,7 @@ def match(
                     )
                 lines.append(Line("unmatched", line.kind, line.name, label, line.path, detail))
                 continue
-            status = "mapped" if detail == MAPPED else "matched"
+            status = "mapped" if detail == tr("mapped by hand") else "matched"
             lines.append(Line(status, kind, line.name, label, line.path, detail, key))
             if kind == ITEM:
                 items.extend([key] * max(1, min(line.count, MAX_LINES)))
@@ -486,10 +486,7 @@ def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]
                 for member, model in zip(roster.members, picked, strict=False)
                 for line in member.lines
                 if line.kind not in (SKILL, INJURY)
-                and _find_line(line, catalog, faction, model, None, mapping)[2].startswith(
-                    tr("by its")
-                )
-                and "(" not in _find_line(line, catalog, faction, model, None, mapping)[2]
+                and _locate(line, catalog, faction, model, None, mapping)[2] in ("id", "name")
             )
             counts: dict[str, int] = {}
             for model in picked:
@@ -560,7 +557,7 @@ def _find_model(
 
     hand = mapping.get(member.model_name) or mapping.get(f"{member.name}: {member.model_name}")
     if hand and hand in catalog.models:
-        return hand, MAPPED
+        return hand, tr("mapped by hand")
     for key in member.model_ids:
         found = catalog.resolve("models", key, recruitable)
         if found is not None:
@@ -600,14 +597,36 @@ def _find_line(
     member: str | None,
     mapping: Mapping[str, str],
 ) -> tuple[str | None, str, str]:
-    """(catalog id, ITEM or UPGRADE, how) — or (None, kind, why not)."""
+    """(catalog id, ITEM or UPGRADE, how, in words) — or (None, kind, why not)."""
+    key, kind, how, found_by = _locate(line, catalog, faction, model, member, mapping)
+    if how == MAPPED:
+        return key, kind, tr("mapped by hand")
+    if how == "id":
+        return key, kind, tr("by its id {key}").format(key=found_by)
+    if how == "name":
+        return key, kind, tr("by its name")
+    if how == "elsewhere":
+        return key, kind, tr("by its name (not in this faction's armoury)")
+    return None, kind, tr("nothing in the catalog has this id or name")
+
+
+def _locate(
+    line: ForeignLine,
+    catalog: Catalog,
+    faction: Faction,
+    model: str | None,
+    member: str | None,
+    mapping: Mapping[str, str],
+) -> tuple[str | None, str, str, str]:
+    """(catalog id or None, ITEM or UPGRADE, how: MAPPED, "id", "name", "elsewhere" or
+    "none", the file's id it was found by)."""
     hand = mapping.get(f"{member}: {line.name}") if member else None
     hand = hand or mapping.get(line.name)
     if hand:
         if hand in catalog.items:
-            return hand, ITEM, MAPPED
+            return hand, ITEM, MAPPED, ""
         if hand in catalog.upgrades:
-            return hand, UPGRADE, MAPPED
+            return hand, UPGRADE, MAPPED, ""
 
     def sold(item: str) -> bool:
         return faction.armoury_entry(item, model) is not None or item in _own(catalog, model)
@@ -627,17 +646,17 @@ def _find_line(
         for table, kind, allowed in order:
             found = catalog.resolve(table, key, allowed)
             if found is not None:
-                return found, kind, tr("by its id {key}").format(key=key)
+                return found, kind, "id", key
     for table, kind, allowed in order:
         ids = _names(getattr(catalog, table)).get(name_key(_plain_name(line.name)), [])
         offered = [i for i in dict.fromkeys(ids) if allowed(i)]
         if offered:
-            return offered[0], kind, tr("by its name")
+            return offered[0], kind, "name", ""
     if line.kind == ITEM:
         ids = _names(catalog.items).get(name_key(line.name), [])
         if ids:
-            return ids[0], ITEM, tr("by its name (not in this faction's armoury)")
-    return None, line.kind, tr("nothing in the catalog has this id or name")
+            return ids[0], ITEM, "elsewhere", ""
+    return None, line.kind, "none", ""
 
 
 def _own(catalog: Catalog, model: str | None) -> tuple[str, ...]:
