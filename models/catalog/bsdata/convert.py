@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from xml.etree.ElementTree import Element
@@ -38,6 +39,8 @@ GAME_SYSTEMS = {"sys-4f3d-c5c9-7df1-ad01": ("trench-crusade", "tc-1.0")}
 GAME_SYSTEM_NAMES = {"trench crusade": ("trench-crusade", "tc-1.0")}
 
 DUCATS, GLORY = "Ducats", "Glory Points"  # the .gst's cost type names
+VALID_ID = re.compile(r"[A-Za-z0-9_.-]{1,120}")  # what our catalog format takes as an id
+MAX_COST = 100_000
 CONFIGURATION = "Configuration"
 VARIANT_GROUPS = ("Variant Selection", "Third Party")
 CAMPAIGN_RULES = "Campaign Rules"
@@ -836,6 +839,89 @@ class _Converter:
     # -- documents -------------------------------------------------------------------------
 
     def finish(self, reference: Catalog | None) -> None:
+        """The last touches: armour worn always, what the data holds that our format cannot
+        take, and the reference's ids as aliases."""
+        for model_id, items in self.always.items():
+            # The data prints a model's Armour with the armour it always wears (Anointed Heavy
+            # Infantry: -2, Reinforced Armour included); ours adds worn armour to the model's
+            # own (TC-I4), so the model keeps only what is its own.
+            worn = sum(self.items[i].get("armour") or 0 for i in items if i in self.items)
+            armour = self.models[model_id]["profile"].get("armour")
+            if worn and isinstance(armour, int):
+                self.models[model_id]["profile"]["armour"] = max(-6, min(0, armour - worn))
+        self._sanitise()
+        self._aliases(reference)
+
+    def _sanitise(self) -> None:
+        """Keep what our catalog format can hold: an entry whose id it cannot use is left out
+        (and named in the report), with every reference to it; numbers are bounded."""
+
+        def usable(key: str, kind: str, table: Mapping[str, dict[str, Any]]) -> bool:
+            if VALID_ID.fullmatch(key):
+                return True
+            element = self.data.by_id.get(key)
+            self.report[("left out", key, "id")] = ReportLine(
+                "left out",
+                element[1].name if element else "?",
+                str(table.get(key, {}).get("name", key))[:200],
+                key[:120],
+                tr("its id cannot be used as a catalog id ({kind})").format(kind=kind),
+            )
+            return False
+
+        bad_models = {k for k in self.models if not usable(k, "model", self.models)}
+        bad_items = {k for k in self.items if not usable(k, "item", self.items)}
+        bad_upgrades = {k for k in self.upgrades if not usable(k, "upgrade", self.upgrades)}
+        for key in bad_models:
+            del self.models[key]
+        for key in bad_items:
+            del self.items[key]
+        for key in bad_upgrades:
+            del self.upgrades[key]
+        factions = {doc["id"]: doc for _, doc in self.factions}
+        bad_factions = {k for k in factions if not usable(k, "faction", factions)}
+        bad_factions |= {k for k, doc in factions.items() if doc.get("variant_of") in bad_factions}
+        self.factions = [(f, doc) for f, doc in self.factions if doc["id"] not in bad_factions]
+        for _, doc in self.factions:
+            doc["roster"] = [r for r in doc["roster"] if r["model"] in self.models]
+            kept = []
+            for entry in doc["armoury"]:
+                if entry["item"] not in self.items:
+                    continue
+                if "models" in entry:
+                    entry["models"] = [m for m in entry["models"] if m in self.models]
+                    if not entry["models"]:
+                        continue
+                kept.append(entry)
+            doc["armoury"] = kept
+            for row in (*doc["roster"], *doc["armoury"]):
+                row["cost"] = max(0, min(int(row["cost"]), MAX_COST))
+        for upgrade in self.upgrades.values():
+            upgrade["models"] = [m for m in upgrade["models"] if m in self.models]
+            upgrade["cost"] = max(0, min(int(upgrade["cost"]), MAX_COST))
+        self.always = {
+            m: [i for i in items if i in self.items]
+            for m, items in self.always.items()
+            if m in self.models
+        }
+        for model in self.models.values():
+            model["keywords"] = _words(model["keywords"])
+            model["abilities"] = _words(model["abilities"])
+            if "base_mm" in model:
+                model["base_mm"] = [b for b in model["base_mm"] if b > 0] or None
+        for item in self.items.values():
+            item["keywords"] = _words(item["keywords"])
+            mods = item["modifiers"]
+            for key in ("attacks", "blast_radius"):
+                if key in mods and not 1 <= mods[key] <= 100:
+                    del mods[key]
+            if "armour_piercing" in mods:
+                mods["armour_piercing"] = max(1, min(6, mods["armour_piercing"]))
+            for key in ("hit_dice", "injury_dice", "injury_flat"):
+                if key in mods:
+                    mods[key] = max(-20, min(20, mods[key]))
+
+    def _aliases(self, reference: Catalog | None) -> None:
         """Give each entry the ids the reference catalog (tc-1.6) has for the same thing:
         the same name, a known rename, or — for the playtest's per-variant copies such as
         "Lieutenant (Alba)" — the name without its parenthesis."""
@@ -907,13 +993,6 @@ class _Converter:
         for file, faction in self.factions:
             document(file).setdefault("factions", []).append(faction)
         for model_id, items in self.always.items():
-            # The data prints a model's Armour with the armour it always wears (Anointed Heavy
-            # Infantry: -2, Reinforced Armour included); ours adds worn armour to the model's
-            # own (TC-I4), so the model keeps only what is its own.
-            worn = sum(self.items[i].get("armour") or 0 for i in items if i in self.items)
-            armour = self.models[model_id]["profile"].get("armour")
-            if worn and isinstance(armour, int):
-                self.models[model_id]["profile"]["armour"] = min(0, armour - worn)
             if items:
                 document(self.owner[model_id]).setdefault("mandatory", []).append(
                     {"models": [model_id], "items": items}
@@ -941,6 +1020,13 @@ def _text(text: str) -> str:
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.casefold()).strip("-")[:60] or "data"
+
+
+def _words(words: list[str]) -> list[str]:
+    """Keywords and ability names as our format takes them: each 1 to 200 characters, 50 at
+    most, each once."""
+    kept = [" ".join(w.split())[:200] for w in words if w and w.strip()]
+    return list(dict.fromkeys(kept))[:50]
 
 
 def _alias(doc: dict[str, Any], alias: str) -> None:

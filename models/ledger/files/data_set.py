@@ -22,7 +22,7 @@ from models.catalog.bsdata.convert import Conversion, ReportLine, convert
 from models.catalog.bsdata.data import DataSet
 from models.catalog.bsdata.files import read_data_files
 from models.catalog.catalog import Catalog
-from models.catalog.loader import CatalogError, build_catalog, bundled_catalog, parse_document
+from models.catalog.loader import CatalogDocument, CatalogError, build_catalog, sha256
 from models.db.engine import Database
 from models.db.schema import CatalogRow
 from models.i18n import tr
@@ -46,21 +46,26 @@ class DataImport:
     rekeyed: tuple[Rekeyed, ...]
 
 
-def read_data_set(paths: Sequence[Path]) -> Conversion:
+def read_data_set(paths: Sequence[Path], reference: Catalog | None = None) -> Conversion:
+    """`reference`: the playtest catalog whose ids become aliases (Trench Companion's)."""
     files = read_data_files(paths)
-    return convert(DataSet(files), bundled_catalog("trench-crusade", "tc-1.6"))
+    return convert(DataSet(files), reference)
 
 
 def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
-    conversion = read_data_set(paths)
+    with database.sessions() as session:
+        try:
+            reference: Catalog | None = load_catalog(session, "trench-crusade", "tc-1.6")
+        except CatalogError:
+            reference = None
+    conversion = read_data_set(paths, reference)
+    # The reader's documents are made by our code in our format (tests check them against the
+    # schema); the merged catalog below checks every reference between them.
     documents = []
     for data in conversion.documents:
         mine = dict(data, id=PREFIX + str(data["id"]))
         content = json.dumps(mine, ensure_ascii=False, sort_keys=True).encode("utf-8")
-        try:
-            documents.append(parse_document(content, f"{mine['id']} (imported)"))
-        except CatalogError as exc:
-            raise FileFormatError(str(exc)) from exc
+        documents.append(CatalogDocument(f"{mine['id']} (imported)", mine, sha256(content)))
     system, edition = conversion.system, conversion.edition
     with database.write() as session:
         try:
