@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from models.catalog.bsdata.files import DATA_SUFFIXES
 from models.catalog.loader import FORMAT as CATALOG_FORMAT
@@ -21,7 +22,6 @@ from models.i18n import tr
 from models.ledger.campaign_file import FORMAT as CAMPAIGN_FORMAT
 from models.ledger.campaign_file import CampaignImport, import_campaign, parse_campaign
 from models.ledger.catalogs import CatalogSummary, import_catalog
-from models.ledger.files.data_set import DataImport, import_data_set
 from models.ledger.files.foreign import ForeignRoster, Plan
 from models.ledger.files.rosters import (
     catalog_of,
@@ -40,6 +40,9 @@ from models.ledger.warband_file import (
     parse_warband,
     read_json,
 )
+
+if TYPE_CHECKING:
+    from models.ledger.files.data_set import DataImport
 
 TRENCH_COMPANION = "Trench Companion export"  # kept for callers of the old single kind
 ROSTER = "roster"  # another tool's list (Trench Companion, New Recruit, BattleScribe)
@@ -75,6 +78,12 @@ class ImportResult:
 def is_data_set(paths: Sequence[Path]) -> bool:
     """BattleScribe data (a .gst with .cat files, zipped or not, or a folder of them)."""
     return any(Path(p).is_dir() or Path(p).suffix.lower() in DATA_SUFFIXES for p in paths)
+
+
+def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
+    from models.ledger.files import data_set  # the BattleScribe reader: only for data sets
+
+    return data_set.import_data_set(database, paths)
 
 
 def import_paths(

@@ -22,7 +22,6 @@ that are the same thing, found by name and a short list of known renames.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,12 +30,14 @@ from xml.etree.ElementTree import Element
 from models.catalog.bsdata.data import Context, DataSet, Node, Profile, Uncertain
 from models.catalog.bsdata.files import DataFile, DataFileError
 from models.catalog.bsdata.keywords import parse_keywords
+from models.catalog.bsdata.names import (
+    GAME_SYSTEM_NAMES,
+    GAME_SYSTEMS,
+    KNOWN_RENAMES,
+    name_key,
+)
 from models.catalog.catalog import Catalog
 from models.i18n import N_, tr
-
-# Game systems this reader knows, by the .gst's id: (our system id, edition).
-GAME_SYSTEMS = {"sys-4f3d-c5c9-7df1-ad01": ("trench-crusade", "tc-1.0")}
-GAME_SYSTEM_NAMES = {"trench crusade": ("trench-crusade", "tc-1.0")}
 
 DUCATS, GLORY = "Ducats", "Glory Points"  # the .gst's cost type names
 VALID_ID = re.compile(r"[A-Za-z0-9_.-]{1,120}")  # what our catalog format takes as an id
@@ -67,46 +68,6 @@ KIT_GROUP_WORDS = (
 NOT_KEYWORDS = {"Troop", CONFIGURATION, "Mercenary"}
 MAX_DEPTH = 12  # links inside links; the published data goes 6 deep
 
-# Names the v1.0 books (and the data) spell otherwise than the 1.6.3 playtest, whose ids
-# Trench Companion keeps: the data's name → the playtest's, both as `name_key` writes them.
-KNOWN_RENAMES = {
-    "anointed heavy infantry": "annointed heavy infantry",
-    "autocannon": "auto cannon",
-    "black grail": "cult of the black grail",
-    "call of the flesh": "call of flesh",
-    "cartography geometry": "cartography and geography",
-    "chemistry alchemy": "chemistry and alchemy",
-    "chainsaw mouth": "chain maw",
-    "chorister": "heretic chorister",
-    "flail scourge": "scourge battle whip flail",
-    "frag grenade": "grenades",
-    "frag grenades": "grenades",
-    "gas filters": "gas filter",
-    "great hammer maul": "double handed blunt weapon",
-    "great sword axe": "greatsword greataxe",
-    "headtaker": "head taker",
-    "heralds of beelzebub": "herald of beelzebub",
-    "heretic naval raiders": "heretic naval raiding party",
-    "hound of the black grail": "hounds of the black grail",
-    "infernal brand": "infernal brand mark",
-    "kingdom of alba assault detachment": "kingdom of alba assault detatchment",
-    "legionnaire": "heretic legionnaire",
-    "lord of tumours": "lord of tumors",
-    "masterwork jezzail": "masterworks jezzail",
-    "mechanized heavy infantry": "mechanised heavy infantry",
-    "medikit": "medi kit",
-    "murad bombardment": "murad bombard",
-    "new antioch": "the principality of new antioch",
-    "pistol": "pistol revolver",
-    "polearm": "trench polearm",
-    "sacrificial blade": "sacrificial knife",
-    "smoke screen": "smokescreen",
-    "the house of wisdom": "house of wisdom",
-    "trench knife": "knife dagger",
-    "unseen infiltrator": "infiltrator",
-    "light skirmisher": "skirmisher",
-    "warcross": "war cross",
-}
 
 REPORT_KINDS = {  # shown with tr()
     "left out": N_("left out"),
@@ -1034,12 +995,3 @@ def _alias(doc: dict[str, Any], alias: str) -> None:
     if alias not in aliases and alias != doc["id"]:
         aliases.append(alias)
         aliases.sort()
-
-
-def name_key(name: str) -> str:
-    """A name as compared across data sets: case, accents, apostrophes and punctuation
-    ignored ("Fida’i of Alamut – The Cabal" = "Fidai of Alamut - the cabal")."""
-    plain = unicodedata.normalize("NFKD", name.casefold())
-    plain = "".join(ch for ch in plain if not unicodedata.combining(ch))
-    plain = re.sub(r"['’`ʼ]", "", plain)
-    return re.sub(r"[\W_]+", " ", plain).strip()

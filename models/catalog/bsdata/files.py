@@ -18,9 +18,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from xml.etree.ElementTree import Element, ParseError
 
-from defusedxml import DefusedXmlException
-from defusedxml.ElementTree import fromstring
-
 from models.errors import LedgerError
 from models.files import UnreadableFile, read_regular_file
 from models.i18n import tr
@@ -157,6 +154,9 @@ def unzipped(raw: bytes, name: str) -> list[tuple[str, bytes]]:
 
 def parse_xml(content: bytes, name: str) -> Element:
     """XML from an untrusted file, namespaces dropped; DataFileError on anything odd."""
+    from defusedxml import DefusedXmlException  # only when XML comes (a JSON list needs none)
+    from defusedxml.ElementTree import fromstring
+
     try:
         root = fromstring(content, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except ParseError as exc:

@@ -18,8 +18,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from models.catalog.bsdata.convert import KNOWN_RENAMES, name_key
 from models.catalog.bsdata.keywords import parse_keywords
+from models.catalog.bsdata.names import KNOWN_RENAMES, name_key
 from models.catalog.catalog import Catalog, Faction
 from models.catalog.loader import extend_catalog
 from models.catalog.validation import Roster, RosterMember, check_roster

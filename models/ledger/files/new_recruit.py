@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 from xml.etree.ElementTree import Element, SubElement, tostring
 
-from models.catalog.bsdata.convert import GAME_SYSTEMS
 from models.catalog.bsdata.files import DataFileError, check_version, parse_xml, unzipped
+from models.catalog.bsdata.names import GAME_SYSTEMS
 from models.catalog.catalog import Catalog
 from models.i18n import tr
 from models.ledger.files.foreign import (

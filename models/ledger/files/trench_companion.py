@@ -32,7 +32,6 @@ from models.ledger.files.foreign import (
     text,
     whole,
 )
-from models.ledger.profiles import effective
 from models.ledger.views import WarbandView
 from models.ledger.warband_file import FileFormatError
 
@@ -364,6 +363,8 @@ def _readable(object_id: str) -> str:
 def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
     """Our warband as Trench Companion's "Export Data" (its ids where the catalog knows them:
     an entry's own id in tc-1.6, its alias in tc-1.0)."""
+
+    from models.ledger.profiles import effective  # the systems' rules: only when writing
 
     def tc_id(kind: str, key: str) -> str:
         entry = getattr(catalog, kind).get(key)

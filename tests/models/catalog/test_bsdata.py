@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from models.catalog.bsdata.convert import Conversion, convert, name_key
+from models.catalog.bsdata.convert import Conversion, convert
 from models.catalog.bsdata.data import DataSet
 from models.catalog.bsdata.files import DataFileError, read_data_files
 from models.catalog.bsdata.keywords import parse_keywords
+from models.catalog.bsdata.names import name_key
 from models.catalog.catalog import Cost
 from models.catalog.loader import build_catalog, bundled_catalog, bundled_documents, parse_document
 
