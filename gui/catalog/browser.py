@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -22,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
-from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
 from gui.roster.pickers import Row, RowsModel, profile_text
 from gui.widgets.table_model import SORT_ROLE
 from models.catalog.catalog import Catalog
@@ -30,9 +30,11 @@ from models.catalog.loader import MAX_FILE_BYTES, CatalogError
 from models.catalog.modifiers import item_effects
 from models.db import Database
 from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
-from models.ledger.files.data_set import DataImport
-from models.ledger.importing import is_data_set
 from models.rules.registry import registry, system_title
+
+if TYPE_CHECKING:  # the BattleScribe reader loads when data is imported, not at start-up
+    from gui.catalog.data_import import DataImportRun
+    from models.ledger.files.data_set import DataImport
 
 
 def sortable_table(model: RowsModel, name: str) -> tuple[QTableView, QSortFilterProxyModel]:
@@ -256,6 +258,8 @@ class CatalogBrowser(QWidget):
                 "Catalogs and BattleScribe data (*.json *.gst *.cat *.gstz *.catz);;All files (*)"
             ),
         )
+        from models.ledger.importing import is_data_set
+
         data = [Path(p) for p in paths if is_data_set([Path(p)])]
         if data:
             self.import_data(data)
@@ -273,6 +277,7 @@ class CatalogBrowser(QWidget):
     def import_data(self, paths: list[Path]) -> DataImportRun | None:
         if self.database is None:
             return None
+        from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
 
         def done(result: DataImport | None, error: str | None) -> None:
             if result is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -25,14 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
-from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
 from gui.roster.document import WarbandDocument
 from gui.roster.editor import WarbandEditor
-from gui.roster.import_report import RosterImportDialog
 from gui.roster.matchup_dialog import MatchupDialog
 from gui.roster.models import WarbandFilter, WarbandListModel
 from gui.roster.new_warband import NewWarbandDialog
-from gui.roster.share_text import ShareTextDialog
 from gui.widgets.empty_state import EmptyState
 from gui.widgets.table_model import ID_ROLE
 from models.db import Database
@@ -41,14 +39,16 @@ from models.ledger import roster
 from models.ledger.campaigns import list_campaigns
 from models.ledger.catalogs import faction_names
 from models.ledger.errors import LedgerError
-from models.ledger.files.data_set import DataImport
-from models.ledger.files.foreign import ForeignRoster
-from models.ledger.files.rosters import plan_roster, previous_import, read_roster
-from models.ledger.files.shared_lists import export_list
-from models.ledger.importing import ROSTER, ImportOptions, import_content, is_data_set
 from models.ledger.views import CampaignSummary, WarbandSummary
 from models.ledger.warband_file import MAX_FILE_BYTES, export_warband
 from models.rules.registry import registry
+
+if TYPE_CHECKING:  # the import and sharing machinery loads when first used, not at start-up
+    from gui.catalog.data_import import DataImportRun
+    from gui.roster.share_text import ShareTextDialog
+    from models.ledger.files.data_set import DataImport
+    from models.ledger.files.foreign import ForeignRoster
+    from models.ledger.importing import ImportOptions
 
 TEXT_COLUMNS = (WarbandListModel.SYSTEM, WarbandListModel.FACTION, WarbandListModel.CAMPAIGN)
 TEXT_COLUMN_CHARS = 24
@@ -469,6 +469,9 @@ class RostersArea(QStackedWidget):
         happened."""
         if self.database is None or not paths:
             return
+        from models.ledger.files.rosters import read_roster
+        from models.ledger.importing import ROSTER, import_content, is_data_set
+
         data = [p for p in paths if is_data_set([p])]
         if data:
             self.import_data(data)
@@ -522,6 +525,9 @@ class RostersArea(QStackedWidget):
         """Show another tool's list matched to the catalog; the options to import it with, or
         None when the user cancels."""
         assert self.database is not None
+        from gui.roster.import_report import RosterImportDialog
+        from models.ledger.files.rosters import plan_roster, previous_import
+
         plan = plan_roster(self.database, foreign, where)
         previous = previous_import(self.database, foreign)
         dialog = RosterImportDialog(self.database, foreign, where, plan, previous, self)
@@ -533,6 +539,7 @@ class RostersArea(QStackedWidget):
         """A BattleScribe data set: off the GUI thread, then its report."""
         if self.database is None:
             return None
+        from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
 
         def done(result: DataImport | None, error: str | None) -> None:
             if result is None:
@@ -577,6 +584,8 @@ class RostersArea(QStackedWidget):
             if kind == WARBAND_KIND:
                 export_warband(self.database, warband_id, target)
             else:
+                from models.ledger.files.shared_lists import export_list
+
                 export_list(self.database, warband_id, kind, target)
         except (LedgerError, OSError) as exc:
             self.message.emit(self.tr("Cannot export the warband"), str(exc))
@@ -585,6 +594,8 @@ class RostersArea(QStackedWidget):
         warband_id = self.selected_id()
         if warband_id is None or self.database is None:
             return None
+        from gui.roster.share_text import ShareTextDialog
+
         dialog = ShareTextDialog(self.database, warband_id, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
