@@ -277,20 +277,16 @@ class CatalogBrowser(QWidget):
     def import_data(self, paths: list[Path]) -> DataImportRun | None:
         if self.database is None:
             return None
-        from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
+        from gui.catalog.data_import import import_data_with_report
 
-        def done(result: DataImport | None, error: str | None) -> None:
-            if result is None:
-                self.message.emit(self.tr("The data was not imported"), error or "")
-                return
+        def imported(result: DataImport) -> None:
             self.set_database(self.database)
             self.choice.setCurrentIndex(
                 max(0, self.choice.findData(f"{result.system}/{result.edition}"))
             )
             self.catalogs_changed.emit()
-            ReportDialog(self.tr("BattleScribe data imported"), report_text(result), self).exec()
 
-        return DataImportRun(self, self.database, paths, done)
+        return import_data_with_report(self, self.database, paths, imported, self.message.emit)
 
     def import_catalog(self, path: Path) -> None:
         if self.database is None:

@@ -91,6 +91,28 @@ class DataImportRun:
         self._poll()
 
 
+def import_data_with_report(
+    parent: QWidget,
+    database: Database,
+    paths: Sequence[Path],
+    imported: Callable[[DataImport], None],
+    failed: Callable[[str, str], None],
+) -> DataImportRun:
+    """Import a data set off the GUI thread; then `imported(result)` and the report, or
+    `failed(title, message)` when nothing was stored."""
+
+    def done(result: DataImport | None, error: str | None) -> None:
+        if result is None:
+            title = QCoreApplication.translate("DataImport", "The data was not imported")
+            failed(title, error or "")
+            return
+        imported(result)
+        title = QCoreApplication.translate("DataImport", "BattleScribe data imported")
+        ReportDialog(title, report_text(result), parent).exec()
+
+    return DataImportRun(parent, database, paths, done)
+
+
 def report_text(result: DataImport) -> str:
     """What an imported data set did, as text: the changes, the warbands that followed, what
     the catalog does not express."""

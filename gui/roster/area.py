@@ -539,17 +539,13 @@ class RostersArea(QStackedWidget):
         """A BattleScribe data set: off the GUI thread, then its report."""
         if self.database is None:
             return None
-        from gui.catalog.data_import import DataImportRun, ReportDialog, report_text
+        from gui.catalog.data_import import import_data_with_report
 
-        def done(result: DataImport | None, error: str | None) -> None:
-            if result is None:
-                self.message.emit(self.tr("The data was not imported"), error or "")
-                return
+        def imported(_result: DataImport) -> None:
             self.refresh()
             self.catalogs_changed.emit()
-            ReportDialog(self.tr("BattleScribe data imported"), report_text(result), self).exec()
 
-        return DataImportRun(self, self.database, paths, done)
+        return import_data_with_report(self, self.database, paths, imported, self.message.emit)
 
     def export_selected(self) -> None:
         warband_id = self.selected_id()

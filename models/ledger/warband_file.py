@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from models import __version__, assets
 from models.catalog.catalog import Catalog
 from models.db.engine import Database
-from models.db.schema import Warband
+from models.db.schema import Member, Warband
 from models.files import FolderMissing, write_atomically
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
@@ -173,6 +173,17 @@ def insert_warband(
         player_id=player_id,
         arsenal=list(data.arsenal),
     )
+    warband.members.extend(member_rows(data))
+    session.add(warband)
+    session.flush()
+    store_summary(warband, catalog)
+    session.flush()
+    return warband
+
+
+def member_rows(data: WarbandData) -> list[Member]:
+    """The database rows of a warband file's members, in the file's order."""
+    rows = []
     for position, m in enumerate(data.members):
         row = member_row(
             position=position,
@@ -188,12 +199,8 @@ def insert_warband(
             notes=m.notes,
         )
         row.promoted = m.promoted
-        warband.members.append(row)
-    session.add(warband)
-    session.flush()
-    store_summary(warband, catalog)
-    session.flush()
-    return warband
+        rows.append(row)
+    return rows
 
 
 def import_warbands(

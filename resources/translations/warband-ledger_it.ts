@@ -765,7 +765,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+69"/>
+        <location filename="../../gui/catalog/browser.py" line="+71"/>
         <source>Catalog</source>
         <translation>Catalogo</translation>
     </message>
@@ -903,22 +903,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Cataloghi e dati BattleScribe (*.json *.gst *.cat *.gstz *.catz);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Import BattleScribe Data</source>
         <translation>Importa dati BattleScribe</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The data was not imported</source>
-        <translation>I dati non sono stati importati</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>BattleScribe data imported</source>
-        <translation>Dati BattleScribe importati</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
         <translation>Il catalogo non è stato importato</translation>
@@ -985,7 +975,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Importa dati BattleScribe</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
+        <source>The data was not imported</source>
+        <translation>I dati non sono stati importati</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BattleScribe data imported</source>
+        <translation>Dati BattleScribe importati</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.</source>
         <translation>Importato %1 come catalogo %2 %3: %4 fazioni, %5 modelli, %6 oggetti.</translation>
     </message>
@@ -1002,7 +1002,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <message>
         <location line="+6"/>
         <source>not matched, kept as it was:</source>
-        <translation>non abbinato, lasciato com'era:</translation>
+        <translation>non abbinato, lasciato com&apos;era:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3315,7 +3315,7 @@ Aprire invece il file esistente?</translation>
     <message>
         <location line="+4"/>
         <source>What updating changes</source>
-        <translation>Cosa cambia l'aggiornamento</translation>
+        <translation>Cosa cambia l&apos;aggiornamento</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3488,7 +3488,7 @@ Aprire invece il file esistente?</translation>
     <message>
         <location line="+3"/>
         <source>Save the warband: our warband file, Trench Companion&apos;s Export Data, a New Recruit roster (.rosz/.ros) or plain text</source>
-        <translation>Salva la banda: il nostro file di banda, l'Export Data di Trench Companion, una lista New Recruit (.rosz/.ros) o testo semplice</translation>
+        <translation>Salva la banda: il nostro file di banda, l&apos;Export Data di Trench Companion, una lista New Recruit (.rosz/.ros) o testo semplice</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3580,7 +3580,7 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
@@ -3632,22 +3632,12 @@ Aprire invece il file esistente?</translation>
         <translation>Non trovati nel catalogo, lasciati fuori:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The data was not imported</source>
-        <translation>I dati non sono stati importati</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>BattleScribe data imported</source>
-        <translation>Dati BattleScribe importati</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>Export Warband</source>
         <translation>Esporta la banda</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot export the warband</source>
         <translation>Impossibile esportare la banda</translation>
     </message>

@@ -766,7 +766,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+69"/>
+        <location filename="../../gui/catalog/browser.py" line="+71"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -904,22 +904,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Katalogi i dane BattleScribe (*.json *.gst *.cat *.gstz *.catz);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Import BattleScribe Data</source>
         <translation>Importuj dane BattleScribe</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The data was not imported</source>
-        <translation>Nie zaimportowano danych</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>BattleScribe data imported</source>
-        <translation>Zaimportowano dane BattleScribe</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
         <translation>Katalog nie został zaimportowany</translation>
@@ -986,7 +976,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Importuj dane BattleScribe</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
+        <source>The data was not imported</source>
+        <translation>Nie zaimportowano danych</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BattleScribe data imported</source>
+        <translation>Zaimportowano dane BattleScribe</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.</source>
         <translation>Zaimportowano %1 jako katalog %2 %3: frakcji %4, modeli %5, przedmiotów %6.</translation>
     </message>
@@ -3585,7 +3585,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Import</source>
         <translation>Importuj</translation>
     </message>
@@ -3637,22 +3637,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie dopasowano do katalogu, pominięto:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The data was not imported</source>
-        <translation>Nie zaimportowano danych</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>BattleScribe data imported</source>
-        <translation>Zaimportowano dane BattleScribe</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>Export Warband</source>
         <translation>Eksportuj bandę</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot export the warband</source>
         <translation>Nie można wyeksportować bandy</translation>
     </message>

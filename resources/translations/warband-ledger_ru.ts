@@ -766,7 +766,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+69"/>
+        <location filename="../../gui/catalog/browser.py" line="+71"/>
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
@@ -904,22 +904,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Каталоги и данные BattleScribe (*.json *.gst *.cat *.gstz *.catz);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Import BattleScribe Data</source>
         <translation>Импорт данных BattleScribe</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>The data was not imported</source>
-        <translation>Данные не импортированы</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>BattleScribe data imported</source>
-        <translation>Данные BattleScribe импортированы</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <location line="+3"/>
         <source>The catalog was not imported</source>
         <translation>Каталог не импортирован</translation>
@@ -986,7 +976,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Импорт данных BattleScribe</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
+        <source>The data was not imported</source>
+        <translation>Данные не импортированы</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>BattleScribe data imported</source>
+        <translation>Данные BattleScribe импортированы</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Imported %1 as the %2 %3 catalog: %4 factions, %5 models, %6 items.</source>
         <translation>%1 импортировано как каталог %2 %3: фракций %4, моделей %5, предметов %6.</translation>
     </message>
@@ -3585,7 +3585,7 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Import</source>
         <translation>Импортировать</translation>
     </message>
@@ -3637,22 +3637,12 @@ Open the existing file instead?</source>
         <translation>Не найдено в каталоге, пропущено:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The data was not imported</source>
-        <translation>Данные не импортированы</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>BattleScribe data imported</source>
-        <translation>Данные BattleScribe импортированы</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+47"/>
         <source>Export Warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Cannot export the warband</source>
         <translation>Не удалось экспортировать отряд</translation>
     </message>

@@ -357,6 +357,12 @@ def _list(value: Any) -> list[Any]:
 # -- writing ---------------------------------------------------------------------------------
 
 
+def _chosen(parent: Element, name: str, key: str) -> Element:
+    """An item or upgrade a model took, as a .ros selection (its costs added by the caller)."""
+    attributes = {"id": _rid(), "name": name, "entryId": key, "number": "1", "type": "upgrade"}
+    return SubElement(parent, "selection", {**attributes, "from": "entry"})
+
+
 def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
     """Our warband as a BattleScribe roster New Recruit opens: a force of the faction's
     catalogue, the variant under "Warband Variant", a selection per model with its items and
@@ -459,35 +465,13 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
         faction = catalog.factions.get(view.faction_key)
         for named in member.items:
             price = faction.armoury_entry(named.key, member.model_key) if faction else None
-            item = SubElement(
-                own,
-                "selection",
-                {
-                    "id": _rid(),
-                    "name": named.name,
-                    "entryId": named.key,
-                    "number": "1",
-                    "type": "upgrade",
-                    "from": "entry",
-                },
-            )
             amount = price.cost.amount if price else 0
-            costs(item, {price.cost.currency if price else "ducats": amount})
+            currency = price.cost.currency if price else "ducats"
+            costs(_chosen(own, named.name, named.key), {currency: amount})
         for named in member.upgrades:
             upgrade = catalog.upgrades.get(named.key)
-            node = SubElement(
-                own,
-                "selection",
-                {
-                    "id": _rid(),
-                    "name": named.name,
-                    "entryId": named.key,
-                    "number": "1",
-                    "type": "upgrade",
-                    "from": "entry",
-                },
-            )
-            costs(node, {upgrade.cost.currency: upgrade.cost.amount} if upgrade else {})
+            price_of = {upgrade.cost.currency: upgrade.cost.amount} if upgrade else {}
+            costs(_chosen(own, named.name, named.key), price_of)
         costs(model, {entry.cost.currency: entry.cost.amount} if entry else {})
     return b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + tostring(
         root, encoding="unicode"

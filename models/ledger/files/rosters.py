@@ -14,7 +14,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
 from models.catalog.catalog import Catalog
-from models.catalog.loader import CatalogError, parse_document
+from models.catalog.loader import parse_document
 from models.db.engine import Database
 from models.db.schema import Member, Warband
 from models.i18n import tr
@@ -22,9 +22,14 @@ from models.ledger.catalogs import USER, ensure_systems, load_catalog, replace_d
 from models.ledger.errors import NotFound
 from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.foreign import ForeignRoster, Plan, match
-from models.ledger.roster import finish_edit, get_warband, member_row
+from models.ledger.roster import catalog_for, finish_edit, get_warband
 from models.ledger.views import WarbandView
-from models.ledger.warband_file import FileFormatError, WarbandData, insert_warband, read_json
+from models.ledger.warband_file import (
+    WarbandData,
+    insert_warband,
+    member_rows,
+    read_json,
+)
 
 SYSTEM, EDITION = "trench-crusade", "tc-1.0"  # what players build with today (v1.0.x books)
 
@@ -62,15 +67,9 @@ def _zip_holds_roster(content: bytes) -> bool:
 
 
 def catalog_of(database: Database) -> Catalog:
+    """The catalog other tools' lists are matched to (the v1.0.x books)."""
     with database.sessions() as session:
-        try:
-            return load_catalog(session, SYSTEM, EDITION)
-        except CatalogError as exc:
-            raise FileFormatError(
-                tr("no catalog for {system} {edition}: {value}").format(
-                    system=SYSTEM, edition=EDITION, value=exc
-                )
-            ) from exc
+        return catalog_for(session, SYSTEM, EDITION)
 
 
 def plan_roster(
@@ -177,22 +176,7 @@ def store(database: Database, plan: Plan, where: str, update: int | None = None)
             found.import_source = plan.roster.source_key
             found.members.clear()
             session.flush()
-            for position, m in enumerate(data.members):
-                row = member_row(
-                    position=position,
-                    name=m.name,
-                    model_key=m.model,
-                    items=m.items,
-                    upgrades=m.upgrades,
-                    size=m.size,
-                    experience=m.experience,
-                    skills=m.skills,
-                    battle_scars=m.battle_scars,
-                    status=m.status,
-                    notes=m.notes,
-                )
-                row.promoted = m.promoted
-                found.members.append(row)
+            found.members.extend(member_rows(data))
             finish_edit(session, found, catalog, next_version=found.version + 1)
             warband_id = found.id
     return Stored(get_warband(database, warband_id), update is not None)

@@ -52,67 +52,63 @@ def rekey_warbands(session: Session, catalog: Catalog) -> list[Rekeyed]:
 def _rekey(warband: Warband, catalog: Catalog) -> Rekeyed:
     changed = 0
     unmatched: list[str] = []
-    faction_id = warband.faction_key
-    if faction_id not in catalog.factions:
-        new = catalog.resolve("factions", faction_id)
+
+    def follow(kind: str, key: str, allowed: Callable[[str], bool] | None, missing: str) -> str:
+        """The id `key` has in the catalog now (counted), or `key` itself (listed)."""
+        nonlocal changed
+        if key in getattr(catalog, kind):
+            return key
+        new = catalog.resolve(kind, key, allowed)
         if new is None:
-            unmatched.append(tr("faction {key!r}").format(key=faction_id))
-        else:
-            warband.faction_key = faction_id = new
-            changed += 1
+            unmatched.append(missing)
+            return key
+        changed += 1
+        return new
+
+    faction_id = warband.faction_key = follow(
+        "factions", warband.faction_key, None, tr("faction {key!r}").format(key=warband.faction_key)
+    )
     faction = catalog.factions.get(faction_id)
     for member in warband.members:
-        if member.model_key not in catalog.models:
-            new = catalog.resolve("models", member.model_key, _in_roster(catalog, faction_id))
-            if new is None:
-                unmatched.append(
-                    tr("model type {key!r} of {member}").format(
-                        key=member.model_key, member=member.name
-                    )
-                )
-            else:
-                member.model_key = new
-                changed += 1
-        model = member.model_key
+        model = member.model_key = follow(
+            "models",
+            member.model_key,
+            _in_roster(catalog, faction_id),
+            tr("model type {key!r} of {member}").format(key=member.model_key, member=member.name),
+        )
 
         def offered(item: str, model: str = model) -> bool:
             return faction is not None and faction.armoury_entry(item, model) is not None
 
         for row in member.items:
-            if row.item_key in catalog.items:
-                continue
-            new = catalog.resolve("items", row.item_key, offered)
-            if new is None:
-                unmatched.append(
-                    tr("item {key!r} of {member}").format(key=row.item_key, member=member.name)
-                )
-            else:
-                row.item_key = new
-                changed += 1
+            row.item_key = follow(
+                "items",
+                row.item_key,
+                offered,
+                tr("item {key!r} of {member}").format(key=row.item_key, member=member.name),
+            )
         for upgrade in member.upgrades:
-            if upgrade.upgrade_key in catalog.upgrades:
-                continue
-            new = catalog.resolve("upgrades", upgrade.upgrade_key, _for_model(catalog, model))
-            if new is None:
-                unmatched.append(
-                    tr("upgrade {key!r} of {member}").format(
-                        key=upgrade.upgrade_key, member=member.name
-                    )
-                )
-            else:
-                upgrade.upgrade_key = new
-                changed += 1
-    arsenal = []
-    for key in warband.arsenal:
-        if isinstance(key, str) and key not in catalog.items:
-            new = catalog.resolve("items", key, lambda i: _sold(faction, i))
-            if new is None:
-                unmatched.append(tr("item {key!r} in the arsenal").format(key=key))
-            else:
-                key = new
-                changed += 1
-        arsenal.append(key)
-    if changed:
+            upgrade.upgrade_key = follow(
+                "upgrades",
+                upgrade.upgrade_key,
+                _for_model(catalog, model),
+                tr("upgrade {key!r} of {member}").format(
+                    key=upgrade.upgrade_key, member=member.name
+                ),
+            )
+    before = changed
+    arsenal = [
+        follow(
+            "items",
+            key,
+            lambda i: _sold(faction, i),
+            tr("item {key!r} in the arsenal").format(key=key),
+        )
+        if isinstance(key, str)
+        else key
+        for key in warband.arsenal
+    ]
+    if changed > before:
         warband.arsenal = arsenal
     if changed or unmatched:
         line = tr("{date}: moved to the catalog of {edition}: {changed} ids matched").format(
