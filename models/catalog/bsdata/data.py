@@ -159,9 +159,10 @@ class DataSet:
         self.cost_types = {
             e.get("id", ""): e.get("name", "") for e in self.system.root.iter("costType")
         }
-        self._mod_cache: dict[Element, tuple[Mod, ...]] = {}
+        self._mod_cache: dict[Element, dict[str | None, tuple[Mod, ...]]] = {}
         self._cost_cache: dict[Element, tuple[tuple[str, float], ...]] = {}
         self._constraint_cache: dict[Element, tuple[Constraint, ...]] = {}
+        self._characteristic_cache: dict[Element, tuple[tuple[str, tuple[str, str]], ...]] = {}
         self._check_links()
 
     def _check_links(self) -> None:
@@ -297,13 +298,7 @@ class DataSet:
                     elements.append(target[0])
         for element in elements:
             hidden = element.get("hidden") == "true"
-            values = {
-                (c.get("typeId") or c.get("name") or ""): (
-                    c.get("name", ""),
-                    " ".join((c.text or "").split()),
-                )
-                for c in element.findall("characteristics/characteristic")
-            }
+            values = dict(self._characteristics(element))
             for mod, times, _ in self._applying(element, ctx, None):
                 for _ in range(times):
                     if mod.field == "hidden" and mod.type == "set":
@@ -340,25 +335,50 @@ class DataSet:
 
     def _applying(
         self, owner: Element, ctx: Context, target: str | None
-    ) -> Iterator[tuple[Mod, int, bool]]:
+    ) -> list[tuple[Mod, int, bool]]:
         """(modifier, times it applies, known for sure) for `owner`'s modifiers on `target`
         (every field when None)."""
-        for mod in self._mods(owner):
-            if target is not None and mod.field != target:
-                continue
+        by_field = self._mods(owner)
+        if not by_field:  # most entries have none: asked tens of thousands of times
+            return []
+        mods = by_field.get(target, ()) if target is not None else by_field[None]
+        found = []
+        for mod in mods:
             holds, sure = True, True
             for gate in mod.gates:
                 value, gate_sure = self._group(gate, ctx)
                 holds = holds and value
                 sure = sure and gate_sure
             times, sure_times = self._repeats(mod.repeats, ctx)
-            yield mod, times if holds else 0, sure and sure_times
+            found.append((mod, times if holds else 0, sure and sure_times))
+        return found
 
-    def _mods(self, owner: Element) -> tuple[Mod, ...]:
+    def _mods(self, owner: Element) -> dict[str | None, tuple[Mod, ...]]:
+        """`owner`'s modifiers by the field they change, and all of them in order under None;
+        empty when it has none."""
         cached = self._mod_cache.get(owner)
         if cached is None:
-            cached = tuple(_compile_modifiers(owner, ()))
+            mods = tuple(_compile_modifiers(owner, ()))
+            cached = {}
+            if mods:
+                cached[None] = mods
+                for field in dict.fromkeys(mod.field for mod in mods):
+                    cached[field] = tuple(mod for mod in mods if mod.field == field)
             self._mod_cache[owner] = cached
+        return cached
+
+    def _characteristics(self, profile: Element) -> tuple[tuple[str, tuple[str, str]], ...]:
+        """(type id or name, (name, text)) of each characteristic, as the file gives them."""
+        cached = self._characteristic_cache.get(profile)
+        if cached is None:
+            cached = tuple(
+                (
+                    c.get("typeId") or c.get("name") or "",
+                    (c.get("name", ""), " ".join((c.text or "").split())),
+                )
+                for c in profile.findall("characteristics/characteristic")
+            )
+            self._characteristic_cache[profile] = cached
         return cached
 
     def _costs(self, owner: Element) -> tuple[tuple[str, float], ...]:
