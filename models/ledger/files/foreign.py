@@ -87,6 +87,7 @@ class ForeignRoster:
     arsenal: tuple[ForeignLine, ...] = ()
     records: tuple[ForeignLine, ...] = ()  # campaign records the warband holds (patron …)
     notes: str = ""
+    budget: int | None = None  # the list's ducat limit, when the file gives one
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,6 @@ def match(
     catalog: Catalog,
     where: str,
     mapping: Mapping[str, str] | None = None,
-    budget: int | None = None,
 ) -> Plan:
     """`roster` as a warband of `catalog`. `mapping`: lines the user matched by hand, the
     file's name (or "model name: line name") → a catalog id."""
@@ -298,7 +298,7 @@ def match(
         members=tuple(members),
         ducat_bank=roster.ducat_bank,
         glory_bank=roster.glory_bank,
-        budget=budget if budget is not None else catalog.rules.starting_budget or None,
+        budget=roster.budget or catalog.rules.starting_budget or None,
         notes=notes[:10_000],
         arsenal=tuple(arsenal[:MAX_LINES]),
     )

@@ -141,8 +141,6 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
     )
     source = text(roster.get("id"), 100)
     notes = tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL)
-    if limits.get("ducats"):
-        notes += " " + tr("The file's limit: {value} ducats.").format(value=limits["ducats"])
     return ForeignRoster(
         tool=TOOL,
         format=fmt,
@@ -156,6 +154,7 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
         arsenal=tuple(reader.arsenal),
         records=tuple(reader.records),
         notes=notes,
+        budget=limits.get("ducats") or None,  # the list's limit is the warband's budget
     )
 
 
@@ -404,6 +403,10 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
         )
 
     costs(root, view.totals.by_currency)
+    if view.budget:  # the warband's budget is the list's limit in New Recruit
+        limits = SubElement(root, "costLimits")
+        limit = {"name": "Ducats", "typeId": ducats, "value": str(view.budget)}
+        SubElement(limits, "costLimit", limit)
     forces = SubElement(root, "forces")
     base = view.base_faction_key
     force = SubElement(

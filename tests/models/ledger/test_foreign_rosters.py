@@ -65,6 +65,7 @@ def test_a_new_recruit_ros_comes_in_whole_with_its_variant_stash_and_records(
         ("Leg Wound",),
     )
     assert view.glory_bank == 3  # New Recruit's "Unleveraged Glory"
+    assert view.budget == 800  # the list's costLimit, not the default 700
     stored = roster.get_warband(ledger, view.id)
     assert stored.totals.cost("ducats") == 218  # 55+7+15, 25+5+1, 25+10, 60+15: the file's prices
     plan = result.plan
@@ -293,6 +294,8 @@ def test_our_exports_read_back_as_the_same_warband(
     assert again.unmatched == ()
     if kind == "trench-companion":
         assert (copy.ducat_bank, copy.glory_bank) == (original.ducat_bank, original.glory_bank)
+    else:  # New Recruit's limit carries the budget (Trench Companion's export has none)
+        assert copy.budget == original.budget == 800
 
 
 def test_a_trench_companion_export_carries_its_ids(ledger: Database) -> None:
