@@ -757,13 +757,15 @@ COMMANDS: list[Command] = [
     ),
     Command(
         "import",
-        "import a warband file, a catalog or a Trench Companion export",
+        "import warband, campaign and catalog files, other tools' lists (Trench Companion, "
+        "New Recruit, BattleScribe) and BattleScribe data sets",
         _import_arguments,
         _import,
     ),
     Command(
         "export",
-        "export a warband file, warband cards, a roster sheet, a game report or a campaign book",
+        "export a warband file, warband cards, a roster sheet, a game report, a campaign book, "
+        "or a warband for other tools (Trench Companion, New Recruit, plain text)",
         _export_arguments,
         _export,
     ),
