@@ -24,6 +24,7 @@ from models import APP_ID, __version__
 from models.cli_args import record_id
 from models.errors import DatabaseError, LedgerError
 from models.i18n import LANGUAGES, set_language, system_language
+from models.ledger.files import LIST_FORMATS
 from models.text import json_escaped
 
 # Each command imports what it needs when it runs: `odds` the rules core only — never
@@ -416,19 +417,7 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-EXPORTS = (
-    "warband",
-    "campaign-file",
-    "cards",
-    "roster",
-    "report",
-    "campaign",
-    "trench-companion",
-    "ros",
-    "rosz",
-    "text",
-    "text-compact",
-)
+EXPORTS = ("warband", "campaign-file", "cards", "roster", "report", "campaign", *LIST_FORMATS)
 
 
 def _export_arguments(parser: argparse.ArgumentParser) -> None:
@@ -501,7 +490,7 @@ def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:
 
     if args.what == "warband":
         return [export_warband(database, args.id, args.output)]
-    if args.what in ("trench-companion", "ros", "rosz", "text", "text-compact"):
+    if args.what in LIST_FORMATS:
         from models.ledger.files.shared_lists import content, export_list
 
         if str(args.output) == "-":

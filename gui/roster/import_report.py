@@ -160,7 +160,7 @@ class RosterImportDialog(QDialog):
         for column in range(4):
             self.table.setColumnWidth(column, min(self.table.columnWidth(column), 260))
         if self.previous is not None:
-            changes = what_changes(self.previous, plan.warband, self.catalog)
+            changes = what_changes(self.previous, plan, self.catalog)
             self.changes.setPlainText("\n".join(changes) or self.tr("Nothing changes."))
 
     def _became(self, line: Line) -> str:

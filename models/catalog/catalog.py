@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -221,7 +222,20 @@ class Catalog:
         table: Mapping[str, Any] = getattr(self, kind)
         if key in table:
             return (key,)
-        return _alias_index(self).get(kind, {}).get(key, ())
+        return self._aliases.get(kind, {}).get(key, ())
+
+    @cached_property
+    def _aliases(self) -> dict[str, dict[str, tuple[str, ...]]]:
+        """kind → alias → the ids that list it, built once per catalog."""
+        index: dict[str, dict[str, tuple[str, ...]]] = {}
+        for kind in ("models", "items", "upgrades", "factions"):
+            table: Mapping[str, Any] = getattr(self, kind)
+            found: dict[str, tuple[str, ...]] = {}
+            for entry in table.values():
+                for alias in entry.aliases:
+                    found[alias] = (*found.get(alias, ()), entry.id)
+            index[kind] = found
+        return index
 
     def resolve(
         self, kind: str, key: str, allowed: Callable[[str], bool] | None = None
@@ -238,28 +252,6 @@ class Catalog:
 
     def variants(self, faction_id: str) -> tuple[Faction, ...]:
         return tuple(f for f in self.factions.values() if f.variant_of == faction_id)
-
-
-_ALIASES: dict[int, tuple[Catalog, dict[str, dict[str, tuple[str, ...]]]]] = {}
-
-
-def _alias_index(catalog: Catalog) -> dict[str, dict[str, tuple[str, ...]]]:
-    """kind → alias → the ids that list it, built once per catalog."""
-    cached = _ALIASES.get(id(catalog))
-    if cached is not None and cached[0] is catalog:
-        return cached[1]
-    index: dict[str, dict[str, tuple[str, ...]]] = {}
-    for kind in ("models", "items", "upgrades", "factions"):
-        table: Mapping[str, Any] = getattr(catalog, kind)
-        found: dict[str, tuple[str, ...]] = {}
-        for entry in table.values():
-            for alias in entry.aliases:
-                found[alias] = (*found.get(alias, ()), entry.id)
-        index[kind] = found
-    if len(_ALIASES) > 16:
-        _ALIASES.clear()
-    _ALIASES[id(catalog)] = (catalog, index)
-    return index
 
 
 def frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -408,20 +408,18 @@ def _roster_entry(e: Mapping[str, Any]) -> RosterEntry:
     )
 
 
+def _armoury_entry(a: Mapping[str, Any]) -> ArmouryEntry:
+    return ArmouryEntry(
+        a["item"], Cost(a["cost"], a["currency"]), a.get("limit"), tuple(a.get("models", ()))
+    )
+
+
 def _faction(e: Mapping[str, Any]) -> Faction:
     return Faction(
         id=e["id"],
         name=e["name"],
         roster=tuple(_roster_entry(r) for r in e["roster"]),
-        armoury=tuple(
-            ArmouryEntry(
-                a["item"],
-                Cost(a["cost"], a["currency"]),
-                a.get("limit"),
-                tuple(a.get("models", ())),
-            )
-            for a in e.get("armoury", ())
-        ),
+        armoury=tuple(_armoury_entry(a) for a in e.get("armoury", ())),
         team=e.get("team", ""),
         variant_of=e.get("variant_of"),
         aliases=tuple(e.get("aliases", ())),
@@ -449,16 +447,7 @@ def extend_catalog(catalog: Catalog, data: Mapping[str, Any]) -> Catalog:
             + tuple(
                 _roster_entry(r) for r in addition.get("roster", ()) if r["model"] not in listed
             ),
-            armoury=faction.armoury
-            + tuple(
-                ArmouryEntry(
-                    a["item"],
-                    Cost(a["cost"], a["currency"]),
-                    a.get("limit"),
-                    tuple(a.get("models", ())),
-                )
-                for a in addition.get("armoury", ())
-            ),
+            armoury=faction.armoury + tuple(_armoury_entry(a) for a in addition.get("armoury", ())),
         )
     return replace(
         catalog,

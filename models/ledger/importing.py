@@ -44,7 +44,6 @@ from models.ledger.warband_file import (
 if TYPE_CHECKING:
     from models.ledger.files.data_set import DataImport
 
-TRENCH_COMPANION = "Trench Companion export"  # kept for callers of the old single kind
 ROSTER = "roster"  # another tool's list (Trench Companion, New Recruit, BattleScribe)
 DATA = "data"  # a BattleScribe data set (.gst and .cat files)
 
@@ -151,7 +150,7 @@ def _import_roster(
     plan = plan_roster(database, roster, where, options.mapping)
     unmatched = tuple(str(line) for line in plan.unmatched)
     previous = previous_import(database, roster)
-    changes = tuple(what_changes(previous, plan.warband, catalog_of(database))) if previous else ()
+    changes = tuple(what_changes(previous, plan, catalog_of(database))) if previous else ()
     if options.dry_run or (previous is not None and options.update is None):
         return ImportResult(
             ROSTER, plan=plan, unmatched=unmatched, previous=previous, changes=changes

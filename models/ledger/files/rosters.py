@@ -25,7 +25,6 @@ from models.ledger.files.foreign import ForeignRoster, Plan, match
 from models.ledger.roster import catalog_for, finish_edit, get_warband
 from models.ledger.views import WarbandView
 from models.ledger.warband_file import (
-    WarbandData,
     insert_warband,
     member_rows,
     read_json,
@@ -91,8 +90,10 @@ def previous_import(database: Database, roster: ForeignRoster) -> WarbandView | 
     return get_warband(database, found) if found is not None else None
 
 
-def what_changes(old: WarbandView, new: WarbandData, catalog: Catalog) -> list[str]:
-    """What updating `old` with `new` changes, line by line."""
+def what_changes(old: WarbandView, plan: Plan, catalog: Catalog) -> list[str]:
+    """What updating `old` with the plan's warband changes, line by line (the budget only when
+    the list gives one, as `store` does)."""
+    new = plan.warband
     said: list[str] = []
     if old.name != new.name:
         said.append(tr("name: {old} → {new}").format(old=old.name, new=new.name))
@@ -107,6 +108,8 @@ def what_changes(old: WarbandView, new: WarbandData, catalog: Catalog) -> list[s
     ):
         if bank_before != bank_after:
             said.append(f"{label}: {bank_before} → {bank_after}")
+    if plan.roster.budget and old.budget != new.budget:
+        said.append(tr("budget: {old} → {new}").format(old=old.budget, new=new.budget))
     olds = {m.name: m for m in old.members}
     news = {m.name: m for m in new.members}
     for name in news.keys() - olds.keys():
@@ -144,7 +147,8 @@ class Stored:
 
 def store(database: Database, plan: Plan, where: str, update: int | None = None) -> Stored:
     """Store the plan's warband (one transaction): a new warband, or `update`'s members,
-    faction, banks and name replaced (its id, campaign and player kept)."""
+    faction, banks, name and (when the list gives one) budget replaced (its id, campaign and
+    player kept)."""
     data = plan.warband
     with database.write() as session:
         if plan.custom is not None:  # the custom entries first: the warband names them
@@ -172,6 +176,8 @@ def store(database: Database, plan: Plan, where: str, update: int | None = None)
             found.system_id, found.edition_id = data.system, data.edition
             found.faction_key = data.faction
             found.ducat_bank, found.glory_bank = data.ducat_bank, data.glory_bank
+            if plan.roster.budget:  # the list's own limit; else the budget set here stays
+                found.budget = data.budget
             found.arsenal = list(data.arsenal)
             found.import_source = plan.roster.source_key
             found.members.clear()
@@ -235,7 +241,3 @@ def json_report(plan: Plan) -> dict[str, object]:
             for line in plan.lines
         ],
     }
-
-
-def dumps(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)

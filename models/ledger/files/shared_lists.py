@@ -21,8 +21,6 @@ from models.ledger.roster import get_warband
 from models.ledger.views import WarbandView
 from models.ledger.warband_file import write_bytes_atomically
 
-FORMATS = ("trench-companion", "ros", "rosz", "text", "text-compact")
-
 
 def _view_and_catalog(database: Database, warband_id: int) -> tuple[WarbandView, Catalog]:
     view = get_warband(database, warband_id)
@@ -32,7 +30,7 @@ def _view_and_catalog(database: Database, warband_id: int) -> tuple[WarbandView,
 
 
 def content(database: Database, warband_id: int, kind: str, inner_name: str = "list.ros") -> bytes:
-    """The file's bytes for a warband, in one of FORMATS."""
+    """The file's bytes for a warband, in one of LIST_FORMATS (models/ledger/files)."""
     view, catalog = _view_and_catalog(database, warband_id)
     if kind == "trench-companion":
         document = trench_companion.export_document(view, catalog)
@@ -92,7 +90,8 @@ def plain_text(view: WarbandView, catalog: Catalog, compact: bool = False) -> st
             item = catalog.items.get(named.key)
             effects = item_effects(item) if item is not None else []
             keywords = list(item.keywords) if item is not None else []
-            detail = "; ".join([*keywords, *effects])
+            reach = [f'{item.range}"'] if item is not None and item.range else []
+            detail = "; ".join([*reach, *keywords, *effects])
             lines.append(f"  • {named.name}{f' — {detail}' if detail else ''}")
         for name in extras:
             lines.append(f"  + {name}")

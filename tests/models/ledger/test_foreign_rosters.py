@@ -216,6 +216,25 @@ def test_a_list_imported_again_offers_to_update_its_warband(ledger: Database) ->
     assert not copy.updated and copy.warbands[0].id != first.id
 
 
+def test_a_roster_imported_again_takes_its_new_limit_as_the_budget(ledger: Database) -> None:
+    path = ROSTERS / "house-of-wisdom.ros"
+    (first,) = import_file(ledger, path).warbands
+    limit = b'<costLimit name="Ducats" typeId="8d43-33fd-332d-17a6" value="%d" />'
+    bigger = path.read_bytes().replace(limit % 800, limit % 1000)
+    assert bigger != path.read_bytes()
+    again = import_content(ledger, bigger, path.name)
+    assert "budget: 800 → 1000" in again.changes
+    updated = import_content(ledger, bigger, path.name, ImportOptions(update=True))
+    assert updated.warbands[0].id == first.id and updated.warbands[0].budget == 1000
+    # a Trench Companion list names no limit: the budget set here is kept on update
+    tc = ROSTERS / "house-of-wisdom.trench-companion.json"
+    (made,) = import_file(ledger, tc).warbands
+    roster.edit_details(ledger, made.id, made.version, roster.WarbandDetails(budget=650))
+    again = import_file(ledger, tc, ImportOptions(update=True))
+    assert again.warbands[0].id == made.id and again.warbands[0].budget == 650
+    assert not any(line.startswith("budget") for line in again.changes)
+
+
 def test_lines_mapped_by_hand_or_kept_as_custom_entries(ledger: Database) -> None:
     path = ROSTERS / "house-of-wisdom.trench-companion.json"
     catalog = bundled_catalog(*TC10)
@@ -316,5 +335,6 @@ def test_the_text_of_a_warband_full_and_compact(ledger: Database) -> None:
     assert full.startswith("Dom Mądrości — The House of Wisdom (tc-1.0) — 218 ducats")
     assert "Kasim al-Mudawwan — Jabirean Alchemist (77 ducats)" in full
     assert "Armour -1" in full  # as it plays: Standard Armour worn
+    assert '• Musket — 18"; -1 DICE to injury' in full  # its range, then what it does
     assert "Jamal (Azeb) · Musket, Trench Knife [31 ducats]" in compact
     assert len(compact.splitlines()) == 6  # the title, four models, the banks
