@@ -48,7 +48,6 @@ CAMPAIGN_RULES = "Campaign Rules"
 CAMPAIGN_ON = "Enabled"
 # Groups under a model that record a campaign's history rather than offer kit.
 RECORD_GROUPS = {"Advancement": "advancement", "Injuries": "injury", "Skills": "skill"}
-ITEM_PROFILES = ("Weapon", "Battlekit")
 KIT_TYPES = ("armour", "shield", "equipment", "grenade", "grenades", "special")
 # A Battlekit profile of no Type is kit when found in such a group, else an upgrade (the data
 # writes abilities as Battlekit profiles too).

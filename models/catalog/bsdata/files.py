@@ -26,7 +26,6 @@ MAX_FILE_BYTES = 16 * 1024 * 1024  # one data file, unzipped (the largest publis
 MAX_SET_BYTES = 64 * 1024 * 1024  # a whole set, unzipped
 MAX_FILES = 200
 DATA_SUFFIXES = (".gst", ".cat", ".gstz", ".catz")
-ROSTER_SUFFIXES = (".ros", ".rosz")
 SUPPORTED_MAJOR = 2  # battleScribeVersion 2.x (2.03 today)
 ZIP_MAGIC = b"PK\x03\x04"
 

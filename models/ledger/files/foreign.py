@@ -229,7 +229,7 @@ def match(
                     Line("kept", line.kind, line.name, label, line.path, tr("kept by name"))
                 )
                 continue
-            key, kind, detail = _find_line(line, catalog, offered, model, label, mapping)
+            key, kind, detail, status = _find_line(line, catalog, offered, model, label, mapping)
             if key is None:
                 if line.kind == ABILITY:
                     if _model_ability(catalog, model, line.name):
@@ -242,7 +242,6 @@ def match(
                     )
                 lines.append(Line("unmatched", line.kind, line.name, label, line.path, detail))
                 continue
-            status = "mapped" if detail == tr("mapped by hand") else "matched"
             lines.append(Line(status, kind, line.name, label, line.path, detail, key))
             if kind == ITEM:
                 items.extend([key] * max(1, min(line.count, MAX_LINES)))
@@ -267,7 +266,7 @@ def match(
         )
     arsenal: list[str] = []
     for line in roster.arsenal:
-        key, _, detail = _find_line(line, catalog, offered, None, None, mapping)
+        key, _, detail, _ = _find_line(line, catalog, offered, None, None, mapping)
         if key is not None and key in catalog.items:
             arsenal.extend([key] * max(1, min(line.count, MAX_LINES)))
         lines.append(
@@ -565,7 +564,7 @@ def _find_model(
     by_name = _names(catalog.models)
     for name in (member.model_name, member.name):
         ids = [i for i in by_name.get(name_key(name), []) if recruitable(i)]
-        if len(set(ids)) >= 1:
+        if ids:
             return ids[0], tr("by its name")
     if member.stats and faction is not None:
         fits = [
@@ -596,18 +595,20 @@ def _find_line(
     model: str | None,
     member: str | None,
     mapping: Mapping[str, str],
-) -> tuple[str | None, str, str]:
-    """(catalog id, ITEM or UPGRADE, how, in words) — or (None, kind, why not)."""
+) -> tuple[str | None, str, str, str]:
+    """(catalog id, ITEM or UPGRADE, how, in words, "mapped" or "matched") — or (None, kind,
+    why not, "unmatched")."""
     key, kind, how, found_by = _locate(line, catalog, faction, model, member, mapping)
     if how == MAPPED:
-        return key, kind, tr("mapped by hand")
+        return key, kind, tr("mapped by hand"), "mapped"
+    status = "matched"
     if how == "id":
-        return key, kind, tr("by its id {key}").format(key=found_by)
+        return key, kind, tr("by its id {key}").format(key=found_by), status
     if how == "name":
-        return key, kind, tr("by its name")
+        return key, kind, tr("by its name"), status
     if how == "elsewhere":
-        return key, kind, tr("by its name (not in this faction's armoury)")
-    return None, kind, tr("nothing in the catalog has this id or name")
+        return key, kind, tr("by its name (not in this faction's armoury)"), status
+    return None, kind, tr("nothing in the catalog has this id or name"), "unmatched"
 
 
 def _locate(
