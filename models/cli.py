@@ -434,7 +434,19 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "id", type=record_id, help="the warband's, game's or campaign's id (see `list`)"
     )
-    parser.add_argument("-o", "--output", type=Path, required=True, help="the file (or folder)")
+    parser.add_argument(
+        "-o",
+        "--output",
+        required=True,  # a string: Path() would drop the "/" that says "a folder"
+        help="the file; a folder (an existing one, or a path ending in /) gets a file named "
+        "after the warband, game or campaign. An existing file is replaced only when it is "
+        "one this export writes (a PDF for a PDF …); a database or a backup never",
+    )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing file of another kind (never a database, a backup or a device)",
+    )
     parser.add_argument(
         "--all",
         action="store_true",
@@ -468,6 +480,10 @@ def _export(args: argparse.Namespace) -> int:
     set_language(args.lang or system_language())
     database = _open(args)
     try:
+        if args.all or args.output == "-":
+            args.output = Path(args.output)
+        else:
+            args.output = _output_path(args, database)
         with undrawable_characters() as undrawable:
             written = _write_export(args, database)
     except (LedgerError, ReportError, ValueError) as exc:
@@ -481,6 +497,46 @@ def _export(args: argparse.Namespace) -> int:
     if undrawable:
         print(f"{APP_ID} export: warning: {undrawable_warning(undrawable)}", file=sys.stderr)
     return EXIT_OK
+
+
+# What each export writes: the kind of file an existing one must be to be replaced without
+# --force (models/files.py), and the suffix of the file named for a folder.
+_WRITES = {
+    "warband": ("json", ".warband.json"),
+    "campaign-file": ("json", ".campaign.json"),
+    "cards": ("pdf", " cards.pdf"),
+    "roster": ("pdf", " roster.pdf"),
+    "report": ("pdf", " report.pdf"),
+    "campaign": ("pdf", ".pdf"),
+    "trench-companion": ("json", ".json"),
+    "ros": ("xml", ".ros"),
+    "rosz": ("zip", ".rosz"),
+    "text": ("text", ".txt"),
+    "text-compact": ("text", ".txt"),
+}
+
+
+def _output_path(args: argparse.Namespace, database: Database) -> Path:
+    from models.files import output_path, safe_file_name
+
+    kind, suffix = _WRITES[args.what]
+    if args.what in ("campaign", "campaign-file"):
+        from models.ledger.campaigns import list_campaigns
+
+        found = [c.name for c in list_campaigns(database) if c.id == args.id]
+        name = found[0] if found else f"campaign {args.id}"
+    elif args.what == "report":
+        name = f"game {args.id}"
+    else:
+        from models.ledger.roster import get_warband
+
+        name = get_warband(database, args.id).name
+    return output_path(
+        args.output,
+        kind=kind,
+        default_name=f"{safe_file_name(name)}{suffix}",
+        force=args.force,
+    )
 
 
 def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:

@@ -21,6 +21,7 @@ from sqlalchemy.exc import DatabaseError as SQLDatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
 from models.errors import DatabaseError, StorageError
+from models.files import protect
 from models.i18n import N_, tr
 from models.paths import default_database_path
 
@@ -205,6 +206,8 @@ def open_database(
             )
         ) from exc
     database = Database(location, engine, file_id=_file_id(location.path))
+    if location.path is not None:
+        protect(location.path)  # no export may be written over it
     if upgrade:
         from models.db.migrate import prepare
 

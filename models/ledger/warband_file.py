@@ -22,7 +22,7 @@ from models import __version__, assets
 from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.db.schema import Member, Warband
-from models.files import FolderMissing, write_atomically
+from models.files import FolderMissing, OutputRefused, write_atomically
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
@@ -261,5 +261,5 @@ def write_bytes_atomically(path: Path, content: bytes) -> None:
     """`content` into `path`, all or nothing (models/files.py)."""
     try:
         write_atomically(path, lambda target: _write(target, content))
-    except FolderMissing as exc:
+    except (FolderMissing, OutputRefused) as exc:
         raise InvalidInput(tr("-o: {exc}").format(exc=exc)) from exc

@@ -30,7 +30,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, SimpleDocTemplate
 
 from models import assets
-from models.files import FolderMissing, write_atomically
+from models.files import FolderMissing, OutputRefused, write_atomically
 from models.i18n import format_date, tr
 from models.text import without_unsafe
 
@@ -329,7 +329,7 @@ def write_pdf(path: Path, build: Callable[[Path], None]) -> Path:
     """Build the PDF atomically (models/files.py): never half a file where the user looks."""
     try:
         return write_atomically(path, build)
-    except FolderMissing as exc:
+    except (FolderMissing, OutputRefused) as exc:
         raise ReportError(str(exc)) from exc
 
 
