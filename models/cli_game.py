@@ -12,7 +12,7 @@ from models.cli_args import record_id, seed
 from models.db import Database
 from models.errors import LedgerError
 from models.ledger import games, play, roster
-from models.ledger.errors import InvalidInput
+from models.ledger.errors import GameMoved, InvalidInput
 from models.ledger.game_log import AIMING
 from models.ledger.views import EventView
 
@@ -125,12 +125,23 @@ def _situation_and_dice(parser: argparse.ArgumentParser) -> None:
     dice.add_argument("--seed", type=seed, metavar="N", help="let the app roll, from seed N")
 
 
+DECIDE_AGAIN = 20  # times a step is decided again when other writers keep moving the log
+
+
 def run_game(args: argparse.Namespace, database: Database) -> int:
-    """Run one `game` step; GameUsage (exit 2) for bad input, nothing written then."""
-    try:
-        return _STEPS[args.game_command](args, database)
-    except LedgerError as exc:
-        raise GameUsage(str(exc)) from exc
+    """Run one `game` step; GameUsage (exit 2) for bad input, nothing written then. A step
+    whose game moved on while it was decided (another command recorded an event meanwhile)
+    is decided again from the log as it is now: each step reads the table afresh, and nothing
+    is printed before its event is recorded."""
+    for attempt in range(DECIDE_AGAIN):
+        try:
+            return _STEPS[args.game_command](args, database)
+        except GameMoved as exc:
+            if attempt == DECIDE_AGAIN - 1:
+                raise GameUsage(str(exc)) from exc
+        except LedgerError as exc:
+            raise GameUsage(str(exc)) from exc
+    raise AssertionError("unreachable")
 
 
 def _print(args: argparse.Namespace, data: dict[str, Any], text: str) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.ledger import games, play
-from models.ledger.errors import LedgerError
+from models.ledger.errors import GameMoved, LedgerError
 from models.ledger.game_log import Tracked
 from models.ledger.games import NewEvent
 from models.ledger.play import Side, Table
@@ -86,6 +86,10 @@ class GameDocument(QObject):
         step called `text`."""
         try:
             recorded = play.record(self.database, self.table, event)
+        except GameMoved as exc:  # another window or program recorded first: show it now
+            self.reload()
+            self.failed.emit(str(exc))
+            return None
         except LedgerError as exc:
             self.failed.emit(str(exc))
             return None

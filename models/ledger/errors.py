@@ -7,7 +7,15 @@ from typing import Protocol, TypeVar
 from models.errors import LedgerError, StorageError
 from models.i18n import N_, tr
 
-__all__ = ["InvalidInput", "LedgerError", "NotFound", "StaleEdit", "StorageError", "expect_version"]
+__all__ = [
+    "GameMoved",
+    "InvalidInput",
+    "LedgerError",
+    "NotFound",
+    "StaleEdit",
+    "StorageError",
+    "expect_version",
+]
 
 
 class NotFound(LedgerError):
@@ -25,6 +33,22 @@ class StaleEdit(LedgerError):
                 "opened it; your change was not saved. Reload it and try again."
             ).format(kind=tr(kind), id=record_id)
         )
+
+
+class GameMoved(StaleEdit):
+    """An event was decided from a state of the game's log that another writer has moved on
+    from (an event recorded meanwhile): it was not recorded. Decide it again from the log as
+    it is now."""
+
+    def __init__(self, game_id: int, seen: int, now: int) -> None:
+        super().__init__(
+            tr(
+                "Game {game}: event {now} was recorded elsewhere (another window or program) "
+                "since the table was read at event {seen}; nothing was recorded. The table "
+                "shows the game as it is now: do it again."
+            ).format(game=game_id, seen=seen, now=now)
+        )
+        self.game_id = game_id
 
 
 class InvalidInput(LedgerError):

@@ -18,7 +18,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.i18n import tr
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.ledger.errors import GameMoved, InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.game_log import REDO, UNDO, kind_name, project
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
@@ -170,14 +170,23 @@ def finish_game(
         return _summary(game)
 
 
-def record_event(database: Database, game_id: int, event: NewEvent) -> EventView:
-    """Append one event to a game's log, committed before this returns."""
+def record_event(
+    database: Database, game_id: int, event: NewEvent, *, decided_at: int | None = None
+) -> EventView:
+    """Append one event to a game's log, committed before this returns. `decided_at`: the
+    last sequence number of the log the event was decided from (GameState.last_seq); when
+    another writer has appended since, nothing is recorded (GameMoved), so no event is ever
+    decided from a state the log has left behind (a turn counted twice, a marker set from
+    an old value)."""
     if not event.kind or event.kind in (UNDO, REDO):
         raise InvalidInput(
             tr("kind: give the kind of event (undo and redo have their own actions)")
         )
     return _append(
-        database, game_id, lambda session, seq, turn: _new_row(game_id, seq, turn, event)
+        database,
+        game_id,
+        lambda session, seq, turn: _new_row(game_id, seq, turn, event),
+        decided_at,
     )
 
 
@@ -237,10 +246,14 @@ def game_state(database: Database, game_id: int) -> GameState:
 
 
 def _append(
-    database: Database, game_id: int, build: Callable[[Session, int, int], GameEvent]
+    database: Database,
+    game_id: int,
+    build: Callable[[Session, int, int], GameEvent],
+    decided_at: int | None = None,
 ) -> EventView:
     """Append the event `build(session, seq, turn)` returns (retried should another writer
-    still have taken the same sequence number first)."""
+    still have taken the same sequence number first); GameMoved when the log's last event is
+    no longer `decided_at` (read under the write lock that appends)."""
     for attempt in range(APPEND_RETRIES):
         try:
             with database.write() as session:
@@ -254,6 +267,8 @@ def _append(
                         tr("game {game}: finished; nothing more is recorded").format(game=game_id)
                     )
                 last_seq, turn = _last(session, game_id)
+                if decided_at is not None and last_seq != decided_at:
+                    raise GameMoved(game_id, decided_at, last_seq)
                 row = build(session, last_seq + 1, turn)
                 if row.turn is None:
                     row.turn = turn

@@ -487,6 +487,7 @@ def turn_event(table: Table) -> NewEvent:
 
 
 def record(database: Database, table: Table, event: NewEvent) -> EventView:
-    """Append an event the functions above wrote (saved at once; refused once the game is
-    finished, games.py)."""
-    return games.record_event(database, table.game.id, event)
+    """Append an event the functions above wrote from `table` (saved at once; refused once the
+    game is finished, games.py; GameMoved when the log has moved on since `table` was read:
+    decide it again from `refreshed(table)`)."""
+    return games.record_event(database, table.game.id, event, decided_at=table.state.last_seq)

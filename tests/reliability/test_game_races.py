@@ -1,0 +1,98 @@
+"""Commands on one game started together (issue 34, 3): every event is decided from the log
+as it is under the write lock that appends it. Many `game mark --set` and `game next-turn`
+processes at once, on SQLite and PostgreSQL; then the log, replayed, says what each process
+was told: one "Turn N begins" for each N, every marker at the value that was set."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from models.ledger import games
+from models.ledger.game_log import project
+from models.ledger.startup import open_ledger
+from tests.test_cli import SCRIPT, run
+
+TURNS = 6
+MARKS = (1, 4, 2, 6, 3, 5)
+
+
+def _cli(db: str, *args: str) -> dict[str, Any]:
+    result = run("game", *args, "--json", "--db", db)
+    assert result.returncode == 0, result.stderr
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+def test_marks_and_turns_started_together_are_each_decided_from_the_log(db_url: str) -> None:
+    game_id = str(_cli(db_url, "new", "--warband", "1", "--warband", "2")["game_id"])
+    model = str(_cli(db_url, "show", game_id)["models"][0]["member_id"])
+    commands = [["next-turn", game_id] for _ in range(TURNS)] + [
+        ["mark", game_id, "--model", model, "--set", f"blood={value}"] for value in MARKS
+    ]
+    started = [
+        subprocess.Popen(
+            [str(SCRIPT), "game", *command, "--json", "--db", db_url],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=os.environ.copy(),
+        )
+        for command in commands
+    ]
+    told: dict[int, tuple[list[str], str]] = {}
+    for command, process in zip(commands, started, strict=True):
+        out, err = process.communicate(timeout=240)
+        assert process.returncode == 0, err
+        said = json.loads(out)
+        assert said["event_id"] not in told  # no two processes were told the same event
+        told[said["event_id"]] = (command, said["summary"])
+
+    database = open_ledger(db_url)
+    try:
+        logged = games.events(database, int(game_id))
+        system = games.get_game(database, int(game_id)).system
+    finally:
+        database.close()
+    assert [e.seq for e in logged] == sorted(told) == list(range(1, len(commands) + 1))
+    rows: list[tuple[Any, ...]] = []
+    turns_begun = []
+    for event in logged:
+        command, summary = told[event.seq]
+        assert event.outcome["summary"] == summary  # the log says what the process said
+        rows.append((event.seq, event.outcome, event.undone, event.kind))
+        state = project(int(game_id), system, rows)
+        if command[0] == "next-turn":
+            turns_begun.append(state.turn)
+            assert summary == f"Turn {state.turn} begins"
+        else:
+            value = int(command[-1].partition("=")[2])
+            assert state.of(int(model)).counters.get("blood", 0) == value  # set, not "+0"
+    assert turns_begun == list(range(2, TURNS + 2))  # no turn lost, none begun twice
+
+
+def test_an_event_decided_from_an_old_state_is_not_recorded(ledger: Path) -> None:
+    """The ledger's own check, without processes: a table read before another writer's
+    event records nothing (GameMoved), and the same step decided again records right."""
+    import pytest
+
+    from models.ledger import play
+    from models.ledger.errors import GameMoved
+
+    game_id = int(_cli(str(ledger), "new", "--warband", "1", "--warband", "2")["game_id"])
+    database = open_ledger(ledger)
+    try:
+        mine = play.load_table(database, game_id)
+        theirs = play.load_table(database, game_id)
+        play.record(database, theirs, play.turn_event(theirs))
+        with pytest.raises(GameMoved, match="recorded elsewhere"):
+            play.record(database, mine, play.turn_event(mine))
+        assert [e.outcome["summary"] for e in games.events(database, game_id)] == ["Turn 2 begins"]
+        again = play.refreshed(database, mine)
+        play.record(database, again, play.turn_event(again))
+        assert games.game_state(database, game_id).turn == 3
+    finally:
+        database.close()
