@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -182,6 +183,8 @@ def _show(args: argparse.Namespace, database: Database) -> int:
     for model in data["models"]:
         state = ", ".join(f"{k} {v}" for k, v in model["state"].items() if v)
         lines.append(f"  {model['member_id']:>5}  {model['name']}  {state}".rstrip())
+    for problem in table.state.damaged:  # a log edited by hand: named, left out, never fatal
+        print(f"warning: {problem}", file=sys.stderr)
     _print(args, data, "\n".join(lines))
     return 0
 
@@ -221,6 +224,7 @@ def show_data(table: play.Table) -> dict[str, Any]:
         "turn": table.state.turn,
         "status": table.game.status,
         "models": models,
+        "damaged": list(table.state.damaged),
     }
 
 

@@ -20,7 +20,6 @@ from models.db.schema import (
     BattleSide,
     Campaign,
     CampaignEvent,
-    GameEvent,
     Player,
     RoundPairing,
     Warband,
@@ -380,11 +379,10 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
                 for m in warband.members if warband else ():
                     side_of_member[m.id] = p.side
         taken_out: dict[int, int] = defaultdict(int)
-        events = session.scalars(
-            select(GameEvent).where(GameEvent.game_id == game_id, GameEvent.undone.is_(False))
-        )
-        for event in events:
-            for effect in (event.outcome or {}).get("effects", ()):
+        for event in games.events(database, game_id):
+            if event.undone:
+                continue
+            for effect in event.outcome.get("effects", ()):
                 if effect.get("flag") == "out_of_action" and effect.get("value"):
                     actor_side = side_of_member.get(event.actor_member_id or -1)
                     if actor_side is not None and actor_side != side_of_member.get(

@@ -132,7 +132,7 @@ def project(game_id: int, system: str, rows: Sequence[Any]) -> GameState:
     turn = 1
     last = 0
     for seq, outcome, undone, kind in rows:
-        last = seq
+        last = max(last, seq)  # a row whose number was damaged reads as 0
         if undone or kind in (UNDO, REDO):
             continue
         for effect in (outcome or {}).get("effects", ()):

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import Integer, select, type_coerce, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
@@ -19,6 +19,7 @@ from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.i18n import tr
 from models.ledger.errors import GameMoved, InvalidInput, NotFound, StaleEdit, expect_version
+from models.ledger.event_rows import Damage, check_effect, read_events
 from models.ledger.game_log import REDO, UNDO, kind_name, project
 from models.ledger.payloads import Outcome
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
@@ -203,7 +204,11 @@ def redo_event(database: Database, game_id: int, seq: int | None = None) -> Even
 def _toggle(database: Database, game_id: int, seq: int | None, *, undo: bool) -> EventView:
     def build(session: Session, next_seq: int, turn: int) -> GameEvent:
         target = _undo_target(session, game_id, seq, undone=not undo)
-        session.execute(update(GameEvent).where(GameEvent.id == target.id).values(undone=undo))
+        session.execute(
+            update(GameEvent)
+            .where(GameEvent.game_id == game_id, GameEvent.seq == target.seq)
+            .values(undone=undo)
+        )
         text = tr("undid event {seq} ({kind})") if undo else tr("redid event {seq} ({kind})")
         return GameEvent(
             game_id=game_id,
@@ -221,11 +226,9 @@ def _toggle(database: Database, game_id: int, seq: int | None, *, undo: bool) ->
 
 
 def events(database: Database, game_id: int) -> list[EventView]:
+    """The log in order, every row checked (a damaged one is a DAMAGED row: event_rows.py)."""
     with database.sessions() as session:
-        rows = session.scalars(
-            select(GameEvent).where(GameEvent.game_id == game_id).order_by(GameEvent.seq)
-        ).all()
-        return [_event_view(r) for r in rows]
+        return read_events(session, game_id)
 
 
 def game_state(database: Database, game_id: int) -> GameState:
@@ -234,12 +237,12 @@ def game_state(database: Database, game_id: int) -> GameState:
         game = session.get(Game, game_id)
         if game is None:
             raise NotFound(tr("Game {game_id} does not exist.").format(game_id=game_id))
-        rows = session.execute(
-            select(GameEvent.seq, GameEvent.outcome, GameEvent.undone, GameEvent.kind)
-            .where(GameEvent.game_id == game_id)
-            .order_by(GameEvent.seq)
-        ).all()
-        return project(game_id, game.system_id, rows)
+        logged = read_events(session, game_id)
+        state = project(
+            game_id, game.system_id, [(e.seq, e.outcome, e.undone, e.kind) for e in logged]
+        )
+        damaged = tuple(e.problem for e in logged if e.problem)
+        return replace(state, damaged=damaged) if damaged else state
 
 
 # --- machinery ------------------------------------------------------------------------------
@@ -282,13 +285,18 @@ def _append(
 
 
 def _last(session: Session, game_id: int) -> tuple[int, int]:
-    row = session.execute(
-        select(GameEvent.seq, GameEvent.turn)
-        .where(GameEvent.game_id == game_id)
-        .order_by(GameEvent.seq.desc())
-        .limit(1)
-    ).first()
-    return (row[0], row[1]) if row else (0, 1)
+    """The last sequence number and the turn it was in (rows whose numbers were damaged by
+    hand are passed over: event_rows.py)."""
+    rows = session.execute(
+        select(type_coerce(GameEvent.seq, Integer), type_coerce(GameEvent.turn, Integer)).where(
+            GameEvent.game_id == game_id
+        )
+    ).all()
+    numbered = [(seq, turn) for seq, turn in rows if isinstance(seq, int) and seq < 2**63]
+    if not numbered:
+        return (0, 1)
+    seq, turn = max(numbered, key=lambda row: row[0])
+    return seq, turn if isinstance(turn, int) and 1 <= turn < 2**63 else 1
 
 
 def _new_row(game_id: int, seq: int, turn: int, event: NewEvent) -> GameEvent:
@@ -311,49 +319,37 @@ def _new_row(game_id: int, seq: int, turn: int, event: NewEvent) -> GameEvent:
 
 
 def _check_effect(effect: Any) -> None:
-    if not isinstance(effect, dict):
-        raise InvalidInput(tr("outcome.effects: {effect!r} is not an object").format(effect=effect))
-    if "turn" in effect:
-        if not isinstance(effect["turn"], int) or effect["turn"] < 1:
-            raise InvalidInput(tr("outcome.effects: turn must be a whole number ≥ 1"))
-        return
-    if not isinstance(effect.get("member"), int):
-        raise InvalidInput(tr("outcome.effects: {effect!r} names no member").format(effect=effect))
-    if "counter" in effect:
-        if not isinstance(effect.get("delta"), int):
-            raise InvalidInput(
-                tr("outcome.effects: {effect!r} needs a whole-number delta").format(effect=effect)
-            )
-    elif "flag" not in effect:
+    """Only effects the reader accepts are written (event_rows.check_effect)."""
+    try:
+        check_effect(effect)
+    except Damage as exc:
         raise InvalidInput(
-            tr("outcome.effects: {effect!r} changes neither a counter nor a flag").format(
-                effect=effect
-            )
-        )
+            tr("outcome.effects: {effect!r}: {problem}").format(effect=effect, problem=exc)
+        ) from exc
 
 
-def _undo_target(session: Session, game_id: int, seq: int | None, *, undone: bool) -> GameEvent:
-    query = select(GameEvent).where(
-        GameEvent.game_id == game_id, GameEvent.kind.not_in((UNDO, REDO))
-    )
+def _undo_target(session: Session, game_id: int, seq: int | None, *, undone: bool) -> EventView:
+    """The event to undo (or redo), read through the checked reader: a damaged row is never
+    one (it changes nothing)."""
+    logged = [e for e in read_events(session, game_id) if e.kind not in (UNDO, REDO)]
     if seq is not None:
-        target = session.scalar(query.where(GameEvent.seq == seq))
+        target = next((e for e in logged if e.seq == seq), None)
         if target is None:
             raise NotFound(
                 tr("Game {game_id} has no event {seq} to undo or redo.").format(
                     game_id=game_id, seq=seq
                 )
             )
+        if target.problem:
+            raise InvalidInput(target.problem)
         if target.undone != undone:
             state = "already undone" if target.undone else "not undone"
             raise InvalidInput(tr("event {seq} is {state}").format(seq=seq, state=state))
         return target
-    target = session.scalar(
-        query.where(GameEvent.undone == undone).order_by(GameEvent.seq.desc()).limit(1)
-    )
-    if target is None:
+    found = [e for e in logged if e.undone == undone and not e.problem]
+    if not found:
         raise InvalidInput("nothing to redo" if undone else "nothing to undo")
-    return target
+    return found[-1]
 
 
 def _event_view(row: GameEvent) -> EventView:

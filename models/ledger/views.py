@@ -166,6 +166,7 @@ class EventView:
     undone: bool
     undoes_seq: int | None
     created_at: dt.datetime
+    problem: str = ""  # set when the stored row could not be read (models/ledger/event_rows.py)
 
 
 @dataclass(frozen=True)
@@ -183,6 +184,7 @@ class GameState:
     turn: int
     last_seq: int
     models: dict[int, ModelState]
+    damaged: tuple[str, ...] = ()  # what the log holds that could not be read, left out
 
     def of(self, member_id: int) -> ModelState:
         return self.models.get(member_id, ModelState(member_id))

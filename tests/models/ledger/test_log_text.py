@@ -48,6 +48,7 @@ def _play(
     counter = table.profile.tracked.counters[0][0]
     held = table.state_of(target.id).counters.get(counter, 0)
     play.record(database, table, play.marker_event(table, target.id, {counter: held + 1}))
+    table = play.refreshed(database, table)  # an event is decided from the log as it is now
     play.record(database, table, play.turn_event(table))
     games.undo_event(database, game_id, 2)
     return table, games.events(database, game_id)
