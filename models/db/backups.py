@@ -28,11 +28,11 @@ import shutil
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from models.db.engine import APPLICATION_ID, DamagedDatabase
+from models.db.engine import APPLICATION_ID, DamagedContents, DamagedDatabase
 from models.errors import DatabaseError
 from models.files import write_atomically
 from models.paths import backup_dir
@@ -133,7 +133,38 @@ def _shelf_for(database: Path) -> Path | None:
     """The shelf of `database`: by the uuid inside it; for a file that cannot be read (damaged),
     by the path the shelf last saw it at."""
     identity = read_identity(database)
-    return shelf_of(identity) if identity is not None else _shelf_by_path(database)
+    return _own_shelf(database, identity) if identity is not None else _shelf_by_path(database)
+
+
+def _own_shelf(database: Path, identity: str) -> Path | None:
+    """The shelf of `identity`, unless `database` is a copy of the file that shelf belongs to,
+    not yet opened (same uuid, the original still where the shelf saw it): the original's
+    backups are not the copy's to list, restore or rotate."""
+    folder = shelf_of(identity)
+    if folder is not None and _copy_of(database, folder, identity) is not None:
+        return None
+    return folder
+
+
+def _copy_of(database: Path, folder: Path, identity: str) -> Path | None:
+    """The original `database` is an unopened copy of (by the shelf `folder`), or None."""
+    seen = Path(_marker(folder).get("database", ""))
+    if seen != database and seen.is_file() and read_identity(seen) == identity:
+        return seen
+    return None
+
+
+class UnopenedCopy(DatabaseError):
+    """A copy of a database file, never opened: it has no backups of its own yet."""
+
+    restore_helps = False
+
+    def __init__(self, database: Path, original: Path) -> None:
+        super().__init__(
+            f"{database} is a copy of {original} that has not been opened yet: its backups are "
+            f"the original's. Open it once (e.g. `warband-ledger --db {database} list`) and it "
+            "gets backups of its own. Nothing was changed."
+        )
 
 
 def _shelf_by_path(database: Path) -> Path | None:
@@ -236,7 +267,7 @@ def list_backups(database: Path) -> list[Backup]:
     a file that has no identity (never upgraded; unreadable with no shelf), the loose ones of
     its name."""
     identity = read_identity(database)
-    folder = shelf_of(identity) if identity is not None else _shelf_by_path(database)
+    folder = _own_shelf(database, identity) if identity is not None else _shelf_by_path(database)
     if folder is None:
         return [] if identity is not None else _listed(backup_dir(), database)
     return _listed(folder, database)
@@ -282,13 +313,42 @@ def integrity(path: Path, *, full: bool = True) -> str:
 
 
 def check_database(path: Path, *, full: bool = True) -> None:
-    """Raise DamagedDatabase unless SQLite finds the file sound."""
+    """Raise DamagedDatabase unless SQLite finds the file sound and, with `full`, the app can
+    read what it stores (contents_problem)."""
     try:
         verdict = integrity(path, full=full)
+        problem = contents_problem(path) if verdict == "ok" and full else None
     except sqlite3.DatabaseError as exc:  # "database disk image is malformed", "not a database"
         raise DamagedDatabase(path, _words(exc)) from exc
     if verdict != "ok":
         raise DamagedDatabase(path, verdict)
+    if problem is not None:
+        raise DamagedContents(path, problem)
+
+
+# What the app reads, checked beyond SQLite's pages: a flipped byte inside a stored JSON value
+# passes integrity_check, then breaks every command that reads it. The ledger registers what
+# it reads (models/ledger/soundness.py: JSON values, catalogs, game logs), so that this
+# module imports nothing above it.
+_content_checks: list[Callable[[sqlite3.Connection], str | None]] = []
+
+
+def register_content_check(check: Callable[[sqlite3.Connection], str | None]) -> None:
+    if check not in _content_checks:
+        _content_checks.append(check)
+
+
+def contents_problem(path: Path) -> str | None:
+    """The first stored value of the file the app could not read, in words; None if none."""
+    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    try:
+        for check in _content_checks:
+            problem = check(conn)
+            if problem:
+                return problem
+    finally:
+        conn.close()
+    return None
 
 
 def check_backup(path: Path) -> None:
@@ -324,7 +384,11 @@ def _home(database: Path, identity: str | None) -> Path:
     folder for a file without an identity."""
     if identity is None:
         return _legacy_folder(database)
-    return shelf_of(identity) or _new_shelf(database, identity)
+    folder = shelf_of(identity)
+    original = _copy_of(database, folder, identity) if folder is not None else None
+    if original is not None:
+        raise UnopenedCopy(database, original)
+    return folder or _new_shelf(database, identity)
 
 
 def back_up_onto(database: Path, identity: str, reason: str, keep: int = DEFAULT_KEEP) -> Backup:
@@ -365,7 +429,7 @@ def _back_up_to(database: Path, folder: Path, reason: str, keep: int) -> Backup:
         partial.replace(target)
     except DamagedDatabase as exc:
         _remove(partial)
-        raise DamagedDatabase(database, exc.verdict) from exc
+        raise type(exc)(database, exc.verdict) from exc
     except (sqlite3.Error, OSError) as exc:
         _remove(partial)
         words = _words(exc)

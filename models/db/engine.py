@@ -8,6 +8,7 @@ a second reader (the CLI while the GUI is open) waits instead of failing.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -49,14 +50,16 @@ class ReadOnlyDatabase(DatabaseError):
 
 
 class DamagedDatabase(DatabaseError):
-    """SQLite finds the file damaged; `verdict` is what it said (the integrity check's first
-    problems, or "database disk image is malformed")."""
+    """The file is damaged; `verdict` says where: SQLite's own words (the integrity check's
+    first problems, or "database disk image is malformed"), or the first stored value the app
+    cannot read (backups.contents_problem)."""
 
     def __init__(self, path: Path, verdict: str) -> None:
         super().__init__(
             tr(
-                "{path} is damaged (SQLite says: {verdict}). A damaged file is never copied "
-                "over the backups: restore the newest backup that passes SQLite's integrity check."
+                "{path} is damaged ({verdict}). A damaged file is never copied over the "
+                "backups: restore the newest backup that passes the integrity check (SQLite's, "
+                "and every stored value read)."
             ).format(path=path, verdict=verdict)
         )
         self.path = path
@@ -232,6 +235,29 @@ def _file_id(path: Path | None) -> tuple[int, int] | None:
     return (found.st_dev, found.st_ino)
 
 
+class DamagedContents(DamagedDatabase):
+    """SQLite finds the file sound, but a value stored in it cannot be read by the app (a JSON
+    value, a catalog, a game's log): no copy of it counts as a sound backup; the file itself
+    still opens, and what reads the damaged value names it."""
+
+
+class DamagedValue(DatabaseError):
+    """A value stored in the file cannot be read (a JSON column no longer JSON): SQLite finds
+    its pages sound, the app cannot use it. A backup from before the damage helps."""
+
+
+def _stored_json(location: DatabaseLocation, text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError as exc:
+        raise DamagedValue(
+            tr(
+                "{where} is damaged: a value stored in it cannot be read ({problem}). "
+                "Nothing was changed."
+            ).format(where=location.display(), problem=exc)
+        ) from None
+
+
 class DatabaseReplaced(StorageError):
     """The open database's file was replaced or removed under it: writes stop."""
 
@@ -298,7 +324,9 @@ def _check_sqlite_writable(path: Path) -> None:
 def _create_engine(location: DatabaseLocation) -> Engine:
     if not location.is_sqlite:
         return create_engine(location.url, pool_pre_ping=True)
-    engine = create_engine(location.url)
+    engine = create_engine(
+        location.url, json_deserializer=lambda text: _stored_json(location, text)
+    )
     event.listen(engine, "connect", _on_sqlite_connect)
     event.listen(engine, "begin", _on_sqlite_begin)
     return engine

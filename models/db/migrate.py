@@ -24,7 +24,7 @@ from sqlalchemy import Connection, inspect, select, text, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from models.db import backups
-from models.db.engine import DamagedDatabase, Database
+from models.db.engine import DamagedContents, DamagedDatabase, Database
 from models.db.schema import DatabaseIdentity
 from models.errors import DatabaseError
 
@@ -149,6 +149,8 @@ def _settle_and_check(
         daily = backups.daily_backup(path, keep_backups)
         if daily is not None:
             return daily.path, None  # the copy passed the full check
+    except DamagedContents as exc:  # sound pages, a value the app cannot read: named where
+        problem = str(exc)  # it is read; no copy of it replaces a sound backup; work goes on
     except DamagedDatabase:
         raise
     except DatabaseError as exc:  # no copy today: the user is told, the work goes on

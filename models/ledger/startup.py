@@ -18,6 +18,7 @@ from models.db.engine import (
     resolve_location,
 )
 from models.errors import DatabaseError
+from models.ledger import soundness  # noqa: F401 — registers what backups check the ledger reads
 from models.ledger.catalogs import sync_bundled_catalogs
 
 
