@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import contextlib
 import gc
 import io
 import json
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_FAILURE = 1
 EXIT_BAD_INPUT = 2
+EXIT_OUTPUT_LOST = 3  # the action was saved; what it printed could not be written
 SPEC_FILE_BYTES = 4 * 1024 * 1024  # like an imported file: a spec file is a few KB
 
 DB_HELP = (
@@ -913,7 +915,11 @@ def main(
     """Run one command line; `open_gui` is what happens when no sub-command is given."""
     parser = build_parser(only=_command_in(argv))
     with _terminal_safe_output():
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(argv)  # --help and --version print here
+        except OutputLost as exc:
+            _discard_stdout()
+            return _output_lost(APP_ID, _command_in(argv), str(exc))
         if args.command is not None:
             return _run(parser, args)
         if open_gui is None:
@@ -934,16 +940,56 @@ def _terminal_safe_output() -> Iterator[None]:
         sys.stdout, sys.stderr = saved
 
 
+class OutputLost(Exception):
+    """What a command printed could not be written (the disk behind `>` is full …)."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(cause.strerror or str(cause))
+
+
+def _output_lost(prog: str, command: str, words: str) -> int:
+    """Say on stderr that the output was lost and whether the action was saved all the same:
+    exit 3 when it was (running the command again would record it twice), else 1."""
+    engine = sys.modules.get("models.db.engine")  # never loaded: nothing could be saved
+    saved = engine is not None and engine.commits_made() > 0
+    command = f"{prog} {command}".strip()
+    if saved:
+        said = (
+            f"{command}: the action was recorded, but its output could not be written "
+            f"({words}). Do not run it again: see what was saved with `{prog} list` or "
+            f"`{prog} game show`."
+        )
+    else:
+        said = (
+            f"{command}: error: the output could not be written ({words}); nothing "
+            "was changed."
+        )
+    with contextlib.suppress(OSError, AttributeError):  # no stderr at all: nothing to say
+        sys.__stderr__.write(said + "\n")  # type: ignore[union-attr]
+        sys.__stderr__.flush()  # type: ignore[union-attr]
+    return EXIT_OUTPUT_LOST if saved else EXIT_FAILURE
+
+
 class _TerminalSafe(io.TextIOBase):
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
 
     def write(self, text: str) -> int:
-        self.stream.write(json_escaped(text))
+        try:
+            self.stream.write(json_escaped(text))
+        except BrokenPipeError:
+            raise
+        except OSError as exc:  # a full disk behind `>`, a closed terminal
+            raise OutputLost(exc) from exc
         return len(text)
 
     def flush(self) -> None:
-        self.stream.flush()
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputLost(exc) from exc
 
     def fileno(self) -> int:
         return self.stream.fileno()
@@ -976,6 +1022,9 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+    except OutputLost as exc:
+        _discard_stdout()
+        return _output_lost(parser.prog, args.command, str(exc))
     except UsageError as exc:
         print(f"{parser.prog} {args.command}: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -995,6 +1044,13 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             raise
         where = args.db or "the database"
         words = getattr(exc, "orig", None) or exc
+        if isinstance(exc, sqlalchemy.IntegrityError):  # a rule of the schema, not damage
+            print(
+                f"{parser.prog} {args.command}: error: {where} refused it ({words}); nothing "
+                "was changed.",
+                file=sys.stderr,
+            )
+            return EXIT_BAD_INPUT
         print(f"{parser.prog} {args.command}: error: {where}: {words}", file=sys.stderr)
         print(RECOVERY, file=sys.stderr)
         return EXIT_FAILURE
@@ -1023,14 +1079,25 @@ def exit_now(code: int) -> NoReturn:
     if run_handlers is None:
         sys.exit(code)
     run_handlers()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except BrokenPipeError:
-            pass  # the reader went away (`… | head`): not an error, as in _run
-        except (OSError, ValueError):  # e.g. a full disk behind `>`: the output is cut short
-            code = code or EXIT_FAILURE
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        pass  # the reader went away (`… | head`): not an error, as in _run
+    except (OSError, ValueError, OutputLost) as exc:  # e.g. a full disk behind `>`
+        _discard_stdout()
+        lost = _output_lost(APP_ID, _command_in(None) or "", str(exc))
+        code = code if code not in (EXIT_OK,) else lost
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.flush()
     os._exit(code)
+
+
+def _discard_stdout() -> None:
+    """What is still buffered for stdout can never be written: drop it, so that no later
+    flush (at exit) fails again."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
 
 
 if __name__ == "__main__":

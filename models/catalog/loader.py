@@ -101,7 +101,29 @@ def parse_document(content: bytes | str, where: str) -> CatalogDocument:
         what="catalog",
         error=CatalogError,
     )
+    _refuse_repeated_ids(data, where)
     return CatalogDocument(where, data, sha256(raw))
+
+
+def _refuse_repeated_ids(data: dict[str, Any], where: str) -> None:
+    """One id names one entry of a section: a file naming one twice could only be stored
+    half (the database keys entries by id), so it is refused whole, naming both places."""
+    problems = []
+    for section in ("factions", "models", "items", "upgrades"):
+        first: dict[str, int] = {}
+        for index, entry in enumerate(data.get(section, ())):
+            key = entry.get("id") if isinstance(entry, dict) else None
+            if not isinstance(key, str):
+                continue
+            if key in first:
+                problems.append(
+                    tr(
+                        "{where}: $.{section}[{index}].id: {key!r} is $.{section}[{first}] too"
+                    ).format(where=where, section=section, index=index, key=key, first=first[key])
+                )
+            first.setdefault(key, index)
+    if problems:
+        raise CatalogError("\n".join(problems))
 
 
 def bundled_documents() -> tuple[CatalogDocument, ...]:

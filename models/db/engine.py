@@ -66,6 +66,17 @@ class DamagedDatabase(DatabaseError):
         self.verdict = verdict
 
 
+class BadLocation(DatabaseError):
+    """The --db value names no database this app can open (empty, not a URL, another kind of
+    server, a folder): nothing was opened, and no backup would help."""
+
+    restore_helps = False
+
+
+# The servers the app is built and tested for; their drivers are its dependencies.
+BACKENDS = {"sqlite": "SQLite", "postgresql": "PostgreSQL"}
+
+
 @dataclass(frozen=True)
 class DatabaseLocation:
     """Where a database is: its URL and, for an SQLite file, the file's path."""
@@ -103,14 +114,20 @@ def resolve_location(db: str | Path | None) -> DatabaseLocation:
         return DatabaseLocation(_sqlite_url(path), path, is_default=True)
     text = str(db).strip()
     if not text:
-        raise DatabaseError("The database location is empty.")
+        raise BadLocation("The database location is empty.")
     if "://" not in text:
         path = Path(text).expanduser().resolve()
         return DatabaseLocation(_sqlite_url(path), path)
     try:
         url = make_url(text)
     except ArgumentError as exc:
-        raise DatabaseError(f"{text!r} is not a valid database URL: {exc}") from exc
+        raise BadLocation(f"{text!r} is not a valid database URL: {exc}") from exc
+    if url.get_backend_name() not in BACKENDS:
+        raise BadLocation(
+            f"{url.render_as_string(hide_password=True)}: Warband Ledger keeps its data in "
+            f"an SQLite file or on a PostgreSQL server (postgresql://…), not "
+            f"{url.get_backend_name()}."
+        )
     file_path: Path | None = None
     if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
         file_path = Path(url.database).expanduser().resolve()
@@ -119,6 +136,15 @@ def resolve_location(db: str | Path | None) -> DatabaseLocation:
 
 def _sqlite_url(path: Path) -> URL:
     return URL.create("sqlite", database=str(path))
+
+
+_commits = 0  # write transactions committed by this process (Database.write)
+
+
+def commits_made() -> int:
+    """How many user actions this process has saved: a command whose output is lost after one
+    says the action was recorded, so that a script does not run it twice (models/cli.py)."""
+    return _commits
 
 
 @dataclass
@@ -164,6 +190,8 @@ class Database:
                 session.connection(execution_options={WRITE_OPTION: True})
                 self.check_same_file()  # under the write lock: a restore cannot slip between
                 yield session
+            global _commits
+            _commits += 1
         except IntegrityError:
             raise  # a rule of the schema: the ledger's to explain, never the disk's fault
         except SQLDatabaseError as exc:  # disk full, read-only, busy past the timeout, damaged
@@ -203,7 +231,7 @@ def open_database(
             raise ReadOnlyDatabase(location.path) from exc
         if location.path is not None:
             _raise_known(location.path, exc)
-        raise DatabaseError(
+        raise BadLocation(  # a server that cannot be reached: no backup of ours would help
             tr("Cannot open {where}: {reason}").format(
                 where=location.display(), reason=_reason(exc)
             )
@@ -303,14 +331,14 @@ def _check_sqlite_path(location: DatabaseLocation) -> None:
     path = location.path
     assert path is not None
     if path.is_dir():
-        raise DatabaseError(f"{path} is a folder, not a database file.")
+        raise BadLocation(f"{path} is a folder, not a database file.")
     if location.is_default:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise DatabaseError(f"Cannot create the data folder {path.parent}: {exc}") from exc
     elif not path.parent.is_dir():
-        raise DatabaseError(f"Cannot open {path}: the folder {path.parent} does not exist.")
+        raise BadLocation(f"Cannot open {path}: the folder {path.parent} does not exist.")
 
 
 def _check_sqlite_writable(path: Path) -> None:
@@ -323,7 +351,13 @@ def _check_sqlite_writable(path: Path) -> None:
 
 def _create_engine(location: DatabaseLocation) -> Engine:
     if not location.is_sqlite:
-        return create_engine(location.url, pool_pre_ping=True)
+        try:
+            return create_engine(location.url, pool_pre_ping=True)
+        except (ImportError, ArgumentError) as exc:  # a driver not installed, or unknown
+            raise BadLocation(
+                f"{location.display()}: cannot connect ({exc}). PostgreSQL needs the "
+                "psycopg driver: pip install 'psycopg[binary]' (the extra \"postgres\")."
+            ) from exc
     engine = create_engine(
         location.url, json_deserializer=lambda text: _stored_json(location, text)
     )

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from models import __version__, assets
@@ -192,6 +193,28 @@ def _warband_doc(warband: Warband, names: _Names) -> dict[str, Any]:
     }
 
 
+def _repeated_uids(document: dict[str, Any]) -> list[str]:
+    """A uid names one record: two records of the file with the same one cannot both be
+    stored (the database's unique keys), so the file is refused naming them."""
+    problems = []
+    records = {
+        "warbands": document["warbands"],
+        "members": [m for w in document["warbands"] for m in w["members"]],
+        "battles": document["battles"],
+        "pairings": document["pairings"],
+    }
+    for kind, found in records.items():
+        seen: set[str] = set()
+        for record in found:
+            uid = record.get("uid")
+            if uid in seen:
+                problems.append(
+                    tr("$.{kind}: the uid {uid} appears twice").format(kind=kind, uid=uid)
+                )
+            seen.add(uid)
+    return problems
+
+
 def _battle_doc(battle: Battle, names: _Names) -> dict[str, Any]:
     return {
         "uid": battle.uid,
@@ -291,8 +314,17 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
     members = {m["uid"] for w in document["warbands"] for m in w["members"]}
     warbands = {w["uid"] for w in document["warbands"]}
     problems = []
+    problems.extend(_repeated_uids(document))
     for i, battle in enumerate(document["battles"]):
+        seen: set[str] = set()
         for j, side in enumerate(battle["sides"]):
+            if side["warband"] in seen:
+                problems.append(
+                    tr(
+                        "$.battles[{i}].sides[{j}].warband: plays on two sides of the battle"
+                    ).format(i=i, j=j)
+                )
+            seen.add(side["warband"])
             if side["warband"] not in warbands:
                 problems.append(
                     tr("$.battles[{i}].sides[{j}].warband: not a warband of the file").format(
@@ -369,8 +401,29 @@ def import_campaign_content(database: Database, content: bytes, where: str) -> C
     return import_campaign(database, parse_campaign(read_json(content, where), where), where)
 
 
+MERGE_ATTEMPTS = 3
+
+
 def import_campaign(database: Database, document: dict[str, Any], where: str) -> CampaignImport:
-    """Merge a checked campaign file: add what is missing; any conflict writes nothing."""
+    """Merge a checked campaign file: add what is missing; any conflict writes nothing. Two
+    imports of one file at once (PostgreSQL reads without the write lock SQLite takes): the
+    one that stores second finds its records taken by the same uids and merges again, now
+    finding them there."""
+    for attempt in range(MERGE_ATTEMPTS):
+        try:
+            return _import_campaign(database, document, where)
+        except IntegrityError as exc:
+            if attempt == MERGE_ATTEMPTS - 1:
+                raise InvalidInput(
+                    tr(
+                        "{where}: records of the file were being stored by another import at "
+                        "the same time; nothing was stored. Import it again."
+                    ).format(where=where)
+                ) from exc
+    raise AssertionError("unreachable")
+
+
+def _import_campaign(database: Database, document: dict[str, Any], where: str) -> CampaignImport:
     head = document["campaign"]
     with database.write() as session:
         try:

@@ -56,6 +56,8 @@ class NewEvent:
 def create_game(database: Database, new: NewGame) -> GameSummary:
     if len(new.warband_ids) < 2:
         raise InvalidInput(tr("warbands: a game needs at least two warbands"))
+    if len(set(new.warband_ids)) != len(new.warband_ids):
+        raise InvalidInput(tr("warbands: a warband cannot play against itself"))
     with database.write() as session:
         game = Game(
             system_id=new.system,
