@@ -23,7 +23,7 @@ from models.ledger import campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
 from models.ledger.views import BattleView, LeagueRow
-from models.reports.base import SOFT, document, numbered_canvas, para, style, write_pdf
+from models.reports.base import SOFT, document, esc, numbered_canvas, para, style, write_pdf
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
 from models.rules.registry import system_title
@@ -104,7 +104,9 @@ class _Book(SimpleDocTemplate):
         key, text = mark
         self.canv.bookmarkPage(key)
         self.canv.addOutlineEntry(text, key, level=0, closed=False)
-        self.notify("TOCEntry", (0, text, self.page, key))
+        # The table of contents sets its entries as Paragraph markup: user text escaped here
+        # (a warband named "Tom's <b> crew" or "<img src=…>" stays text).
+        self.notify("TOCEntry", (0, esc(text), self.page, key))
 
 
 def _chapter(text: str, key: str) -> Paragraph:
