@@ -960,10 +960,7 @@ def _output_lost(prog: str, command: str, words: str) -> int:
             f"`{prog} game show`."
         )
     else:
-        said = (
-            f"{command}: error: the output could not be written ({words}); nothing "
-            "was changed."
-        )
+        said = f"{command}: error: the output could not be written ({words}); nothing was changed."
     with contextlib.suppress(OSError, AttributeError):  # no stderr at all: nothing to say
         sys.__stderr__.write(said + "\n")  # type: ignore[union-attr]
         sys.__stderr__.flush()  # type: ignore[union-attr]

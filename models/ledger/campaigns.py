@@ -30,6 +30,7 @@ from models.ledger import games
 from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change, side_of
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.profiles import profile_of
+from models.ledger.user_text import line_text, name_text, notes_text
 from models.ledger.views import (
     BattleSideView,
     BattleView,
@@ -38,7 +39,6 @@ from models.ledger.views import (
     LeagueRow,
     WarbandStatus,
 )
-from models.text import one_line, without_unsafe
 
 OUTCOMES = ("win", "draw", "loss")
 OUTCOME_NAMES = {"win": N_("won"), "draw": N_("drew"), "loss": N_("lost")}  # shown with tr()
@@ -53,15 +53,14 @@ class NewCampaign:
 
 
 def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
-    name = one_line(new.name)
-    if not name:
-        raise InvalidInput(tr("campaign name: must not be empty"))
+    name = name_text(new.name, tr("campaign name"))
+    notes = notes_text(new.notes, tr("notes"))
     with database.write() as session:
         campaign = Campaign(
-            name=name[:200],
+            name=name,
             system_id=new.system,
             edition_id=new.edition,
-            notes=without_unsafe(new.notes),
+            notes=notes,
             settings={**DEFAULT_SETTINGS, "uid": str(uuid.uuid4())},
         )
         session.add(campaign)
@@ -110,12 +109,9 @@ def edit_campaign(
             session.get(Campaign, campaign_id), "Campaign", campaign_id, version
         )
         if name is not None:
-            cleaned = one_line(name)
-            if not cleaned:
-                raise InvalidInput(tr("campaign name: must not be empty"))
-            campaign.name = cleaned[:200]
+            campaign.name = name_text(name, tr("campaign name"))
         if notes is not None:
-            campaign.notes = without_unsafe(notes)
+            campaign.notes = notes_text(notes, tr("notes"))
         if settings is not None:
             campaign.settings = {**DEFAULT_SETTINGS, **campaign.settings, **settings}
         campaign.updated_at = utcnow()
@@ -185,7 +181,7 @@ def join_campaign(
 ) -> CampaignEventView:
     """A warband joins with the campaign's starting budget; what it does not spend is banked."""
 
-    player_name = one_line(player)[:200]
+    player_name = line_text(player, tr("player"))
     if not player_name:
         raise InvalidInput(tr("player: say who plays this warband"))
 
@@ -330,8 +326,8 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
             round=new.round,
             game_id=new.game_id,
             played_on=new.played_on,
-            scenario=one_line(new.scenario)[:200],
-            notes=without_unsafe(new.notes),
+            scenario=line_text(new.scenario, tr("scenario")),
+            notes=notes_text(new.notes, tr("notes")),
         )
         for index, side in enumerate(new.sides):
             warband = warbands[side.warband_id]

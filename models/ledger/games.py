@@ -22,9 +22,9 @@ from models.ledger.errors import GameMoved, InvalidInput, NotFound, StaleEdit, e
 from models.ledger.event_rows import Damage, check_effect, read_events
 from models.ledger.game_log import REDO, UNDO, kind_name, project
 from models.ledger.payloads import Outcome
+from models.ledger.user_text import line_text, notes_text
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.rules.registry import system_title
-from models.text import one_line, without_unsafe
 
 APPEND_RETRIES = 5
 
@@ -63,7 +63,7 @@ def create_game(database: Database, new: NewGame) -> GameSummary:
             system_id=new.system,
             edition_id=new.edition,
             played_on=new.played_on,
-            scenario=one_line(new.scenario),
+            scenario=line_text(new.scenario, tr("scenario")),
             campaign_id=new.campaign_id,
             result={},
         )
@@ -163,7 +163,7 @@ def finish_game(
                 participant.outcome = "win" if participant.side == winner_side else "loss"
             participant.victory_points = int(points.get(participant.side, 0))
         game.status = "finished"
-        game.result = {"winner_side": winner_side, "notes": without_unsafe(notes)}
+        game.result = {"winner_side": winner_side, "notes": notes_text(notes, tr("notes"))}
         game.updated_at = utcnow()
         game.version = version + 1
         try:

@@ -36,9 +36,9 @@ from models.ledger.campaign_log import (
 )
 from models.ledger.campaigns import get_battle
 from models.ledger.errors import InvalidInput, NotFound
+from models.ledger.user_text import line_text
 from models.ledger.views import BattleSideView, CampaignEventView, MemberView
 from models.rules.trench_crusade import campaign as rules
-from models.text import one_line
 
 STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
 DONE = "done"
@@ -480,7 +480,7 @@ def record_find(
 ) -> CampaignEventView:
     """Exploration: what was found (by hand, with the dice rolled); ducats and glory to the
     banks, items to the arsenal."""
-    text = one_line(description)
+    text = line_text(description, tr("Exploration"))
     if not text:
         raise InvalidInput(tr("Exploration: describe the find"))
     if any(not 1 <= d <= 20 for d in dice):
@@ -637,7 +637,7 @@ def recruit(
         setattr(warband, bank, getattr(warband, bank) - entry.cost.amount)
         member = roster.member_row(
             position=len(warband.members),
-            name=one_line(name)[:200] or model.name,
+            name=line_text(name, tr("name")) or model.name,
             model_key=model_key,
             items=catalog.mandatory_items(model_key),
         )

@@ -30,10 +30,8 @@ from models.db.schema import (
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.ledger.user_text import MAX_NAME, name_text, notes_text
 from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
-from models.text import one_line, without_unsafe
-
-MAX_NAME = 200
 
 
 @dataclass(frozen=True)
@@ -76,7 +74,7 @@ class MemberChanges:
 
 
 def create_warband(database: Database, new: NewWarband) -> WarbandView:
-    name = _clean_name(new.name, "warband name")
+    name = name_text(new.name, "warband name")
     with database.write() as session:
         catalog = catalog_for(session, new.system, new.edition)
         if new.faction not in catalog.factions:
@@ -91,7 +89,7 @@ def create_warband(database: Database, new: NewWarband) -> WarbandView:
             edition_id=new.edition,
             faction_key=new.faction,
             budget=new.budget if new.budget is not None else catalog.rules.starting_budget,
-            notes=without_unsafe(new.notes),
+            notes=notes_text(new.notes, "notes"),
             ducat_bank=_not_negative(new.ducat_bank, "ducat bank"),
             glory_bank=_not_negative(new.glory_bank, "glory bank"),
             player_id=new.player_id,
@@ -138,9 +136,9 @@ def edit_details(
 ) -> WarbandView:
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
         if details.name is not None:
-            warband.name = _clean_name(details.name, "warband name")
+            warband.name = name_text(details.name, "warband name")
         if details.notes is not None:
-            warband.notes = without_unsafe(details.notes)
+            warband.notes = notes_text(details.notes, "notes")
         if details.budget is not None:
             warband.budget = _not_negative(details.budget, "budget")
         if details.ducat_bank is not None:
@@ -181,7 +179,7 @@ def add_member(
             )
         member = member_row(
             position=len(warband.members),
-            name=_clean_name(name if name is not None else model.name, "member name"),
+            name=name_text(name if name is not None else model.name, "member name"),
             model_key=model_key,
             items=catalog.mandatory_items(model_key),
             size=_positive(size if size is not None else model.unit_min, "unit size"),
@@ -228,7 +226,7 @@ def duplicate_member(
     def change(session: Session, warband: Warband, _catalog: Catalog) -> None:
         original = member_of(warband, member_id)
         copy = member_row(
-            name=_clean_name(
+            name=name_text(
                 copy_name(original.name, (m.name for m in warband.members)), "member name"
             ),
             model_key=original.model_key,
@@ -285,7 +283,7 @@ def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
         catalog = catalog_for(session, original.system_id, original.edition_id)
         taken = session.scalars(select(Warband.name)).all()
         copy = Warband(
-            name=_clean_name(copy_name(original.name, taken), "warband name"),
+            name=name_text(copy_name(original.name, taken), "warband name"),
             system_id=original.system_id,
             edition_id=original.edition_id,
             faction_key=original.faction_key,
@@ -338,15 +336,15 @@ def update_member(
     def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
         member = member_of(warband, member_id)
         if changes.name is not None:
-            member.name = _clean_name(changes.name, "member name")
+            member.name = name_text(changes.name, "member name")
         if changes.size is not None:
             member.size = _positive(changes.size, "unit size")
         if changes.experience is not None:
             member.experience = _not_negative(changes.experience, "experience")
         if changes.skills is not None:
-            member.skills = [_clean_name(s, "skill") for s in changes.skills]
+            member.skills = [name_text(s, "skill") for s in changes.skills]
         if changes.battle_scars is not None:
-            member.battle_scars = [_clean_name(s, "battle scar") for s in changes.battle_scars]
+            member.battle_scars = [name_text(s, "battle scar") for s in changes.battle_scars]
         if changes.status is not None:
             if changes.status not in MEMBER_STATUSES:
                 raise InvalidInput(
@@ -354,7 +352,7 @@ def update_member(
                 )
             member.status = changes.status
         if changes.notes is not None:
-            member.notes = without_unsafe(changes.notes)
+            member.notes = notes_text(changes.notes, "notes")
 
     return _edit(database, warband_id, version, change)
 
@@ -521,17 +519,6 @@ def member_of(warband: Warband, member_id: int) -> Member:
 def _renumber(warband: Warband) -> None:
     for position, member in enumerate(warband.members):
         member.position = position
-
-
-def _clean_name(text: str, what: str) -> str:
-    name = one_line(text)
-    if not name:
-        raise InvalidInput(tr("{what}: must not be empty").format(what=what))
-    if len(name) > MAX_NAME:
-        raise InvalidInput(
-            tr("{what}: longer than {MAX_NAME} characters").format(what=what, MAX_NAME=MAX_NAME)
-        )
-    return name
 
 
 def _not_negative(value: Any, what: str) -> int:

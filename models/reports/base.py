@@ -12,6 +12,7 @@ import datetime as dt
 import shutil
 import subprocess
 import threading
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextvars import ContextVar
 from functools import cache
@@ -27,7 +28,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, SimpleDocTemplate
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
 
 from models import assets
 from models.files import FolderMissing, OutputRefused, write_atomically
@@ -66,6 +67,9 @@ FALLBACK = "WBL-Fallback-{n}"
 _undrawable: ContextVar[set[str] | None] = ContextVar("undrawable", default=None)
 _fallbacks: list[tuple[str, frozenset[int]]] = []  # registered system fonts, in order found
 _fallback_lock = threading.Lock()
+FONT_SEARCHES = 64  # fontconfig runs one PDF may spend looking for fonts
+_unfound: set[str] = set()  # characters no system font has (fonts do not come and go)
+_searches_left: ContextVar[list[int] | None] = ContextVar("searches_left", default=None)
 
 
 @contextlib.contextmanager
@@ -74,9 +78,11 @@ def undrawable_characters() -> Iterator[set[str]]:
     here can draw."""
     found: set[str] = set()
     token = _undrawable.set(found)
+    budget = _searches_left.set([FONT_SEARCHES])
     try:
         yield found
     finally:
+        _searches_left.reset(budget)
         _undrawable.reset(token)
 
 
@@ -85,6 +91,20 @@ def _codepoints(font: str) -> frozenset[int]:
     register_fonts()
     face = pdfmetrics.getFont(font).face  # type: ignore[attr-defined]  # TTFont's, untyped
     return frozenset(face.charToGlyph)
+
+
+def _worth_a_search(character: str) -> bool:
+    """Whether to ask fontconfig for `character` (called under _fallback_lock): not for one
+    known to be in no font, nor one no font is made for, nor once this PDF's searches are
+    spent."""
+    if character in _unfound or unicodedata.category(character) in ("Co", "Cn", "Cs"):
+        return False
+    left = _searches_left.get()
+    if left is not None:
+        if left[0] <= 0:
+            return False
+        left[0] -= 1
+    return True
 
 
 def _font_files_with(character: str) -> list[str]:
@@ -110,13 +130,18 @@ def _font_files_with(character: str) -> list[str]:
 @cache
 def fallback_font(character: str) -> str | None:
     """The name of a registered font that draws `character`: the bundled one, a system font
-    found for it, or None."""
+    found for it, or None. Looking for a system font runs fontconfig: at most FONT_SEARCHES
+    times a PDF, once for a character no font has, never for one no font is made for (private
+    use, unassigned), so that a name of distinct such characters costs no more than a short
+    one (65,000 of them took 900 s)."""
     if ord(character) in _codepoints(FONT) or character in "\n\t":
         return FONT
     with _fallback_lock:
         for name, points in _fallbacks:
             if ord(character) in points:
                 return name
+        if not _worth_a_search(character):
+            return None
         for file in _font_files_with(character):
             name = FALLBACK.format(n=len(_fallbacks) + 1)
             try:
@@ -133,12 +158,19 @@ def fallback_font(character: str) -> str | None:
             )
             _fallbacks.append((name, points))
             return name
+        _unfound.add(character)
     return None
+
+
+UNDRAWABLE_LISTED = 12
 
 
 def undrawable_warning(characters: Iterable[str]) -> str:
     """What to tell the user about characters that printed as empty boxes."""
-    listed = ", ".join(f"{c} (U+{ord(c):04X})" for c in sorted(characters))
+    found = sorted(characters)
+    listed = ", ".join(f"{c} (U+{ord(c):04X})" for c in found[:UNDRAWABLE_LISTED])
+    if len(found) > UNDRAWABLE_LISTED:  # a name of 6,000 private-use characters: a line, not pages
+        listed += " " + tr("and {n} more").format(n=len(found) - UNDRAWABLE_LISTED)
     return tr(
         "no font here can draw {characters}: they print as empty boxes. Install a font that "
         "has them (for Chinese, Japanese and Korean names: Noto Sans CJK) and export again."
@@ -244,6 +276,25 @@ def para(text: str, size: float = 9, *, bold: bool = False, **kw: Any) -> Paragr
     return Paragraph(esc(text), style(size, bold=bold, **kw))
 
 
+PIECE = 600  # characters of user text per paragraph in `paras`
+
+
+def paras(text: str, size: float = 9, **kw: Any) -> list[Flowable]:
+    """User text that may run to pages (notes), as paragraphs of at most PIECE characters:
+    one a line, a longer line cut at its last space before the limit (anywhere, in a word
+    without one). reportlab wraps a paragraph it splits at a page break again from its start,
+    so one paragraph of pages costs pages × its length; pieces keep the cost linear."""
+    found: list[Flowable] = []
+    for line in printable(text).split("\n"):
+        while len(line) > PIECE:
+            cut = line.rfind(" ", PIECE // 2, PIECE)
+            cut = cut if cut > 0 else PIECE
+            found.append(para(line[:cut], size, **kw))
+            line = line[cut:].lstrip(" ")
+        found.append(para(line, size, **kw))
+    return found
+
+
 def markup(text: str, size: float = 9, **kw: Any) -> Paragraph:
     """A paragraph whose markup is ours; any user text inside must already be `esc`aped."""
     return Paragraph(text, style(size, **kw))
@@ -280,11 +331,20 @@ def document(
 
 
 def _fit(text: str, size: float, room: float) -> str:
+    """`text`, or its longest start that fits `room` with an ellipsis after it: one pass over
+    the characters (cutting one at a time and measuring again was quadratic: a 5,000-character
+    scenario took 17 s per page header)."""
     if _width(text, size) <= room:
         return text
-    while text and _width(text + "…", size) > room:
-        text = text[:-1]
-    return text + "…"
+    room -= stringWidth("…", FONT, size)
+    used, end = 0.0, 0
+    for font, run in _runs(text):
+        for character in run:
+            used += stringWidth(character, font or FONT, size)
+            if used > room:
+                return text[:end] + "…"
+            end += 1
+    return text[:end] + "…"
 
 
 def numbered_canvas(title: str, subtitle: str) -> type[Canvas]:

@@ -39,6 +39,7 @@ from models.reports.base import (
     font_for,
     numbered_canvas,
     para,
+    paras,
     write_pdf,
 )
 from models.rules.registry import system_title
@@ -177,7 +178,7 @@ def report_story(data: GameData) -> list[Flowable]:
         para(f"{tr('Result')}: {data.game.result}", 10, bold=True),
     ]
     if data.game.notes:
-        story.append(para(data.game.notes, 9))
+        story += paras(data.game.notes, 9)
     story += [Spacer(0, 4 * mm), para(tr("Timeline"), 12, bold=True)]
     rows: list[list[Any]] = [
         [

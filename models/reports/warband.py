@@ -48,6 +48,7 @@ from models.reports.base import (
     numbered_canvas,
     page_size,
     para,
+    paras,
     write_pdf,
 )
 from models.rules.registry import registry
@@ -462,7 +463,7 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
         story += [Spacer(0, 2 * mm), para(tr("Warnings (they never block):"), 9, bold=True)]
         story += [para(f"⚠ {w}", 8.5) for w in s.warnings]
     if s.notes:
-        story += [Spacer(0, 2 * mm), para(tr("Notes"), 9, bold=True), para(s.notes, 8.5)]
+        story += [Spacer(0, 2 * mm), para(tr("Notes"), 9, bold=True), *paras(s.notes, 8.5)]
     story += [Spacer(0, 4 * mm), para(tr("Marker tracks"), 11, bold=True), Spacer(0, 1 * mm)]
     tracks = []
     for card in s.cards:
