@@ -123,7 +123,7 @@ def checked_outcome(data: Mapping[str, Any]) -> dict[str, Any]:
             raise Damage(f"effects[{index}]: {exc}") from exc
     for index, step in enumerate(_typed(data, "steps", list) or ()):
         if not isinstance(step, str):
-            raise Damage(f"steps[{index}]: {tr('not a text')}")
+            raise Damage(f"steps[{index}]: {tr('not text')}")
     for index, hit in enumerate(_typed(data, "also_hit", list) or ()):
         if not (
             isinstance(hit, dict)
@@ -151,11 +151,11 @@ def check_effect(effect: Any) -> None:
         raise Damage(f"member: {tr('not a whole number')}")
     if "counter" in effect:
         if not isinstance(effect["counter"], str):
-            raise Damage(f"counter: {tr('not a text')}")
+            raise Damage(f"counter: {tr('not text')}")
         _number(effect.get("delta"), name="delta")
     elif "flag" in effect:
         if not isinstance(effect["flag"], str):
-            raise Damage(f"flag: {tr('not a text')}")
+            raise Damage(f"flag: {tr('not text')}")
         if not isinstance(effect.get("value", True), bool):
             raise Damage(f"value: {tr('not true or false')}")
     else:
@@ -169,7 +169,7 @@ def _typed(data: Mapping[str, Any], name: str, kind: type) -> Any:
     if kind is int:
         _number(value, name=name)
     elif not isinstance(value, kind):
-        raise Damage(f"{name}: {tr('not a text') if kind is str else tr('of the wrong type')}")
+        raise Damage(f"{name}: {tr('not text') if kind is str else tr('of the wrong type')}")
     return value
 
 
