@@ -96,3 +96,29 @@ def test_an_event_decided_from_an_old_state_is_not_recorded(ledger: Path) -> Non
         assert games.game_state(database, game_id).turn == 3
     finally:
         database.close()
+
+
+def test_two_windows_on_one_game_the_stale_one_records_nothing_and_shows_the_game(
+    qapp: object, ledger: Path
+) -> None:
+    """The window included: a laptop's game view whose table is older than the log (the
+    other window started turn 2) records nothing, says so, and shows the game as it is."""
+    from gui.game.document import GameDocument
+
+    game_id = int(_cli(str(ledger), "new", "--warband", "1", "--warband", "2")["game_id"])
+    first, second = open_ledger(ledger), open_ledger(ledger)
+    try:
+        mine, theirs = GameDocument(first, game_id), GameDocument(second, game_id)
+        said: list[str] = []
+        mine.failed.connect(said.append)
+        model = mine.sides[0].members[0].id
+        theirs.next_turn()
+        mine.set_counter(model, "blood", 1)  # decided from turn 1's table: refused
+        assert said and "recorded elsewhere" in said[0]
+        assert mine.state.turn == 2 and mine.undo_stack.count() == 0  # reloaded, nothing done
+        mine.set_counter(model, "blood", 1)  # decided again from the log as it is
+        assert mine.state.of(model).counters["blood"] == 1
+        assert [e.kind for e in games.events(first, game_id)] == ["turn", "marker"]
+    finally:
+        first.close()
+        second.close()

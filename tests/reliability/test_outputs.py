@@ -181,3 +181,27 @@ def test_an_export_killed_mid_write_leaves_nothing_once_the_next_one_ran(
     assert _export(db, "campaign", "1", "-o", str(target)).returncode == 0
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
     assert target.read_bytes().startswith(b"%PDF-")
+
+
+def test_the_window_s_writers_refuse_the_open_database_too(ledger: Path) -> None:
+    """The window writes through the same functions (a Save dialog's overwrite question is
+    no protection against picking the database file itself)."""
+    from models.ledger.errors import InvalidInput
+    from models.ledger.files.shared_lists import export_list
+    from models.ledger.startup import open_ledger
+    from models.ledger.warband_file import export_warband
+    from models.reports import exports
+    from models.reports.base import ReportError
+
+    before = _digest(ledger)
+    database = open_ledger(ledger)
+    try:
+        with pytest.raises(ReportError, match="is the database"):
+            exports.export_roster(database, 1, ledger)
+        with pytest.raises(InvalidInput, match="is the database"):
+            export_warband(database, 1, Path(f"{ledger}-wal"))
+        with pytest.raises(InvalidInput, match="is the database"):
+            export_list(database, 1, "text", ledger)
+    finally:
+        database.close()
+    assert _digest(ledger) == before
