@@ -75,7 +75,8 @@ bench: system-deps $(VENV)/.installed-bench
 ## The reliability tests at length (docs/reliability.md): many more kills and fuzz cases than
 ## `make test` runs. About 20 minutes on two cores.
 soak: system-deps $(VENV)/.installed-dev
-	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 WBL_EXPORT_ROUNDS=1000 $(BIN)/pytest tests/reliability \
+	WBL_CRASH_KILLS=40 WBL_FUZZ_EXAMPLES=2000 WBL_EXPORT_ROUNDS=1000 WBL_RACE_COMMANDS=100 \
+		$(BIN)/pytest tests/reliability \
 		tests/gui/test_exports_in_a_row.py -q \
 		-o faulthandler_timeout=1800
 

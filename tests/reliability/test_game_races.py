@@ -16,8 +16,10 @@ from models.ledger.game_log import project
 from models.ledger.startup import open_ledger
 from tests.test_cli import SCRIPT, run
 
-TURNS = 6
-MARKS = (1, 4, 2, 6, 3, 5)
+# `make soak` (docs/reliability.md): WBL_RACE_COMMANDS=100, a hundred of each kind.
+TURNS = int(os.environ.get("WBL_RACE_COMMANDS", "6"))
+MARKS = tuple(1 + (7 * n) % 6 for n in range(TURNS))  # every value from 1 to 6, mixed
+PARALLEL = 12  # processes running at once
 
 
 def _cli(db: str, *args: str) -> dict[str, Any]:
@@ -33,23 +35,26 @@ def test_marks_and_turns_started_together_are_each_decided_from_the_log(db_url: 
     commands = [["next-turn", game_id] for _ in range(TURNS)] + [
         ["mark", game_id, "--model", model, "--set", f"blood={value}"] for value in MARKS
     ]
-    started = [
-        subprocess.Popen(
-            [str(SCRIPT), "game", *command, "--json", "--db", db_url],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=os.environ.copy(),
-        )
-        for command in commands
-    ]
+    commands = [commands[i // 2 + (i % 2) * len(commands) // 2] for i in range(len(commands))]
     told: dict[int, tuple[list[str], str]] = {}
-    for command, process in zip(commands, started, strict=True):
-        out, err = process.communicate(timeout=240)
-        assert process.returncode == 0, err
-        said = json.loads(out)
-        assert said["event_id"] not in told  # no two processes were told the same event
-        told[said["event_id"]] = (command, said["summary"])
+    for first in range(0, len(commands), PARALLEL):
+        batch = commands[first : first + PARALLEL]  # turns and marks interleaved
+        started = [
+            subprocess.Popen(
+                [str(SCRIPT), "game", *command, "--json", "--db", db_url],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                env=os.environ.copy(),
+            )
+            for command in batch
+        ]
+        for command, process in zip(batch, started, strict=True):
+            out, err = process.communicate(timeout=240)
+            assert process.returncode == 0, err
+            said = json.loads(out)
+            assert said["event_id"] not in told  # no two processes were told the same event
+            told[said["event_id"]] = (command, said["summary"])
 
     database = open_ledger(db_url)
     try:

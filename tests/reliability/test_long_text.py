@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from reportlab.pdfbase import pdfmetrics
 
 from models.ledger import campaigns, games, roster
 from models.ledger.campaigns import NewBattle, NewCampaign, NewSide
@@ -122,22 +123,19 @@ def test_each_pdf_lays_out_the_longest_text_in_linear_steps(
         assert full <= 2.3 * half, (what, half, full)
 
 
-def test_a_fit_to_width_line_is_cut_in_one_pass() -> None:
+def test_a_fit_to_width_line_is_cut_in_one_pass(monkeypatch: pytest.MonkeyPatch) -> None:
     """The page header's cut (draw_line): a 20,000-character scenario measured once per
     character, not once per character per character."""
     text = "Siege " * 4000
     measured: list[int] = []
-    original = base.stringWidth
+    original = pdfmetrics.stringWidth
 
     def counting(run: str, font: str, size: float) -> float:
         measured.append(len(run))
-        return original(run, font, size)
+        return float(original(run, font, size))
 
-    base.stringWidth = counting  # type: ignore[assignment]
-    try:
-        fitted = base._fit(text, 8, 300)
-    finally:
-        base.stringWidth = original  # type: ignore[assignment]
+    monkeypatch.setattr(base, "stringWidth", counting)
+    fitted = base._fit(text, 8, 300)
     assert fitted.endswith("…") and base._width(fitted, 8) <= 300
     assert sum(measured) <= 3 * len(text)
 

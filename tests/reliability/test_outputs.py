@@ -31,6 +31,18 @@ KINDS = (
 )
 
 
+def _write_x(path: Path) -> None:
+    path.write_bytes(b"x")
+
+
+def _write_pdf(path: Path) -> None:
+    path.write_bytes(b"%PDF-")
+
+
+def _write_new_pdf(path: Path) -> None:
+    path.write_bytes(b"%PDF-new")
+
+
 def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -127,7 +139,7 @@ def test_devices_and_links_onto_them_are_never_replaced(tmp_path: Path) -> None:
     link.symlink_to(fifo)
     for target in (fifo, link, Path("/dev/null")):
         with pytest.raises(OutputRefused, match="not a regular file"):
-            write_atomically(target, lambda path: path.write_bytes(b"x"))
+            write_atomically(target, _write_x)
     assert link.is_symlink() and fifo.exists() and not fifo.is_file()
 
 
@@ -137,7 +149,7 @@ def test_a_link_onto_a_file_replaces_the_file_it_points_to(tmp_path: Path) -> No
     link = tmp_path / "link.pdf"
     link.symlink_to(real)
     assert output_path(link, kind="pdf", default_name="x.pdf") == link
-    write_atomically(link, lambda path: path.write_bytes(b"%PDF-new"))
+    write_atomically(link, _write_new_pdf)
     assert link.is_symlink() and real.read_bytes() == b"%PDF-new"
 
 
@@ -152,7 +164,7 @@ def test_a_killed_writers_temporary_file_is_swept_by_the_next_write(tmp_path: Pa
     running.write_bytes(b"")
     other = tmp_path / f".cards.pdf.{dead_pid.pid}.abc123.tmp"  # another file's: not ours
     other.write_bytes(b"")
-    write_atomically(tmp_path / "roster.pdf", lambda path: path.write_bytes(b"%PDF-"))
+    write_atomically(tmp_path / "roster.pdf", _write_pdf)
     assert not left.exists()
     assert running.exists() and other.exists()
     assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(".")) == [

@@ -13,6 +13,7 @@ from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.roster import MemberChanges, NewWarband, WarbandDetails
 from models.ledger.startup import open_ledger
+from models.ledger.user_text import MAX_NAME
 from models.ledger.views import WarbandView
 
 TC = ("trench-crusade", "tc-1.6")
@@ -247,8 +248,8 @@ def test_copies_are_named_x_2_x_3_not_copy_of_copy() -> None:
     assert roster.copy_name("Pilgrims", ["Pilgrims", "pilgrims 2"]) == "Pilgrims 3"
     assert roster.copy_name("Pilgrims 2", ["Pilgrims", "Pilgrims 2"]) == "Pilgrims 3"
     assert roster.copy_name("Squad 7", ["Squad 7", "Squad 8"]) == "Squad 9"
-    long = "x" * roster.MAX_NAME
-    assert roster.copy_name(long, [long]) == "x" * (roster.MAX_NAME - 2) + " 2"
+    long = "x" * MAX_NAME
+    assert roster.copy_name(long, [long]) == "x" * (MAX_NAME - 2) + " 2"
 
 
 def test_duplicate_a_warband(db: Database) -> None:
