@@ -29,10 +29,12 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate
+from reportlab.platypus.doctemplate import LayoutError
 
 from models import assets
 from models.files import FolderMissing, OutputRefused, write_atomically
 from models.i18n import format_date, tr
+from models.ledger.user_text import MAX_NAME
 from models.text import without_unsafe
 
 FONT, BOLD = "WBL-Sans", "WBL-Sans-Bold"
@@ -391,6 +393,13 @@ def write_pdf(path: Path, build: Callable[[Path], None]) -> Path:
         return write_atomically(path, build)
     except (FolderMissing, OutputRefused) as exc:
         raise ReportError(str(exc)) from exc
+    except LayoutError as exc:  # only text longer than the ledger accepts (stored by hand)
+        raise ReportError(
+            tr(
+                "a text is too long to fit on a page (a name of more than {n} characters, "
+                "stored by another program?); shorten it and export again. Nothing was written."
+            ).format(n=MAX_NAME)
+        ) from exc
 
 
 def signed(value: object) -> str:

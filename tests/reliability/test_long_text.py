@@ -195,3 +195,23 @@ def test_every_typed_field_accepts_its_longest_and_refuses_one_more(database: ob
                 make(name, text)
             if what == "game":
                 break  # a game has no notes until it is finished
+
+
+def test_a_name_longer_than_accepted_stored_by_hand_is_a_message(
+    ledger: Path, tmp_path: Path
+) -> None:
+    """65,000 private-use characters written into names with bare sqlite3 (the probe's): the
+    roster sheet says what is wrong, exit 2, nothing written — once past 900 s, then a
+    traceback."""
+    from tests.test_cli import run
+
+    conn = sqlite3.connect(ledger)
+    with conn:
+        name = "".join(chr(0xF0000 + i) for i in range(65_000))
+        conn.execute("UPDATE members SET name = ? WHERE warband_id = 1", (name,))
+    conn.close()
+    target = tmp_path / "roster.pdf"
+    result = run("export", "roster", "1", "-o", str(target), "--db", str(ledger))
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "too long to fit on a page" in result.stderr
+    assert not target.exists()
