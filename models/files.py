@@ -115,6 +115,8 @@ def output_path(
     key of LOOKS_LIKE), or with `force`; a database, its journals, a backup or a device never
     (write_atomically refuses those whoever asks)."""
     text = str(requested)
+    if not text.strip():
+        raise OutputRefused(tr("the output file: give a file or a folder"))
     path = Path(requested)
     if text.endswith(("/", os.sep)) or path.is_dir():
         if not path.is_dir():

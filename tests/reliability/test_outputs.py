@@ -122,6 +122,8 @@ def test_a_path_ending_in_a_separator_is_a_folder(
 ) -> None:
     db, _game = game_ledger
     folder = tmp_path / "out"
+    empty = _export(db, "roster", "1", "-o", "")
+    assert empty.returncode == 2 and "give a file or a folder" in empty.stderr
     missing = _export(db, "roster", "1", "-o", f"{folder}/")
     assert missing.returncode == 2 and "no such folder" in missing.stderr
     assert not folder.exists()
