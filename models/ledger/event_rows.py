@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import Integer, String, Text, cast, select, type_coerce
@@ -53,25 +53,37 @@ def read_events(session: Session, game_id: int) -> list[EventView]:
 
 
 def read_row(game_id: int, row: Any) -> EventView:
-    seq = row.seq if _whole(row.seq) else None
+    field = "seq"  # the column being read, named when it fails
     try:
-        return EventView(
-            game_id=game_id,
-            seq=_field("seq", lambda: _number(row.seq, low=1)),
-            turn=_field("turn", lambda: _number(row.turn, low=1)),
-            kind=_field("kind", lambda: _kind(row.kind)),
-            actor_member_id=_field("actor_member_id", lambda: _optional_id(row.actor)),
-            target_member_id=_field("target_member_id", lambda: _optional_id(row.target)),
-            spec=_field("spec", lambda: _json(row.spec, dict, optional=True)),
-            dice=_field("dice", lambda: _dice(_json(row.dice, list, optional=True))),
-            seed=_field("seed", lambda: _optional_number(row.seed)),
-            outcome=_field("outcome", lambda: checked_outcome(_json(row.outcome, dict))),
-            undone=_field("undone", lambda: _flag(row.undone)),
-            undoes_seq=_field("undoes_seq", lambda: _optional_number(row.undoes)),
-            created_at=_field("created_at", lambda: _when(row.created)),
-        )
+        seq = _number(row.seq, low=1)
+        field = "turn"
+        turn = _number(row.turn, low=1)
+        field = "kind"
+        kind = _kind(row.kind)
+        field = "actor_member_id"
+        actor = _optional_id(row.actor)
+        field = "target_member_id"
+        target = _optional_id(row.target)
+        field = "spec"
+        spec = _json(row.spec, dict, optional=True)
+        field = "dice"
+        dice = _dice(_json(row.dice, list, optional=True))
+        field = "seed"
+        seed = _optional_number(row.seed)
+        field = "outcome"
+        outcome = checked_outcome(_json(row.outcome, dict))
+        field = "undone"
+        undone = _flag(row.undone)
+        field = "undoes_seq"
+        undoes = _optional_number(row.undoes)
+        field = "created_at"
+        created = _when(row.created)
     except Damage as exc:
-        return damaged_view(game_id, seq, row, str(exc))
+        known = row.seq if _whole(row.seq) else None
+        return damaged_view(game_id, known, row, f"{field}: {exc}")
+    return EventView(
+        game_id, seq, turn, kind, actor, target, spec, dice, seed, outcome, undone, undoes, created
+    )
 
 
 def damaged_view(game_id: int, seq: int | None, row: Any, problem: str) -> EventView:
@@ -95,13 +107,6 @@ def damaged_view(game_id: int, seq: int | None, row: Any, problem: str) -> Event
         created_at=_EPOCH,
         problem=summary,
     )
-
-
-def _field(name: str, read: Callable[[], Any]) -> Any:
-    try:
-        return read()
-    except Damage as exc:
-        raise Damage(f"{name}: {exc}") from exc
 
 
 # -- the outcome -------------------------------------------------------------------------------
@@ -164,8 +169,8 @@ def check_effect(effect: Any) -> None:
 
 def _typed(data: Mapping[str, Any], name: str, kind: type) -> Any:
     value = data.get(name)
-    if value is None:
-        return None
+    if value is None or type(value) is kind:
+        return value
     if kind is int:
         _number(value, name=name)
     elif not isinstance(value, kind):
@@ -177,10 +182,12 @@ def _typed(data: Mapping[str, Any], name: str, kind: type) -> Any:
 
 
 def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < _LIMIT
+    return type(value) is int and -_LIMIT < value < _LIMIT  # not a bool, not a subclass
 
 
 def _number(value: Any, *, low: int | None = None, name: str = "") -> int:
+    if type(value) is int and (-_LIMIT if low is None else low) <= value < _LIMIT:
+        return value  # the usual case, first
     if not _whole(value) or (low is not None and value < low):
         words = tr("not a whole number") if low is None else tr("not a whole number ≥ {low}")
         said = words.format(low=low)
