@@ -510,7 +510,7 @@ _WRITES = {
     "roster": ("pdf", " roster.pdf"),
     "report": ("pdf", " report.pdf"),
     "campaign": ("pdf", ".pdf"),
-    "trench-companion": ("json", ".json"),
+    "trench-companion": ("trench-companion", ".json"),
     "ros": ("xml", ".ros"),
     "rosz": ("zip", ".rosz"),
     "text": ("text", ".txt"),

@@ -87,23 +87,30 @@ def protect(database: Path) -> None:
 
 
 # What an existing file must hold to be replaced by an export of that kind without --force:
-# the kinds the app writes (a PDF or JSON named like ours is one of ours, made earlier).
+# one the app wrote (an earlier export of that kind, told by its first bytes); any PDF.
 _TEXT_START = b"\xef\xbb\xbf \t\r\n"
 LOOKS_LIKE: dict[str, Callable[[bytes], bool]] = {
     "pdf": lambda head: head.startswith(b"%PDF-"),
-    "json": lambda head: head.lstrip(_TEXT_START)[:1] in (b"{", b"["),
-    "xml": lambda head: head.lstrip(_TEXT_START)[:1] == b"<",
-    "zip": lambda head: head.startswith(b"PK\x03\x04"),
-    "text": lambda head: b"\x00" not in head and _utf8(head),
+    "json": lambda head: re.search(rb'^\{\s*"format"\s*:\s*"warband-ledger/', head) is not None,
+    "trench-companion": lambda head: re.search(rb'^\{\s*"warband-(id|name)"\s*:', head) is not None,
+    "xml": lambda head: (
+        re.search(rb"^(<\?xml[^>]*>\s*)?<roster[\s>]", head.lstrip(_TEXT_START)) is not None
+    ),
+    "zip": lambda head: head.startswith(b"PK\x03\x04") and _first_zip_name(head).endswith(".ros"),
+    "text": lambda head: _our_text(head),
 }
 
 
-def _utf8(head: bytes) -> bool:
-    try:
-        head.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return exc.start >= len(head) - 3  # a character cut at the end of what was read
-    return True
+def _first_zip_name(head: bytes) -> str:
+    """The name of a zip file's first entry (a .rosz holds one .ros)."""
+    length = int.from_bytes(head[26:28], "little")
+    return head[30 : 30 + length].decode("utf-8", "replace")
+
+
+def _our_text(head: bytes) -> bool:
+    """A text export's first line: `name — faction (edition) — costs`."""
+    first = head.split(b"\n", 1)[0].decode("utf-8", "replace")
+    return re.fullmatch(r".+ — .+ \(.+\) — .+", first.strip()) is not None
 
 
 def output_path(

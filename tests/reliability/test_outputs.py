@@ -104,12 +104,46 @@ def test_a_file_of_another_kind_needs_force(game_ledger: tuple[Path, str], tmp_p
     refused = _export(db, "roster", "1", "-o", str(notes))
     assert refused.returncode == 2 and "--force" in refused.stderr
     assert notes.read_text(encoding="utf-8") == "my campaign notes\n"
-    # a PDF of ours is replaced (written again), a text file by the text export
+    # nor by a text export: the app did not write it
+    assert _export(db, "text", "1", "-o", str(notes)).returncode == 2
+    assert notes.read_text(encoding="utf-8") == "my campaign notes\n"
+    # what an export wrote is written again by the same kind of export (.ros and .rosz: of
+    # a warband of the v1.0 catalog)
+    from models.ledger import roster
+    from models.ledger.startup import open_ledger
+
+    database = open_ledger(db)
+    try:
+        v10 = roster.create_warband(
+            database,
+            roster.NewWarband("Pilgrims", "trench-crusade", "tc-1.0", "d54d-055d-bbc0-a20f"),
+        ).id
+    finally:
+        database.close()
     pdf = tmp_path / "roster.pdf"
-    for _ in range(2):
-        assert _export(db, "roster", "1", "-o", str(pdf)).returncode == 0
-    assert _export(db, "text", "1", "-o", str(notes)).returncode == 0
-    assert "Pellegrini" in notes.read_text(encoding="utf-8")
+    for what, target in (
+        ("roster", pdf),
+        ("text", tmp_path / "list.txt"),
+        ("warband", tmp_path / "w.warband.json"),
+        ("trench-companion", tmp_path / "tc.json"),
+        ("ros", tmp_path / "list.ros"),
+        ("rosz", tmp_path / "list.rosz"),
+    ):
+        record = str(v10) if what in ("ros", "rosz") else "1"
+        for _ in range(2):
+            result = _export(db, what, record, "-o", str(target))
+            assert result.returncode == 0, (what, result.stderr)
+    # but not another program's JSON, zip or XML of the same name
+    for name, content in (
+        ("package.json", b'{"name": "x"}'),
+        ("photos.zip", b"PK\x03\x04" + bytes(22) + b"\x05\x00\x00\x00a.jpg"),
+        ("page.xml", b"<html></html>"),
+    ):
+        other = tmp_path / name
+        other.write_bytes(content)
+        what = {"package.json": "warband", "photos.zip": "rosz", "page.xml": "ros"}[name]
+        assert _export(db, what, str(v10), "-o", str(other)).returncode == 2, name
+        assert other.read_bytes() == content
     # and a JSON export will not replace the PDF without --force
     assert _export(db, "warband", "1", "-o", str(pdf)).returncode == 2
     assert pdf.read_bytes().startswith(b"%PDF-")
