@@ -1,6 +1,8 @@
-"""Every rule id greppable (issue 18): each id of ../shared/RULES.md appears literally where the
-code (or, for a seed's worked example, its test) implements it, or is listed in
-docs/decisions.md as left to the table; and no id range ("TC-V6–V11") hides which ids are meant."""
+"""Every rule id greppable (issue 18): each id of the project's own rules reference (docs/rules/,
+its index restating the digest rule by rule) appears literally where the code (or, for a seed's
+worked example, its test) implements it, or is listed in docs/decisions.md as left to the table;
+and no id range ("TC-V6–V11") hides which ids are meant. A clone alone carries all it needs
+(issue 35); ../shared/RULES.md, when it stands beside the clone, is only compared with it."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT.parent / "shared" / "RULES.md"  # beside the clone on a developer's machine
-RULE_IDS = ROOT / "tests" / "fixtures" / "rule-ids.txt"  # its ids, for a clone alone
+REFERENCE = ROOT / "docs" / "rules"  # the project's own rules reference
 ID = re.compile(r"\b(?:TC|FB|DI|WZ)-[A-Z]*\d+\b")
 RANGE = re.compile(r"\b(?:TC|FB|DI|WZ)-[A-Z]*\d+\s*(?:–|—|…|\.\.|/)\s*(?:[A-Z]+-)?[A-Z]*\d+\b")
 FOLDERS = ("models", "gui", "tests")
@@ -33,14 +35,27 @@ def _left_to_the_table() -> set[str]:
 
 
 def _rule_ids() -> set[str]:
-    lines = RULE_IDS.read_text(encoding="utf-8").splitlines()
-    return {line.strip() for line in lines if line.strip() and not line.startswith("#")}
+    """The ids the reference defines: a bullet or a table row that starts with the id."""
+    defined = re.compile(r"^(?:- \*\*|\| )((?:TC|FB|DI|WZ)-[A-Z]*\d+)\b", re.MULTILINE)
+    return {
+        rule
+        for page in sorted(REFERENCE.glob("*.md"))
+        for rule in defined.findall(page.read_text(encoding="utf-8"))
+    }
 
 
-def test_the_copied_rule_ids_are_those_of_the_rules_digest() -> None:
+def test_the_reference_defines_every_id_of_the_rules_digest() -> None:
     if not RULES.exists():
-        pytest.skip("../shared/RULES.md is not beside this clone; its copied ids are used")
-    assert _rule_ids() == set(ID.findall(RULES.read_text(encoding="utf-8")))
+        pytest.skip("../shared/RULES.md is not beside this clone; docs/rules/ is the reference")
+    digest = set(ID.findall(RULES.read_text(encoding="utf-8")))
+    assert sorted(digest - _rule_ids()) == []  # a digest rule the reference does not restate
+    ours = {rule for rule in _rule_ids() - digest if rule.startswith("TC-C")}  # campaign.md's
+    assert sorted(_rule_ids() - digest - ours) == []
+
+
+def test_the_reference_is_read() -> None:
+    ids = _rule_ids()
+    assert {"TC-I4", "FB-L4", "DI-7", "WZ-F3", "TC-C1"} <= ids
 
 
 def test_every_rule_id_is_implemented_where_it_is_named_or_left_to_the_table() -> None:
