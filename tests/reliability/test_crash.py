@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import selectors
 import shutil
 import signal
 import sqlite3
@@ -31,6 +32,7 @@ from models.ledger.roster import get_warband, list_warbands
 from models.ledger.warband_file import import_warbands, parse_warband, warband_document
 
 database = open_ledger(sys.argv[1])
+print("ready", flush=True)
 pilgrims = next(w for w in list_warbands(database) if w.name.startswith("Pell"))
 data = parse_warband(warband_document(get_warband(database, pilgrims.id)), "crash test")
 done = 0
@@ -60,7 +62,13 @@ while True:
 """
 
 
+STARTUP_LIMIT = 300  # seconds a child may take to open the ledger on a very busy machine
+
+
 def _run_and_kill(code: str, db: Path, seconds: float) -> list[str]:
+    """Start the child, wait for its own first line (it has opened the ledger and is at
+    work: no wall-clock guess of how long start-up takes on a busy machine), then kill it
+    `seconds` later."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     child = subprocess.Popen(
         [sys.executable, "-c", code, str(db)],
@@ -69,11 +77,20 @@ def _run_and_kill(code: str, db: Path, seconds: float) -> list[str]:
         text=True,
         env=env,
     )
+    assert child.stdout is not None
+    with selectors.DefaultSelector() as waiting:
+        waiting.register(child.stdout, selectors.EVENT_READ)
+        started = waiting.select(timeout=STARTUP_LIMIT)
+    first = child.stdout.readline() if started else ""
+    if not first:
+        child.kill()
+        _, err = child.communicate(timeout=30)
+        pytest.fail(f"the child did not start within {STARTUP_LIMIT} s: {err[-2000:]}")
     time.sleep(seconds)
     child.send_signal(signal.SIGKILL)
     out, err = child.communicate(timeout=30)
     assert child.returncode == -signal.SIGKILL, err
-    return out.split()
+    return (first + out).split()
 
 
 def _sound(db: Path) -> sqlite3.Connection:
@@ -96,7 +113,9 @@ def test_killed_in_the_middle_of_a_big_import(
     ).fetchone()[0]
     before = conn.execute("SELECT count(*) FROM warbands").fetchone()[0]
     conn.close()
-    reported = _run_and_kill(IMPORTER, db, random.Random(kill).uniform(2.0, 6.0))
+    reported = _run_and_kill(IMPORTER, db, random.Random(kill).uniform(0.5, 4.0))
+    assert reported[:1] == ["ready"]
+    reported = reported[1:]
 
     conn = _sound(db)
     copies = (
@@ -125,7 +144,7 @@ def test_killed_while_recording_game_events(
 ) -> None:
     db = tmp_path / "ledger.sqlite"
     shutil.copyfile(prepared_sqlite, db)
-    reported = _run_and_kill(RECORDER, db, random.Random(100 + kill).uniform(2.0, 5.0))
+    reported = _run_and_kill(RECORDER, db, random.Random(100 + kill).uniform(0.1, 3.0))
     assert reported[:1] == ["game"], "the child did not start"
     game_id, seqs = int(reported[1]), [int(s) for s in reported[2:]]
 
