@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -68,8 +68,32 @@ class Area:
     title: str
 
 
+# What each area shows, by the tables it reads: a write to one of them refreshes the area.
+ROSTER_TABLES = frozenset(
+    {"warbands", "members", "member_items", "member_upgrades", "campaigns", "catalogs"}
+)
+GAME_TABLES = frozenset({"games", "game_participants", "warbands", "campaigns"})
+CAMPAIGN_TABLES = frozenset(
+    {
+        "campaigns",
+        "warbands",
+        "members",
+        "member_items",
+        "member_upgrades",
+        "battles",
+        "battle_sides",
+        "pairings",
+        "campaign_events",
+        "players",
+    }
+)
+
+
 class MainWindow(QMainWindow):
     database_changed = Signal()
+    # A committed write, from any view or worker thread (models/db/engine.py: on_change):
+    # the names of the tables it changed. Queued to the window's thread by Qt.
+    ledger_changed = Signal(object)
     # built by _build_areas (at once, or by finish_opening once the window is on screen)
     rosters: RostersArea
     games: GamesArea
@@ -83,6 +107,9 @@ class MainWindow(QMainWindow):
         word that the database is being opened): `finish_opening` builds the areas."""
         super().__init__(parent)
         self.database: Database | None = None
+        self._stop_listening: Callable[[], None] | None = None
+        self._changed_tables: set[str] = set()  # heard, not yet shown (one refresh for many)
+        self.ledger_changed.connect(self._heard_change)
         self.failed_path: Path | None = None  # a file that would not open: Backups… offers it
         self.replaced_told = False  # the open file was replaced under us, and we said so
         self.areas = self._declare_areas()
@@ -346,6 +373,12 @@ class MainWindow(QMainWindow):
         if warnings:
             self.statusBar().showMessage("⚠ " + " ".join(warnings))
         previous, self.database = self.database, database
+        if previous is not database:
+            if self._stop_listening is not None:
+                self._stop_listening()
+            self._stop_listening = (
+                database.on_change(self.ledger_changed.emit) if database is not None else None
+            )
         if previous is not None and previous is not database:
             previous.close()
         if database is None:
@@ -569,6 +602,25 @@ class MainWindow(QMainWindow):
         return self._switch_to(lambda: create_ledger(target), self.tr("Cannot create the database"))
 
     # -- documents, files dropped -----------------------------------------------------
+    # -- one refresh path for every view -------------------------------------------------
+    def _heard_change(self, tables: frozenset[str]) -> None:
+        """Gather what the writes of this turn of the event loop changed, then refresh each
+        area that shows one of those tables once."""
+        if not self._changed_tables:
+            QTimer.singleShot(0, self._refresh_views)
+        self._changed_tables |= tables
+
+    def _refresh_views(self) -> None:
+        tables, self._changed_tables = frozenset(self._changed_tables), set()
+        if self.opening is not None or self.database is None:
+            return
+        if tables & ROSTER_TABLES:
+            self.rosters.ledger_changed()
+        if tables & GAME_TABLES:
+            self.games.refresh()
+        if tables & CAMPAIGN_TABLES:
+            self.campaigns.ledger_changed()
+
     def _document_opened(self, document: WarbandDocument | GameDocument) -> None:
         self.undo_group.addStack(document.undo_stack)
         self.undo_group.setActiveStack(document.undo_stack)
@@ -588,7 +640,6 @@ class MainWindow(QMainWindow):
         self.show_area("rosters")
         self.rosters.close_editor()
         self.rosters.import_dialog()
-        self.campaigns.refresh()
 
     @staticmethod
     def _dropped_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
@@ -612,7 +663,6 @@ class MainWindow(QMainWindow):
         self.show_area("rosters")
         self.rosters.close_editor()
         self.rosters.import_files(files)
-        self.campaigns.refresh()
 
     # -- PDF exports -------------------------------------------------------------------
     def export_choices(self) -> list[Choice]:

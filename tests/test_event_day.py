@@ -171,6 +171,33 @@ def test_a_bye_scores_as_the_settings_say(
         campaigns.edit_campaign(db, campaign_id, summary.version + 1, settings={"bye": "forfeit"})
 
 
+def test_the_campaign_book_and_view_show_each_bye_and_how_it_was_scored(
+    db: Database, tmp_path: Path
+) -> None:
+    """Issue 35 §2: the standings under a round count its bye, so the round history says so."""
+    from pypdf import PdfReader
+
+    from models.reports import exports
+
+    campaign_id, ids = league(db)
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))  # Echo sits out
+    play(db, campaign_id, 1, ids["Bravo"], ids["Alfa"])
+    play(db, campaign_id, 1, ids["Delta"], ids["Charlie"])
+    path = exports.export_campaign(db, campaign_id, tmp_path / "book.pdf")
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    history = text[text.index("Round history", text.index("Round history") + 1) :]
+    round_one = history[: history.index("Standings after round 1")]
+    assert "Bye: Echo — scored as a win (3 points)" in round_one
+    # A round whose only entry so far is its bye is in the history too.
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    text = " ".join(
+        " ".join(p.extract_text().split())
+        for p in PdfReader(exports.export_campaign(db, campaign_id, tmp_path / "2.pdf")).pages
+    )
+    assert "Round 2" in text and "Standings after round 2" in text
+    assert "Bye: Charlie — scored as a win (3 points)" in text
+
+
 def test_campaign_pair_on_the_command_line(ledger: Path) -> None:
     db = open_ledger(ledger)
     try:

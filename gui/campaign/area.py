@@ -112,6 +112,15 @@ class CampaignsArea(ListArea):
         self.database = database
         self.refresh()
 
+    def ledger_changed(self) -> None:
+        """A write somewhere in the window: the list and the open campaign show it."""
+        self.refresh()
+        if self.view is not None:
+            try:
+                self.view.refresh()
+            except LedgerError:  # the campaign itself was deleted meanwhile
+                self.close_campaign()
+
     def refresh(self) -> None:
         rows = campaigns.list_campaigns(self.database) if self.database is not None else []
         self.model.set_rows(rows)

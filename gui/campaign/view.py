@@ -250,6 +250,11 @@ class CampaignView(QWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addWidget(self.battles_table, 1)
+        # A bye is no battle, but the standings count it: say which round, whom, and how.
+        self.byes_label = QLabel()
+        self.byes_label.setObjectName("byes")
+        self.byes_label.setWordWrap(True)
+        layout.addWidget(self.byes_label)
         row = QHBoxLayout()
         self.confirm_button = self._button(row, self.tr("&Confirm Result…"), self.confirm_battle)
         self.delete_button = self._button(row, self.tr("&Delete Battle"), self.delete_battle)
@@ -301,7 +306,9 @@ class CampaignView(QWidget):
         self.battles = campaigns.list_battles(self.database, self.campaign_id)
         self.battles_model.set_rows(self.battles)
         self.log_model.set_rows(campaigns.campaign_log(self.database, self.campaign_id))
-        rounds = sorted({b.round for b in self.battles})
+        byes = campaigns.byes_of(self.database, self.campaign_id)
+        self._show_byes(byes)
+        rounds = sorted({b.round for b in self.battles} | {number for _, number in byes})
         chosen = self.round.currentData()
         self.round.blockSignals(True)
         self.round.clear()
@@ -331,6 +338,21 @@ class CampaignView(QWidget):
         if over:
             hints.append(self.tr("over the threshold: %s") % ", ".join(over))
         self.overview_hint.setText(" · ".join(hints) or self.tr("Nothing waiting."))
+
+    def _show_byes(self, byes: list[tuple[int, int]]) -> None:
+        names = {s.warband_id: s.warband for s in self.statuses}
+        scored = str(self.settings.get("bye", "win"))
+        result = {"win": self.tr("a win"), "draw": self.tr("a draw"), "loss": self.tr("a loss")}
+        lines = [
+            self.tr("Bye in round %1: %2 — scored as %3 (%4 points)")
+            .replace("%1", str(number))
+            .replace("%2", names.get(warband_id, f"#{warband_id}"))
+            .replace("%3", result[scored])
+            .replace("%4", str(self.settings["points"][scored]))
+            for warband_id, number in sorted(byes, key=lambda b: (b[1], b[0]))
+        ]
+        self.byes_label.setText("\n".join(lines))
+        self.byes_label.setVisible(bool(lines))
 
     def _fill_league(self) -> None:
         self.league_model.set_rows(

@@ -235,6 +235,16 @@ class RostersArea(QStackedWidget):
         self.database = database
         self.refresh()
 
+    def ledger_changed(self) -> None:
+        """A write somewhere in the window (a campaign joined, the Quartermaster's purchase, an
+        import): the list shows it, the selection kept; the open warband, if another view
+        changed it, is shown as stored."""
+        self.refresh(select=self.selected_id())
+        if self.document is not None and self.database is not None:
+            stored = roster.warband_version(self.database, self.document.view.id)
+            if stored != self.document.view.version:
+                self.document.reload()
+
     def refresh(self, select: int | None = None) -> None:
         """Reload the list from the database (after any change made outside the list)."""
         if self.database is None:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from sqlalchemy import URL, Engine, create_engine, event, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 from sqlalchemy.exc import DatabaseError as SQLDatabaseError
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction, sessionmaker
 
 from models.errors import DatabaseError, StorageError
 from models.files import protect
@@ -147,6 +148,31 @@ def commits_made() -> int:
     return _commits
 
 
+# Told the names of the tables a committed write changed: the one path by which every view of
+# the window hears of a change, whichever view (or worker thread) made it.
+ChangeListener = Callable[[frozenset[str]], None]
+
+
+def _track_tables(session: Session, tables: set[str]) -> None:
+    """Collect into `tables` the name of every table `session` writes: objects flushed, and
+    INSERT/UPDATE/DELETE statements run through it."""
+
+    def flushed(session: Session, _flush: UOWTransaction, _instances: object) -> None:
+        for row in (*session.new, *session.dirty, *session.deleted):
+            table = getattr(type(row), "__tablename__", None)
+            if table is not None:
+                tables.add(table)
+
+    def executed(state: ORMExecuteState) -> None:
+        if state.is_insert or state.is_update or state.is_delete:
+            table = getattr(state.statement, "table", None)
+            if table is not None:
+                tables.add(table.name)
+
+    event.listen(session, "before_flush", flushed)
+    event.listen(session, "do_orm_execute", executed)
+
+
 @dataclass
 class Database:
     """An open database: the engine and a session factory bound to it."""
@@ -161,9 +187,16 @@ class Database:
     # (device, inode) of the SQLite file when it was opened: a write into a file that has
     # since been replaced (a restore by another program) would be lost, and is refused.
     file_id: tuple[int, int] | None = None
+    listeners: list[ChangeListener] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def on_change(self, listener: ChangeListener) -> Callable[[], None]:
+        """Call `listener` after every committed write, in the writing thread, with the names
+        of the tables it changed. Returns the function that stops it."""
+        self.listeners.append(listener)
+        return lambda: self.listeners.remove(listener) if listener in self.listeners else None
 
     def check_same_file(self) -> None:
         """Raise DatabaseReplaced if the file at this database's path is no longer the one
@@ -185,8 +218,10 @@ class Database:
         an exception. On SQLite it takes the write lock at BEGIN (waiting up to the busy
         timeout) rather than at its first write, so a concurrent commit can never invalidate
         what it read first."""
+        tables: set[str] = set()
         try:
             with self.sessions.begin() as session:
+                _track_tables(session, tables)
                 session.connection(execution_options={WRITE_OPTION: True})
                 self.check_same_file()  # under the write lock: a restore cannot slip between
                 yield session
@@ -196,6 +231,14 @@ class Database:
             raise  # a rule of the schema: the ledger's to explain, never the disk's fault
         except SQLDatabaseError as exc:  # disk full, read-only, busy past the timeout, damaged
             raise StorageError(storage_message(self.location, exc)) from exc
+        self._announce(frozenset(tables))
+
+    def _announce(self, tables: frozenset[str]) -> None:
+        for listener in list(self.listeners):
+            try:
+                listener(tables)
+            except Exception:  # the write is committed: a listener's failure must not undo it
+                logging.getLogger(__name__).exception("a change listener failed")
 
     def close(self) -> None:
         self.engine.dispose()

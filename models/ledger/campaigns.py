@@ -562,8 +562,18 @@ def league_table(
         LeagueRow(wid, name, players.get(pid or -1, ""), *tally[wid])
         for wid, (name, pid) in rows.items()
     ]
-    league.sort(key=lambda r: (-r.points, -r.victory_points, -r.taken_out, r.warband.lower()))
-    return [replace(row, rank=rank) for rank, row in enumerate(league, start=1)]
+
+    # The stated tie-break: points, then victory points, then models taken out. Warbands level
+    # on all three share a place (1, 2, 2, 4), listed by name; no order is made up for them.
+    def standing(row: LeagueRow) -> tuple[int, int, int]:
+        return (-row.points, -row.victory_points, -row.taken_out)
+
+    league.sort(key=lambda r: (*standing(r), r.warband.lower(), r.warband_id))
+    ranked: list[LeagueRow] = []
+    for place, row in enumerate(league, start=1):
+        level = ranked and standing(ranked[-1]) == standing(row)
+        ranked.append(replace(row, rank=ranked[-1].rank if level else place))
+    return ranked
 
 
 def byes_of(database: Database, campaign_id: int) -> list[tuple[int, int]]:

@@ -106,6 +106,15 @@ def get_warband(database: Database, warband_id: int) -> WarbandView:
         return build_view(warband, catalog)
 
 
+def warband_version(database: Database, warband_id: int) -> int | None:
+    """The stored version of a warband (None: it no longer exists): an open editor compares it
+    with its own to know whether another view changed the warband meanwhile."""
+    with database.engine.connect() as conn:
+        return conn.execute(
+            select(Warband.__table__.c.version).where(Warband.__table__.c.id == warband_id)
+        ).scalar_one_or_none()
+
+
 def list_warbands(database: Database, campaign_id: int | None = None) -> list[WarbandSummary]:
     table = Warband.__table__.c  # Core columns: no ORM row processing for a long list
     query = select(

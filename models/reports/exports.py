@@ -9,6 +9,7 @@ of contents and PDF bookmarks.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from models.i18n import format_date, ntr, tr
 from models.ledger import campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
-from models.ledger.views import BattleView, LeagueRow
+from models.ledger.views import BattleView, LeagueRow, WarbandStatus
 from models.reports.base import SOFT, document, esc, numbered_canvas, para, style, write_pdf
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
@@ -35,11 +36,34 @@ class Cancelled(Exception):
     """The user cancelled an export; nothing was written."""
 
 
-def warband_sheet(database: Database, warband_id: int) -> Sheet:
+def warband_sheet(
+    database: Database, warband_id: int, statuses: list[WarbandStatus] | None = None
+) -> Sheet:
+    """The sheet of a warband; in a campaign whose rules raise a threshold with every battle
+    (TC-C6), it states the warband's threshold now rather than the budget it joined with
+    (`statuses`: the campaign's overview, when the caller already has it)."""
     view = roster.get_warband(database, warband_id)
     with database.sessions() as session:
         catalog = load_catalog(session, view.system, view.edition)
-    return sheet(view, catalog)
+    drawn = sheet(view, catalog)
+    if view.campaign_id is None:
+        return drawn
+    if statuses is None:
+        statuses = campaigns.overview(database, view.campaign_id)
+    status = next((s for s in statuses if s.warband_id == warband_id), None)
+    if status is None or status.threshold is None:
+        return drawn
+    amount = f"{status.threshold} {tr(catalog.rules.currencies[0])}"
+    return replace(
+        drawn,
+        budget=ntr(
+            (
+                "threshold {amount} after {n} battle (TC-C6)",
+                "threshold {amount} after {n} battles (TC-C6)",
+            ),
+            status.battles,
+        ).format(amount=amount, n=status.battles),
+    )
 
 
 def export_cards(
@@ -119,8 +143,20 @@ def _points_text(settings: dict[str, Any]) -> str:
     points = settings["points"]
     return tr(
         "Points: win {win}, draw {draw}, loss {loss}; ties broken by victory points, then "
-        "models taken out."
+        "models taken out; warbands level on all three share a place."
     ).format(win=points["win"], draw=points["draw"], loss=points["loss"])
+
+
+def _bye_line(warband: str, settings: dict[str, Any]) -> Flowable:
+    """A round's bye and how the league scored it (the campaign's setting): the standings
+    under the round count it, so the history says so."""
+    scored = str(settings.get("bye", "win"))
+    text = tr("Bye: {warband} — scored as a {result} ({points} points)").format(
+        warband=warband,
+        result={"win": tr("win"), "draw": tr("draw"), "loss": tr("loss")}[scored],
+        points=settings["points"][scored],
+    )
+    return para(text, 8.5)
 
 
 def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
@@ -156,11 +192,12 @@ def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
             ]
             for r in table
         ]
-        widths = [8 * mm, 46 * mm, 34 * mm] + [10 * mm] * 4 + [16 * mm, 12 * mm, 12 * mm, 12 * mm]
+        # Wide enough for every heading in one word in all four languages (no "Glor/y").
+        widths = [8 * mm, 44 * mm, 32 * mm] + [10 * mm] * 4 + [16 * mm, 12 * mm, 12 * mm, 16 * mm]
     rows: list[list[Any]] = [[para(h, 8, bold=True) for h in header]]
-    for rank, (row, rest) in enumerate(zip(table, values, strict=True), start=1):
+    for row, rest in zip(table, values, strict=True):
         rows.append(
-            [para(str(rank), 8.5), para(row.warband, 8.5, bold=True)]
+            [para(str(row.rank), 8.5), para(row.warband, 8.5, bold=True)]
             + [para(str(v), 8.5) for v in rest]
         )
     return grid_table(rows, widths)
@@ -198,10 +235,11 @@ def export_campaign(
     summary, settings = campaign_settings(database, campaign_id)
     warbands = roster.list_warbands(database, campaign_id=campaign_id)
     sheets = []
+    statuses = campaigns.overview(database, campaign_id)
     for done, w in enumerate(warbands):
         if progress is not None and not progress(done, len(warbands) + 1):
             raise Cancelled("the export was cancelled")
-        sheets.append(warband_sheet(database, w.id))
+        sheets.append(warband_sheet(database, w.id, statuses))
     battles = campaigns.list_battles(database, campaign_id)
 
     toc = TableOfContents()
@@ -224,7 +262,9 @@ def export_campaign(
         Spacer(0, 3 * mm),
         _league(campaigns.league_table(database, campaign_id)),
     ]
-    rounds = sorted({b.round for b in battles})
+    byes = campaigns.byes_of(database, campaign_id)
+    names = {w.id: w.name for w in roster.list_warbands(database)}
+    rounds = sorted({b.round for b in battles} | {number for _, number in byes})
     if rounds:
         story += [PageBreak(), _chapter(tr("Round history"), "rounds")]
     for number in rounds:
@@ -243,7 +283,14 @@ def export_campaign(
                     textColor=SOFT,
                 )
             )
-        story.append(_battles([b for b in battles if b.round == number]))
+        played = [b for b in battles if b.round == number]
+        if played:
+            story.append(_battles(played))
+        for warband_id, _ in sorted(b for b in byes if b[1] == number):
+            story += [
+                Spacer(0, 1 * mm),
+                _bye_line(names.get(warband_id, f"#{warband_id}"), settings),
+            ]
         story += [
             Spacer(0, 2 * mm),
             para(tr("Standings after round {number}").format(number=number), 9, bold=True),

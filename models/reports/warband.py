@@ -203,7 +203,11 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         name=view.name,
         system=f"{system.title if system else view.system} · {view.edition}",
         faction=view.faction_name,
-        budget=f"{view.budget} {tr(currencies[0])}" if view.budget is not None else "–",
+        budget=(
+            tr("budget {amount}").format(amount=f"{view.budget} {tr(currencies[0])}")
+            if view.budget is not None
+            else tr("budget {amount}").format(amount="–")
+        ),
         totals=f"{_money(view.totals.by_currency, currencies)} · "
         + ntr(("{n} model", "{n} models"), view.totals.models).format(n=view.totals.models)
         + (
@@ -320,7 +324,7 @@ def _summary_story(s: Sheet) -> list[Flowable]:
     return [
         para(s.name, 12, bold=True),
         para(f"{s.faction} · {s.system}", 7.5, textColor=SOFT),
-        para(f"{tr('Budget')} {s.budget} · {s.totals}", 7.5),
+        para(f"{s.budget[:1].upper()}{s.budget[1:]} · {s.totals}", 7.5),
         Spacer(0, 2 * mm),
         *rows,
         *(
@@ -427,7 +431,7 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
     """The roster sheet's flowables (also a campaign book's chapter), `width` wide."""
     story: list[Flowable] = [
         para(s.name, 16, bold=True),
-        para(f"{s.faction} · {s.system} · {tr('budget')} {s.budget}", 9, textColor=SOFT),
+        para(f"{s.faction} · {s.system} · {s.budget}", 9, textColor=SOFT),
         Spacer(0, 4 * mm),
     ]
     header = [tr("Name and model"), *s.profile_labels, tr("Equipment"), tr("Cost")]

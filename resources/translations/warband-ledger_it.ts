@@ -429,12 +429,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+12"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -530,7 +530,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Confermato</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>&amp;Confirm Result…</source>
         <translation>&amp;Conferma il risultato…</translation>
     </message>
@@ -588,7 +588,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>budget iniziale %d ducati</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>every battle</source>
         <translation>ogni battaglia</translation>
     </message>
@@ -623,7 +623,27 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Niente in attesa.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <source>a win</source>
+        <translation>una vittoria</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a draw</source>
+        <translation>un pareggio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a loss</source>
+        <translation>una sconfitta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bye in round %1: %2 — scored as %3 (%4 points)</source>
+        <translation>Turno di riposo nel round %1: %2 — contato come %3 (%4 punti)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Cannot join the campaign</source>
         <translation>Impossibile iscriversi alla campagna</translation>
     </message>
@@ -752,7 +772,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Creane una con Nuova campagna (Ctrl+N), poi iscrivi le bande, registra le loro battaglie e gestisci la sequenza post-battaglia di ogni banda.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>Cannot create the campaign</source>
         <translation>Impossibile creare la campagna</translation>
     </message>
@@ -1350,7 +1370,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+100"/>
+        <location filename="../../gui/game/document.py" line="+104"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 su %4</translation>
     </message>
@@ -1982,7 +2002,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+370"/>
+        <location filename="../../gui/main_window.py" line="+403"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -2001,7 +2021,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-275"/>
+        <location filename="../../gui/main_window.py" line="-281"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -2151,7 +2171,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Nessun database recente</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No database open</source>
         <translation>Nessun database aperto</translation>
     </message>
@@ -2266,7 +2286,7 @@ Aprire invece il file esistente?</translation>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+113"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>
@@ -2466,7 +2486,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gui/campaign/area.py" line="-128"/>
+        <location filename="../../gui/campaign/area.py" line="-137"/>
         <source>New Campaign</source>
         <translation>Nuova campagna</translation>
     </message>
@@ -3511,7 +3531,7 @@ Aprire invece il file esistente?</translation>
         <translation>Creane una con Nuova banda (Ctrl+N), oppure importa un file .warband.json o un&apos;esportazione di Trench Companion con Importa (Ctrl+I) — o trascina il file su questa finestra.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+85"/>
         <source>All systems</source>
         <translation>Tutti i sistemi</translation>
     </message>

@@ -429,12 +429,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+12"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
@@ -530,7 +530,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Potwierdzone</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>&amp;Confirm Result…</source>
         <translation>&amp;Potwierdź wynik…</translation>
     </message>
@@ -589,7 +589,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>budżet początkowy %d dukatów</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>every battle</source>
         <translation>każda bitwa</translation>
     </message>
@@ -624,7 +624,27 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Nic nie czeka.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <source>a win</source>
+        <translation>zwycięstwo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a loss</source>
+        <translation>porażka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bye in round %1: %2 — scored as %3 (%4 points)</source>
+        <translation>Pauza w rundzie %1: %2 — liczona jako %3 (%4 pkt)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Cannot join the campaign</source>
         <translation>Nie można dołączyć do kampanii</translation>
     </message>
@@ -753,7 +773,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Zacznij od Nowa kampania (Ctrl+N), potem dołącz bandy, zapisuj ich bitwy i prowadź sekwencję po bitwie każdej bandy.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>Cannot create the campaign</source>
         <translation>Nie można utworzyć kampanii</translation>
     </message>
@@ -1351,7 +1371,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+100"/>
+        <location filename="../../gui/game/document.py" line="+104"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 u %4</translation>
     </message>
@@ -1983,7 +2003,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+370"/>
+        <location filename="../../gui/main_window.py" line="+403"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -2002,7 +2022,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-275"/>
+        <location filename="../../gui/main_window.py" line="-281"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
@@ -2152,7 +2172,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Brak ostatnich baz danych</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No database open</source>
         <translation>Brak otwartej bazy danych</translation>
     </message>
@@ -2269,7 +2289,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+113"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>
@@ -2469,7 +2489,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gui/campaign/area.py" line="-128"/>
+        <location filename="../../gui/campaign/area.py" line="-137"/>
         <source>New Campaign</source>
         <translation>Nowa kampania</translation>
     </message>
@@ -3515,7 +3535,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Utwórz ją przez Nowa banda (Ctrl+N) albo zaimportuj plik .warband.json lub eksport z Trench Companion przez Importuj (Ctrl+I) — albo upuść plik na to okno.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+85"/>
         <source>All systems</source>
         <translation>Wszystkie systemy</translation>
     </message>

@@ -429,12 +429,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+12"/>
-        <location line="+74"/>
+        <location line="+79"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-76"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
@@ -530,7 +530,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Подтверждено</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>&amp;Confirm Result…</source>
         <translation>&amp;Подтвердить результат…</translation>
     </message>
@@ -589,7 +589,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>начальный бюджет %d дукатов</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>every battle</source>
         <translation>каждая битва</translation>
     </message>
@@ -624,7 +624,27 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Ничего не ожидает.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+5"/>
+        <source>a win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a loss</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bye in round %1: %2 — scored as %3 (%4 points)</source>
+        <translation>Пропуск в туре %1: %2 — засчитан как %3 (%4 очк.)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Cannot join the campaign</source>
         <translation>Не удалось присоединиться к кампании</translation>
     </message>
@@ -753,7 +773,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Начните с «Новая кампания» (Ctrl+N), затем присоедините отряды, записывайте их битвы и проводите последовательность после битвы для каждого отряда.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>Cannot create the campaign</source>
         <translation>Не удалось создать кампанию</translation>
     </message>
@@ -1351,7 +1371,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+100"/>
+        <location filename="../../gui/game/document.py" line="+104"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
@@ -1983,7 +2003,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+370"/>
+        <location filename="../../gui/main_window.py" line="+403"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -2002,7 +2022,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-275"/>
+        <location filename="../../gui/main_window.py" line="-281"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
@@ -2152,7 +2172,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Нет недавних баз данных</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No database open</source>
         <translation>База данных не открыта</translation>
     </message>
@@ -2269,7 +2289,7 @@ Open the existing file instead?</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+113"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>
@@ -2469,7 +2489,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gui/campaign/area.py" line="-128"/>
+        <location filename="../../gui/campaign/area.py" line="-137"/>
         <source>New Campaign</source>
         <translation>Новая кампания</translation>
     </message>
@@ -3515,7 +3535,7 @@ Open the existing file instead?</source>
         <translation>Создайте отряд кнопкой «Новый отряд» (Ctrl+N) или импортируйте файл .warband.json или экспорт Trench Companion через «Импорт» (Ctrl+I) — или перетащите файл в это окно.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+85"/>
         <source>All systems</source>
         <translation>Все системы</translation>
     </message>

@@ -218,3 +218,29 @@ def test_each_community_reads_its_own_game_terms(code: str, terms: dict[str, str
             )
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_committed_qm_is_compiled_from_its_ts(code: str, tmp_path: Path) -> None:
+    """Issue 35: a plain `pip install .` (the wheel) and a frozen build carry the compiled
+    translations, so the .qm files are in the repository; this test fails when a .ts changed
+    and its .qm was not made again (`make qm`)."""
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    compiled = tmp_path / f"{code}.qm"
+    source = FOLDER / f"warband-ledger_{code}.ts"
+    subprocess.run([lrelease, "-silent", source, "-qm", compiled], check=True, timeout=120)
+    committed = FOLDER / f"warband-ledger_{code}.qm"
+    assert committed.read_bytes() == compiled.read_bytes(), f"run `make qm`: {committed.name}"
+
+
+def test_the_qm_files_are_in_the_repository() -> None:
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git clone")
+    tracked = subprocess.run(
+        ["git", "ls-files", "resources/translations/*.qm"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert tracked == [f"resources/translations/warband-ledger_{code}.qm" for code in LANGUAGES]

@@ -176,16 +176,24 @@ def test_the_campaign_book_has_contents_bookmarks_the_league_and_rounds_first(
     assert "Contents" in first and "League table" in first and "Round history" in first
     league = reader.pages[1].extract_text()
     # Three battles: a win, a loss, a draw each; 4 points each; VP 6 against 1 + 2 + 3 = 6,
-    # no models taken out: the names decide.
+    # no models taken out: level on the whole stated tie-break, they share first place
+    # (issue 35: no order made up beyond what the book states), listed by name.
     assert "League table" in league and "Points: win 3, draw 1, loss 0" in league
+    assert "warbands level on all three share a place" in " ".join(league.split())
     flat = " ".join(league.split())
-    assert flat.index("1 Legion of Ashes") < flat.index("2 Pellegrini di San Marco")
+    assert flat.index("1 Legion of Ashes") < flat.index("1 Pellegrini di San Marco")
+    assert "2 Pellegrini" not in flat
     history = " ".join(reader.pages[2].extract_text().split())
     for number in (1, 2, 3):
         assert f"Round {number}" in history and f"Standings after round {number}" in history
         assert f"Scenario {number}" in history
     assert "Legion of Ashes won" in history and "Pellegrini di San Marco won" in history
     assert "Threshold value 900 ducats · field strength 12" in history  # round 3: 700 + 2 × 100
+    # Each warband's page states its threshold now (TC-C6: 700 + 3 battles × 100), not the
+    # budget it joined with.
+    pages = " ".join(" ".join(page.extract_text().split()) for page in reader.pages[3:])
+    assert pages.count("threshold 1000 ducats after 3 battles (TC-C6)") == 2
+    assert "budget 700" not in pages
     not_blank(path, tmp_path)
     folder = tmp_path / "all"
     folder.mkdir()
