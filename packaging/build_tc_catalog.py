@@ -113,6 +113,8 @@ FACTION_FILES = {
     "fc_cultoftheblackgrail": "black-grail",
     "fc_courtofthesevenheadedserpent": "court-of-the-seven-headed-serpent",
 }
+# Abilities the facts name by an id instead of their name.
+ABILITY_NAMES = {"ab_rend": "Rend"}
 # Spelling slips in the facts' display names (ids stay as they are).
 NAME_FIXES = {"The Prinicpality of New Antioch": "The Principality of New Antioch"}
 
@@ -128,7 +130,9 @@ def keyword_meanings(path: Path) -> dict[str, str]:
                 meanings[name] = "faction keyword"
             continue
         for name in re.split(r" / |, ", cells[0].replace("−", "-")):
-            meanings[name.strip().replace(" (ACTION)", " ACTION")] = cells[1]
+            keyword = name.strip().replace(" (ACTION)", " ACTION")
+            # A row for several keywords says "<kw>" for each one's own name.
+            meanings[keyword] = cells[1].replace("<kw>", keyword)
     return meanings
 
 
@@ -319,8 +323,15 @@ def _model(model_id: str, name: str, source: dict[str, Any]) -> dict[str, Any]:
         "movetype": source["movetype"],
         "base_mm": source["base_mm"],
         "keywords": source["keywords"],
-        "abilities": source["abilities"],
+        "abilities": [_ability(a) for a in source["abilities"]],
     }
+
+
+def _ability(name: str) -> str:
+    named = ABILITY_NAMES.get(name, name)
+    if re.fullmatch(r"[a-z]{2}_\w+", named):
+        raise SystemExit(f"an ability named by its id: {named} (add it to ABILITY_NAMES)")
+    return named
 
 
 def _item(e: dict[str, Any]) -> dict[str, Any]:

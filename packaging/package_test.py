@@ -46,6 +46,54 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
+# The size goal split by part (MB), so that a build over it says which part grew. The first
+# matching prefix (a path under the program's _internal/ folder) names a file's part. Measured
+# on PySide6 6.11.3 at 142.1 MB (Qt's libraries 69.8, the building machine's libraries 18.4,
+# the programs 10.0, …); each share is that with a margin, the shares sum to the goal.
+PARTS: tuple[tuple[str, tuple[str, ...], float], ...] = (
+    ("Qt libraries (PySide6/Qt/lib)", ("PySide6/Qt/lib/",), 71),
+    ("Qt plugins (PySide6/Qt/plugins)", ("PySide6/Qt/plugins/",), 5),
+    ("Qt translations", ("PySide6/Qt/translations/",), 1),
+    ("PySide6 and shiboken6 modules", ("PySide6/", "shiboken6/"), 16.5),
+    ("the app's own data (catalogs, fonts, translations)", ("models/",), 4.5),
+    ("Python and its standard library", ("libpython", "python3", "base_library.zip"), 12.5),
+    ("libraries of the building machine (_internal/*.so*)", ("lib",), 20),
+    ("other Python packages (Pillow, charset_normalizer …)", ("",), 8.5),
+    ("the programs (the Python code, archived inside)", (), 11),
+)
+HOST_LIBRARIES, PROGRAMS = PARTS[6][0], PARTS[8][0]
+
+
+def part_sizes(folder: Path) -> dict[str, float]:
+    """MB per part of PARTS (the files beside _internal/ are the programs and their
+    launchers)."""
+    sizes = {name: 0.0 for name, _, _ in PARTS}
+    internal = folder / "_internal"
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        if internal not in path.parents:
+            name = PROGRAMS
+        else:
+            relative = path.relative_to(internal).as_posix()
+            if "/" not in relative and ".so" in relative and not relative.startswith("libpython"):
+                name = HOST_LIBRARIES
+            else:
+                name = next(n for n, prefixes, _ in PARTS if relative.startswith(prefixes))
+        sizes[name] += path.stat().st_size / 1e6
+    return sizes
+
+
+def size_report(folder: Path) -> tuple[float, list[str]]:
+    """The unpacked size in MB and one line per part, those over their share marked."""
+    sizes = part_sizes(folder)
+    lines = []
+    for name, _, budget in PARTS:
+        over = "  OVER its share" if sizes[name] > budget else ""
+        lines.append(f"  {sizes[name]:6.1f} MB of {budget:>4} MB  {name}{over}")
+    return sum(sizes.values()), lines
+
+
 class Program:
     def __init__(self, folder: Path, home: Path, exe: Path | None = None) -> None:
         self.folder = folder
@@ -149,7 +197,7 @@ def main() -> int:
             with tarfile.open(tarball) as tar:
                 tar.extractall(work, filter="data")
             (folder,) = [p for p in work.iterdir() if p.is_dir()]
-            size = folder_size(folder) / 1e6
+            size, parts = size_report(folder)
             for name in (
                 "warband-ledger",
                 "warband-ledger.desktop",
@@ -188,7 +236,8 @@ def main() -> int:
         print(f"FAILED: {exc}")
         return 1
     verdict = "within" if size <= SIZE_GOAL_MB else "OVER"
-    print(f"unpacked size: {size:.1f} MB ({verdict} the {SIZE_GOAL_MB} MB goal)")
+    print(f"unpacked size: {size:.1f} MB ({verdict} the {SIZE_GOAL_MB} MB goal), by part:")
+    print("\n".join(parts))
     print(f"first window: {normal:.2f} s offscreen (new database); portable {portable_start:.2f} s")
     print(f"first window, the database there: frozen {again:.2f} s", end="")
     if unfrozen is not None:
