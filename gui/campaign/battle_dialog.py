@@ -61,6 +61,13 @@ class SideEditor(QGroupBox):
         )
         for spin in (self.victory_points, self.deeds, self.taken_out, self.glory):
             spin.setRange(0, 999)
+        self.glory.setToolTip(
+            self.tr(
+                "Glory the warband won in this battle: credited to its glory bank when the "
+                "battle is recorded (taken back if the battle is deleted) and counted in the "
+                "league table."
+            )
+        )
         self.out_of_action = QListWidget()
         self.out_of_action.setAccessibleName(self.tr("Own models taken Out of Action"))
         self.deeds_by = QListWidget()
@@ -75,7 +82,7 @@ class SideEditor(QGroupBox):
             (self.tr("VP"), self.victory_points),
             (self.tr("Glorious Deeds"), self.deeds),
             (self.tr("Enemies taken out"), self.taken_out),
-            (self.tr("Glory"), self.glory),
+            (self.tr("Glory to the bank"), self.glory),
         ):
             spin.setAccessibleName(label)
             form.addRow(label + ":", spin)

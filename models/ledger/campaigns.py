@@ -351,9 +351,30 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
                     post_battle="trauma" if post_battle else "done",
                 )
             )
+        _credit_glory(warbands, new.sides, +1)
         session.add(battle)
         session.flush()
         return _battle_view(battle)
+
+
+def _credit_glory(
+    warbands: dict[int, Warband], sides: Sequence[NewSide | BattleSide], sign: int
+) -> None:
+    """The glory a battle won goes to each warband's glory bank when it is recorded, and
+    comes back out if the battle is deleted (docs/decisions.md: "Glory of a battle")."""
+    for side in sides:
+        if not side.glory:
+            continue
+        warband = warbands[side.warband_id]
+        if warband.glory_bank + sign * side.glory < 0:
+            raise InvalidInput(
+                tr(
+                    "{warband} has spent the {glory} glory this battle credited (its bank holds "
+                    "{bank}); undo what it bought before deleting the battle"
+                ).format(warband=warband.name, glory=side.glory, bank=warband.glory_bank)
+            )
+        warband.glory_bank += sign * side.glory
+        warband.version += 1  # an open editor shows the new bank
 
 
 def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBattle:
@@ -466,6 +487,12 @@ def delete_battle(database: Database, battle_id: int) -> None:
             raise InvalidInput(
                 tr("this battle has post-battle steps recorded; undo them before deleting it")
             )
+        warbands = {
+            side.warband_id: warband
+            for side in battle.sides
+            if (warband := session.get(Warband, side.warband_id)) is not None
+        }
+        _credit_glory(warbands, [s for s in battle.sides if s.warband_id in warbands], -1)
         session.delete(battle)
 
 
