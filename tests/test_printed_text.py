@@ -18,7 +18,14 @@ from models.catalog.loader import bundled_catalog, bundled_documents
 from models.ledger import roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.startup import open_ledger
-from models.reports.warband import sheet
+from models.reports.warband import (
+    CARD_PADDING,
+    POKER,
+    WEAPON_PADDING,
+    Card,
+    _weapon_table,
+    sheet,
+)
 
 PLACEHOLDER = re.compile(r"<[a-z][^<>]*>|\{[a-z_]*\}|%[sd]|\bTODO\b")
 INTERNAL_ID = re.compile(r"\b(?:ab|md|eq|up|fc|kw|sk)_[a-z0-9_]+\b")
@@ -75,5 +82,27 @@ def test_every_catalog_entry_prints_without_placeholders_or_ids(
     )
     assert problems == []
     assert len(printed.cards) == len(catalog.models)
+    assert [p for card in printed.cards for p in _weapon_table_problems(card)] == []
     # Every keyword with a rule text a weapon or model of this catalog carries was printed.
     assert rules or not keyword_texts
+
+
+def _weapon_table_problems(card: Card) -> list[str]:
+    """Issue 35 §6: the weapon table of a poker card — no word broken inside a cell, and no
+    wrapped cell taller than its row (which overlapped the next row)."""
+    if not card.weapons:
+        return []
+    width = POKER[0] - 2 * CARD_PADDING
+    table = _weapon_table(card.weapons, width)
+    table.wrap(width, 10_000)
+    problems = []
+    for i, row in enumerate(table._cellvalues):
+        for j, held in enumerate(row):
+            cell = held[0] if isinstance(held, (list, tuple)) else held  # wrap() wraps cells
+            room = table._colWidths[j] - 2 * WEAPON_PADDING
+            if cell.minWidth() > room:
+                problems.append(f"{card.name}: {cell.getPlainText()!r} broken inside a word")
+            _, height = cell.wrap(room, 10_000)
+            if height > table._rowHeights[i] + 0.01:
+                problems.append(f"{card.name}: {cell.getPlainText()!r} taller than its row")
+    return problems

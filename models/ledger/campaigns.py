@@ -363,9 +363,9 @@ def _credit_glory(
     """The glory a battle won goes to each warband's glory bank when it is recorded, and
     comes back out if the battle is deleted (docs/decisions.md: "Glory of a battle")."""
     for side in sides:
-        if not side.glory:
+        warband = warbands.get(side.warband_id) if side.warband_id is not None else None
+        if not side.glory or warband is None:
             continue
-        warband = warbands[side.warband_id]
         if warband.glory_bank + sign * side.glory < 0:
             raise InvalidInput(
                 tr(
@@ -490,9 +490,10 @@ def delete_battle(database: Database, battle_id: int) -> None:
         warbands = {
             side.warband_id: warband
             for side in battle.sides
-            if (warband := session.get(Warband, side.warband_id)) is not None
+            if side.warband_id is not None
+            and (warband := session.get(Warband, side.warband_id)) is not None
         }
-        _credit_glory(warbands, [s for s in battle.sides if s.warband_id in warbands], -1)
+        _credit_glory(warbands, battle.sides, -1)
         session.delete(battle)
 
 

@@ -278,6 +278,32 @@ def para(text: str, size: float = 9, *, bold: bool = False, **kw: Any) -> Paragr
     return Paragraph(esc(text), style(size, bold=bold, **kw))
 
 
+def fitted_widths(rows: Sequence[Sequence[Paragraph]], total: float, padding: float) -> list[float]:
+    """Column widths for a table of paragraphs `total` wide: every column at least as wide as
+    its longest word (a word is never broken: "CUMBERSO/ME"), the room left shared by how much
+    each column's text wants beyond that. Wider than `total` only when the longest words
+    alone are (a card then shrinks the whole table, words intact)."""
+    columns = list(zip(*rows, strict=True))
+    slack = 2 * padding + 0.5  # a word exactly as wide as its cell would still be broken
+    least = [max(cell.minWidth() for cell in column) + slack for column in columns]
+    wants = [
+        max(
+            stringWidth(cell.getPlainText(), cell.style.fontName, cell.style.fontSize)
+            for cell in column
+        )
+        + slack
+        for column in columns
+    ]
+    room = total - sum(least)
+    if room <= 0:
+        return least
+    extra = [max(0.0, w - m) for w, m in zip(wants, least, strict=True)]
+    if sum(extra) <= room:  # everything fits on one line: the rest shared evenly
+        spare = (room - sum(extra)) / len(columns)
+        return [m + e + spare for m, e in zip(least, extra, strict=True)]
+    return [m + room * e / sum(extra) for m, e in zip(least, extra, strict=True)]
+
+
 PIECE = 600  # characters of user text per paragraph in `paras`
 
 

@@ -43,6 +43,7 @@ from models.reports.base import (
     SOFT,
     document,
     esc,
+    fitted_widths,
     join,
     markup,
     numbered_canvas,
@@ -55,6 +56,7 @@ from models.rules.registry import registry
 
 POKER = (63 * mm, 88 * mm)
 CARD_PADDING = 3 * mm
+A6_SIDE = 6 * mm  # an A6 card's margin left and right
 BOX = "☐"
 STATUSES = (N_("active"), N_("reserve"), N_("dead"))  # shown translated
 
@@ -226,7 +228,8 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
 # -- cards ------------------------------------------------------------------------------------
 
 
-def _card_story(card: Card, rules_text: bool = True) -> list[Flowable]:
+def _card_story(card: Card, width: float, rules_text: bool = True) -> list[Flowable]:
+    """A card's flowables for a card `width` wide inside its padding."""
     story: list[Flowable] = [
         para(card.name, 11, bold=True),
         para(
@@ -259,7 +262,7 @@ def _card_story(card: Card, rules_text: bool = True) -> list[Flowable]:
         )
         story += [table, Spacer(0, 1.5 * mm)]
     if card.weapons:
-        story += [_weapon_table(card.weapons), Spacer(0, 1.2 * mm)]
+        story += [_weapon_table(card.weapons, width), Spacer(0, 1.2 * mm)]
     for label, values in (
         (tr("Armour"), card.armour),
         (tr("Equipment"), card.equipment),
@@ -287,8 +290,14 @@ def _card_story(card: Card, rules_text: bool = True) -> list[Flowable]:
     return story
 
 
-def _weapon_table(weapons: Sequence[WeaponLine]) -> Table:
-    """Weapon | Range | Modifiers | Keywords, a row per weapon (Trench Companion's layout)."""
+WEAPON_PADDING = 1.2  # points left and right of each cell of the weapon table
+
+
+def _weapon_table(weapons: Sequence[WeaponLine], width: float) -> Table:
+    """Weapon | Range | Modifiers | Keywords, a row per weapon (Trench Companion's layout).
+    Absolute column widths fitted to the words (never a word broken), so every row is as tall
+    as its wrapped cells: percentages were resolved against another width than the card's
+    when the card shrank its story, and a wrapped Keywords cell overlapped the next row."""
     head = [tr("Weapon"), tr("Range"), tr("Modifiers"), tr("Keywords")]
     rows = [[para(h, 6, bold=True) for h in head]] + [
         [
@@ -299,15 +308,16 @@ def _weapon_table(weapons: Sequence[WeaponLine]) -> Table:
         ]
         for w in weapons
     ]
-    table = Table(rows, colWidths=("29%", "15%", "30%", "26%"), hAlign="LEFT")
+    widths = fitted_widths(rows, width, WEAPON_PADDING)
+    table = Table(rows, colWidths=widths, hAlign="LEFT")
     table.setStyle(
         TableStyle(
             [
                 ("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE),
                 ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 1.2),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 1.2),
+                ("LEFTPADDING", (0, 0), (-1, -1), WEAPON_PADDING),
+                ("RIGHTPADDING", (0, 0), (-1, -1), WEAPON_PADDING),
                 ("TOPPADDING", (0, 0), (-1, -1), 0.4),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 0.8),
             ]
@@ -390,13 +400,14 @@ def write_cards(
 ) -> Path:
     """The summary card, then a card per member: 3 × 3 poker cards a page with cut marks, or
     one card per A6 page; `rules_text` prints each keyword's short rule under it."""
-    stories = [_summary_story(s)] + [_card_story(card, rules_text) for card in s.cards]
+    width = (A6[0] - 2 * A6_SIDE if card_size == "a6" else POKER[0]) - 2 * CARD_PADDING
+    stories = [_summary_story(s)] + [_card_story(card, width, rules_text) for card in s.cards]
 
     def build(target: Path) -> None:
         if card_size == "a6":
             c = numbered_canvas(s.name, tr("warband cards"))(str(target), pagesize=A6)
             # Between the footer (7 mm up) and the header (11 mm down): the page's own lines.
-            side, bottom, top = 6 * mm, 10 * mm, 14 * mm
+            side, bottom, top = A6_SIDE, 10 * mm, 14 * mm
             size = (A6[0] - 2 * side, A6[1] - bottom - top)
             for story in stories:
                 _draw_card(c, side, bottom, size, story)
