@@ -93,7 +93,7 @@ def _weapon_table_problems(card: Card) -> list[str]:
     if not card.weapons:
         return []
     width = POKER[0] - 2 * CARD_PADDING
-    table = _weapon_table(card.weapons, width)
+    table: Any = _weapon_table(card.weapons, width)  # its laid-out sizes are not typed
     table.wrap(width, 10_000)
     problems = []
     for i, row in enumerate(table._cellvalues):
