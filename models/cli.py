@@ -450,6 +450,17 @@ def _export_arguments(parser: argparse.ArgumentParser) -> None:
         help="replace an existing file of another kind (never a database, a backup or a device)",
     )
     parser.add_argument(
+        "--format",
+        choices=("ledger", "trench-companion", "ros", "rosz", "text"),
+        help="`warband` only (CONTRACTS §1): the list in another tool's format; the same as "
+        "the export of that name (`--format ros` = `export ros`). Default ledger, our file",
+    )
+    parser.add_argument(
+        "--compact",
+        action="store_true",
+        help="`warband --format text` only: the compact text (= `export text-compact`)",
+    )
+    parser.add_argument(
         "--all",
         action="store_true",
         help="campaign only: one roster sheet per warband into the folder -o names",
@@ -479,6 +490,12 @@ def _export(args: argparse.Namespace) -> int:
         raise UsageError("--all: only with `export campaign`")
     if not args.rules_text and args.what != "cards":
         raise UsageError("--no-rules-text: only with `export cards`")
+    if args.format is not None and args.what != "warband":
+        raise UsageError("--format: only with `export warband`")
+    if args.compact and args.format != "text":
+        raise UsageError("--compact: only with `export warband --format text`")
+    if args.format not in (None, "ledger"):
+        args.what = "text-compact" if args.compact else args.format
     set_language(args.lang or system_language())
     database = _open(args)
     try:
