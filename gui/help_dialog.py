@@ -61,9 +61,9 @@ SHORTCUT_TABLE: tuple[tuple[str, str, Any], ...] = (  # words marked for lupdate
     ("everywhere", "Ctrl+Shift+N", QT_TRANSLATE_NOOP("HelpDialog", "New database")),
     ("everywhere", "Ctrl+Q", QT_TRANSLATE_NOOP("HelpDialog", "Quit")),
     (
-        "lists",
+        "everywhere",
         "Ctrl+N",
-        QT_TRANSLATE_NOOP("HelpDialog", "New warband, game or campaign (in its area)"),
+        QT_TRANSLATE_NOOP("HelpDialog", "New warband, game or campaign (by the area in view)"),
     ),
     ("lists", "Return", QT_TRANSLATE_NOOP("HelpDialog", "Open the one selected")),
     ("lists", "Ctrl+D", QT_TRANSLATE_NOOP("HelpDialog", "Duplicate the selected warband")),

@@ -234,6 +234,11 @@ class MainWindow(QMainWindow):
     # -- menus ---------------------------------------------------------------------------
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
+        # Ctrl+N: one action for the whole window, doing what the area in view makes (a
+        # warband, a game, a campaign) wherever the focus is — the navigation list included.
+        self.new_record_action = file_menu.addAction(self.tr("&New…"))
+        self.new_record_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_record_action.triggered.connect(self.new_record)
         self.new_database_action = file_menu.addAction(self.tr("&New Database…"))
         self.new_database_action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.new_database_action.triggered.connect(self.new_database_dialog)
@@ -367,6 +372,7 @@ class MainWindow(QMainWindow):
         self.campaigns.set_database(database)
         self.catalogs.set_database(database)
         self.import_action.setEnabled(database is not None)
+        self._update_new_record()
         self.failed_path = None
         self.replaced_told = False
         warnings = database.warnings if database is not None else []
@@ -628,8 +634,33 @@ class MainWindow(QMainWindow):
     def _document_closed(self, document: WarbandDocument | GameDocument) -> None:
         self.undo_group.removeStack(document.undo_stack)
 
+    def new_record(self) -> None:
+        """File › New… (Ctrl+N): a warband, a game or a campaign, by the area in view."""
+        if self.opening is not None or self.database is None:
+            return
+        area = self.current_area()
+        if area == "rosters":
+            self.rosters.new_warband()
+        elif area == "games":
+            self.games.new_game()
+        elif area == "campaigns":
+            self.campaigns.new_campaign()
+
+    def _update_new_record(self) -> None:
+        texts = {
+            "rosters": self.tr("&New Warband…"),
+            "games": self.tr("&New Game…"),
+            "campaigns": self.tr("&New Campaign…"),
+        }
+        area = self.current_area()
+        self.new_record_action.setText(texts.get(area, self.tr("&New…")))
+        self.new_record_action.setEnabled(
+            self.opening is None and self.database is not None and area in texts
+        )
+
     def _area_changed(self, row: int) -> None:
         """Edit › Undo follows the document of the area shown."""
+        self._update_new_record()
         if self.opening is not None:
             return  # no areas yet
         area = self.areas[row].key if 0 <= row < len(self.areas) else ""

@@ -92,7 +92,9 @@ class CampaignsArea(ListArea):
         )
         self.table.setObjectName("campaignTable")
         self.table.activated.connect(lambda _index: self.open_selected())
-        self.new_action = self.make_action(self.tr("&New Campaign…"), "Ctrl+N", self.new_campaign)
+        # Ctrl+N is the window's File › New… (one action per key).
+        self.new_action = self.make_action(self.tr("&New Campaign…"), "", self.new_campaign)
+        self.new_action.setToolTip(self.tr("New Campaign (Ctrl+N)"))
         self.open_action = self.make_action(self.tr("&Open"), "Return", self.open_selected)
         self.build_pages(
             self.model,

@@ -255,7 +255,9 @@ class GamesArea(ListArea):
         self.model = GameListModel(self)
         self.table.setObjectName("gameTable")
         self.table.activated.connect(lambda _index: self.open_selected())
-        self.new_action = self.make_action(self.tr("&New Game…"), "Ctrl+N", self.new_game)
+        # Ctrl+N is the window's File › New… (one action per key).
+        self.new_action = self.make_action(self.tr("&New Game…"), "", self.new_game)
+        self.new_action.setToolTip(self.tr("New Game (Ctrl+N)"))
         self.open_action = self.make_action(self.tr("&Open"), "Return", self.open_selected)
         self.build_pages(
             self.model,

@@ -140,7 +140,9 @@ class RostersArea(QStackedWidget):
         # The list's actions live on the list page: their shortcuts (Return, Del, Ctrl+D) must
         # not fire while the editor, a sibling page, has the focus.
         page = QWidget()
-        self.new_action = self._action(self.tr("&New Warband…"), "Ctrl+N", self.new_warband)
+        # Ctrl+N is the window's File › New… (one action per key): shown, not bound, here.
+        self.new_action = self._action(self.tr("&New Warband…"), "", self.new_warband)
+        self.new_action.setToolTip(self.tr("New Warband (Ctrl+N)"))
         self.open_action = self._action(self.tr("&Open"), "Return", self.open_selected)
         self.duplicate_action = self._action(self.tr("D&uplicate"), "Ctrl+D", self.duplicate)
         self.delete_action = self._action(self.tr("&Delete…"), "Del", self.delete_selected)
