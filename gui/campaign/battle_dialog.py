@@ -31,7 +31,8 @@ from models.db import Database
 from models.i18n import tr
 from models.ledger import campaigns, roster
 from models.ledger.campaigns import NewBattle, NewSide
-from models.ledger.views import WarbandSummary
+from models.ledger.errors import LedgerError
+from models.ledger.views import BattleView, WarbandSummary
 
 
 class SideEditor(QGroupBox):
@@ -216,11 +217,19 @@ class BattleDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        # A refused battle is said here and the dialog stays open with all that was typed.
+        self.problem = QLabel()
+        self.problem.setObjectName("battleProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: palette(highlight); font-weight: bold;")
+        self.problem.hide()
+        self.recorded: BattleView | None = None
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.source)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.add_button, alignment=Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.problem)
         layout.addWidget(buttons)
         fit_to_screen(self, 140, 56)
 
@@ -234,7 +243,36 @@ class BattleDialog(QDialog):
         editor.setTitle(self.tr("Warband %d") % (default_index + 1))
         self.editors.append(editor)
         self.sides_box.addWidget(editor)
+        editor.outcome.activated.connect(lambda _row, e=editor: self._results_follow(e))
         return editor
+
+    def _results_follow(self, chosen: SideEditor) -> None:
+        """The sides' results follow the one the user picked: a win for one is a loss for the
+        others, a draw is a draw for all; with two warbands a loss is the other's win."""
+        outcome = chosen.outcome.currentData()
+        others = [e for e in self.editors if e is not chosen]
+        for other in others:
+            if outcome == "win":
+                follows = "loss"
+            elif outcome == "draw":
+                follows = "draw"
+            elif len(others) == 1:
+                follows = "win"
+            else:  # one of several lost: nobody drew; who won is the user's to say
+                follows = "loss" if other.outcome.currentData() == "draw" else ""
+            if follows:
+                other.outcome.setCurrentIndex(other.outcome.findData(follows))
+        self.problem.hide()
+
+    def accept(self) -> None:
+        """Record the battle; if the ledger refuses it, say why and keep the dialog open."""
+        try:
+            self.recorded = campaigns.record_battle(self.database, self.new_battle())
+        except LedgerError as exc:
+            self.problem.setText(str(exc))
+            self.problem.show()
+            return
+        super().accept()
 
     def new_battle(self) -> NewBattle:
         date = self.date.date()

@@ -387,13 +387,8 @@ class CampaignView(QWidget):
         return dialog
 
     def record_battle(self, draft: campaigns.NewBattle | None = None) -> QDialog:
-        dialog = BattleDialog(self.database, self.campaign_id, draft, self)
-        dialog.accepted.connect(
-            lambda: self._run(
-                self.tr("Cannot record the battle"),
-                lambda: campaigns.record_battle(self.database, dialog.new_battle()),
-            )
-        )
+        dialog = BattleDialog(self.database, self.campaign_id, draft, self)  # it records
+        dialog.accepted.connect(self.refresh)
         dialog.open()
         return dialog
 

@@ -264,9 +264,11 @@ def _check_battle(session: Session, new: NewBattle) -> dict[int, Warband]:
         raise InvalidInput(tr("sides: a warband can only fight once in a battle"))
     outcomes = sorted(s.outcome for s in new.sides)
     if any(o not in OUTCOMES for o in outcomes):
-        raise InvalidInput(tr("outcome: each side wins, draws or loses"))
+        raise InvalidInput(tr("Result: each warband wins, draws or loses"))
     if not (set(outcomes) == {"draw"} or (outcomes.count("win") == 1 and "draw" not in outcomes)):
-        raise InvalidInput(tr("outcome: one side wins and the others lose, or every side draws"))
+        raise InvalidInput(
+            tr("Result: one warband wins and the others lose, or every warband draws")
+        )
     if new.round < 1:
         raise InvalidInput(tr("round: 1 or more"))
     warbands = {}

@@ -314,3 +314,39 @@ def test_a_new_campaign_and_a_warband_joining_it(window: MainWindow) -> None:
     view.log_table.setCurrentIndex(view.log_model.index(0, 0))
     view.undo_button.click()
     assert roster.get_warband(db, band.id).campaign_id is None and view.statuses == []
+
+
+def test_a_refused_battle_keeps_the_dialog_and_what_was_typed(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 35 §8: one side "drew", the other "lost": said in the dialog in plain words, the
+    dialog stays open with every value typed; the results follow each other as picked."""
+    view = open_siege(window)
+    dialog = view.record_battle()
+    assert isinstance(dialog, BattleDialog)
+    first, second = dialog.editors
+    # Picking a result moves the other side's: a win is the other's loss, a draw a draw.
+    first.outcome.setCurrentIndex(first.outcome.findData("draw"))
+    first.outcome.activated.emit(first.outcome.currentIndex())
+    assert second.outcome.currentData() == "draw"
+    first.outcome.setCurrentIndex(first.outcome.findData("loss"))
+    first.outcome.activated.emit(first.outcome.currentIndex())
+    assert second.outcome.currentData() == "win"
+    second.outcome.setCurrentIndex(second.outcome.findData("win"))
+    second.outcome.activated.emit(second.outcome.currentIndex())
+    assert first.outcome.currentData() == "loss"
+    # A contradiction set without the follow (as a user could by hand): refused in place.
+    first.outcome.setCurrentIndex(first.outcome.findData("draw"))
+    dialog.scenario.setText("Hold the Line")
+    first.victory_points.setValue(7)
+    dialog.accept()
+    assert dialog.isVisible() and dialog.result() == 0
+    assert dialog.problem.isVisible()
+    assert dialog.problem.text().startswith("Result:") and "outcome:" not in dialog.problem.text()
+    assert dialog.scenario.text() == "Hold the Line" and first.victory_points.value() == 7
+    assert view.battles_model.rowCount() == 0
+    # Set right, it is recorded and the dialog closes.
+    first.outcome.setCurrentIndex(first.outcome.findData("loss"))
+    first.outcome.activated.emit(first.outcome.currentIndex())
+    dialog.accept()
+    assert not dialog.isVisible() and view.battles_model.rowCount() == 1
