@@ -282,3 +282,14 @@ def test_a_battle_recorded_during_a_round_belongs_to_it(db: Database) -> None:
     view = event_day.round_view(db, campaign_id, 1)
     assert view is not None and view.complete
     assert campaigns.battle_round(db, campaign_id) == 2  # every table of round 1 is in
+
+
+def test_a_round_recorded_by_hand_stays_open_until_every_warband_fought(db: Database) -> None:
+    """Issue 35 §14: without an event day, the second battle of a round belongs to it."""
+    campaign_id, ids = league(db, ("Alfa", "Bravo", "Charlie", "Delta"))
+    play(db, campaign_id, 1, ids["Alfa"], ids["Bravo"])
+    assert campaigns.battle_round(db, campaign_id) == 1  # Charlie and Delta still to play
+    assert campaigns.battle_round(db, campaign_id, [ids["Charlie"], ids["Delta"]]) == 1
+    assert campaigns.battle_round(db, campaign_id, [ids["Alfa"], ids["Charlie"]]) == 2
+    play(db, campaign_id, 1, ids["Charlie"], ids["Delta"])
+    assert campaigns.battle_round(db, campaign_id) == 2

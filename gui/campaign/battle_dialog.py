@@ -176,6 +176,8 @@ class BattleDialog(QDialog):
         self.round.setRange(1, 999)
         # an event day's open round, else the next one (models/ledger/campaigns.py)
         self.round.setValue(draft.round if draft else campaigns.battle_round(database, campaign_id))
+        self.round_typed = False  # the user set the round: the warbands picked no longer move it
+        self.round.lineEdit().textEdited.connect(lambda _text: setattr(self, "round_typed", True))
         self.date = QDateEdit(QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.scenario = QLineEdit()
@@ -194,6 +196,7 @@ class BattleDialog(QDialog):
         self.editors: list[SideEditor] = []
         for index, side in enumerate(draft.sides if draft else (None, None)):
             self.add_side(side, default_index=index)
+        self._round_follows()
         holder = QWidget()
         holder.setLayout(self.sides_box)
         scroll = QScrollArea()  # sideways, for a third warband and more
@@ -244,7 +247,24 @@ class BattleDialog(QDialog):
         self.editors.append(editor)
         self.sides_box.addWidget(editor)
         editor.outcome.activated.connect(lambda _row, e=editor: self._results_follow(e))
+        editor.out_of_action.itemChanged.connect(lambda _item, e=editor: self._taken_out_follow(e))
+        editor.warband.currentIndexChanged.connect(lambda _row: self._round_follows())
         return editor
+
+    def _taken_out_follow(self, ticking: SideEditor) -> None:
+        """Two warbands: the enemies the other took out are the models `ticking` ticks as
+        taken Out of Action (still a number the user can change)."""
+        if len(self.editors) == 2:
+            other = next(e for e in self.editors if e is not ticking)
+            other.taken_out.setValue(len(ticked(ticking.out_of_action)))
+
+    def _round_follows(self) -> None:
+        """The round these warbands' battle belongs to: the latest while they have not fought
+        in it (a second battle of a round stays in that round), unless the user set it."""
+        if self.draft is not None or self.round_typed or not hasattr(self, "editors"):
+            return
+        chosen = [int(e.warband.currentData()) for e in self.editors if e.warband.count()]
+        self.round.setValue(campaigns.battle_round(self.database, self.campaign_id, chosen))
 
     def _results_follow(self, chosen: SideEditor) -> None:
         """The sides' results follow the one the user picked: a win for one is a loss for the

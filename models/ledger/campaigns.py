@@ -442,7 +442,8 @@ def draft_from_game(database: Database, campaign_id: int, game_id: int) -> NewBa
 def battle_round(database: Database, campaign_id: int, warbands: Sequence[int] = ()) -> int:
     """The round a battle recorded now belongs to: on an event day, the round in which these
     warbands were paired and have not fought yet, else the last published round while one of its
-    tables waits for its result; otherwise one after the last round."""
+    tables waits for its result; without pairings, the latest round while a warband of the
+    campaign has not fought in it (and `warbands` have not); otherwise one after the last."""
     fought = {
         (b.round, frozenset(s.warband_id for s in b.sides if s.warband_id is not None))
         for b in list_battles(database, campaign_id)
@@ -465,7 +466,17 @@ def battle_round(database: Database, campaign_id: int, warbands: Sequence[int] =
     last = max((number for number, _f, _s in tables), default=0)
     if any(number == last for number, _pair in waiting):
         return last
-    return max([last, *(r for r, _m in fought)]) + 1
+    latest = max([last, *(r for r, _m in fought)])
+    if latest > last:  # rounds by hand: the latest stays open while someone has not fought
+        in_it = set().union(*(met for r, met in fought if r == latest))
+        in_it |= {w for w, r in byes_of(database, campaign_id) if r == latest}
+        with database.sessions() as session:
+            joined = set(
+                session.scalars(select(Warband.id).where(Warband.campaign_id == campaign_id))
+            )
+        if joined - in_it and not in_it & set(warbands):
+            return latest
+    return latest + 1
 
 
 def confirm(database: Database, battle_id: int, warband_id: int, confirmed: bool = True) -> None:

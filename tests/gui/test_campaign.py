@@ -335,6 +335,11 @@ def test_a_refused_battle_keeps_the_dialog_and_what_was_typed(
     second.outcome.setCurrentIndex(second.outcome.findData("win"))
     second.outcome.activated.emit(second.outcome.currentIndex())
     assert first.outcome.currentData() == "loss"
+    # Models ticked as taken Out of Action are the other side's enemies taken out.
+    item = second.out_of_action.item(0)
+    assert item is not None
+    item.setCheckState(Qt.CheckState.Checked)
+    assert first.taken_out.value() == 1
     # A contradiction set without the follow (as a user could by hand): refused in place.
     first.outcome.setCurrentIndex(first.outcome.findData("draw"))
     dialog.scenario.setText("Hold the Line")
