@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from gui.campaign.battle_dialog import ticked
 from gui.widgets.sizing import fit_to_screen
-from models.catalog.catalog import Catalog
+from models.catalog.catalog import Catalog, Item
 from models.db import Database
 from models.i18n import format_percent, tr
 from models.ledger import campaigns, post_battle, roster
@@ -72,6 +72,7 @@ class PostBattleDialog(QDialog):
         with database.sessions() as session:
             warband = roster.get_warband(database, warband_id)
             self.catalog: Catalog = load_catalog(session, warband.system, warband.edition)
+        self.faction_key = warband.faction_key
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.problem = QLabel()
@@ -221,7 +222,7 @@ class PostBattleDialog(QDialog):
         self.trauma_list.currentRowChanged.connect(lambda _row: self._trauma_odds())
         self.trauma_dice = QLineEdit()
         self.trauma_dice.setAccessibleName(self.tr("Trauma dice"))
-        roll = QPushButton(self.tr("Roll for &Me"))
+        self.trauma_roll = roll = QPushButton(self.tr("Roll for &Me"))
         roll.clicked.connect(lambda: self.roll(self._trauma_count(), self.trauma_dice))
         self.trauma_button = QPushButton(self.tr("&Apply Trauma"))
         self.trauma_button.clicked.connect(self.apply_trauma)
@@ -259,6 +260,7 @@ class PostBattleDialog(QDialog):
         if self.trauma_list.count():
             self.trauma_list.setCurrentRow(0)
         self.trauma_button.setEnabled(self.trauma_list.count() > 0)
+        self.trauma_roll.setEnabled(self.trauma_list.count() > 0)  # nobody left to roll for
         self._trauma_odds()
 
     def _trauma_member(self) -> MemberView | None:
@@ -331,7 +333,7 @@ class PostBattleDialog(QDialog):
         self.promotion_dice = QLineEdit()
         self.promotion_dice.setAccessibleName(self.tr("Promotion dice"))
         self.promotion_dice.setToolTip(self.tr("The faces, in the order of the ticked troops"))
-        roll = QPushButton(self.tr("Roll for Me"))
+        self.promotion_roll = roll = QPushButton(self.tr("Roll for Me"))
         roll.clicked.connect(lambda: self.roll(self._assigned_dice(), self.promotion_dice))
         self.promote_button = QPushButton(self.tr("Roll &Promotion"))
         self.promote_button.clicked.connect(self.roll_promotion)
@@ -360,7 +362,7 @@ class PostBattleDialog(QDialog):
             combo.currentIndexChanged.connect(self._offer)
             spin.valueChanged.connect(self._offer)
         self.owed.currentIndexChanged.connect(self._offer)
-        roll_2d6 = QPushButton(self.tr("Roll 2D6 Twice for Me"))
+        self.advancement_roll = roll_2d6 = QPushButton(self.tr("Roll 2D6 Twice for Me"))
         roll_2d6.clicked.connect(self._roll_advancement)
         self.offer = QLabel()
         self.offer.setWordWrap(True)
@@ -447,6 +449,7 @@ class PostBattleDialog(QDialog):
             )
         self.owed.blockSignals(False)
         self.learn_button.setEnabled(bool(owed))
+        self.advancement_roll.setEnabled(bool(owed))
         self._offer()
 
     def _assigned_dice(self) -> int:
@@ -460,12 +463,16 @@ class PostBattleDialog(QDialog):
         )
 
     def _pool_text(self, pool: int, rolled: bool) -> None:
+        shares = {} if rolled else self._shares()
+        self.promotion_roll.setEnabled(bool(shares))  # no troop ticked: no dice to roll
         if rolled:
             self.pool_label.setText(self.tr("The promotion pool has been rolled."))
             return
-        shares = self._shares()
         used = sum(shares.values())
-        text = self.tr("Pool: %d dice (one, one for a win, one per Glorious Deed).") % pool
+        text = self.tr(
+            "Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a "
+            "troop, three for a troop with a Glorious Deed of its own."
+        ) % pool
         if shares:
             each = ", ".join(
                 f"{self.member(m).name}: {n} ({percent(post_battle.promotion_chance(n))})"
@@ -583,8 +590,9 @@ class PostBattleDialog(QDialog):
         for spin in (self.find_ducats, self.find_glory):
             spin.setRange(-1000, 10000)
         self.find_item = QComboBox()
+        self.find_item.setAccessibleName(self.tr("Item found"))
         self.find_item.addItem(self.tr("(no item)"), None)
-        for item in sorted(self.catalog.items.values(), key=lambda i: i.name):
+        for item in self._findable_items():
             self.find_item.addItem(item.name, item.id)
         record = QPushButton(self.tr("&Record Find"))
         record.clicked.connect(self.record_find)
@@ -596,6 +604,17 @@ class PostBattleDialog(QDialog):
         form.addRow(self.tr("Item (to the arsenal):"), self.find_item)
         form.addRow(record)
         return page
+
+    def _findable_items(self) -> list[Item]:
+        """What this warband may find: its faction's armoury and the items no faction's
+        armoury holds (relics, exploration finds) — never another faction's own kit."""
+        own_faction = self.catalog.factions.get(self.faction_key)
+        own = {e.item for e in own_faction.armoury} if own_faction else set()
+        anyones = {e.item for f in self.catalog.factions.values() for e in f.armoury}
+        return sorted(
+            (i for key, i in self.catalog.items.items() if key in own or key not in anyones),
+            key=lambda i: i.name,
+        )
 
     def record_find(self) -> bool:
         item = self.find_item.currentData()
@@ -674,6 +693,17 @@ class PostBattleDialog(QDialog):
         return page
 
     def _fill_quartermaster(self) -> None:
+        """The page after each step: every box keeps what the user had chosen, if still
+        there (buying three items for one model no longer means choosing it three times)."""
+        combos = (self.buy_item, self.buy_to, self.kit, self.move_to, self.recruit_model)
+        chosen = [combo.currentData() for combo in combos]
+        self._refill_quartermaster()
+        for combo, data in zip(combos, chosen, strict=True):
+            index = combo.findData(data)
+            if data is not None and index >= 0:
+                combo.setCurrentIndex(index)
+
+    def _refill_quartermaster(self) -> None:
         w = self.warband
         self.bank.setText(
             self.tr("Bank: %1 ducats, %2 glory · arsenal: %3")

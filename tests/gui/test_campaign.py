@@ -154,7 +154,12 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     sequence.trauma_dice.setText("5 5")
     assert sequence.apply_trauma()
     assert sequence.trauma_list.count() == 0
+    assert not sequence.trauma_roll.isEnabled()  # issue 35: nobody is left to roll for
     assert sequence.next_step() and sequence.step == "experience"
+    assert not sequence.promotion_roll.isEnabled()  # no troop ticked yet: no dice
+    assert "up to two dice a troop, three for a troop with a Glorious Deed" in (
+        sequence.pool_label.text()
+    )
 
     # Promotions & Experience: the bulk award, an advancement, a promotion roll.
     sequence.award_button.click()
@@ -170,19 +175,38 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     assert offered == ["Stand Firm", "Sharp Eyes"]
     sequence.choice.setCurrentText("Stand Firm")
     assert sequence.learn()
+    assert not sequence.advancement_roll.isEnabled()  # no roll owed any more
     check(sequence.troops, hopeful.id)
+    assert sequence.promotion_roll.isEnabled()
     # Pool: 1 + 1 (a win) + 1 (a deed) = 3; a troop without a deed takes two (TC-C5).
     assert "3 dice" in sequence.pool_label.text() and "30.6%" in sequence.pool_label.text()
     sequence.promotion_dice.setText("3 6")
     assert sequence.roll_promotion()
     assert sequence.next_step() and sequence.step == "reinforcements"
     assert sequence.next_step() and sequence.step == "exploration"
+    # Only this faction's armoury and the items no faction's armoury holds are offered.
+    catalog = sequence.catalog
+    theirs = {
+        e.item
+        for f in catalog.factions.values()
+        if f.id != sequence.faction_key
+        for e in f.armoury
+    } - {e.item for e in catalog.factions[sequence.faction_key].armoury}
+    offered_items = {sequence.find_item.itemData(i) for i in range(sequence.find_item.count())}
+    assert theirs and not offered_items & theirs
     sequence.find_text.setText("A cache in the ruins")
     sequence.find_dice.setText("4 2")
     sequence.find_ducats.setValue(15)
     assert sequence.record_find()
     assert sequence.next_step() and sequence.step == "quartermaster"
     assert "arsenal" in sequence.bank.text()
+    # The boxes keep what was chosen from one purchase to the next.
+    sequence.buy_to.setCurrentIndex(2)
+    chosen = sequence.buy_to.currentData()
+    sequence.buy_item.setCurrentIndex(1)
+    item = sequence.buy_item.currentData()
+    sequence.refresh()
+    assert (sequence.buy_to.currentData(), sequence.buy_item.currentData()) == (chosen, item)
     assert sequence.next_step() and sequence.step == "roster"
     sequence.grab().save(str(tmp_path / "post-battle.png"))
     assert sequence.next_step() and sequence.step == "done"
