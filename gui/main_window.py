@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         # Ctrl+N: one action for the whole window, doing what the area in view makes (a
         # warband, a game, a campaign) wherever the focus is — the navigation list included.
-        self.new_record_action = file_menu.addAction(self.tr("&New…"))
+        self.new_record_action = file_menu.addAction(self.tr("New…"))
         self.new_record_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_record_action.triggered.connect(self.new_record)
         self.new_database_action = file_menu.addAction(self.tr("&New Database…"))
@@ -648,12 +648,12 @@ class MainWindow(QMainWindow):
 
     def _update_new_record(self) -> None:
         texts = {
-            "rosters": self.tr("&New Warband…"),
-            "games": self.tr("&New Game…"),
-            "campaigns": self.tr("&New Campaign…"),
+            "rosters": self.tr("New &Warband…"),  # &N is New Database's
+            "games": self.tr("New &Game…"),
+            "campaigns": self.tr("New &Campaign…"),
         }
         area = self.current_area()
-        self.new_record_action.setText(texts.get(area, self.tr("&New…")))
+        self.new_record_action.setText(texts.get(area, self.tr("New…")))
         self.new_record_action.setEnabled(
             self.opening is None and self.database is not None and area in texts
         )

@@ -257,12 +257,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+162"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+170"/>
         <source>Record a Battle</source>
         <translation>Registra una battaglia</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;Round:</source>
         <translation>&amp;Turno di campagna:</translation>
     </message>
@@ -282,7 +282,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Note:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Add a Warband</source>
         <translation>&amp;Aggiungi una banda</translation>
     </message>
@@ -297,7 +297,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Ogni giocatore spunta il risultato in Conferma il risultato quando è d&apos;accordo.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Warband %d</source>
         <translation>Banda %d</translation>
     </message>
@@ -648,12 +648,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Impossibile iscriversi alla campagna</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Cannot record the battle</source>
-        <translation>Impossibile registrare la battaglia</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>No game to record</source>
         <translation>Nessuna partita da registrare</translation>
     </message>
@@ -747,9 +742,14 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Bande</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Nuova campagna…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Campaign (Ctrl+N)</source>
+        <translation>Nuova campagna (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1553,9 +1553,14 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+178"/>
+        <location filename="../../gui/game/area.py" line="+179"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game (Ctrl+N)</source>
+        <translation>Nuova partita (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1643,8 +1648,8 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+4"/>
-        <source>New warband, game or campaign (in its area)</source>
-        <translation>Nuova banda, partita o campagna (nella sua area)</translation>
+        <source>New warband, game or campaign (by the area in view)</source>
+        <translation>Nuova banda, partita o campagna (secondo l'area aperta)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2002,7 +2007,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+403"/>
+        <location filename="../../gui/main_window.py" line="+409"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -2021,7 +2026,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato prima è al sicuro. Se succede di nuovo, segnalalo con i dettagli stampati nel terminale.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-281"/>
+        <location filename="../../gui/main_window.py" line="-287"/>
         <source>Areas</source>
         <translation>Aree</translation>
     </message>
@@ -2056,7 +2061,13 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+417"/>
+        <source>New…</source>
+        <translation>Nuovo…</translation>
+    </message>
+    <message>
+        <location line="-414"/>
         <source>&amp;New Database…</source>
         <translation>&amp;Nuovo database…</translation>
     </message>
@@ -2171,7 +2182,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Nessun database recente</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No database open</source>
         <translation>Nessun database aperto</translation>
     </message>
@@ -2286,7 +2297,22 @@ Aprire invece il file esistente?</translation>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+43"/>
+        <source>New &amp;Warband…</source>
+        <translation>Nuova &amp;banda…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Game…</source>
+        <translation>Nuova &amp;partita…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Campaign…</source>
+        <translation>Nuova &amp;campagna…</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>
@@ -2486,7 +2512,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gui/campaign/area.py" line="-137"/>
+        <location filename="../../gui/campaign/area.py" line="-139"/>
         <source>New Campaign</source>
         <translation>Nuova campagna</translation>
     </message>
@@ -2524,7 +2550,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-224"/>
+        <location filename="../../gui/game/area.py" line="-226"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -2845,7 +2871,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+104"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+105"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -2907,12 +2933,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Dice:</source>
         <translation>Dadi:</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Tira ogni modello messo Fuori Combattimento. Una truppa: un D6, morta con 1–2. Un elite: un D66 (decine, poi unità) sulla tabella dei traumi, e una cicatrice di battaglia; la terza cicatrice significa inabile al servizio, il suo equipaggiamento va nell&apos;arsenale.</translation>
     </message>
@@ -2927,7 +2953,7 @@ Aprire invece il file esistente?</translation>
         <translation>truppa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Nobody left to roll: go on to the next step.</source>
         <translation>Nessuno deve tirare: passa alla fase successiva.</translation>
     </message>
@@ -3067,17 +3093,17 @@ Aprire invece il file esistente?</translation>
         <translation>%1 (%2 PE, %3 tiri)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The promotion pool has been rolled.</source>
         <translation>La riserva di promozione è stata tirata.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pool: %d dice (one, one for a win, one per Glorious Deed).</source>
-        <translation>Riserva: %d dadi (uno, uno per la vittoria, uno per ogni Impresa Gloriosa).</translation>
+        <source>Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a troop, three for a troop with a Glorious Deed of its own.</source>
+        <translation>Riserva: %d dadi (uno, uno per la vittoria, uno per Impresa Gloriosa); al massimo due dadi per truppa, tre per una truppa con una Impresa Gloriosa propria.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
         <translation>Spunta le truppe per cui tirare. Dadi e probabilità di un 6: </translation>
     </message>
@@ -3133,6 +3159,11 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Item found</source>
+        <translation>Oggetto trovato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>(no item)</source>
         <translation>(nessun oggetto)</translation>
     </message>
@@ -3167,7 +3198,7 @@ Aprire invece il file esistente?</translation>
         <translation>Oggetto (nell&apos;arsenale):</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Name of the recruit</source>
         <translation>Nome della recluta</translation>
     </message>
@@ -3242,7 +3273,7 @@ Aprire invece il file esistente?</translation>
         <translation>Recluta:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
         <translation>Cassa: %1 ducati, %2 gloria · arsenale: %3</translation>
     </message>
@@ -3476,9 +3507,14 @@ Aprire invece il file esistente?</translation>
         <translation>Filtra per campagna</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;New Warband…</source>
         <translation>&amp;Nuova banda…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Warband (Ctrl+N)</source>
+        <translation>Nuova banda (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3871,7 +3907,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-178"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-196"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -3881,7 +3917,12 @@ Aprire invece il file esistente?</translation>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Glory the warband won in this battle: credited to its glory bank when the battle is recorded (taken back if the battle is deleted) and counted in the league table.</source>
+        <translation>La gloria vinta dalla banda in questa battaglia: accreditata alla sua riserva di gloria quando la battaglia è registrata (ripresa se la battaglia è eliminata) e contata nella classifica.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Own models taken Out of Action</source>
         <translation>Propri modelli messi Fuori Combattimento</translation>
     </message>
@@ -3917,8 +3958,8 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Glory</source>
-        <translation>Gloria</translation>
+        <source>Glory to the bank</source>
+        <translation>Gloria alla riserva</translation>
     </message>
     <message>
         <location line="+6"/>

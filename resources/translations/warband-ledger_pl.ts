@@ -257,12 +257,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+162"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+170"/>
         <source>Record a Battle</source>
         <translation>Zapisz bitwę</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runda:</translation>
     </message>
@@ -282,7 +282,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Notatki:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Add a Warband</source>
         <translation>&amp;Dodaj bandę</translation>
     </message>
@@ -297,7 +297,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Każdy gracz zaznacza wynik w Potwierdź wynik, gdy się zgadza.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Warband %d</source>
         <translation>Banda %d</translation>
     </message>
@@ -649,12 +649,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Nie można dołączyć do kampanii</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Cannot record the battle</source>
-        <translation>Nie można zapisać bitwy</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>No game to record</source>
         <translation>Brak gry do zapisania</translation>
     </message>
@@ -748,9 +743,14 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Bandy</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Campaign (Ctrl+N)</source>
+        <translation>Nowa kampania (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1554,9 +1554,14 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+178"/>
+        <location filename="../../gui/game/area.py" line="+179"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game (Ctrl+N)</source>
+        <translation>Nowa gra (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1644,8 +1649,8 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+4"/>
-        <source>New warband, game or campaign (in its area)</source>
-        <translation>Nowa banda, gra lub kampania (w jej obszarze)</translation>
+        <source>New warband, game or campaign (by the area in view)</source>
+        <translation>Nowa banda, gra lub kampania (zależnie od otwartego obszaru)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2003,7 +2008,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+403"/>
+        <location filename="../../gui/main_window.py" line="+409"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -2022,7 +2027,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpieczne. Jeśli to się powtórzy, zgłoś to wraz ze szczegółami wypisanymi w terminalu.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-281"/>
+        <location filename="../../gui/main_window.py" line="-287"/>
         <source>Areas</source>
         <translation>Obszary</translation>
     </message>
@@ -2057,7 +2062,13 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+417"/>
+        <source>New…</source>
+        <translation>Nowy…</translation>
+    </message>
+    <message>
+        <location line="-414"/>
         <source>&amp;New Database…</source>
         <translation>&amp;Nowa baza danych…</translation>
     </message>
@@ -2172,7 +2183,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Brak ostatnich baz danych</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No database open</source>
         <translation>Brak otwartej bazy danych</translation>
     </message>
@@ -2289,7 +2300,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+43"/>
+        <source>New &amp;Warband…</source>
+        <translation>Nowa &amp;banda…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Game…</source>
+        <translation>Nowa &amp;gra…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Campaign…</source>
+        <translation>Nowa &amp;kampania…</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>
@@ -2489,7 +2515,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gui/campaign/area.py" line="-137"/>
+        <location filename="../../gui/campaign/area.py" line="-139"/>
         <source>New Campaign</source>
         <translation>Nowa kampania</translation>
     </message>
@@ -2527,7 +2553,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-224"/>
+        <location filename="../../gui/game/area.py" line="-226"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -2849,7 +2875,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+104"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+105"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -2911,12 +2937,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Dice:</source>
         <translation>Kości:</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Rzuca każdy wyeliminowany model. Żołnierz: jedna K6, ginie na 1–2. Elita: K66 (dziesiątki, potem jedności) w tabeli urazów i blizna bitewna; trzecia blizna oznacza niezdolność do służby, a jego wyposażenie trafia do arsenału.</translation>
     </message>
@@ -2931,7 +2957,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>żołnierz</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Nobody left to roll: go on to the next step.</source>
         <translation>Nikt nie rzuca: przejdź do następnego kroku.</translation>
     </message>
@@ -3071,17 +3097,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>%1 (%2 PD, rzuty: %3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The promotion pool has been rolled.</source>
         <translation>Pula awansów została rzucona.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pool: %d dice (one, one for a win, one per Glorious Deed).</source>
-        <translation>Pula: %d kości (jedna, jedna za wygraną, jedna za każdy Chwalebny Czyn).</translation>
+        <source>Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a troop, three for a troop with a Glorious Deed of its own.</source>
+        <translation>Pula: %d kości (jedna, jedna za zwycięstwo, jedna za każdy Chwalebny Czyn); najwyżej dwie kości na żołnierza, trzy dla żołnierza z własnym Chwalebnym Czynem.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
         <translation>Zaznacz żołnierzy, za których rzucasz. Kości i szansa na 6: </translation>
     </message>
@@ -3137,6 +3163,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Item found</source>
+        <translation>Znaleziony przedmiot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>(no item)</source>
         <translation>(brak przedmiotu)</translation>
     </message>
@@ -3171,7 +3202,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Przedmiot (do arsenału):</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Name of the recruit</source>
         <translation>Imię rekruta</translation>
     </message>
@@ -3246,7 +3277,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zwerbuj:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
         <translation>Skarbiec: %1 dukatów, %2 chwały · arsenał: %3</translation>
     </message>
@@ -3480,9 +3511,14 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Filtruj po kampanii</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;New Warband…</source>
         <translation>&amp;Nowa banda…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Warband (Ctrl+N)</source>
+        <translation>Nowa banda (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3876,7 +3912,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-178"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-196"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -3886,7 +3922,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Glory the warband won in this battle: credited to its glory bank when the battle is recorded (taken back if the battle is deleted) and counted in the league table.</source>
+        <translation>Chwała zdobyta przez bandę w tej bitwie: dopisana do jej skarbca chwały przy zapisie bitwy (odjęta, jeśli bitwa zostanie usunięta) i liczona w tabeli ligi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Own models taken Out of Action</source>
         <translation>Własne modele wyeliminowane</translation>
     </message>
@@ -3922,8 +3963,8 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Glory</source>
-        <translation>Chwała</translation>
+        <source>Glory to the bank</source>
+        <translation>Chwała do skarbca</translation>
     </message>
     <message>
         <location line="+6"/>

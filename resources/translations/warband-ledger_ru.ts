@@ -257,12 +257,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+162"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+170"/>
         <source>Record a Battle</source>
         <translation>Записать битву</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;Round:</source>
         <translation>&amp;Раунд:</translation>
     </message>
@@ -282,7 +282,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Заметки:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Add a Warband</source>
         <translation>&amp;Добавить отряд</translation>
     </message>
@@ -297,7 +297,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Каждый игрок отмечает результат в «Подтвердить результат», когда согласен.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Warband %d</source>
         <translation>Отряд %d</translation>
     </message>
@@ -649,12 +649,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Не удалось присоединиться к кампании</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Cannot record the battle</source>
-        <translation>Не удалось записать битву</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+29"/>
         <source>No game to record</source>
         <translation>Нет игры для записи</translation>
     </message>
@@ -748,9 +743,14 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Отряды</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;New Campaign…</source>
         <translation>&amp;Новая кампания…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Campaign (Ctrl+N)</source>
+        <translation>Новая кампания (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1554,9 +1554,14 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+178"/>
+        <location filename="../../gui/game/area.py" line="+179"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game (Ctrl+N)</source>
+        <translation>Новая игра (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1644,8 +1649,8 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+4"/>
-        <source>New warband, game or campaign (in its area)</source>
-        <translation>Новый отряд, игра или кампания (в своём разделе)</translation>
+        <source>New warband, game or campaign (by the area in view)</source>
+        <translation>Новый отряд, игра или кампания (по открытому разделу)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2003,7 +2008,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+403"/>
+        <location filename="../../gui/main_window.py" line="+409"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -2022,7 +2027,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
 То, что вы делали, не сохранено; всё сохранённое раньше в безопасности. Если это повторится, сообщите об ошибке с подробностями, выведенными в терминал.</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="-281"/>
+        <location filename="../../gui/main_window.py" line="-287"/>
         <source>Areas</source>
         <translation>Разделы</translation>
     </message>
@@ -2057,7 +2062,13 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <location line="+417"/>
+        <source>New…</source>
+        <translation>Создать…</translation>
+    </message>
+    <message>
+        <location line="-414"/>
         <source>&amp;New Database…</source>
         <translation>&amp;Новая база данных…</translation>
     </message>
@@ -2172,7 +2183,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Нет недавних баз данных</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No database open</source>
         <translation>База данных не открыта</translation>
     </message>
@@ -2289,7 +2300,22 @@ Open the existing file instead?</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+43"/>
+        <source>New &amp;Warband…</source>
+        <translation>Новый &amp;отряд…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Game…</source>
+        <translation>Новая &amp;игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;Campaign…</source>
+        <translation>Новая &amp;кампания…</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>
@@ -2489,7 +2515,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewCampaignDialog</name>
     <message>
-        <location filename="../../gui/campaign/area.py" line="-137"/>
+        <location filename="../../gui/campaign/area.py" line="-139"/>
         <source>New Campaign</source>
         <translation>Новая кампания</translation>
     </message>
@@ -2527,7 +2553,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-224"/>
+        <location filename="../../gui/game/area.py" line="-226"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2849,7 +2875,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+104"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+105"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -2911,12 +2937,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Dice:</source>
         <translation>Кубики:</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-101"/>
         <source>Every model taken Out of Action rolls. A troop: one D6, dead on 1–2. An elite: a D66 (tens, then units) on the trauma table, and a battle scar; the third scar means unfit for duty, its kit to the arsenal.</source>
         <translation>Бросает каждая модель, выведенная из строя. Рядовой боец: один D6, погибает на 1–2. Элита: D66 (десятки, затем единицы) по таблице травм и боевой шрам; третий шрам означает негодность к службе, снаряжение уходит в арсенал.</translation>
     </message>
@@ -2931,7 +2957,7 @@ Open the existing file instead?</source>
         <translation>рядовой</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Nobody left to roll: go on to the next step.</source>
         <translation>Бросать некому: переходите к следующему шагу.</translation>
     </message>
@@ -3071,17 +3097,17 @@ Open the existing file instead?</source>
         <translation>%1 (%2 оп., бросков: %3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The promotion pool has been rolled.</source>
         <translation>Пул повышения брошен.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Pool: %d dice (one, one for a win, one per Glorious Deed).</source>
-        <translation>Пул: %d кубиков (один, один за победу, по одному за каждый Славный подвиг).</translation>
+        <source>Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a troop, three for a troop with a Glorious Deed of its own.</source>
+        <translation>Запас: %d куб. (один, один за победу, по одному за Славный подвиг); не больше двух кубов на бойца, трёх — бойцу с собственным Славным подвигом.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
         <translation>Отметьте рядовых, за которых бросать. Кубики и шанс выбросить 6: </translation>
     </message>
@@ -3137,6 +3163,11 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>Item found</source>
+        <translation>Найденный предмет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>(no item)</source>
         <translation>(без предмета)</translation>
     </message>
@@ -3171,7 +3202,7 @@ Open the existing file instead?</source>
         <translation>Предмет (в арсенал):</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Name of the recruit</source>
         <translation>Имя новобранца</translation>
     </message>
@@ -3246,7 +3277,7 @@ Open the existing file instead?</source>
         <translation>Нанять:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
         <translation>Казна: %1 дукатов, %2 славы · арсенал: %3</translation>
     </message>
@@ -3480,9 +3511,14 @@ Open the existing file instead?</source>
         <translation>Фильтр по кампании</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;New Warband…</source>
         <translation>&amp;Новый отряд…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Warband (Ctrl+N)</source>
+        <translation>Новый отряд (Ctrl+N)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3876,7 +3912,7 @@ Open the existing file instead?</source>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-178"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-196"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
@@ -3886,7 +3922,12 @@ Open the existing file instead?</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
+        <source>Glory the warband won in this battle: credited to its glory bank when the battle is recorded (taken back if the battle is deleted) and counted in the league table.</source>
+        <translation>Слава, добытая отрядом в этой битве: зачисляется в его казну славы при записи битвы (списывается, если битву удалить) и учитывается в таблице лиги.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Own models taken Out of Action</source>
         <translation>Свои модели, выведенные из строя</translation>
     </message>
@@ -3922,8 +3963,8 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Glory</source>
-        <translation>Слава</translation>
+        <source>Glory to the bank</source>
+        <translation>Слава в казну</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -187,10 +187,7 @@ def test_a_battle_and_the_whole_post_battle_sequence(
     # Only this faction's armoury and the items no faction's armoury holds are offered.
     catalog = sequence.catalog
     theirs = {
-        e.item
-        for f in catalog.factions.values()
-        if f.id != sequence.faction_key
-        for e in f.armoury
+        e.item for f in catalog.factions.values() if f.id != sequence.faction_key for e in f.armoury
     } - {e.item for e in catalog.factions[sequence.faction_key].armoury}
     offered_items = {sequence.find_item.itemData(i) for i in range(sequence.find_item.count())}
     assert theirs and not offered_items & theirs

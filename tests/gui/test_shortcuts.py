@@ -4,6 +4,8 @@ was bound to three area actions and did nothing from there)."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,12 +23,12 @@ def _press(window: MainWindow, qtbot: QtBot, focus: QWidget, keys: str) -> list[
     fired: list[str] = []
     wanted = QKeySequence(keys)
     for action in window.findChildren(QAction):
-        if any(key.matches(wanted) == QKeySequence.SequenceMatch.ExactMatch
-               for key in action.shortcuts()):
-            try:
+        if any(
+            key.matches(wanted) == QKeySequence.SequenceMatch.ExactMatch
+            for key in action.shortcuts()
+        ):
+            with contextlib.suppress(RuntimeError, TypeError):  # no slot connected
                 action.triggered.disconnect()
-            except (RuntimeError, TypeError):
-                pass
             action.triggered.connect(lambda _c=False, a=action: fired.append(a.text()))
     focus.setFocus()
     qtbot.wait(20)
