@@ -372,7 +372,6 @@ class MainWindow(QMainWindow):
         self.campaigns.set_database(database)
         self.catalogs.set_database(database)
         self.import_action.setEnabled(database is not None)
-        self._update_new_record()
         self.failed_path = None
         self.replaced_told = False
         warnings = database.warnings if database is not None else []
@@ -398,6 +397,7 @@ class MainWindow(QMainWindow):
             self.database_label.setToolTip(location.display())
             settings.remember_database(location.reference())
             self._rebuild_recent_menu()
+        self._update_new_record()
         self.database_changed.emit()
 
     def open_location(self, db: str) -> bool:

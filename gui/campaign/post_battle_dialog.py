@@ -469,10 +469,13 @@ class PostBattleDialog(QDialog):
             self.pool_label.setText(self.tr("The promotion pool has been rolled."))
             return
         used = sum(shares.values())
-        text = self.tr(
-            "Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a "
-            "troop, three for a troop with a Glorious Deed of its own."
-        ) % pool
+        text = (
+            self.tr(
+                "Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a "
+                "troop, three for a troop with a Glorious Deed of its own."
+            )
+            % pool
+        )
         if shares:
             each = ", ".join(
                 f"{self.member(m).name}: {n} ({percent(post_battle.promotion_chance(n))})"

@@ -478,8 +478,15 @@ class WarbandEditor(QWidget):
             self.member_title.setText(f"{member.name} — {member.model_name}")
             played = effective(self.document.catalog, member)
             self.member_profile.setText("\n".join([played.text(), *played.explained()]))
+            comes_with = list(self.document.catalog.mandatory_items(member.model_key))
             for item in member.items:
-                entry = QListWidgetItem(item.name)
+                # what the model type always carries (a Yeoman's rifle) says so
+                carried = item.key in comes_with
+                if carried:
+                    comes_with.remove(item.key)
+                entry = QListWidgetItem(
+                    self.tr("%s (comes with the model)") % item.name if carried else item.name
+                )
                 entry.setData(ID_ROLE, item.key)
                 self.kit_list.addItem(entry)
             for upgrade in member.upgrades:
@@ -540,6 +547,7 @@ class WarbandEditor(QWidget):
             [
                 self.tr("Model type"),
                 self.tr("Cost"),
+                self.tr("Comes with"),
                 self.tr("Min–max"),
                 self.tr("Profile"),
                 self.tr("Keywords"),
@@ -561,6 +569,7 @@ class WarbandEditor(QWidget):
             self.tr("Equip %s") % member.name,
             [
                 self.tr("Item"),
+                self.tr("Warnings"),
                 self.tr("Kind"),
                 self.tr("Range"),
                 self.tr("Effects"),
@@ -568,7 +577,6 @@ class WarbandEditor(QWidget):
                 self.tr("Cost"),
                 self.tr("Left"),
                 self.tr("Hands"),
-                self.tr("Warnings"),
             ],
             item_rows(self.document.catalog, self.view, member),
             self,

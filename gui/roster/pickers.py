@@ -92,6 +92,31 @@ class _SearchField(QLineEdit):
         super().keyPressEvent(event)
 
 
+class _RankedProxy(QSortFilterProxyModel):
+    """While the user types, rows whose name starts with the text come first, then names
+    that contain it, then rows matched only in another column (a keyword, a category); each
+    group in the order of the column sorted by."""
+
+    text = ""
+
+    def _rank(self, row: int) -> int:
+        name = str(self.sourceModel().index(row, 0).data() or "").lstrip("⚠ ").casefold()
+        wanted = self.text.casefold()
+        return 0 if name.startswith(wanted) else 1 if wanted in name else 2
+
+    def lessThan(  # noqa: N802 (Qt's name)
+        self,
+        left: QModelIndex | QPersistentModelIndex,
+        right: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        if self.text:
+            ranks = self._rank(left.row()), self._rank(right.row())
+            if ranks[0] != ranks[1]:
+                ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
+                return (ranks[0] < ranks[1]) == ascending
+        return bool(super().lessThan(left, right))
+
+
 class PickerDialog(QDialog):
     """A search field over a sortable table of rows; `chosen()` is the picked row's key."""
 
@@ -102,7 +127,7 @@ class PickerDialog(QDialog):
         self.setWindowTitle(title)
         self.model = RowsModel(headers, self)
         self.model.set_rows(rows)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = _RankedProxy(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -158,19 +183,45 @@ class PickerDialog(QDialog):
         )
 
     def _filter(self, text: str) -> None:
+        self.proxy.text = text.strip()
         self.proxy.setFilterFixedString(text)
+        self.proxy.invalidate()  # the ranking follows the text
         self._select_first()
 
     def _select_first(self) -> None:
-        if self.proxy.rowCount():
-            self.table.setCurrentIndex(self.proxy.index(0, 0))
-        else:
+        """Highlight the first row only when Enter should take it: its name matches what was
+        typed and taking it breaks no rule. Otherwise nothing is highlighted and Enter does
+        nothing until the user picks a row (arrow keys or a click)."""
+        self.table.clearSelection()
+        self.table.setCurrentIndex(QModelIndex())
+        if not self.proxy.rowCount():
             self.details.setText(self.tr("Nothing matches."))
+        else:
+            first = self.model.row(self.proxy.mapToSource(self.proxy.index(0, 0)).row())
+            typed = self.proxy.text.casefold()
+            if typed and typed not in str(first.cells[0]).casefold():
+                self.details.setText(
+                    self.tr(
+                        "No name matches; rows matched by another column are listed: ↓ or a "
+                        "click picks one."
+                    )
+                )
+            elif first.warning:
+                self.details.setText(
+                    self.tr("⚠ The first row breaks a rule: ↓ or a click picks it anyway.")
+                    + f"\n⚠ {first.warning}"
+                )
+            else:
+                self.table.setCurrentIndex(self.proxy.index(0, 0))
+        self._enable_ok()
+
+    def _enable_ok(self) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
-            self.proxy.rowCount() > 0
+            self.table.currentIndex().isValid()
         )
 
     def _show_details(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._enable_ok()
         if current.isValid():
             row = self.model.row(self.proxy.mapToSource(current).row())
             text = row.details + (f"\n⚠ {row.warning}" if row.warning else "")
@@ -205,9 +256,19 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
             text for text, on in (("captain", entry.captain), ("mercenary", entry.mercenary)) if on
         ]
         full = entry.max is not None and have >= entry.max
+        comes_with = ", ".join(
+            catalog.items[key].name
+            for key in catalog.mandatory_items(entry.model)
+            if key in catalog.items
+        )
         details = (
             f"{model.name}: {profile_text(catalog, entry.model)}. "
-            f"Keywords: {', '.join(model.keywords) or '–'}. "
+            + (
+                QCoreApplication.translate("PickerDialog", "Comes with: %s.") % comes_with + " "
+                if comes_with
+                else ""
+            )
+            + f"Keywords: {', '.join(model.keywords) or '–'}. "
             f"Abilities: {', '.join(model.abilities) or '–'}."
         )
         rows.append(
@@ -216,11 +277,12 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
                 cells=(
                     model.name,
                     str(entry.cost),
+                    comes_with or "–",
                     f"{entry.min}–{limit} (have {have})",
                     profile_text(catalog, entry.model),
                     ", ".join([*flags, *model.keywords]),
                 ),
-                sort=(model.name.casefold(), entry.cost.amount, have, "", ""),
+                sort=(model.name.casefold(), entry.cost.amount, comes_with, have, "", ""),
                 details=details,
                 warning=(
                     QCoreApplication.translate(
@@ -257,6 +319,9 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
                 key=item.id,
                 cells=(
                     ("⚠ " if option.warnings else "") + item.name,
+                    # the rules it would break, beside the name so that no screen cuts it off
+                    # (what each says is in the tooltip and below)
+                    ", ".join(option.rules),
                     item.category,
                     reach,
                     "; ".join(effects),
@@ -264,11 +329,10 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
                     str(option.cost),
                     left,
                     str(hands) if hands else "–",
-                    # the rules it would break; what each says is in the tooltip and below
-                    ", ".join(option.rules),
                 ),
                 sort=(
                     item.name.casefold(),
+                    ", ".join(option.rules),
                     item.category,
                     item.range or 0,
                     "; ".join(effects),
@@ -276,7 +340,6 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
                     option.cost.amount,
                     left,
                     hands,
-                    "",
                 ),
                 details=details,
                 warning="; ".join(option.warnings),

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +21,8 @@ from gui.roster.editor import WarbandEditor
 from gui.roster.import_report import RosterImportDialog
 from gui.roster.models import MemberTableModel
 from gui.roster.new_warband import NewWarbandDialog
-from gui.roster.pickers import PickerDialog, item_rows
+from gui.roster.pickers import PickerDialog, item_rows, model_rows
+from models.catalog.loader import bundled_catalog
 from models.ledger import roster
 from models.ledger.roster import NewWarband
 from models.ledger.startup import open_ledger
@@ -149,6 +150,7 @@ def test_build_a_trench_crusade_warband_with_undo_and_redo(
 
     monkeypatch.setattr(NewWarbandDialog, "exec", fill_in)
     window.rosters.table.setFocus()
+    qtbot.waitUntil(window.rosters.table.hasFocus)  # Ctrl+N is the window's: it is active
     QTest.keyClick(window.rosters.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert (answers[0].system, answers[0].edition, answers[0].faction) == (
         "trench-crusade",
@@ -178,7 +180,8 @@ def test_build_a_trench_crusade_warband_with_undo_and_redo(
     QTest.keyClick(editor.table, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     pick(monkeypatch, "trench club")
     editor.equip_action.trigger()
-    shown = pick(monkeypatch, "greatsword")
+    # Issue 35: a row that would break a rule is never taken by Enter alone: ↓ picks it.
+    shown = pick(monkeypatch, "greatsword", row=1)
     editor.equip_action.trigger()
     assert (
         "RC-5 hands"
@@ -447,3 +450,55 @@ def test_an_empty_database_says_what_to_do(qtbot: QtBot, tmp_path: Path) -> None
     area.refresh()
     assert area.currentIndex() == area.LIST
     database.close()
+
+
+def test_pickers_rank_name_matches_first_and_enter_takes_only_a_highlighted_row(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Issue 35 §9: "bayonet" + Enter bought an Automatic Rifle (a BAYONET LUG keyword, first
+    alphabetically). Name matches come first; Enter takes the highlighted row, and no row is
+    highlighted for the user when the first match is by another column or breaks a rule."""
+    editor = open_named(window, "Pellegrini di San Marco")
+    member = editor.view.members[-1]
+    rows = item_rows(editor.document.catalog, editor.view, member)
+    dialog = PickerDialog("Equip", [str(i) for i in range(9)], rows, editor)
+    qtbot.addWidget(dialog)
+    QTest.keyClicks(dialog.search, "bayonet")
+    names = [dialog.proxy.index(r, 0).data() for r in range(dialog.proxy.rowCount())]
+    assert names[0] == "Bayonet" and len(names) > 1  # then the rifles' BAYONET LUG
+    assert all("bayonet" not in n.casefold() for n in names[1:])
+    first = dialog.model.row(dialog.proxy.mapToSource(dialog.proxy.index(0, 0)).row())
+    if first.warning:
+        assert dialog.chosen() is None
+    else:
+        assert dialog.chosen() == first.key
+    dialog.search.clear()
+    QTest.keyClicks(dialog.search, "lug")  # only keywords match: nothing to take on Enter
+    assert dialog.proxy.rowCount() > 0 and dialog.chosen() is None
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    QTest.keyClick(dialog.search, Qt.Key.Key_Down)  # the user picks one on purpose
+    assert dialog.chosen() is not None
+    assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_the_add_member_picker_and_the_kit_list_show_what_a_model_comes_with(
+    window: MainWindow,
+) -> None:
+    assert window.database is not None
+    catalog = bundled_catalog("trench-crusade", "tc-1.6")
+    faction = next(
+        f for f in catalog.factions.values() if any(e.model == "md_mamlukfaris" for e in f.roster)
+    )
+    view = roster.create_warband(
+        window.database, NewWarband("Faris", "trench-crusade", "tc-1.6", faction.id)
+    )
+    rows = {r.key: r for r in model_rows(catalog, view)}
+    assert "Jezzail" in rows["md_mamlukfaris"].cells[2]
+    assert "Comes with: " in rows["md_mamlukfaris"].details
+    editor = window.rosters.open_warband(view.id)
+    assert editor is not None
+    ref = editor.document.add_member("md_mamlukfaris")
+    assert ref is not None
+    editor.select_member(ref.id)
+    kit = [editor.kit_list.item(i).text() for i in range(editor.kit_list.count())]
+    assert "Jezzail (comes with the model)" in kit
