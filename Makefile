@@ -38,10 +38,14 @@ system-deps:
 ## build time by every target that runs the app.
 LANGS := it pl ru
 TS := $(foreach l,$(LANGS),resources/translations/warband-ledger_$(l).ts)
-QM := $(TS:.ts=.qm)
+# English needs only its plural forms ("%n warband(s)" → "1 warband", "2 warbands").
+TS_EN := resources/translations/warband-ledger_en.ts
+QM := $(TS:.ts=.qm) $(TS_EN:.ts=.qm)
 
 translations: $(VENV)/.installed
 	$(BIN)/pyside6-lupdate -no-obsolete -locations relative $$(find gui -name '*.py' | sort) -ts $(TS)
+	$(BIN)/pyside6-lupdate -pluralonly -source-language en -target-language en -no-obsolete \
+		-locations relative $$(find gui -name '*.py' | sort) -ts $(TS_EN)
 	$(BIN)/python packaging/update_catalogs.py
 
 # PySide6 comes with the install each of those targets makes first.

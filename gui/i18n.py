@@ -21,11 +21,9 @@ def chosen_language(setting: str, system_locale: str | None = None) -> str:
 
 def install(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Translate the application into `code` from now on; returns the translators installed
-    (kept by the caller: Qt does not own them). English installs none."""
+    (kept by the caller: Qt does not own them). English installs only its plural forms."""
     i18n.set_language(code)
     QLocale.setDefault(QLocale(code))
-    if code == i18n.SOURCE_LANGUAGE:
-        return []
     installed = []
     ours = QTranslator(app)
     with assets.resource_path(f"translations.qt.{code}") as path:
@@ -33,6 +31,8 @@ def install(app: QCoreApplication, code: str) -> list[QTranslator]:
         if path.is_file() and ours.load(str(path)):
             app.installTranslator(ours)
             installed.append(ours)
+    if code == i18n.SOURCE_LANGUAGE:
+        return installed
     qt = QTranslator(app)
     if qt.load(
         QLocale(code), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -182,7 +182,7 @@ def check_commands(program: Program, work: Path, db: list[str]) -> None:
     if "Tracciati dei segnalini" not in text:
         raise Failed("export roster --lang it: the Italian words are missing")
     compiled = sorted(p.name for p in program.folder.rglob("warband-ledger_*.qm"))
-    if compiled != ["warband-ledger_it.qm", "warband-ledger_pl.qm", "warband-ledger_ru.qm"]:
+    if compiled != [f"warband-ledger_{code}.qm" for code in ("en", "it", "pl", "ru")]:
         raise Failed(f"the frozen build holds these translations: {compiled}")
 
 

@@ -441,10 +441,9 @@ class PostBattleDialog(QDialog):
         for member_id, count in owed.items():
             m = self.member(member_id)
             self.owed.addItem(
-                self.tr("%1 (%2 XP, %3 roll(s))")
+                self.tr("%1 (%2 XP, %n roll(s))", "", count)
                 .replace("%1", m.name)
-                .replace("%2", str(m.experience))
-                .replace("%3", str(count)),
+                .replace("%2", str(m.experience)),
                 member_id,
             )
         self.owed.blockSignals(False)

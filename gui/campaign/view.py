@@ -332,9 +332,9 @@ class CampaignView(QWidget):
         over = [s.warband for s in self.statuses if s.over_threshold]
         hints = []
         if pending and self.trench:
-            hints.append(self.tr("%d post-battle sequence(s) to do") % pending)
+            hints.append(self.tr("%n post-battle sequence(s) to do", "", pending))
         if unconfirmed:
-            hints.append(self.tr("%d result(s) not confirmed by their player") % unconfirmed)
+            hints.append(self.tr("%n result(s) not confirmed by their player", "", unconfirmed))
         if over:
             hints.append(self.tr("over the threshold: %s") % ", ".join(over))
         self.overview_hint.setText(" · ".join(hints) or self.tr("Nothing waiting."))

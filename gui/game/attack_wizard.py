@@ -423,3 +423,4 @@ class _ResultPage(QWizardPage):
             ),
         ]
         self.text.setPlainText("\n".join(lines))
+        self.text.setToolTip(wizard.rules.headline_exact(done))  # the exact odds, on demand

@@ -370,8 +370,12 @@ class AttackRules(ABC):
         return None
 
     def headline(self, done: AttackDone) -> str:
-        """The result page's first line."""
+        """The result page's first line, in words and percentages for the table."""
         return done.summary
+
+    def headline_exact(self, done: AttackDone) -> str:
+        """The same with the exact odds, as a fraction: the result page's tooltip."""
+        return self.headline(done)
 
 
 @dataclass(frozen=True)
@@ -486,6 +490,12 @@ def describe_effects(
             lines.append(f"{who}: {change['delta']:+d} {what}")
         elif change.get("flag") == ACTIVATED:
             lines.append(tr("{name} has activated").format(name=who))
+        elif change.get("flag") == "tough_used":  # TOUGH spent: a state, not a marker to name
+            lines.append(
+                tr("{name} has used TOUGH: the next Out of Action stands").format(name=who)
+                if change["value"]
+                else tr("{name} has TOUGH again").format(name=who)
+            )
         elif "flag" in change:
             state = tr(labels.get(change["flag"], change["flag"].replace("_", " ")))
             sentence = (

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from models.db.engine import Database
 from models.db.schema import Battle, RoundPairing, Warband
-from models.i18n import tr
+from models.i18n import ntr, tr
 from models.ledger import campaigns
 from models.ledger.errors import InvalidInput
 from models.ledger.pairing import Pairing, met, swapped, swiss
@@ -256,9 +256,13 @@ def withdraw_round(database: Database, campaign_id: int, number: int) -> None:
         )
     if view.results_in():
         raise InvalidInput(
-            tr("round {round}: {n} result(s) are in; delete those battles first").format(
-                round=number, n=view.results_in()
-            )
+            ntr(
+                (
+                    "round {round}: {n} result is in; delete that battle first",
+                    "round {round}: {n} results are in; delete those battles first",
+                ),
+                view.results_in(),
+            ).format(round=number, n=view.results_in())
         )
     with database.write() as session:
         session.execute(

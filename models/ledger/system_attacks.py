@@ -17,7 +17,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from models.catalog.catalog import Catalog, Item
-from models.i18n import N_, format_percent, tr
+from models.i18n import N_, format_percent, ntr, tr
 from models.ledger.declaration import (
     KINDS,
     PROFILE,
@@ -222,6 +222,19 @@ class ProfileAttack(AttackRules):
         return bars, [(outcome_name(k), p) for k, p in report.outcomes.items()]
 
     def headline(self, done: AttackDone) -> str:
+        """The summary, and the chance of the charted count coming out as it did."""
+        odds = done.extra.get("odds")
+        value = done.extra.get("measures", {}).get(self.charted)
+        if odds is None or value is None:
+            return done.summary
+        return tr("Outcome: {summary} — {value} {what} had a {percent} chance.").format(
+            summary=done.summary,
+            value=value,
+            what=tr(self.measures[1].label),
+            percent=format_percent(float(Fraction(odds))),
+        )
+
+    def headline_exact(self, done: AttackDone) -> str:
         """The summary, and the exact odds of the charted count coming out as it did."""
         odds = done.extra.get("odds")
         value = done.extra.get("measures", {}).get(self.charted)
@@ -528,7 +541,9 @@ def _warzone_summary(o: Any) -> str:
     friendly_wounds = getattr(o, "friendly_wounds", 0)
     transfer_wounds = getattr(o, "transfer_wounds_lost", 0)
     return (
-        tr("{hits} hits, {lost} wounds lost").format(hits=o.target_hits, lost=o.wounds_lost)
+        ntr(("{n} hit", "{n} hits"), o.target_hits).format(n=o.target_hits)
+        + ", "
+        + ntr(("{n} wound lost", "{n} wounds lost"), o.wounds_lost).format(n=o.wounds_lost)
         + (
             tr(", {n} models hit under the template").format(n=getattr(o, "models_hit", 0))
             if getattr(o, "models_hit", 0) != o.target_hits and getattr(o, "models_hit", 0)
@@ -589,7 +604,9 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         _dies_irae_prefill,
         _dies_irae_effects,
         lambda o: (
-            tr("{hits} hits, {deaths} dead").format(hits=o.hits, deaths=o.deaths)
+            ntr(("{n} hit", "{n} hits"), o.hits).format(n=o.hits)
+            + ", "
+            + tr("{deaths} dead").format(deaths=o.deaths)
             + (
                 tr(", {lost} structure lost").format(lost=f"{float(o.structure_lost):g}")
                 if o.structure_lost

@@ -595,6 +595,12 @@ class TrenchAttack(AttackRules):
 
     def headline(self, done: AttackDone) -> str:
         p = done.plan.odds.outcomes.get(done.result, Fraction(0))
+        return tr("Outcome: {result} — it had a {percent} chance.").format(
+            result=result_name(done.result), percent=format_percent(float(p))
+        )
+
+    def headline_exact(self, done: AttackDone) -> str:
+        p = done.plan.odds.outcomes.get(done.result, Fraction(0))
         return tr("Outcome: {result} (its odds were {odds} = {percent}).").format(
             result=result_name(done.result),
             odds=fraction_text(p),

@@ -602,15 +602,21 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <source> (threshold %1 ducats, %2 models)</source>
         <translation> (soglia %1 ducati, %2 modelli)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>%d post-battle sequence(s) to do</source>
-        <translation>%d sequenze post-battaglia da fare</translation>
+        <source>%n post-battle sequence(s) to do</source>
+        <translation>
+            <numerusform>%n sequenza post-battaglia da fare</numerusform>
+            <numerusform>%n sequenze post-battaglia da fare</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%d result(s) not confirmed by their player</source>
-        <translation>%d risultati non confermati dal loro giocatore</translation>
+        <source>%n result(s) not confirmed by their player</source>
+        <translation>
+            <numerusform>%n risultato non confermato dal suo giocatore</numerusform>
+            <numerusform>%n risultati non confermati dal loro giocatore</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1649,7 +1655,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <message>
         <location line="+4"/>
         <source>New warband, game or campaign (by the area in view)</source>
-        <translation>Nuova banda, partita o campagna (secondo l'area aperta)</translation>
+        <translation>Nuova banda, partita o campagna (secondo l&apos;area aperta)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2182,7 +2188,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Nessun database recente</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>No database open</source>
         <translation>Nessun database aperto</translation>
     </message>
@@ -2192,7 +2198,7 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
         <translation>Database: %s</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The database file was replaced</source>
         <translation>Il file del database è stato sostituito</translation>
     </message>
@@ -2848,7 +2854,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+123"/>
+        <location filename="../../gui/roster/pickers.py" line="+148"/>
         <source>Type to filter…</source>
         <translation>Scrivi per filtrare…</translation>
     </message>
@@ -2858,12 +2864,27 @@ Aprire invece il file esistente?</translation>
         <translation>Filtro</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Nothing matches.</source>
         <translation>Nessuna corrispondenza.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+7"/>
+        <source>No name matches; rows matched by another column are listed: ↓ or a click picks one.</source>
+        <translation>Nessun nome corrisponde; sono elencate le righe trovate in un'altra colonna: ↓ o un clic ne sceglie una.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The first row breaks a rule: ↓ or a click picks it anyway.</source>
+        <translation>⚠ La prima riga viola una regola: ↓ o un clic la sceglie comunque.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Comes with: %s.</source>
+        <translation>In dotazione: %s.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
         <translation>Già %1: al massimo %2 (RC-3 min/max)</translation>
     </message>
@@ -3087,23 +3108,26 @@ Aprire invece il file esistente?</translation>
         <source>no elite took part</source>
         <translation>nessun elite ha partecipato</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>%1 (%2 XP, %3 roll(s))</source>
-        <translation>%1 (%2 PE, %3 tiri)</translation>
+        <source>%1 (%2 XP, %n roll(s))</source>
+        <translation>
+            <numerusform>%1 (%2 PE, %n tiro)</numerusform>
+            <numerusform>%1 (%2 PE, %n tiri)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The promotion pool has been rolled.</source>
         <translation>La riserva di promozione è stata tirata.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a troop, three for a troop with a Glorious Deed of its own.</source>
         <translation>Riserva: %d dadi (uno, uno per la vittoria, uno per Impresa Gloriosa); al massimo due dadi per truppa, tre per una truppa con una Impresa Gloriosa propria.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
         <translation>Spunta le truppe per cui tirare. Dadi e probabilità di un 6: </translation>
     </message>
@@ -4414,7 +4438,12 @@ Aprire invece il file esistente?</translation>
         <translation>Nessun membro selezionato</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+14"/>
+        <source>%s (comes with the model)</source>
+        <translation>%s (in dotazione al modello)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Set budget to %d</source>
         <translation>Imposta il budget a %d</translation>
     </message>
@@ -4445,13 +4474,18 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
-        <location line="+18"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Cost</source>
         <translation>Costo</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
+        <source>Comes with</source>
+        <translation>In dotazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Min–max</source>
         <translation>Min–max</translation>
     </message>
@@ -4462,12 +4496,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keywords</source>
         <translation>Parole chiave</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Equip %s</source>
         <translation>Equipaggia %s</translation>
     </message>
@@ -4477,7 +4511,7 @@ Aprire invece il file esistente?</translation>
         <translation>Oggetto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
@@ -4502,12 +4536,12 @@ Aprire invece il file esistente?</translation>
         <translation>Mani</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Warnings</source>
         <translation>Avvisi</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Upgrade %s</source>
         <translation>Potenzia %s</translation>
     </message>

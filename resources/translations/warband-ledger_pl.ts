@@ -603,15 +603,23 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <source> (threshold %1 ducats, %2 models)</source>
         <translation> (próg %1 dukatów, %2 modeli)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>%d post-battle sequence(s) to do</source>
-        <translation>Sekwencje po bitwie do zrobienia: %d</translation>
+        <source>%n post-battle sequence(s) to do</source>
+        <translation>
+            <numerusform>Sekwencje po bitwie do zrobienia: %n</numerusform>
+            <numerusform>Sekwencje po bitwie do zrobienia: %n</numerusform>
+            <numerusform>Sekwencje po bitwie do zrobienia: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%d result(s) not confirmed by their player</source>
-        <translation>Wyniki niepotwierdzone przez gracza: %d</translation>
+        <source>%n result(s) not confirmed by their player</source>
+        <translation>
+            <numerusform>Wyniki niepotwierdzone przez gracza: %n</numerusform>
+            <numerusform>Wyniki niepotwierdzone przez gracza: %n</numerusform>
+            <numerusform>Wyniki niepotwierdzone przez gracza: %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2183,7 +2191,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Brak ostatnich baz danych</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>No database open</source>
         <translation>Brak otwartej bazy danych</translation>
     </message>
@@ -2193,7 +2201,7 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
         <translation>Baza danych: %s</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The database file was replaced</source>
         <translation>Plik bazy danych został podmieniony</translation>
     </message>
@@ -2852,7 +2860,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+123"/>
+        <location filename="../../gui/roster/pickers.py" line="+148"/>
         <source>Type to filter…</source>
         <translation>Pisz, aby filtrować…</translation>
     </message>
@@ -2862,12 +2870,27 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Filtr</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Nothing matches.</source>
         <translation>Nic nie pasuje.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+7"/>
+        <source>No name matches; rows matched by another column are listed: ↓ or a click picks one.</source>
+        <translation>Żadna nazwa nie pasuje; pokazano wiersze znalezione w innej kolumnie: ↓ lub kliknięcie wybiera jeden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The first row breaks a rule: ↓ or a click picks it anyway.</source>
+        <translation>⚠ Pierwszy wiersz łamie zasadę: ↓ lub kliknięcie i tak go wybiera.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Comes with: %s.</source>
+        <translation>W wyposażeniu: %s.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
         <translation>Już %1: najwyżej %2 (RC-3 min/max)</translation>
     </message>
@@ -3091,23 +3114,27 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <source>no elite took part</source>
         <translation>żadna elita nie brała udziału</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>%1 (%2 XP, %3 roll(s))</source>
-        <translation>%1 (%2 PD, rzuty: %3)</translation>
+        <source>%1 (%2 XP, %n roll(s))</source>
+        <translation>
+            <numerusform>%1 (%2 PD, rzuty: %n)</numerusform>
+            <numerusform>%1 (%2 PD, rzuty: %n)</numerusform>
+            <numerusform>%1 (%2 PD, rzuty: %n)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The promotion pool has been rolled.</source>
         <translation>Pula awansów została rzucona.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a troop, three for a troop with a Glorious Deed of its own.</source>
         <translation>Pula: %d kości (jedna, jedna za zwycięstwo, jedna za każdy Chwalebny Czyn); najwyżej dwie kości na żołnierza, trzy dla żołnierza z własnym Chwalebnym Czynem.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
         <translation>Zaznacz żołnierzy, za których rzucasz. Kości i szansa na 6: </translation>
     </message>
@@ -4421,7 +4448,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie wybrano członka</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+14"/>
+        <source>%s (comes with the model)</source>
+        <translation>%s (w wyposażeniu modelu)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Set budget to %d</source>
         <translation>Ustaw budżet na %d</translation>
     </message>
@@ -4452,13 +4484,18 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
-        <location line="+18"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
+        <source>Comes with</source>
+        <translation>W wyposażeniu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Min–max</source>
         <translation>Min–maks</translation>
     </message>
@@ -4469,12 +4506,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keywords</source>
         <translation>Słowa kluczowe</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Equip %s</source>
         <translation>Wyposaż: %s</translation>
     </message>
@@ -4484,7 +4521,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Przedmiot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
@@ -4509,12 +4546,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ręce</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Warnings</source>
         <translation>Ostrzeżenia</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Upgrade %s</source>
         <translation>Ulepsz: %s</translation>
     </message>

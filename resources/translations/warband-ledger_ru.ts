@@ -603,15 +603,23 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <source> (threshold %1 ducats, %2 models)</source>
         <translation> (порог %1 дукатов, %2 моделей)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>%d post-battle sequence(s) to do</source>
-        <translation>Последовательностей после битвы осталось: %d</translation>
+        <source>%n post-battle sequence(s) to do</source>
+        <translation>
+            <numerusform>Последовательностей после битвы осталось: %n</numerusform>
+            <numerusform>Последовательностей после битвы осталось: %n</numerusform>
+            <numerusform>Последовательностей после битвы осталось: %n</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%d result(s) not confirmed by their player</source>
-        <translation>Результатов не подтверждено игроками: %d</translation>
+        <source>%n result(s) not confirmed by their player</source>
+        <translation>
+            <numerusform>Результатов не подтверждено игроками: %n</numerusform>
+            <numerusform>Результатов не подтверждено игроками: %n</numerusform>
+            <numerusform>Результатов не подтверждено игроками: %n</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2183,7 +2191,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>Нет недавних баз данных</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>No database open</source>
         <translation>База данных не открыта</translation>
     </message>
@@ -2193,7 +2201,7 @@ What you were doing was not saved; everything saved before is safe. If it happen
         <translation>База данных: %s</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>The database file was replaced</source>
         <translation>Файл базы данных был заменён</translation>
     </message>
@@ -2852,7 +2860,7 @@ Open the existing file instead?</source>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+123"/>
+        <location filename="../../gui/roster/pickers.py" line="+148"/>
         <source>Type to filter…</source>
         <translation>Введите для фильтра…</translation>
     </message>
@@ -2862,12 +2870,27 @@ Open the existing file instead?</source>
         <translation>Фильтр</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Nothing matches.</source>
         <translation>Ничего не найдено.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+7"/>
+        <source>No name matches; rows matched by another column are listed: ↓ or a click picks one.</source>
+        <translation>Ни одно название не подходит; показаны строки, найденные в другом столбце: ↓ или щелчок выбирает строку.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>⚠ The first row breaks a rule: ↓ or a click picks it anyway.</source>
+        <translation>⚠ Первая строка нарушает правило: ↓ или щелчок всё равно выбирает её.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Comes with: %s.</source>
+        <translation>В комплекте: %s.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
         <translation>Уже %1: не больше %2 (RC-3 min/max)</translation>
     </message>
@@ -3091,23 +3114,27 @@ Open the existing file instead?</source>
         <source>no elite took part</source>
         <translation>элита не участвовала</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+24"/>
-        <source>%1 (%2 XP, %3 roll(s))</source>
-        <translation>%1 (%2 оп., бросков: %3)</translation>
+        <source>%1 (%2 XP, %n roll(s))</source>
+        <translation>
+            <numerusform>%1 (%2 оп., бросков: %n)</numerusform>
+            <numerusform>%1 (%2 оп., бросков: %n)</numerusform>
+            <numerusform>%1 (%2 оп., бросков: %n)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>The promotion pool has been rolled.</source>
         <translation>Пул повышения брошен.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Pool: %d dice (one, one for a win, one per Glorious Deed); up to two dice a troop, three for a troop with a Glorious Deed of its own.</source>
         <translation>Запас: %d куб. (один, один за победу, по одному за Славный подвиг); не больше двух кубов на бойца, трёх — бойцу с собственным Славным подвигом.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Tick the troops to roll for. Dice and chance of a 6: </source>
         <translation>Отметьте рядовых, за которых бросать. Кубики и шанс выбросить 6: </translation>
     </message>
@@ -4421,7 +4448,12 @@ Open the existing file instead?</source>
         <translation>Боец не выбран</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+14"/>
+        <source>%s (comes with the model)</source>
+        <translation>%s (в комплекте модели)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Set budget to %d</source>
         <translation>Задать бюджет %d</translation>
     </message>
@@ -4452,13 +4484,18 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
-        <location line="+18"/>
+        <location line="+28"/>
+        <location line="+17"/>
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
+        <source>Comes with</source>
+        <translation>В комплекте</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Min–max</source>
         <translation>Мин–макс</translation>
     </message>
@@ -4469,12 +4506,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Keywords</source>
         <translation>Ключевые слова</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Equip %s</source>
         <translation>Снарядить: %s</translation>
     </message>
@@ -4484,7 +4521,7 @@ Open the existing file instead?</source>
         <translation>Предмет</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
@@ -4509,12 +4546,12 @@ Open the existing file instead?</source>
         <translation>Руки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Warnings</source>
         <translation>Предупреждения</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Upgrade %s</source>
         <translation>Улучшить: %s</translation>
     </message>

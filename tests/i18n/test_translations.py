@@ -220,7 +220,7 @@ def test_each_community_reads_its_own_game_terms(code: str, terms: dict[str, str
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("code", ("en", *LANGUAGES))
 def test_the_committed_qm_is_compiled_from_its_ts(code: str, tmp_path: Path) -> None:
     """Issue 35: a plain `pip install .` (the wheel) and a frozen build carry the compiled
     translations, so the .qm files are in the repository; this test fails when a .ts changed
@@ -243,4 +243,34 @@ def test_the_qm_files_are_in_the_repository() -> None:
         text=True,
         check=True,
     ).stdout.split()
-    assert tracked == [f"resources/translations/warband-ledger_{code}.qm" for code in LANGUAGES]
+    assert tracked == [
+        f"resources/translations/warband-ledger_{code}.qm" for code in ("en", *LANGUAGES)
+    ]
+
+
+def test_english_has_real_plural_forms(qapp: QCoreApplication) -> None:
+    """Issue 35 §10: "1 warband", not "1 warband(s)" — English loads its plural forms."""
+    installed = gui_i18n.install(qapp, "en")
+    try:
+        one = QCoreApplication.translate("RostersArea", "%n warband(s)", "", 1)
+        two = QCoreApplication.translate("RostersArea", "%n warband(s)", "", 2)
+        assert (one, two) == ("1 warband", "2 warbands")
+        assert "(s)" not in QCoreApplication.translate(
+            "CampaignView", "%n result(s) not confirmed by their player", "", 1
+        )
+    finally:
+        gui_i18n.remove(qapp, installed)
+    assert i18n.ntr(("{n} hit", "{n} hits"), 1).format(n=1) == "1 hit"
+
+
+def test_every_plural_window_string_has_english_forms() -> None:
+    root = ET.parse(FOLDER / "warband-ledger_en.ts").getroot()
+    english = {m.findtext("source") for m in root.iter("message")}
+    for code in LANGUAGES:
+        plural = {
+            m.findtext("source") for m in _ts(code).iter("message") if m.get("numerus") == "yes"
+        }
+        assert plural <= english, f"run `make translations`: {sorted(plural - english)}"
+    for message in root.iter("message"):
+        forms = [f.text or "" for f in message.iter("numerusform")]
+        assert len(forms) == 2 and all("(s)" not in f for f in forms), message.findtext("source")
