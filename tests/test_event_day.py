@@ -293,3 +293,27 @@ def test_a_round_recorded_by_hand_stays_open_until_every_warband_fought(db: Data
     assert campaigns.battle_round(db, campaign_id, [ids["Alfa"], ids["Charlie"]]) == 2
     play(db, campaign_id, 1, ids["Charlie"], ids["Delta"])
     assert campaigns.battle_round(db, campaign_id) == 2
+
+
+def test_a_warband_moves_to_another_campaign_and_its_history_stays(db: Database) -> None:
+    """Issue 35 §13: an organiser moves a warband to another league; the league it leaves
+    still counts its battles (and bye) under the name it fought with."""
+    campaign_id, ids = league(db, ("Alfa", "Bravo", "Charlie"))
+    event_day.publish_round(db, event_day.draft_round(db, campaign_id))  # Charlie sits out
+    play(db, campaign_id, 1, ids["Alfa"], ids["Bravo"])
+    other = campaigns.create_campaign(db, NewCampaign("Autumn", "trench-crusade", "tc-1.6"))
+    campaigns.join_campaign(db, other.id, ids["Alfa"], "player Alfa")
+    campaigns.join_campaign(db, other.id, ids["Charlie"], "player Charlie")
+    assert roster.get_warband(db, ids["Alfa"]).campaign_id == other.id
+    old = {r.warband: r for r in campaigns.league_table(db, campaign_id)}
+    assert (old["Alfa"].won, old["Alfa"].points) == (1, 3)
+    assert (old["Charlie"].played, old["Charlie"].points) == (1, 3)  # the bye
+    assert [r.warband for r in campaigns.league_table(db, other.id)] == ["Alfa", "Charlie"]
+    assert all(r.played == 0 for r in campaigns.league_table(db, other.id))
+    assert len(campaigns.list_battles(db, campaign_id)) == 1
+
+
+def test_a_duplicate_warband_is_in_no_campaign(db: Database) -> None:
+    pilgrims = next(w for w in roster.list_warbands(db) if w.name.startswith("Pellegrini"))
+    assert pilgrims.campaign_id is not None
+    assert roster.duplicate_warband(db, pilgrims.id).campaign_id is None

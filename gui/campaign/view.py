@@ -371,7 +371,9 @@ class CampaignView(QWidget):
 
     # -- actions -------------------------------------------------------------------------
     def join_warband(self) -> QDialog:
-        dialog = JoinDialog(self.database, self.summary.system, self.summary.edition, self)
+        dialog = JoinDialog(
+            self.database, self.campaign_id, self.summary.system, self.summary.edition, self
+        )
         dialog.accepted.connect(
             lambda: self._run(
                 self.tr("Cannot join the campaign"),
@@ -544,26 +546,44 @@ class CampaignView(QWidget):
 class JoinDialog(QDialog):
     """A warband of the campaign's system joins, played by someone."""
 
-    def __init__(self, database: Database, system: str, edition: str, parent: QWidget) -> None:
+    def __init__(
+        self, database: Database, campaign_id: int, system: str, edition: str, parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle(self.tr("Join the Campaign"))
         self.warband = QComboBox()
-        for w in roster.list_warbands(database):
-            if (w.system, w.edition) == (system, edition) and w.campaign_id is None:
+        self.warband.setAccessibleName(self.tr("Warband"))
+        others = {c.id: c.name for c in campaigns.list_campaigns(database)}
+        # Warbands in no campaign first; then those of another campaign, which move here.
+        listed = [
+            w
+            for w in roster.list_warbands(database)
+            if (w.system, w.edition) == (system, edition) and w.campaign_id != campaign_id
+        ]
+        for w in sorted(listed, key=lambda w: w.campaign_id is not None):
+            if w.campaign_id is None:
                 self.warband.addItem(w.name, w.id)
+            else:
+                self.warband.addItem(
+                    self.tr("%1 — moves from %2")
+                    .replace("%1", w.name)
+                    .replace("%2", others.get(w.campaign_id, "?")),
+                    w.id,
+                )
         self.player = QLineEdit()
         self.player.setPlaceholderText(self.tr("who plays it"))
         form = QFormLayout(self)
         form.addRow(self.tr("&Warband:"), self.warband)
         form.addRow(self.tr("&Player:"), self.player)
         hint = QLabel(
-            self.tr("Only warbands of this system and edition that are in no campaign are listed.")
-            if self.warband.count()
-            else self.tr(
-                "Every %s warband is in a campaign already: make a new one in Rosters first."
+            self.tr(
+                "Warbands of this system and edition. One in another campaign moves here: its "
+                "battles, results and log stay with that campaign, and it starts here with this "
+                "campaign's budget."
             )
-            % system
+            if self.warband.count()
+            else self.tr("No other %s warband: make a new one in Rosters first.") % system
         )
         hint.setWordWrap(True)
         form.addRow(hint)

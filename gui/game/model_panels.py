@@ -256,9 +256,10 @@ class SideTable(QGroupBox):
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 0.8)
         metrics = QFontMetrics(small)
-        # A counter's column is as wide as its − value + buttons, a flag's as a short word: a
-        # heading wraps onto lines of a word, and a longer word is cut with a full stop
-        # ("БЛАГОСЛОВЕНИЕ" → "БЛАГОСЛ."), whole in its tooltip — the names keep the room.
+        # A counter's column is as wide as its − value + buttons, a flag's as a short word; a
+        # heading wraps onto lines of a word and its column widens to its longest word: the
+        # words are the translator's (never cut: "SEGNALINI BENEDIZION." was), the names
+        # take what is left.
         sample = rows[0] if rows else None
         counter_width = (
             sum(b.sizeHint().width() for b in next(iter(sample.buttons.values()), ()))
@@ -269,13 +270,12 @@ class SideTable(QGroupBox):
         flag_width = metrics.horizontalAdvance("Activat.")
         for column, text in enumerate(headers):
             widest = counter_width if 0 < column <= len(counters) else flag_width
-            shown = text if column == 0 else _abbreviated(text, metrics, widest)
-            header = QLabel(shown)
+            widest = max([widest, *(metrics.horizontalAdvance(w) for w in text.split())])
+            header = QLabel(text)
             header.setFont(small)
             header.setWordWrap(True)
-            if shown != text:
-                header.setToolTip(text)
             if column:
+                header.setMinimumWidth(widest + 2)
                 header.setMaximumWidth(widest + 4)
             header.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
             if column == 0:
@@ -324,18 +324,3 @@ class SideTable(QGroupBox):
             grid.addLayout(buttons, row, column + 1)
         grid.setColumnStretch(0, 1)
         grid.setRowStretch(len(rows) + 1, 1)
-
-
-def _abbreviated(text: str, metrics: QFontMetrics, width: int) -> str:
-    """Each word of `text` that is wider than `width` cut to the letters that fit, with a full
-    stop."""
-    words = []
-    for word in text.split():
-        if metrics.horizontalAdvance(word) <= width:
-            words.append(word)
-            continue
-        cut = word
-        while len(cut) > 1 and metrics.horizontalAdvance(cut + ".") > width:
-            cut = cut[:-1]
-        words.append(cut + ".")
-    return " ".join(words)

@@ -575,9 +575,20 @@ def league_table(
         for b in list_battles(database, campaign_id)
         if up_to_round is None or b.round <= up_to_round
     ]
+    byes = byes_of(database, campaign_id)
     with database.sessions() as session:
         warbands = session.scalars(select(Warband).where(Warband.campaign_id == campaign_id))
         rows = {w.id: (w.name, w.player_id) for w in warbands}
+        # A warband that moved to another campaign keeps its history here (issue 35): its
+        # battles and byes still count in this league, under the name it fought with.
+        for battle in battles:
+            for side in battle.sides:
+                if side.warband_id is not None and side.warband_id not in rows:
+                    moved = session.get(Warband, side.warband_id)
+                    rows[side.warband_id] = (side.warband_name, moved.player_id if moved else None)
+        for warband_id, _number in byes:
+            if warband_id not in rows and (moved := session.get(Warband, warband_id)):
+                rows[warband_id] = (moved.name, moved.player_id)
         players = player_names(session, [p for _, p in rows.values()])
     tally: dict[int, list[int]] = {wid: [0] * 8 for wid in rows}
     for battle in battles:
@@ -593,7 +604,7 @@ def league_table(
             t[7] += side.glory
     # an event day's byes (published rounds): a game played, scored as the settings say
     bye = str(settings.get("bye", "win"))
-    for warband_id, number in byes_of(database, campaign_id):
+    for warband_id, number in byes:
         if warband_id in tally and (up_to_round is None or number <= up_to_round):
             t = tally[warband_id]
             t[0] += 1

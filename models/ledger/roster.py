@@ -301,7 +301,7 @@ def duplicate_warband(database: Database, warband_id: int) -> WarbandView:
             ducat_bank=original.ducat_bank,
             glory_bank=original.glory_bank,
             player_id=original.player_id,
-            campaign_id=original.campaign_id,
+            campaign_id=None,  # a copy is a new warband: it joins a campaign of its own accord
         )
         for m in original.members:
             copy.members.append(

@@ -305,7 +305,8 @@ def action_notes(action: ActionInput) -> tuple[str, ...]:
         notes.append(
             tr(
                 "TC-V5: a model Downed by a free attack stops; it may stand with a RISKY action "
-                "but not retreat again this activation (the seed marks this “to be confirmed”)."
+                "but not retreat again this activation (house reading: the rules mark this “to be "
+                "confirmed”)."
             )
         )
     if kind == "charge_from_above":

@@ -649,7 +649,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Turno di riposo nel round %1: %2 — contato come %3 (%4 punti)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Cannot join the campaign</source>
         <translation>Impossibile iscriversi alla campagna</translation>
     </message>
@@ -1388,7 +1388,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <message>
         <location line="+0"/>
         <source>Remove</source>
-        <translation>Togli</translation>
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1457,7 +1457,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+59"/>
+        <location filename="../../gui/campaign/view.py" line="+77"/>
         <source>Battle from a Game</source>
         <translation>Battaglia da una partita</translation>
     </message>
@@ -1836,9 +1836,19 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-46"/>
+        <location filename="../../gui/campaign/view.py" line="-62"/>
         <source>Join the Campaign</source>
         <translation>Iscriviti alla campagna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — moves from %2</source>
+        <translation>%1 — si trasferisce da %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1856,14 +1866,14 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Giocatore:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Only warbands of this system and edition that are in no campaign are listed.</source>
-        <translation>Sono elencate solo le bande di questo sistema ed edizione che non sono in nessuna campagna.</translation>
+        <location line="+3"/>
+        <source>Warbands of this system and edition. One in another campaign moves here: its battles, results and log stay with that campaign, and it starts here with this campaign&apos;s budget.</source>
+        <translation>Bande di questo sistema ed edizione. Una banda di un'altra campagna si trasferisce qui: le sue battaglie, i risultati e il registro restano a quella campagna, e qui parte con il budget di questa campagna.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
-        <translation>Ogni banda di %s è già in una campagna: creane prima una nuova in Liste.</translation>
+        <location line="+5"/>
+        <source>No other %s warband: make a new one in Rosters first.</source>
+        <translation>Nessun'altra banda %s: creane una nuova in Liste.</translation>
     </message>
 </context>
 <context>
@@ -2871,7 +2881,7 @@ Aprire invece il file esistente?</translation>
     <message>
         <location line="+7"/>
         <source>No name matches; rows matched by another column are listed: ↓ or a click picks one.</source>
-        <translation>Nessun nome corrisponde; sono elencate le righe trovate in un'altra colonna: ↓ o un clic ne sceglie una.</translation>
+        <translation>Nessun nome corrisponde; sono elencate le righe trovate in un&apos;altra colonna: ↓ o un clic ne sceglie una.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3725,7 +3735,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+49"/>
+        <location filename="../../gui/campaign/view.py" line="+47"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -4106,7 +4116,7 @@ Aprire invece il file esistente?</translation>
     <message>
         <location line="+4"/>
         <source>Remove %s</source>
-        <translation>Togli %s</translation>
+        <translation>Rimuovi %s</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -652,7 +652,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Pauza w rundzie %1: %2 — liczona jako %3 (%4 pkt)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Cannot join the campaign</source>
         <translation>Nie można dołączyć do kampanii</translation>
     </message>
@@ -1460,7 +1460,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+59"/>
+        <location filename="../../gui/campaign/view.py" line="+77"/>
         <source>Battle from a Game</source>
         <translation>Bitwa z gry</translation>
     </message>
@@ -1839,9 +1839,19 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-46"/>
+        <location filename="../../gui/campaign/view.py" line="-62"/>
         <source>Join the Campaign</source>
         <translation>Dołącz do kampanii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warband</source>
+        <translation>Banda</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — moves from %2</source>
+        <translation>%1 — przechodzi z %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1859,14 +1869,14 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Gracz:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Only warbands of this system and edition that are in no campaign are listed.</source>
-        <translation>Na liście są tylko bandy tego systemu i edycji, które nie należą do żadnej kampanii.</translation>
+        <location line="+3"/>
+        <source>Warbands of this system and edition. One in another campaign moves here: its battles, results and log stay with that campaign, and it starts here with this campaign&apos;s budget.</source>
+        <translation>Bandy tego systemu i edycji. Banda z innej kampanii przechodzi tutaj: jej bitwy, wyniki i dziennik zostają w tamtej kampanii, a tu zaczyna z budżetem tej kampanii.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
-        <translation>Każda banda %s jest już w kampanii: najpierw utwórz nową w Rozpiskach.</translation>
+        <location line="+5"/>
+        <source>No other %s warband: make a new one in Rosters first.</source>
+        <translation>Brak innej bandy %s: najpierw utwórz nową w Rozpiskach.</translation>
     </message>
 </context>
 <context>
@@ -3733,7 +3743,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+49"/>
+        <location filename="../../gui/campaign/view.py" line="+47"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>

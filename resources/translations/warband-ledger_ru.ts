@@ -652,7 +652,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Пропуск в туре %1: %2 — засчитан как %3 (%4 очк.)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Cannot join the campaign</source>
         <translation>Не удалось присоединиться к кампании</translation>
     </message>
@@ -1460,7 +1460,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+59"/>
+        <location filename="../../gui/campaign/view.py" line="+77"/>
         <source>Battle from a Game</source>
         <translation>Битва из игры</translation>
     </message>
@@ -1839,9 +1839,19 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-46"/>
+        <location filename="../../gui/campaign/view.py" line="-62"/>
         <source>Join the Campaign</source>
         <translation>Присоединиться к кампании</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warband</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 — moves from %2</source>
+        <translation>%1 — переходит из %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1859,14 +1869,14 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Only warbands of this system and edition that are in no campaign are listed.</source>
-        <translation>В списке только отряды этой системы и редакции, не входящие ни в одну кампанию.</translation>
+        <location line="+3"/>
+        <source>Warbands of this system and edition. One in another campaign moves here: its battles, results and log stay with that campaign, and it starts here with this campaign&apos;s budget.</source>
+        <translation>Отряды этой системы и редакции. Отряд из другой кампании переходит сюда: его битвы, результаты и журнал остаются в той кампании, а здесь он начинает с бюджетом этой кампании.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Every %s warband is in a campaign already: make a new one in Rosters first.</source>
-        <translation>Все отряды %s уже в кампаниях: сначала создайте новый в разделе «Ростеры».</translation>
+        <location line="+5"/>
+        <source>No other %s warband: make a new one in Rosters first.</source>
+        <translation>Других отрядов %s нет: сначала создайте новый в Ростерах.</translation>
     </message>
 </context>
 <context>
@@ -3733,7 +3743,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+49"/>
+        <location filename="../../gui/campaign/view.py" line="+47"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>

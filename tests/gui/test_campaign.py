@@ -376,3 +376,22 @@ def test_a_refused_battle_keeps_the_dialog_and_what_was_typed(
     first.outcome.activated.emit(first.outcome.currentIndex())
     dialog.accept()
     assert not dialog.isVisible() and view.battles_model.rowCount() == 1
+
+
+def test_join_offers_a_warband_of_another_campaign_to_move(window: MainWindow) -> None:
+    """Issue 35 §13: Join listed only warbands in no campaign."""
+    db = window.database
+    assert db is not None
+    autumn = campaigns.create_campaign(
+        db, campaigns.NewCampaign("Autumn", "trench-crusade", "tc-1.6")
+    )
+    view = open_siege(window)
+    pilgrims = next(w for w in roster.list_warbands(db) if w.name == "Pellegrini di San Marco")
+    copy = roster.duplicate_warband(db, pilgrims.id)
+    campaigns.join_campaign(db, autumn.id, copy.id, "Giulia")
+    join = view.join_warband()
+    combo = join.warband  # type: ignore[attr-defined]
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert any(t.endswith("moves from Autumn") for t in texts)
+    assert all("Pellegrini di San Marco —" not in t for t in texts)  # already here: not listed
+    join.reject()

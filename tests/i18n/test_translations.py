@@ -276,3 +276,16 @@ def test_every_plural_window_string_has_english_forms() -> None:
     for message in root.iter("message"):
         forms = [f.text or "" for f in message.iter("numerusform")]
         assert len(forms) == 2 and all("(s)" not in f for f in forms), message.findtext("source")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_two_different_actions_never_share_a_label(code: str) -> None:
+    """Issue 35 §12: Italian had "Togli" on both Remove (a model) and Take Off (an item)."""
+    for context in _ts(code).iter("context"):
+        labels: dict[str, str] = {}
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if source not in ("Remove", "Take Off", "Duplicate", "Delete", "Equip…", "Upgrade…"):
+                continue
+            text = (message.findtext("translation") or "").replace("&", "")
+            assert labels.setdefault(text, source) == source, (context.findtext("name"), text)

@@ -28,7 +28,7 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
         "deaths": deaths,
         "hits": group_by(dist, lambda o: o.hits, range(attack_dice(spec) + 1)),
     }
-    notes = [tr('"Sa" in the cover rule is read as Salute (Health) (DI-6, a decision).')]
+    notes = [tr('House reading (DI-6): "Sa" in the cover rule is taken as Salute (Health).')]
     if spec.cover and spec.health_reduction:
         notes.append(
             tr("DI-6: the cover save reads the target's own Salute, not the weapon's lowered one.")
@@ -42,7 +42,10 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
         )
     elif spec.structure is None:
         notes.append(
-            tr("Shooting: hits beyond the members go round again over the survivors (a decision).")
+            tr(
+                "House reading: in shooting, hits beyond the members go round again over the "
+                "survivors."
+            )
         )
     if spec.mode == "melee":
         notes.append(

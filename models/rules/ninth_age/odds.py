@@ -13,9 +13,7 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
     unsaved = group_by(dist, lambda o: o.unsaved, range(spec.attacks + 1))
     total_models = spec.models + (1 if spec.champion_hp else 0)
     removed = group_by(dist, lambda o: o.removed, range(total_models + 1))
-    notes = [
-        tr("To hit comes from the same ruleset family as the seed (FB-H1, FB-H2, a decision).")
-    ]
+    notes = [tr("House reading (FB-H1, FB-H2): to hit uses the ruleset family's to-hit chart.")]
     if spec.target == "champion":
         notes.append(
             tr("FB-L3: aimed at the champion: its own pool; wounds beyond its HP are lost.")

@@ -144,13 +144,13 @@ class WarzoneAttackSpec:
     armour_test: Literal["additive", "roll-under"] = spec_field(
         "additive",
         "Armour test reading",
-        "The seed does not define the test: additive, or roll-under (WZ-D2, a decision).",
+        "House reading (WZ-D2): the rules leave the armour test open — additive, or roll-under.",
         choices=("additive", "roll-under"),
         group="target",
     )
     wounds: int = spec_field(
         1,
-        "Wounds (ŻW)",
+        "Wounds",
         "The target's wounds; caps those lost.",
         minimum=1,
         maximum=10,
@@ -190,7 +190,7 @@ class WarzoneAttackSpec:
     )
     transfer_wounds: int | None = spec_field(
         None,
-        "New target's wounds (ŻW)",
+        "New target's wounds",
         "Null: as the first target's. When it dies too, the burst ends.",
         minimum=1,
         maximum=10,
@@ -238,7 +238,7 @@ class WarzoneAttackSpec:
     )
     friend_wounds: int = spec_field(
         1,
-        "Friends' wounds (ŻW)",
+        "Friends' wounds",
         "Each friend's wounds; once they are gone it is no longer drawn.",
         minimum=1,
         maximum=10,

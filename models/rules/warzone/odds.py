@@ -54,25 +54,26 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         ["unhurt", "wounded", "dead"],
     )
     notes = [
-        tr("Armour test read as {reading} (WZ-D2: the seed does not define it).").format(
-            reading=choice_label(spec.armour_test)
-        )
+        tr(
+            "House reading (WZ-D2): the armour test is taken as {reading}; the rules leave it open."
+        ).format(reading=choice_label(spec.armour_test))
     ]
     if spec.absolute_success != "none":
         notes.append(
-            tr("WZ-H4: a natural 1 always hits (inferred: the seed lists only its bonuses).")
+            tr("House reading (WZ-H4): a natural 1 always hits; the rules list only its bonuses.")
         )
     if spec.smoke:
         notes.append(
-            tr("WZ-M1: smoke level {level} read as −{level} (the seed gives no values).").format(
-                level=spec.smoke
-            )
+            tr(
+                "House reading (WZ-M1): smoke level {level} gives −{level}; the rules give no "
+                "values."
+            ).format(level=spec.smoke)
         )
     if spec.melee_friends and melee_penalty(spec):
         notes.append(
             tr(
                 "WZ-F3: a shot that hits a friend strikes a random one among those touching the "
-                "target, who takes its armour test (armour {armour}, {wounds} ŻW each)."
+                "target, who takes its armour test (armour {armour}, {wounds} wounds each)."
             ).format(armour=spec.friend_armour, wounds=spec.friend_wounds)
         )
     if "friendly_wounds" in distributions:
@@ -114,7 +115,7 @@ SYSTEM = system_without_editions(
         N_("WZ-H5: a roll at or over the Jam value jams the weapon; the rest of a burst misses."),
         N_(
             "WZ-D1, WZ-D2: each hit takes an armour test (the reading chosen in the wizard); "
-            "each failed test costs 1 wound (ŻW)."
+            "each failed test costs 1 wound."
         ),
         N_(
             "WZ-F3: into a melee, −4 and −1 more per friend beyond the first; a miss by no more "
