@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -179,6 +179,8 @@ class BattleDialog(QDialog):
         self.round_typed = False  # the user set the round: the warbands picked no longer move it
         self.round.lineEdit().textEdited.connect(lambda _text: setattr(self, "round_typed", True))
         self.date = QDateEdit(QDate.currentDate())
+        # the user's language's own way of writing a date (Preferences › Language)
+        self.date.setDisplayFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
         self.date.setCalendarPopup(True)
         self.scenario = QLineEdit()
         self.notes = QLineEdit()

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QDate,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -100,6 +101,8 @@ class NewGameDialog(QDialog):
         self.scenario = QLineEdit()
         self.scenario.setPlaceholderText(self.tr("e.g. Hold the Ruins"))
         self.date = QDateEdit(QDate.currentDate())
+        # the user's language's own way of writing a date (Preferences › Language)
+        self.date.setDisplayFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
         self.date.setCalendarPopup(True)
         self.campaign = QComboBox()
         self.tree = QTreeWidget()

@@ -153,7 +153,11 @@ class _WeaponPage(QWizardPage):
         self.target = QComboBox()
         self.target.setAccessibleName(self.tr("Target"))
         for enemy in wizard.document.enemies_of(wizard.attacker.id):
-            self.target.addItem(f"{enemy.name} — {enemy.model_name}", enemy.id)
+            # its markers beside it: a Down target or one with BLOOD changes the odds
+            state = wizard.document.state_text(enemy.id)
+            self.target.addItem(
+                f"{enemy.name} — {enemy.model_name}" + (f" ({state})" if state else ""), enemy.id
+            )
         self.blast = QListWidget()
         self.blast.setAccessibleName(self.tr("Also under the blast"))
         self.blast_label = QLabel()

@@ -37,10 +37,15 @@ def try_faces(text: str, run: Callable[[DiceSource], T]) -> Checked[T]:
     try:
         result = run(given)
     except NotEnoughDice as need:
-        wanted = QCoreApplication.translate("DiceEntry", "Enter %1 more d%2.").replace(
-            "%1", str(need.needed)
+        wanted = (
+            QCoreApplication.translate("DiceEntry", "Enter %1 more d%2 for %3.").replace(
+                "%3", need.for_whom
+            )
+            if need.for_whom
+            else QCoreApplication.translate("DiceEntry", "Enter %1 more d%2.")
         )
-        return Checked(None, faces, wanted.replace("%2", str(need.sides)), missing=True)
+        wanted = wanted.replace("%1", str(need.needed)).replace("%2", str(need.sides))
+        return Checked(None, faces, wanted, missing=True)
     except (DiceError, ValueError) as exc:
         return Checked(None, [], f"⚠ {exc}")
     if given.unused:

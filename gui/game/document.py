@@ -71,6 +71,22 @@ class GameDocument(QObject):
     def state_of(self, member_id: int) -> ModelState:
         return self.table.state_of(member_id)
 
+    def state_text(self, member_id: int) -> str:
+        """What a player must know of a model at a glance: its markers and states ("Down ·
+        2 BLOOD · TOUGH used"); empty for a fresh model."""
+        state = self.state_of(member_id)
+        parts = [
+            label for key, label in self.tracked.flags if key != "activated" and key in state.flags
+        ]
+        parts += [
+            f"{state.counters[key]} {label}"
+            for key, label, _cap in self.tracked.counters
+            if state.counters.get(key)
+        ]
+        if "tough_used" in state.flags:
+            parts.append(self.tr("TOUGH used"))
+        return " · ".join(parts)
+
     def enemies_of(self, member_id: int) -> list[MemberView]:
         """Models of the other sides still in the game."""
         return self.table.enemies_of(member_id)

@@ -8,7 +8,9 @@ say what the player did through the same signals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.game.document import GameDocument
+from models.i18n import tr
 from models.ledger.game_log import AIMING, OUT_OF_ACTION
 from models.ledger.views import MemberView
 
@@ -180,6 +183,23 @@ class ModelControls(QObject):
         font.setItalic(DOWN in state.flags)
         self.name_label.setFont(font)
         self.name_label.setEnabled(ACTIVATED not in state.flags and not out)
+        shown = self.document.state_text(self.member.id)
+        model = self.document.catalog.models.get(self.member.model_key)
+        keywords = ", ".join(model.keywords) if model is not None else ""
+        self.name_label.setToolTip(
+            "\n".join(
+                line
+                for line in (
+                    f"{self.member.name} — {self.member.model_name}",
+                    keywords,
+                    shown,
+                    self.profile_label.text(),
+                    *self.profile_label.toolTip().splitlines(),
+                    self.gear_text,
+                )
+                if line
+            )
+        )
 
 
 class ModelCard(QFrame):
@@ -236,6 +256,34 @@ class ModelCard(QFrame):
         self.controls.refresh()
 
 
+# A marker's column heading in the table, short by the translator's choice (the full name is
+# the heading's tooltip): the table gives its width to the names, and never cuts a word.
+SHORT_HEADINGS: dict[str, Any] = {  # literal calls: lupdate reads them
+    "BLOOD": QT_TRANSLATE_NOOP("ShortHeading", "BLOOD"),
+    "BLESSING": QT_TRANSLATE_NOOP("ShortHeading", "BLESS."),
+    "INFECTION": QT_TRANSLATE_NOOP("ShortHeading", "INFECT."),
+    "Down": QT_TRANSLATE_NOOP("ShortHeading", "Down"),
+    "Out of Action": QT_TRANSLATE_NOOP("ShortHeading", "Out"),
+    "Activated": QT_TRANSLATE_NOOP("ShortHeading", "Done"),
+    "Wounds": QT_TRANSLATE_NOOP("ShortHeading", "Wounds"),
+    "Models lost": QT_TRANSLATE_NOOP("ShortHeading", "Lost"),
+    "Destroyed": QT_TRANSLATE_NOOP("ShortHeading", "Gone"),
+    "Champion lost": QT_TRANSLATE_NOOP("ShortHeading", "Champ."),
+    "Acted": QT_TRANSLATE_NOOP("ShortHeading", "Done"),
+    "Soldiers lost": QT_TRANSLATE_NOOP("ShortHeading", "Lost"),
+    "Structure hits (½ each)": QT_TRANSLATE_NOOP("ShortHeading", "Struct."),
+    "Wounds lost": QT_TRANSLATE_NOOP("ShortHeading", "Wounds"),
+    "Out of action": QT_TRANSLATE_NOOP("ShortHeading", "Out"),
+    "Weapon jammed": QT_TRANSLATE_NOOP("ShortHeading", "Jam"),
+}
+
+
+def short_heading(label: str) -> str:
+    short = SHORT_HEADINGS.get(label)
+    # their own context: "Out" here is the translator's short form of "Out of Action"
+    return QCoreApplication.translate("ShortHeading", str(short)) if short else tr(label)
+
+
 class SideTable(QGroupBox):
     """A warband's models in rows: name (its state at a glance), a −/value/+ per counter, a box
     per flag (their names in the header), the aim, Attack… and Action…"""
@@ -251,8 +299,13 @@ class SideTable(QGroupBox):
         document = rows[0].document if rows else None
         counters = document.tracked.counters if document else ()
         flags = document.tracked.flags if document else ()
-        headers = [self.tr("Model"), *(label for _k, label, _c in counters)]
-        headers += [label for _k, label in flags]
+        english = document.table.profile.tracked if document else None
+        full = [self.tr("Model"), *(label for _k, label, _c in counters)]
+        full += [label for _k, label in flags]
+        headers = [self.tr("Model")]
+        if english is not None:
+            headers += [short_heading(label) for _k, label, _c in english.counters]
+            headers += [short_heading(label) for _k, label in english.flags]
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 0.8)
         metrics = QFontMetrics(small)
@@ -274,6 +327,8 @@ class SideTable(QGroupBox):
             header = QLabel(text)
             header.setFont(small)
             header.setWordWrap(True)
+            if text != full[column]:
+                header.setToolTip(full[column])
             if column:
                 header.setMinimumWidth(widest + 2)
                 header.setMaximumWidth(widest + 4)
@@ -284,9 +339,9 @@ class SideTable(QGroupBox):
         for row, controls in enumerate(rows, start=1):
             column = 0
             member = controls.member
-            controls.name_label.setText(
-                member.name if member.size == 1 else f"{member.name} ×{member.size}"
-            )
+            # the model type beside the name: who is what, at a glance (cut with "…" first)
+            named = member.name if member.size == 1 else f"{member.name} ×{member.size}"
+            controls.name_label.setText(f"{named} — {member.model_name}")
             # The name takes what width is left; a long one is cut with "…" (tooltip: whole).
             controls.name_label.setSizePolicy(
                 QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred

@@ -429,7 +429,13 @@ class TrenchAttack(AttackRules):
         edition = _edition(table.edition)
         attacker = table.member(plan.attacker_id)
         weapon = self._weapon(table, attacker, plan.weapon)
-        main = resolve(from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition)
+        try:
+            main = resolve(from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition)
+        except NotEnoughDice as need:  # with a blast, say whose dice come first
+            need.for_whom = need.for_whom or (
+                table.member(plan.target_id).name if plan.blast else ""
+            )
+            raise
         outcome = main.outcome
         hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
         others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
@@ -459,9 +465,12 @@ class TrenchAttack(AttackRules):
                 data["auto_hit"] = True
                 data.pop("shots", None)
                 data["injury_dice"] = data.get("injury_dice", 0) + bonus
-                others.append(
-                    (victim, data, resolve(from_mapping(TCAttackSpec, data), dice, edition))
-                )
+                try:
+                    resolution = resolve(from_mapping(TCAttackSpec, data), dice, edition)
+                except NotEnoughDice as need:  # BLAST: the dice are this model's injury roll
+                    need.for_whom = victim.name
+                    raise
+                others.append((victim, data, resolution))
         target_id = plan.target_id
         changes = effects(
             dict(plan.spec), outcome, attacker.id, target_id, table.state_of(target_id)

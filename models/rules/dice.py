@@ -240,10 +240,11 @@ def at_most(target: int, sides: int) -> Fraction:
 class NotEnoughDice(Exception):
     """The given faces ran out: `sides` says what kind of die was wanted next."""
 
-    def __init__(self, sides: int, needed: int) -> None:
+    def __init__(self, sides: int, needed: int, for_whom: str = "") -> None:
         super().__init__(f"{needed} more d{sides} needed")
         self.sides = sides
         self.needed = needed
+        self.for_whom = for_whom  # the model these dice are for, where several roll in turn
 
 
 class DiceError(ValueError):

@@ -262,7 +262,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Registra una battaglia</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Round:</source>
         <translation>&amp;Turno di campagna:</translation>
     </message>
@@ -1039,7 +1039,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gui/game/dice_entry.py" line="+40"/>
+        <location filename="../../gui/game/dice_entry.py" line="+41"/>
+        <source>Enter %1 more d%2 for %3.</source>
+        <translation>Inserisci altri %1 d%2 per %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Enter %1 more d%2.</source>
         <translation>Inserisci ancora %1 d%2.</translation>
     </message>
@@ -1376,7 +1381,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+104"/>
+        <location filename="../../gui/game/document.py" line="+87"/>
+        <source>TOUGH used</source>
+        <translation>TOUGH usato</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 su %4</translation>
     </message>
@@ -1409,7 +1419,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+52"/>
+        <location filename="../../gui/game/area.py" line="+53"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -1559,7 +1569,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+179"/>
+        <location filename="../../gui/game/area.py" line="+181"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -1868,12 +1878,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <message>
         <location line="+3"/>
         <source>Warbands of this system and edition. One in another campaign moves here: its battles, results and log stay with that campaign, and it starts here with this campaign&apos;s budget.</source>
-        <translation>Bande di questo sistema ed edizione. Una banda di un'altra campagna si trasferisce qui: le sue battaglie, i risultati e il registro restano a quella campagna, e qui parte con il budget di questa campagna.</translation>
+        <translation>Bande di questo sistema ed edizione. Una banda di un&apos;altra campagna si trasferisce qui: le sue battaglie, i risultati e il registro restano a quella campagna, e qui parte con il budget di questa campagna.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No other %s warband: make a new one in Rosters first.</source>
-        <translation>Nessun'altra banda %s: creane una nuova in Liste.</translation>
+        <translation>Nessun&apos;altra banda %s: creane una nuova in Liste.</translation>
     </message>
 </context>
 <context>
@@ -2470,7 +2480,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+78"/>
+        <location filename="../../gui/game/model_panels.py" line="+81"/>
         <source>no equipment</source>
         <translation>nessun equipaggiamento</translation>
     </message>
@@ -2566,7 +2576,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-226"/>
+        <location filename="../../gui/game/area.py" line="-228"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -2576,7 +2586,7 @@ Aprire invece il file esistente?</translation>
         <translation>es. Tenere le rovine</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Warbands and the members taking part</source>
         <translation>Bande e membri che partecipano</translation>
     </message>
@@ -3939,9 +3949,76 @@ Aprire invece il file esistente?</translation>
     </message>
 </context>
 <context>
+    <name>ShortHeading</name>
+    <message>
+        <location filename="../../gui/game/model_panels.py" line="+118"/>
+        <source>BLOOD</source>
+        <translation>SANGUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BLESS.</source>
+        <translation>BENED.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INFECT.</source>
+        <translation>INFEZ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Atterr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Out</source>
+        <translation>Fuori</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+7"/>
+        <source>Wounds</source>
+        <translation>Ferite</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+4"/>
+        <source>Lost</source>
+        <translation>Persi</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Gone</source>
+        <translation>Distr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champ.</source>
+        <translation>Camp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Struct.</source>
+        <translation>Strutt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jam</source>
+        <translation>Incepp.</translation>
+    </message>
+</context>
+<context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-196"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-198"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -4009,12 +4086,13 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideTable</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+113"/>
+        <location filename="../../gui/game/model_panels.py" line="+26"/>
+        <location line="+2"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Attack</source>
         <translation>Attacca</translation>
     </message>
@@ -4635,7 +4713,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+280"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+284"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
@@ -4705,7 +4783,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>
@@ -4740,7 +4818,7 @@ Aprire invece il file esistente?</translation>
         <translation>Bersaglio</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Also under the blast</source>
         <translation>Anche sotto l&apos;esplosione</translation>
     </message>

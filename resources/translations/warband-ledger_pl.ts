@@ -262,7 +262,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Zapisz bitwę</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runda:</translation>
     </message>
@@ -1042,7 +1042,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gui/game/dice_entry.py" line="+40"/>
+        <location filename="../../gui/game/dice_entry.py" line="+41"/>
+        <source>Enter %1 more d%2 for %3.</source>
+        <translation>Podaj jeszcze %1 k%2 dla: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Enter %1 more d%2.</source>
         <translation>Podaj jeszcze %1 k%2.</translation>
     </message>
@@ -1379,7 +1384,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+104"/>
+        <location filename="../../gui/game/document.py" line="+87"/>
+        <source>TOUGH used</source>
+        <translation>TOUGH użyty</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3 u %4</translation>
     </message>
@@ -1412,7 +1422,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+52"/>
+        <location filename="../../gui/game/area.py" line="+53"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -1562,7 +1572,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+179"/>
+        <location filename="../../gui/game/area.py" line="+181"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
@@ -2475,7 +2485,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+78"/>
+        <location filename="../../gui/game/model_panels.py" line="+81"/>
         <source>no equipment</source>
         <translation>bez wyposażenia</translation>
     </message>
@@ -2571,7 +2581,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-226"/>
+        <location filename="../../gui/game/area.py" line="-228"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -2581,7 +2591,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>np. Utrzymaj ruiny</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Warbands and the members taking part</source>
         <translation>Bandy i biorący udział członkowie</translation>
     </message>
@@ -3947,9 +3957,76 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
 </context>
 <context>
+    <name>ShortHeading</name>
+    <message>
+        <location filename="../../gui/game/model_panels.py" line="+118"/>
+        <source>BLOOD</source>
+        <translation>KREW</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BLESS.</source>
+        <translation>BŁOG.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INFECT.</source>
+        <translation>INFEK.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Powal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Out</source>
+        <translation>Wyelim.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+7"/>
+        <source>Wounds</source>
+        <translation>Rany</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+4"/>
+        <source>Lost</source>
+        <translation>Straty</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Gone</source>
+        <translation>Zniszcz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champ.</source>
+        <translation>Czemp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Struct.</source>
+        <translation>Strukt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jam</source>
+        <translation>Zacięta</translation>
+    </message>
+</context>
+<context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-196"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-198"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -4017,12 +4094,13 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideTable</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+113"/>
+        <location filename="../../gui/game/model_panels.py" line="+26"/>
+        <location line="+2"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Attack</source>
         <translation>Atak</translation>
     </message>
@@ -4646,7 +4724,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+280"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+284"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
@@ -4716,7 +4794,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>
@@ -4751,7 +4829,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Cel</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Also under the blast</source>
         <translation>Również pod wybuchem</translation>
     </message>

@@ -262,7 +262,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Записать битву</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>&amp;Round:</source>
         <translation>&amp;Раунд:</translation>
     </message>
@@ -1042,7 +1042,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DiceEntry</name>
     <message>
-        <location filename="../../gui/game/dice_entry.py" line="+40"/>
+        <location filename="../../gui/game/dice_entry.py" line="+41"/>
+        <source>Enter %1 more d%2 for %3.</source>
+        <translation>Введите ещё %1 d%2 для: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Enter %1 more d%2.</source>
         <translation>Введите ещё %1 к%2.</translation>
     </message>
@@ -1379,7 +1384,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../../gui/game/document.py" line="+104"/>
+        <location filename="../../gui/game/document.py" line="+87"/>
+        <source>TOUGH used</source>
+        <translation>TOUGH использован</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 %2 %3 on %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
@@ -1412,7 +1422,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+52"/>
+        <location filename="../../gui/game/area.py" line="+53"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -1562,7 +1572,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+179"/>
+        <location filename="../../gui/game/area.py" line="+181"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -2475,7 +2485,7 @@ Open the existing file instead?</source>
 <context>
     <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+78"/>
+        <location filename="../../gui/game/model_panels.py" line="+81"/>
         <source>no equipment</source>
         <translation>без снаряжения</translation>
     </message>
@@ -2571,7 +2581,7 @@ Open the existing file instead?</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-226"/>
+        <location filename="../../gui/game/area.py" line="-228"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2581,7 +2591,7 @@ Open the existing file instead?</source>
         <translation>напр. Удержать руины</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Warbands and the members taking part</source>
         <translation>Отряды и участвующие бойцы</translation>
     </message>
@@ -3947,9 +3957,76 @@ Open the existing file instead?</source>
     </message>
 </context>
 <context>
+    <name>ShortHeading</name>
+    <message>
+        <location filename="../../gui/game/model_panels.py" line="+118"/>
+        <source>BLOOD</source>
+        <translation>КРОВЬ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BLESS.</source>
+        <translation>БЛАГ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INFECT.</source>
+        <translation>ЗАРАЖ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Down</source>
+        <translation>Сбит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Out</source>
+        <translation>Выбыл</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <location line="+7"/>
+        <source>Wounds</source>
+        <translation>Раны</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+4"/>
+        <source>Lost</source>
+        <translation>Потери</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Gone</source>
+        <translation>Уничт.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Champ.</source>
+        <translation>Чемп.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Struct.</source>
+        <translation>Корп.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Jam</source>
+        <translation>Заклин.</translation>
+    </message>
+</context>
+<context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-196"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-198"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
@@ -4017,12 +4094,13 @@ Open the existing file instead?</source>
 <context>
     <name>SideTable</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+113"/>
+        <location filename="../../gui/game/model_panels.py" line="+26"/>
+        <location line="+2"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Attack</source>
         <translation>Атака</translation>
     </message>
@@ -4646,7 +4724,7 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+280"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+284"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
@@ -4716,7 +4794,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-276"/>
+        <location line="-280"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>
@@ -4751,7 +4829,7 @@ Open the existing file instead?</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Also under the blast</source>
         <translation>Также под взрывом</translation>
     </message>

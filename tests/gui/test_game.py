@@ -303,6 +303,25 @@ def test_a_trench_crusade_mini_game(
     #     its own injury: Luca (Standard Armour −1) 3+3−1 = 5, a minor hit, +1 and +1 for
     #     SHRAPNEL; Nicolò 5+4 = 9, Out of Action.
     kell = member(view, LEGION, 8)
+    # Issue 35: the dice prompt names the model whose roll it waits for, and the target list
+    # shows each model's markers.
+    wizard = view.attack(kell.id)
+    page = wizard.weapon_page
+    page.weapon.setCurrentIndex(
+        [(w.key, w.kind) for w in wizard.weapons].index(("eq_grenades", "ranged"))
+    )
+    page.target.setCurrentIndex(page.target.findData(luca.id))
+    blood = state(view, luca)[0].get("blood", 0)
+    assert (f"{blood} BLOOD" in page.target.currentText()) == bool(blood)
+    for i in range(page.blast.count()):
+        item = page.blast.item(i)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == nicolo.id:
+            item.setCheckState(Qt.CheckState.Checked)
+    wizard.next()
+    wizard.next()
+    QTest.keyClicks(wizard.dice_page.faces, "4 4 3 3")
+    assert wizard.dice_page.status.text().endswith(f"Enter 2 more d6 for {nicolo.name}.")
+    wizard.reject()
     attack(view, kell, luca, "4 4 3 3 5 4", weapon=("eq_grenades", "ranged"), blast=(nicolo,))
     event = last(view)
     assert event.outcome["also_hit"] == [{"member": nicolo.id, "result": "out_of_action"}]
