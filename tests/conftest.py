@@ -280,6 +280,27 @@ def full_disk() -> Any:
     return filled
 
 
+_ENGLISH_PLURALS: list[Any] = []  # the translator, installed once and kept (Qt does not own it)
+
+
+@pytest.fixture(autouse=True)
+def english_plurals(request: pytest.FixtureRequest) -> None:
+    """As the app does at start (gui/i18n.py: install), English loads its plural forms: "1
+    warband", "2 warbands" rather than "%n warband(s)"."""
+    if _ENGLISH_PLURALS or not {"qtbot", "qapp"} & set(request.fixturenames):
+        return
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from models import assets
+
+    app = request.getfixturevalue("qapp")
+    translator = QTranslator(app)
+    with assets.resource_path("translations.qt.en") as path:
+        assert translator.load(str(path)), path
+    QCoreApplication.installTranslator(translator)
+    _ENGLISH_PLURALS.append(translator)
+
+
 @pytest.fixture(autouse=True)
 def collect_in_the_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
     """In tests with Qt objects, as in the app (gui/garbage.py): no garbage collection in a

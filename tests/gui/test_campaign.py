@@ -251,7 +251,7 @@ def test_confirmation_is_shown_to_the_organiser(window: MainWindow) -> None:
         ),
     )
     view.refresh()
-    assert "2 result(s) not confirmed" in view.overview_hint.text()
+    assert "2 results not confirmed" in view.overview_hint.text()  # English plural forms
     view.battles_table.setCurrentIndex(view.battles_model.index(0, 0))
     dialog = view.confirm_battle()
     assert dialog is not None

@@ -82,6 +82,7 @@ def test_file_edit_tools_and_help_menus(window: MainWindow) -> None:
     assert isinstance(file_menu, QMenu)
     file_actions = [a.text() for a in file_menu.actions()]
     assert file_actions == [
+        "New &Warband…",  # Ctrl+N: what the area in view makes (here: Rosters)
         "&New Database…",
         "&Open Database…",
         "Open &Recent",

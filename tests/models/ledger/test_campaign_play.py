@@ -68,7 +68,7 @@ def test_league_table_after_three_battles(db: Database) -> None:
 
 def test_a_battle_must_make_sense(db: Database) -> None:
     cid, a, b = _tc_campaign(db)
-    with pytest.raises(InvalidInput, match="one side wins"):
+    with pytest.raises(InvalidInput, match="one warband wins"):
         campaigns.record_battle(db, NewBattle(cid, (NewSide(a, "win"), NewSide(b, "win"))))
     other = next(w.id for w in roster.list_warbands(db) if w.system == "ninth-age")
     with pytest.raises(InvalidInput, match="not a warband of this campaign"):
