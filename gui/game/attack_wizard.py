@@ -279,7 +279,8 @@ class _OddsPage(QWizardPage):
         )
         rules = wizard.rules
         panel = OddsPanel(
-            SpecForm(rules.spec_type, form_groups(rules), wizard.document.table.edition),
+            # three columns: the whole situation without scrolling on a 1366×768 laptop
+            SpecForm(rules.spec_type, form_groups(rules), wizard.document.table.edition, columns=3),
             rules.chart_heading(),
             tr(rules.notes_title),
         )

@@ -192,6 +192,7 @@ class GameView(QWidget):
         top.addWidget(self.title, 1)
         # a long scenario name is cut, never widening the window
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setWordWrap(True)
         top.addWidget(self.layout_switch)
         top.addWidget(self.turn_label)
         top.addWidget(self.next_turn_button)
@@ -301,7 +302,13 @@ class GameView(QWidget):
         # finished: who won and the victory points, not only "finished"
         status = game.result if self.document.finished else self.tr("in progress")
         title = game.scenario or self.tr("Game %d") % game.id
-        self.title.setText(f"{title} · {format_date(game.played_on)} · {status}")
+        heading = f"{title} · {format_date(game.played_on)} · {status}"
+        self.title.setText(heading)
+        self.title.setToolTip(heading)
+        # A finished game has no turns to play: its buttons give their room to the result,
+        # which wraps rather than being cut.
+        self.next_turn_button.setVisible(not self.document.finished)
+        self.end_button.setVisible(not self.document.finished)
         self.turn_label.setText(self.tr("Turn %d") % self.document.state.turn)
         for controls in self.controls:
             controls.refresh()

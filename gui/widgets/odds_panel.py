@@ -51,5 +51,9 @@ class OddsPanel(QWidget):
         right.addWidget(self.problem)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # The form as wide as its columns need (never cut on the right), the odds the rest.
+        scroll.setMinimumWidth(
+            form.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
+        )
         layout.addWidget(scroll, 3)
         layout.addLayout(right, 2)

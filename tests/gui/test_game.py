@@ -436,6 +436,9 @@ def test_ending_a_game(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> N
     dialog.accept()
     assert view.document.finished
     assert not view.next_turn_button.isEnabled()
+    # issue 35: the finished game's heading is whole — the turn buttons make room, it wraps
+    assert not view.end_button.isVisibleTo(view) and not view.next_turn_button.isVisibleTo(view)
+    assert view.title.wordWrap() and view.title.toolTip() == view.title.text()
     assert window.database is not None
     sides = games.participants(window.database, view.document.game.id)
     assert [(s.outcome, s.victory_points) for s in sides] == [("win", 3), ("loss", 0)]
@@ -820,3 +823,26 @@ def test_a_full_disk_keeps_the_wizard_and_its_dice(
     assert not wizard.isVisible()
     assert len(games.events(window.database, view.document.game.id)) == before + 1
     assert last(view).kind == "attack"
+
+
+def test_the_situation_page_fits_a_laptop_without_scrolling(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35 §15: at 1366×768 the situation scrolled; in three columns it does not, and
+    the form is never cut on the right."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window.resize(1366, 768)
+    view = start_tc_game(window, monkeypatch)
+    tomasz, vask = member(view, PILGRIMS, 5), member(view, LEGION, 5)
+    wizard = view.attack(tomasz.id)
+    wizard.resize(1200, 728)  # the wizard on a 1366×768 screen, under its title bar
+    wizard.show()
+    wizard.weapon_page.target.setCurrentIndex(wizard.weapon_page.target.findData(vask.id))
+    wizard.next()
+    qtbot.wait(50)
+    (scroll,) = [s for s in wizard.odds_page.findChildren(QScrollArea) if s.widget() is not None]
+    form = scroll.widget()
+    assert form is not None and scroll.verticalScrollBar().maximum() == 0
+    assert form.width() <= scroll.viewport().width()
+    wizard.reject()
