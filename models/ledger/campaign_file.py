@@ -19,7 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
@@ -423,9 +423,20 @@ def import_campaign(database: Database, document: dict[str, Any], where: str) ->
     raise AssertionError("unreachable")
 
 
+# PostgreSQL reads each statement at its own snapshot (READ COMMITTED): an import could find
+# no campaign, then find the warbands another import committed a moment later, and store an
+# empty second campaign. Campaign imports there take one transaction-scoped advisory lock
+# (SQLite's write lock already serialises them).
+CAMPAIGN_IMPORT_LOCK = 0x57424C47_0001
+
+
 def _import_campaign(database: Database, document: dict[str, Any], where: str) -> CampaignImport:
     head = document["campaign"]
     with database.write() as session:
+        if session.get_bind().dialect.name == "postgresql":
+            session.execute(
+                text("SELECT pg_advisory_xact_lock(:key)"), {"key": CAMPAIGN_IMPORT_LOCK}
+            )
         try:
             catalog = roster.catalog_for(session, head["system"], head["edition"])
         except InvalidInput as exc:

@@ -152,7 +152,8 @@ def _paired(db: Database) -> int:
     """The demo campaign with round 1 paired (and a third warband: one of them sits out)."""
     campaign = next(c for c in campaigns.list_campaigns(db) if c.system == "trench-crusade")
     first = roster.list_warbands(db, campaign.id)[0]
-    roster.duplicate_warband(db, first.id)  # a copy stays in the campaign
+    copy = roster.duplicate_warband(db, first.id)  # a copy joins the campaign too
+    campaigns.join_campaign(db, campaign.id, copy.id, "a third player")
     summary, _ = campaigns.campaign_settings(db, campaign.id)
     campaigns.edit_campaign(db, campaign.id, summary.version, settings={"bye": "draw"})
     event_day.publish_round(db, event_day.draft_round(db, campaign.id))
