@@ -583,7 +583,8 @@ class JoinDialog(QDialog):
                 "campaign's budget."
             )
             if self.warband.count()
-            else self.tr("No other %s warband: make a new one in Rosters first.") % system
+            else self.tr("No other %s warband: make a new one in Rosters first.")
+            % system_title(system, edition)
         )
         hint.setWordWrap(True)
         form.addRow(hint)
