@@ -26,6 +26,7 @@ from models.rules.trench_crusade.spec import (
     BLOODBATH_COST_DOWN,
     DEFAULT_EDITION,
     Edition,
+    check_blood_spent,
 )
 
 MAX_CHARGE = 12  # TC-V3
@@ -79,10 +80,7 @@ class InjuryMarkers:
         for name in ("blood_spent", "blessings_spent"):
             if not 0 <= getattr(self, name) <= BLOOD_CAP:
                 raise SpecError(name, f"must be between 0 and {BLOOD_CAP}")
-        if self.blood_cost > BLOOD_CAP:
-            raise SpecError(
-                "bloodbath", f"{self.blood_cost} BLOOD spent, but a model holds at most {BLOOD_CAP}"
-            )
+        check_blood_spent(self.blood_cost, "bloodbath")
 
     @property
     def base(self) -> int:

@@ -379,14 +379,24 @@ def validate(spec: TCAttackSpec, edition: Edition) -> None:
         raise SpecError("point_attack", "is worked out for a single shot (shots must be 1)")
     if spec.blast_models > 1 and (spec.shots > 1 or spec.into_melee_friends):
         raise SpecError("blast_models", "is worked out for one shot, not into melee")
-    if spec.target_blood is not None:
-        spent = spec.blood_spent_on_injury + (bloodbath_cost(spec) if spec.bloodbath else 0)
-        if spent > spec.target_blood:
-            raise SpecError(
-                "target_blood",
-                f"the target has {spec.target_blood} BLOOD but {spent} are spent "
-                "(injury roll and Bloodbath)",
-            )
+    spent = spec.blood_spent_on_injury + (bloodbath_cost(spec) if spec.bloodbath else 0)
+    check_blood_spent(spent, "bloodbath" if spec.bloodbath else "blood_spent_on_injury")
+    if spec.target_blood is not None and spent > spec.target_blood:
+        raise SpecError(
+            "target_blood",
+            f"the target has {spec.target_blood} BLOOD but {spent} are spent "
+            "(injury roll and Bloodbath)",
+        )
+
+
+def check_blood_spent(spent: int, field: str) -> None:
+    """TC-K1: a model holds at most BLOOD_CAP BLOOD, so no roll spends more from it (the
+    markers spent on the roll and a Bloodbath's together) — one check for the attack and the
+    falls and hazards paths alike."""
+    if spent > BLOOD_CAP:
+        raise SpecError(
+            field, f"{spent} BLOOD spent, but a model holds at most {BLOOD_CAP} (TC-K1)"
+        )
 
 
 def bloodbath_cost(spec: TCAttackSpec) -> int:
