@@ -65,6 +65,7 @@ class Command:
     help: str
     add_arguments: Callable[[argparse.ArgumentParser], None]
     run: Callable[[argparse.Namespace], int]
+    own_help: bool = False  # add_arguments declares its own -h/--help
 
 
 def _info_arguments(parser: argparse.ArgumentParser) -> None:
@@ -91,9 +92,59 @@ def _info(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+class _SpecHelp(argparse.Action):
+    """`odds SYSTEM --help`: the usual help, then every field of that system's spec with its
+    meaning, its range or choices and its default (the declarations the wizard reads)."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        parser.print_help()
+        system = getattr(namespace, "system", None)
+        print()
+        print(spec_fields_text(system) if system else "odds SYSTEM --help lists its spec fields.")
+        parser.exit()
+
+
+def spec_fields_text(system_id: str) -> str:
+    """Every field of a system's `odds` spec: name, range or choices, default, editions, what
+    it means."""
+    import dataclasses
+
+    from models.rules.registry import registry
+    from models.rules.spec import field_info
+
+    system = registry()[system_id]
+    defaults = {f.name: f.default for f in dataclasses.fields(system.spec_type)}
+    lines = [f"spec fields of {system_id} (JSON object keys; all optional):"]
+    for name, info in field_info(system.spec_type).items():
+        if info.choices:
+            kind = " | ".join(json.dumps(c) for c in info.choices)
+        elif info.minimum is not None or info.maximum is not None:
+            low = "" if info.minimum is None else info.minimum
+            high = "" if info.maximum is None else info.maximum
+            kind = f"{low}..{high}"
+        elif isinstance(defaults.get(name), bool):
+            kind = "true | false"
+        else:
+            kind = "value"
+        default = json.dumps(defaults.get(name))
+        editions = f" [{', '.join(info.editions)} only]" if info.editions else ""
+        lines.append(f"  {name}: {kind} (default {default}){editions}")
+        lines.append(f"      {info.label}: {info.help}")
+    return "\n".join(lines)
+
+
 def _odds_arguments(parser: argparse.ArgumentParser) -> None:
     from models.rules.registry import known_ids
 
+    parser.add_argument(  # its own --help: the usual one and the system's spec fields
+        "-h", "--help", action=_SpecHelp, nargs=0, help="this help and the system's spec fields"
+    )
     parser.add_argument("system", choices=known_ids(), help="the game system")
     parser.add_argument("--edition", help="the rules edition (trench-crusade: tc-1.6, tc-1.0)")
     parser.add_argument(
@@ -813,6 +864,7 @@ COMMANDS: list[Command] = [
         "exact outcome probabilities of one attack",
         _odds_arguments,
         _odds,
+        own_help=True,
     ),
     Command(
         "list",
@@ -892,7 +944,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         if only and only != command.name:
             continue  # the command given is known: the others' parsers are never read
         sub = commands.add_parser(
-            command.name, help=command.help, description=command.help, parents=[db_option]
+            command.name,
+            help=command.help,
+            description=command.help,
+            parents=[db_option],
+            add_help=not command.own_help,
         )
         if only is None or only == command.name:  # "": no command (the window): no options
             command.add_arguments(sub)

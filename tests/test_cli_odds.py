@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -13,6 +14,7 @@ import pytest
 
 from models.cli import main
 from tests.models.rules.reference import single_attack
+from tests.test_cli import run
 
 SCRIPT = Path(sys.executable).with_name("warband-ledger")
 
@@ -158,3 +160,21 @@ def test_contract_ranges_and_keys_of_other_systems(capsys: pytest.CaptureFixture
 def odds_json_for(capsys: pytest.CaptureFixture[str], system: str, spec: str) -> list[Any]:
     assert main(["odds", system, "--spec", spec, "--json"]) == 0
     return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+@pytest.mark.parametrize("system", ["trench-crusade", "ninth-age", "dies-irae", "warzone"])
+def test_odds_system_help_lists_every_spec_field_with_its_range(system: str) -> None:
+    """Issue 36 §9: `odds SYSTEM --help` names every field of the spec, its range or choices,
+    its default and what it means."""
+    from models.rules.registry import registry
+    from models.rules.spec import field_info
+
+    result = run("odds", system, "--help")
+    assert result.returncode == 0, result.stderr
+    listed = dict(re.findall(r"^  ([a-z_0-9]+): (.*)$", result.stdout, re.MULTILINE))
+    fields = field_info(registry()[system].spec_type)
+    assert set(listed) == set(fields)
+    for name, info in fields.items():
+        if info.minimum is not None and info.maximum is not None:
+            assert listed[name].startswith(f"{info.minimum}..{info.maximum}"), name
+        assert f"{info.label}: " in result.stdout
