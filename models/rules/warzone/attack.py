@@ -402,7 +402,9 @@ def _target_number(spec: WarzoneAttackSpec, burst: Burst) -> tuple[int, bool]:
     dead = burst.wounds_lost >= spec.wounds
     if dead and spec.transfer_modifier is not None:
         return spec.skill + spec.transfer_modifier, True
-    return spec.skill + total_modifier(spec) - melee_penalty(spec), False
+    # WZ-M2: "lost if the target dies" — the rest of a burst into its melee shoots unaimed.
+    aim_lost = AIM_BONUS if dead and spec.aimed else 0
+    return spec.skill + total_modifier(spec) - aim_lost - melee_penalty(spec), False
 
 
 def strikes_friend(spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from functools import cache
 from math import comb
 from typing import Any
 
@@ -362,3 +363,58 @@ def test_wz_f3_a_friend_struck_in_the_melee_takes_an_armour_test() -> None:
     assert "strikes friend 2 of 2" in done.steps[1]
     brute = enumerate_faces(lambda dice: resolve(spec, dice).outcome.canonical(), max_dice=8)
     assert dict(brute) == dict(distribution(spec))
+
+
+def _aimed_burst_into_melee_by_the_seed(shots: int) -> Fraction:
+    """P(the one friend in the melee loses a wound), every die enumerated, from the seed's words:
+    WS 12, aimed (+3, WZ-M2, "lost if the target dies"), into a melee with one friend (−4 and a
+    miss by no more than 4 strikes the friend, WZ-F3); a natural 1 hits with +4 Damage (WZ-H4);
+    Damage 20 against armour 10 (the target, 1 wound) or 30 (the friend, 2 wounds), failed when
+    d20 + Damage exceeds the armour (WZ-D2, the default reading); once the target is dead every
+    hit goes at the friend (WZ-F5)."""
+
+    @cache  # the same state after different faces: enumerated once, weighted by each
+    def shoot(left: int, target_dead: bool, friend_lost: int) -> Fraction:
+        if left == 0:
+            return Fraction(int(friend_lost > 0))
+        total = Fraction(0)
+        number = 12 + (0 if target_dead else 3) - 4
+        for face in range(1, 21):
+            damage = 20 + (4 if face == 1 else 0)
+            hit = face == 1 or face <= number
+            stray = not hit and face <= number + 4
+            if hit and not target_dead:
+                for test in range(1, 21):  # the target's armour test
+                    dead = test + damage > 10
+                    total += shoot(left - 1, dead, friend_lost) / 400
+            elif hit or stray:
+                for test in range(1, 21):  # the friend's armour test
+                    lost = min(2, friend_lost + int(test + damage > 30))
+                    total += shoot(left - 1, target_dead, lost) / 400
+            else:
+                total += shoot(left - 1, target_dead, friend_lost) / 20
+        return total
+
+    return shoot(shots, False, 0)
+
+
+@pytest.mark.parametrize("shots", [1, 2, 3])
+def test_wz_m2_the_aim_is_lost_when_the_target_dies(shots: int) -> None:
+    """Issue 36 §1: after the aimed-at target dies, the rest of a burst into its melee keeps
+    no +3 (the audit's example: the friend hurt 49.51 % by the seed, 56.33 % before)."""
+    spec = WarzoneAttackSpec(
+        skill=12,
+        aimed=True,
+        shots=shots,
+        melee_friends=1,
+        wounds=1,
+        damage=20,
+        armour=10,
+        friend_wounds=2,
+        friend_armour=30,
+    )
+    report = warzone_odds(spec)
+    hurt = 1 - report.distributions["friendly_wounds"].get("0", Fraction(0))
+    assert hurt == _aimed_burst_into_melee_by_the_seed(shots)
+    if shots == 3:
+        assert round(float(hurt) * 100, 2) == 49.51
