@@ -1057,7 +1057,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+358"/>
+        <location filename="../../gui/game/view.py" line="+365"/>
         <source>End Game</source>
         <translation>Fine partita</translation>
     </message>
@@ -1234,7 +1234,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventLogModel</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-310"/>
+        <location filename="../../gui/game/view.py" line="-317"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1467,7 +1467,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+77"/>
+        <location filename="../../gui/campaign/view.py" line="+78"/>
         <source>Battle from a Game</source>
         <translation>Battaglia da una partita</translation>
     </message>
@@ -1525,7 +1525,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Schede: profilo ed equipaggiamento</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+24"/>
         <source>Game log</source>
         <translation>Registro della partita</translation>
@@ -1561,7 +1561,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Partita %d</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Turn %d</source>
         <translation>Turno %d</translation>
     </message>
@@ -1846,7 +1846,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-62"/>
+        <location filename="../../gui/campaign/view.py" line="-63"/>
         <source>Join the Campaign</source>
         <translation>Iscriviti alla campagna</translation>
     </message>
@@ -3745,7 +3745,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+47"/>
+        <location filename="../../gui/campaign/view.py" line="+48"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -4713,7 +4713,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+284"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+285"/>
         <source>Dice</source>
         <translation>Dadi</translation>
     </message>
@@ -4746,7 +4746,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Situation and odds</source>
         <translation>Situazione e probabilità</translation>
     </message>
@@ -4759,7 +4759,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Risultato</translation>
@@ -4783,7 +4783,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>Weapon and target</source>
         <translation>Arma e bersaglio</translation>
     </message>

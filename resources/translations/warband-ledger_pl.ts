@@ -1060,7 +1060,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+358"/>
+        <location filename="../../gui/game/view.py" line="+365"/>
         <source>End Game</source>
         <translation>Zakończ grę</translation>
     </message>
@@ -1237,7 +1237,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventLogModel</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-310"/>
+        <location filename="../../gui/game/view.py" line="-317"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1470,7 +1470,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+77"/>
+        <location filename="../../gui/campaign/view.py" line="+78"/>
         <source>Battle from a Game</source>
         <translation>Bitwa z gry</translation>
     </message>
@@ -1528,7 +1528,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Karty: profil i wyposażenie</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+24"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
@@ -1564,7 +1564,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Gra %d</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Turn %d</source>
         <translation>Tura %d</translation>
     </message>
@@ -1849,7 +1849,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-62"/>
+        <location filename="../../gui/campaign/view.py" line="-63"/>
         <source>Join the Campaign</source>
         <translation>Dołącz do kampanii</translation>
     </message>
@@ -3753,7 +3753,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+47"/>
+        <location filename="../../gui/campaign/view.py" line="+48"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
@@ -4724,7 +4724,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+284"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+285"/>
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
@@ -4757,7 +4757,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Situation and odds</source>
         <translation>Sytuacja i szanse</translation>
     </message>
@@ -4770,7 +4770,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Wynik</translation>
@@ -4794,7 +4794,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>Weapon and target</source>
         <translation>Broń i cel</translation>
     </message>

@@ -1060,7 +1060,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../../gui/game/view.py" line="+358"/>
+        <location filename="../../gui/game/view.py" line="+365"/>
         <source>End Game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -1237,7 +1237,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventLogModel</name>
     <message>
-        <location filename="../../gui/game/view.py" line="-310"/>
+        <location filename="../../gui/game/view.py" line="-317"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1470,7 +1470,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+77"/>
+        <location filename="../../gui/campaign/view.py" line="+78"/>
         <source>Battle from a Game</source>
         <translation>Битва из игры</translation>
     </message>
@@ -1528,7 +1528,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Карточки: профиль и снаряжение</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <location line="+24"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
@@ -1564,7 +1564,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Игра %d</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Turn %d</source>
         <translation>Ход %d</translation>
     </message>
@@ -1849,7 +1849,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="-62"/>
+        <location filename="../../gui/campaign/view.py" line="-63"/>
         <source>Join the Campaign</source>
         <translation>Присоединиться к кампании</translation>
     </message>
@@ -3753,7 +3753,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+47"/>
+        <location filename="../../gui/campaign/view.py" line="+48"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
@@ -4724,7 +4724,7 @@ Open the existing file instead?</source>
 <context>
     <name>_DicePage</name>
     <message>
-        <location filename="../../gui/game/attack_wizard.py" line="+284"/>
+        <location filename="../../gui/game/attack_wizard.py" line="+285"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
@@ -4757,7 +4757,7 @@ Open the existing file instead?</source>
 <context>
     <name>_OddsPage</name>
     <message>
-        <location line="-113"/>
+        <location line="-114"/>
         <source>Situation and odds</source>
         <translation>Обстановка и шансы</translation>
     </message>
@@ -4770,7 +4770,7 @@ Open the existing file instead?</source>
 <context>
     <name>_ResultPage</name>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <location line="+4"/>
         <source>Result</source>
         <translation>Результат</translation>
@@ -4794,7 +4794,7 @@ Open the existing file instead?</source>
 <context>
     <name>_WeaponPage</name>
     <message>
-        <location line="-280"/>
+        <location line="-281"/>
         <source>Weapon and target</source>
         <translation>Оружие и цель</translation>
     </message>

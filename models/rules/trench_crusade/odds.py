@@ -33,13 +33,19 @@ def _group(dist: Distribution[BurstOutcome], key: Any, keys: list[str]) -> dict[
     return group_by(dist, key, keys)
 
 
+def _roll_as_rolled(outcome: BurstOutcome) -> Any:
+    """The first shot's hit roll: on the target, or on the model a stray shot struck (TC-A7)."""
+    return outcome.hit_class if outcome.assignment == "target" else (outcome.stray or "miss")
+
+
 def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsReport:
     dist = distribution(spec, edition)
     first_shot = dist if spec.shots == 1 else distribution(replace(spec, shots=1), edition)
     outcomes = _group(dist, lambda o: o.worst, list(RESULTS))
     max_blood = max(o.blood_gained for o in dist)
     distributions = {
-        "hit_roll": _group(first_shot, lambda o: o.hit_class, list(HIT_CLASSES)),
+        # the roll as rolled, whichever model the shot went to (into melee: shot_assignment)
+        "hit_roll": _group(first_shot, _roll_as_rolled, list(HIT_CLASSES)),
         "blood_markers": _group(
             dist, lambda o: o.blood_gained, [str(n) for n in range(max(max_blood, 1) + 1)]
         ),
@@ -70,7 +76,10 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
             first_shot, lambda o: o.assignment, ["target", "other_enemy", "friendly"]
         )
         notes.append(
-            tr("A shot that goes to another model counts as a miss for the target (TC-A7).")
+            tr(
+                "TC-A7: hit_roll is the roll as rolled; shot_assignment says where the shot "
+                "went; a shot that goes to another model is a miss for the target in outcomes."
+            )
         )
     if spec.point_attack:
         deviations = sorted({o.deviation or 0 for o in dist})

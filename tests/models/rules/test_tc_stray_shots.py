@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from models.rules.dice import GivenDice
 from models.rules.trench_crusade.attack import distribution, resolve
 from models.rules.trench_crusade.spec import TCAttackSpec
@@ -33,3 +35,25 @@ def test_stray_odds_are_half_the_shots_times_the_hit_chance() -> None:
         Fraction(0),
     )
     assert p == Fraction(1, 2) * Fraction(21, 36)
+
+
+@pytest.mark.parametrize("friends", [1, 2, 3])
+@pytest.mark.parametrize("characteristic", [-1, 0, 2])
+def test_tc_a7_hit_roll_reports_the_roll_as_rolled_into_melee(
+    friends: int, characteristic: int
+) -> None:
+    """Issue 36 §4: into melee the shot's D6 only says where it goes; the hit roll itself is
+    the same roll as at a lone target (2D6 + characteristic, TC-A1/TC-A2), so `hit_roll` no
+    longer counts a shot that went elsewhere as a miss; `shot_assignment` says where it went."""
+    from models.rules.trench_crusade.odds import tc_odds
+    from models.rules.trench_crusade.spec import TCAttackSpec
+
+    alone = TCAttackSpec(attack="ranged", characteristic=characteristic)
+    melee = TCAttackSpec(attack="ranged", characteristic=characteristic, into_melee_friends=friends)
+    rolled = tc_odds(melee).distributions["hit_roll"]
+    assert rolled == tc_odds(alone).distributions["hit_roll"]
+    # by enumeration of the two dice: 7+ hits, 12+ is a critical
+    totals = [a + b + characteristic for a in range(1, 7) for b in range(1, 7)]
+    assert rolled["miss"] == Fraction(sum(t <= 6 for t in totals), 36)
+    assert rolled["critical"] == Fraction(sum(t >= 12 for t in totals), 36)
+    assert sum(tc_odds(melee).distributions["shot_assignment"].values()) == 1
