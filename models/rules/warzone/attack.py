@@ -602,14 +602,22 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     # What a shot can do depends on a burst's core only (`_core`): every core the burst can
     # reach and its moves are found first (a 10-shot burst into melee: 24 cores for 827
     # bursts).
+    # Only cores the burst's own number of shots can reach are expanded (issue 36: every core
+    # any number of shots could reach — every pattern of eight friends' wounds — was built for
+    # one shot); a core first reached by the last shot is never shot from.
     cores = list(dict.fromkeys(_core(burst) for burst in layer))
     numbers = {core: index for index, core in enumerate(cores)}
+    depth = dict.fromkeys(range(len(cores)), 0)
     found: list[list[tuple[Burst, int]]] = []
-    for reached in cores:  # grows as new cores are found
+    for index, reached in enumerate(cores):  # grows as new cores are found, by shots taken
+        if depth[index] >= spec.shots:
+            found.append([])
+            continue
         found.append(_next_states(spec, reached, tests_scale, pick_scale))
         for step, _ in found[-1]:
             if _core(step) not in numbers:
                 numbers[_core(step)] = len(cores)
+                depth[len(cores)] = depth[index] + 1
                 cores.append(_core(step))
     # A chain key is one whole number: the core's number, then the four counters as digits in
     # base `base` (no counter reaches it), so that a move adds the same number to every key of
@@ -629,7 +637,9 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     ]
     # Bursts no later shot changes (jammed, or nothing left to shoot) leave the chain, their
     # weights put over the final denominator at once instead of being carried every shot.
-    settles = [len(core_moves) == 1 and core_moves[0][0] == 0 for core_moves in moves]
+    settles = [
+        not core_moves or (len(core_moves) == 1 and core_moves[0][0] == 0) for core_moves in moves
+    ]
 
     chain = {key_of(numbers[_core(b)], _counters(b)): weight for b, weight in layer.items()}
     settled: dict[int, int] = defaultdict(int)

@@ -418,3 +418,37 @@ def test_wz_m2_the_aim_is_lost_when_the_target_dies(shots: int) -> None:
     assert hurt == _aimed_burst_into_melee_by_the_seed(shots)
     if shots == 3:
         assert round(float(hurt) * 100, 2) == 49.51
+
+
+@pytest.mark.parametrize("shots", [1, 2, 3])
+def test_a_burst_into_melee_expands_only_what_its_shots_reach(
+    shots: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 36 §2: one shot at a melee of 10 friends of 10 wounds built every pattern of their
+    wounds any number of shots could reach (minutes, gigabytes). Counted in states, not
+    seconds: the chain expands only the cores reached before its last shot."""
+    import models.rules.warzone.attack as wz
+
+    expanded: list[object] = []
+    real = wz._next_states
+
+    def counting(spec: WarzoneAttackSpec, burst: object, *scale: int) -> Any:
+        expanded.append(burst)
+        return real(spec, burst, *scale)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(wz, "_next_states", counting)
+    spec = WarzoneAttackSpec(
+        skill=20,
+        modifier=4,
+        shots=shots,
+        melee_friends=10,
+        friend_wounds=10,
+        wounds=3,
+        damage=10,
+        friend_armour=5,
+    )
+    dist = distribution(spec)
+    assert dist.probability(lambda _burst: True) == 1
+    # cores within shots − 1 shots: the start, then at most one friend more hurt per shot
+    # (by up to damage_multiplier wounds) and the target's wounds and the jam
+    assert len(expanded) <= {1: 1, 2: 12, 3: 120}[shots]
