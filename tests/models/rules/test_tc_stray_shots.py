@@ -43,7 +43,7 @@ def test_tc_a7_hit_roll_reports_the_roll_as_rolled_into_melee(
     friends: int, characteristic: int
 ) -> None:
     """Issue 36 §4: into melee the shot's D6 only says where it goes; the hit roll itself is
-    the same roll as at a lone target (2D6 + characteristic, TC-A1/TC-A2), so `hit_roll` no
+    the same roll as at a lone target (2D6 + characteristic; TC-A1 and TC-A2), so `hit_roll` no
     longer counts a shot that went elsewhere as a miss; `shot_assignment` says where it went."""
     from models.rules.trench_crusade.odds import tc_odds
     from models.rules.trench_crusade.spec import TCAttackSpec
