@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.database: Database | None = None
         self._stop_listening: Callable[[], None] | None = None
         self._changed_tables: set[str] = set()  # heard, not yet shown (one refresh for many)
+        self._stale_areas: set[str] = set()  # changed while hidden: refreshed when shown
         self.ledger_changed.connect(self._heard_change)
         self.failed_path: Path | None = None  # a file that would not open: Backups… offers it
         self.replaced_told = False  # the open file was replaced under us, and we said so
@@ -617,14 +618,29 @@ class MainWindow(QMainWindow):
         self._changed_tables |= tables
 
     def _refresh_views(self) -> None:
+        """The area in view follows at once; a hidden one when it is shown again (an edit in
+        the warband editor does not rebuild a league's overview nobody is looking at)."""
         tables, self._changed_tables = frozenset(self._changed_tables), set()
         if self.opening is not None or self.database is None:
             return
-        if tables & ROSTER_TABLES:
+        for area, read in (
+            ("rosters", ROSTER_TABLES),
+            ("games", GAME_TABLES),
+            ("campaigns", CAMPAIGN_TABLES),
+        ):
+            if tables & read:
+                self._stale_areas.add(area)
+        self._refresh_stale(self.current_area())
+
+    def _refresh_stale(self, area: str) -> None:
+        if area not in self._stale_areas:
+            return
+        self._stale_areas.discard(area)
+        if area == "rosters":
             self.rosters.ledger_changed()
-        if tables & GAME_TABLES:
+        elif area == "games":
             self.games.refresh()
-        if tables & CAMPAIGN_TABLES:
+        elif area == "campaigns":
             self.campaigns.ledger_changed()
 
     def _document_opened(self, document: WarbandDocument | GameDocument) -> None:
@@ -634,29 +650,26 @@ class MainWindow(QMainWindow):
     def _document_closed(self, document: WarbandDocument | GameDocument) -> None:
         self.undo_group.removeStack(document.undo_stack)
 
+    def _new_records(self) -> dict[str, tuple[str, Callable[[], object]]]:
+        """What File › New… (Ctrl+N) makes in each area: its menu text and the area's action."""
+        if self.opening is not None:
+            return {}
+        return {
+            "rosters": (self.tr("New &Warband…"), self.rosters.new_warband),  # &N: New Database
+            "games": (self.tr("New &Game…"), self.games.new_game),
+            "campaigns": (self.tr("New &Campaign…"), self.campaigns.new_campaign),
+        }
+
     def new_record(self) -> None:
         """File › New… (Ctrl+N): a warband, a game or a campaign, by the area in view."""
-        if self.opening is not None or self.database is None:
-            return
-        area = self.current_area()
-        if area == "rosters":
-            self.rosters.new_warband()
-        elif area == "games":
-            self.games.new_game()
-        elif area == "campaigns":
-            self.campaigns.new_campaign()
+        found = self._new_records().get(self.current_area())
+        if found is not None and self.database is not None:
+            found[1]()
 
     def _update_new_record(self) -> None:
-        texts = {
-            "rosters": self.tr("New &Warband…"),  # &N is New Database's
-            "games": self.tr("New &Game…"),
-            "campaigns": self.tr("New &Campaign…"),
-        }
-        area = self.current_area()
-        self.new_record_action.setText(texts.get(area, self.tr("New…")))
-        self.new_record_action.setEnabled(
-            self.opening is None and self.database is not None and area in texts
-        )
+        found = self._new_records().get(self.current_area())
+        self.new_record_action.setText(found[0] if found else self.tr("New…"))
+        self.new_record_action.setEnabled(found is not None and self.database is not None)
 
     def _area_changed(self, row: int) -> None:
         """Edit › Undo follows the document of the area shown."""
@@ -664,6 +677,7 @@ class MainWindow(QMainWindow):
         if self.opening is not None:
             return  # no areas yet
         area = self.areas[row].key if 0 <= row < len(self.areas) else ""
+        self._refresh_stale(area)
         document = {"rosters": self.rosters.document, "games": self.games.document}.get(area)
         self.undo_group.setActiveStack(document.undo_stack if document is not None else None)  # type: ignore[arg-type]
 

@@ -341,14 +341,10 @@ class CampaignView(QWidget):
 
     def _show_byes(self, byes: list[tuple[int, int]]) -> None:
         names = {s.warband_id: s.warband for s in self.statuses}
-        scored = str(self.settings.get("bye", "win"))
-        result = {"win": self.tr("a win"), "draw": self.tr("a draw"), "loss": self.tr("a loss")}
         lines = [
-            self.tr("Bye in round %1: %2 — scored as %3 (%4 points)")
-            .replace("%1", str(number))
-            .replace("%2", names.get(warband_id, f"#{warband_id}"))
-            .replace("%3", result[scored])
-            .replace("%4", str(self.settings["points"][scored]))
+            self.tr("round %d") % number
+            + ": "
+            + campaigns.bye_text(names.get(warband_id, f"#{warband_id}"), self.settings)
             for warband_id, number in sorted(byes, key=lambda b: (b[1], b[0]))
         ]
         self.byes_label.setText("\n".join(lines))

@@ -628,6 +628,17 @@ def league_table(
     return ranked
 
 
+def bye_text(warband: str, settings: dict[str, Any]) -> str:
+    """A bye and how the league scored it (the campaign's setting), wherever rounds are shown:
+    the standings count it, so the round says so."""
+    scored = str(settings.get("bye", "win"))
+    return tr("Bye: {warband} — scored as a {result} ({points} points)").format(
+        warband=warband,
+        result={"win": tr("win"), "draw": tr("draw"), "loss": tr("loss")}[scored],
+        points=settings["points"][scored],
+    )
+
+
 def byes_of(database: Database, campaign_id: int) -> list[tuple[int, int]]:
     """(warband, round) of every bye of the campaign's published rounds."""
     with database.sessions() as session:

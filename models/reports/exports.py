@@ -147,18 +147,6 @@ def _points_text(settings: dict[str, Any]) -> str:
     ).format(win=points["win"], draw=points["draw"], loss=points["loss"])
 
 
-def _bye_line(warband: str, settings: dict[str, Any]) -> Flowable:
-    """A round's bye and how the league scored it (the campaign's setting): the standings
-    under the round count it, so the history says so."""
-    scored = str(settings.get("bye", "win"))
-    text = tr("Bye: {warband} — scored as a {result} ({points} points)").format(
-        warband=warband,
-        result={"win": tr("win"), "draw": tr("draw"), "loss": tr("loss")}[scored],
-        points=settings["points"][scored],
-    )
-    return para(text, 8.5)
-
-
 def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
     if short:
         header = ["#", tr("Warband"), tr("Player"), tr("Played"), tr("Points"), tr("VP")]
@@ -289,7 +277,7 @@ def export_campaign(
         for warband_id, _ in sorted(b for b in byes if b[1] == number):
             story += [
                 Spacer(0, 1 * mm),
-                _bye_line(names.get(warband_id, f"#{warband_id}"), settings),
+                para(campaigns.bye_text(names.get(warband_id, f"#{warband_id}"), settings), 8.5),
             ]
         story += [
             Spacer(0, 2 * mm),

@@ -31,7 +31,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gui/main_window.py" line="+482"/>
+        <location filename="../../gui/main_window.py" line="+483"/>
         <source>%n backup(s) of this file are kept (File › Backups…); the one offered is the newest that passes SQLite&apos;s integrity check.</source>
         <translation>
             <numerusform>%n backup of this file is kept (File › Backups…); the one offered is the newest that passes SQLite&apos;s integrity check.</numerusform>

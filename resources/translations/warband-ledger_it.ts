@@ -594,11 +594,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+3"/>
+        <location line="+27"/>
         <source>round %d</source>
         <translation>turno %d</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source> (threshold %1 ducats, %2 models)</source>
         <translation> (soglia %1 ducati, %2 modelli)</translation>
     </message>
@@ -629,27 +630,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Niente in attesa.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a win</source>
-        <translation>una vittoria</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a draw</source>
-        <translation>un pareggio</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a loss</source>
-        <translation>una sconfitta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bye in round %1: %2 — scored as %3 (%4 points)</source>
-        <translation>Turno di riposo nel round %1: %2 — contato come %3 (%4 punti)</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Cannot join the campaign</source>
         <translation>Impossibile iscriversi alla campagna</translation>
     </message>
@@ -2033,7 +2014,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+409"/>
+        <location filename="../../gui/main_window.py" line="+410"/>
         <source>Cannot open the database</source>
         <translation>Impossibile aprire il database</translation>
     </message>
@@ -2088,12 +2069,12 @@ Quello che stavi facendo non è stato salvato; tutto ciò che è stato salvato p
     </message>
     <message>
         <location line="+3"/>
-        <location line="+417"/>
+        <location line="+431"/>
         <source>New…</source>
         <translation>Nuovo…</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-428"/>
         <source>&amp;New Database…</source>
         <translation>&amp;Nuovo database…</translation>
     </message>
@@ -2323,7 +2304,7 @@ Aprire invece il file esistente?</translation>
         <translation>Impossibile creare il database</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>New &amp;Warband…</source>
         <translation>Nuova &amp;banda…</translation>
     </message>
@@ -2338,7 +2319,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nuova &amp;campagna…</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Game %d</source>
         <translation>Partita %d</translation>
     </message>

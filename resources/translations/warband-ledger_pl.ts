@@ -595,11 +595,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+3"/>
+        <location line="+27"/>
         <source>round %d</source>
         <translation>runda %d</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source> (threshold %1 ducats, %2 models)</source>
         <translation> (próg %1 dukatów, %2 modeli)</translation>
     </message>
@@ -632,27 +633,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Nic nie czeka.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a win</source>
-        <translation>zwycięstwo</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a draw</source>
-        <translation>remis</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a loss</source>
-        <translation>porażka</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bye in round %1: %2 — scored as %3 (%4 points)</source>
-        <translation>Pauza w rundzie %1: %2 — liczona jako %3 (%4 pkt)</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Cannot join the campaign</source>
         <translation>Nie można dołączyć do kampanii</translation>
     </message>
@@ -2036,7 +2017,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+409"/>
+        <location filename="../../gui/main_window.py" line="+410"/>
         <source>Cannot open the database</source>
         <translation>Nie można otworzyć bazy danych</translation>
     </message>
@@ -2091,12 +2072,12 @@ To, co robiłeś, nie zostało zapisane; wszystko zapisane wcześniej jest bezpi
     </message>
     <message>
         <location line="+3"/>
-        <location line="+417"/>
+        <location line="+431"/>
         <source>New…</source>
         <translation>Nowy…</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-428"/>
         <source>&amp;New Database…</source>
         <translation>&amp;Nowa baza danych…</translation>
     </message>
@@ -2328,7 +2309,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie można utworzyć bazy danych</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>New &amp;Warband…</source>
         <translation>Nowa &amp;banda…</translation>
     </message>
@@ -2343,7 +2324,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nowa &amp;kampania…</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Game %d</source>
         <translation>Gra %d</translation>
     </message>

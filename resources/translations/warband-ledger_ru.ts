@@ -595,11 +595,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+3"/>
+        <location line="+27"/>
         <source>round %d</source>
         <translation>раунд %d</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source> (threshold %1 ducats, %2 models)</source>
         <translation> (порог %1 дукатов, %2 моделей)</translation>
     </message>
@@ -632,27 +633,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Ничего не ожидает.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>a win</source>
-        <translation>победа</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a draw</source>
-        <translation>ничья</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a loss</source>
-        <translation>поражение</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Bye in round %1: %2 — scored as %3 (%4 points)</source>
-        <translation>Пропуск в туре %1: %2 — засчитан как %3 (%4 очк.)</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Cannot join the campaign</source>
         <translation>Не удалось присоединиться к кампании</translation>
     </message>
@@ -2036,7 +2017,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
     <name>MainWindow</name>
     <message>
         <location filename="../../gui/app.py" line="+146"/>
-        <location filename="../../gui/main_window.py" line="+409"/>
+        <location filename="../../gui/main_window.py" line="+410"/>
         <source>Cannot open the database</source>
         <translation>Не удалось открыть базу данных</translation>
     </message>
@@ -2091,12 +2072,12 @@ What you were doing was not saved; everything saved before is safe. If it happen
     </message>
     <message>
         <location line="+3"/>
-        <location line="+417"/>
+        <location line="+431"/>
         <source>New…</source>
         <translation>Создать…</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-428"/>
         <source>&amp;New Database…</source>
         <translation>&amp;Новая база данных…</translation>
     </message>
@@ -2328,7 +2309,7 @@ Open the existing file instead?</source>
         <translation>Не удалось создать базу данных</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>New &amp;Warband…</source>
         <translation>Новый &amp;отряд…</translation>
     </message>
@@ -2343,7 +2324,7 @@ Open the existing file instead?</source>
         <translation>Новая &amp;кампания…</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+100"/>
         <source>Game %d</source>
         <translation>Игра %d</translation>
     </message>

@@ -40,7 +40,8 @@ def test_the_rosters_list_shows_a_campaign_joined_from_the_campaigns_area(
     )
     qtbot.waitUntil(lambda: window.rosters.filtered.rowCount() == 1)
     assert "Lega del Nord" in _row_text(window, 1)
-    # The campaigns list counts it too.
+    # The campaigns list counts it too, once shown (a hidden area follows when shown).
+    window.show_area("campaigns")
     rows = {r.name: r for r in window.campaigns.model.rows()}
     assert rows["Lega del Nord"].warbands == 1
 
