@@ -257,6 +257,76 @@ def test_one_spec_in_one_process_against_python_doing_nothing(home: Path) -> Non
     judge(rows, "python -c pass", "ours", 3, "dataclasses, typing and argparse are most of it")
 
 
+# The costliest legal spec of each system found (issue 36 §2), by hand at the extremes and by a
+# random search over every field at its limits (40 s a system): Warzone into a melee is the
+# only one near a second; the others answer in milliseconds in-process.
+WORST_LEGAL_SPECS = {
+    "warzone": {
+        "skill": 14,
+        "shots": 10,
+        "melee_friends": 10,
+        "friend_wounds": 10,
+        "damage_multiplier": 6,
+        "wounds": 1,
+        "damage": 10,
+        "armour": 25,
+        "friend_armour": 15,
+        "absolute_success": "av",
+    },
+    "trench-crusade": {
+        "hit_flat": 10,
+        "critical_keyword": True,
+        "armour": -6,
+        "target_down": True,
+        "bloodbath": True,
+        "tough": True,
+        "grenade": True,
+        "blood_spent_on_hit": 3,
+        "blessings_spent_on_hit": 4,
+        "golem": True,
+        "shots": 10,
+        "into_melee_friends": 3,
+    },
+    "ninth-age": {
+        "attacks": 60,
+        "offensive_skill": 10,
+        "resilience": 6,
+        "armour": 6,
+        "armour_penetration": 10,
+        "special_save": 4,
+        "models": 100,
+        "hp": 10,
+        "champion_hp": 4,
+        "multiple_wounds": 6,
+    },
+    "dies-irae": {
+        "mode": "shooting",
+        "attacks": 60,
+        "enemy_ability": 10,
+        "models": 60,
+        "character_health": 6,
+        "health": 6,
+        "score_to_settle": True,
+    },
+}
+
+
+@pytest.mark.parametrize("system", list(WORST_LEGAL_SPECS))
+def test_the_worst_legal_spec_answers_within_two_seconds(home: Path, system: str) -> None:
+    """Goal (issue 36): every spec the validation accepts answers in ≤ 2 s, whole process,
+    on the 2-core machine; shown beside `python -c pass`."""
+    env = environment(home)
+    spec = ["--spec", json.dumps(WORST_LEGAL_SPECS[system]), "--json"]
+    rows = side_by_side(
+        lambda c: run_process(c, env),
+        {
+            "python -c pass": [PYTHON, "-c", "pass"],
+            "ours": [PYTHON, "-m", "models.cli", "odds", system, *spec],
+        },
+    )
+    judge(rows, "python -c pass", "ours", 2 / rows["python -c pass"], "over 2 s")
+
+
 def test_parsing_a_spec_against_the_engine_from_cold() -> None:
     """Goal: `from_mapping` takes no longer than the engine's own cold time for the spec."""
     specs = random_specs(300, seed=3)

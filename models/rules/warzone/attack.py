@@ -10,14 +10,16 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
-from math import comb, lcm
+from math import comb
 from typing import Literal, NamedTuple
 
 from models.i18n import N_, tr
 from models.rules.dice import DiceSource, Distribution, chance
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, choice_label, spec_field
+from models.rules.warzone.friends import Strike, friendly_wounds
 
 D20 = 20
 ABSOLUTE_SUCCESS = 1
@@ -352,8 +354,8 @@ def armour_fails(
 
 class Burst(NamedTuple):
     """The chain's state after some shots. `friends`: wounds lost by each friend in the melee,
-    in the order they are listed (`distribution` keeps them sorted: which friend is which
-    does not change the odds)."""
+    in the order they are listed. `distribution` leaves the friends out (`friends` empty,
+    `friendly_wounds` 0): their wounds are worked out apart (`friendly_wounds_distribution`)."""
 
     jammed: bool = False
     target_hits: int = 0
@@ -369,6 +371,8 @@ class Burst(NamedTuple):
     # model under the template beside the target, in the order they are listed
     models_hit: int = 0
     others: tuple[int, ...] = ()
+    # shots that struck a friend once the target was dead (WZ-F5), among friendly_hits
+    friendly_after_kill: int = 0
 
     def canonical(self) -> Burst:
         return self._replace(
@@ -431,6 +435,8 @@ def _shot_step(
         return burst._replace(jammed=True)
     if strikes_friend(spec, burst, kind):
         burst = burst._replace(friendly_hits=burst.friendly_hits + 1)
+        if burst.wounds_lost >= spec.wounds:
+            burst = burst._replace(friendly_after_kill=burst.friendly_after_kill + 1)
         if friend is None:
             return burst  # no friend left standing to strike
         friends = list(burst.friends)
@@ -487,9 +493,10 @@ def _fail_counts(spec: WarzoneAttackSpec, bonus: ShotBonus, armour: int | None) 
     """Failed armour tests of one hit, as counts over 20 ** damage_multiplier (WZ-D1)."""
     tests = spec.damage_multiplier
     failing = sum(armour_fails(spec, face, bonus, armour) for face in range(1, D20 + 1))
-    return {
+    counts = {
         k: comb(tests, k) * failing**k * (D20 - failing) ** (tests - k) for k in range(tests + 1)
     }
+    return {k: q for k, q in counts.items() if q}  # a count that cannot happen is no branch
 
 
 @cache
@@ -501,49 +508,30 @@ def _kinds(spec: WarzoneAttackSpec, jammed: bool, target: int, penalty: int) -> 
     return dict(kinds)
 
 
-def _friend_choices(spec: WarzoneAttackSpec, burst: Burst, scale: int) -> list[tuple[int, int]]:
-    """(friend index, weight over `scale`) for a stray hit: every living friend alike
-    (WZ-F3: "drogą losową"); friends with the same wounds lost are one branch."""
-    living = living_friends(spec, burst)
-    if not living:
-        return []
-    by_lost: dict[int, list[int]] = defaultdict(list)
-    for i in living:
-        by_lost[burst.friends[i]].append(i)
-    return [(indices[0], scale // len(living) * len(indices)) for indices in by_lost.values()]
-
-
 def _next_states(
-    spec: WarzoneAttackSpec, burst: Burst, tests_scale: int, pick_scale: int
+    spec: WarzoneAttackSpec, burst: Burst, tests_scale: int
 ) -> list[tuple[Burst, int]]:
-    """Where one more shot takes the burst, as integer weights over 20 × tests_scale ×
-    pick_scale (its d20, its armour tests, which friend a stray hit strikes)."""
+    """Where one more shot takes the burst, as integer weights over 20 × tests_scale (its
+    d20, its armour tests). A shot that strikes a friend is only counted here: the friends'
+    wounds are worked out apart (`friendly_wounds_distribution`)."""
     if not _shot_allowed(spec, burst):
-        return [(burst, D20 * tests_scale * pick_scale)]
+        return [(burst, D20 * tests_scale)]
     found: dict[Burst, int] = defaultdict(int)
     target, transferred = _target_number(spec, burst)
     penalty = 0 if transferred else melee_penalty(spec)
     for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
         tests, armour = _armour_test(spec, burst, kind, transferred)
-        if not tests:
-            step = _shot_step(spec, burst, kind, 0, transferred)
-            found[step.canonical()] += faces * tests_scale * pick_scale
+        if not tests or strikes_friend(spec, burst, kind):
+            found[_shot_step(spec, burst, kind, 0, transferred)] += faces * tests_scale
             continue
+        room = (
+            transfer_profile(spec)[1] - burst.transfer_wounds_lost
+            if transferred
+            else spec.wounds - burst.wounds_lost
+        )
         fails = _fail_counts(spec, _bonus(spec, kind), armour)
-        if not strikes_friend(spec, burst, kind):
-            room = (
-                transfer_profile(spec)[1] - burst.transfer_wounds_lost
-                if transferred
-                else spec.wounds - burst.wounds_lost
-            )
-            for failed, q in _capped(fails, room).items():  # every test rolled, wounds capped
-                found[_shot_step(spec, burst, kind, failed, transferred)] += faces * q * pick_scale
-            continue
-        for friend, pick in _friend_choices(spec, burst, pick_scale):
-            room = spec.friend_wounds - burst.friends[friend]
-            for failed, q in _capped(fails, room).items():
-                step = _shot_step(spec, burst, kind, failed, transferred, friend)
-                found[step.canonical()] += faces * q * pick
+        for failed, q in _capped(fails, room).items():  # every test rolled, wounds capped
+            found[_shot_step(spec, burst, kind, failed, transferred)] += faces * q
     return list(found.items())
 
 
@@ -551,7 +539,7 @@ def _next_states(
 # what the next shot can do, unlike the rest of a burst (its core).
 _COUNTERS = tuple(
     Burst._fields.index(name)
-    for name in ("target_hits", "friendly_hits", "transfer_hits", "friendly_wounds")
+    for name in ("target_hits", "friendly_hits", "transfer_hits", "friendly_after_kill")
 )
 
 
@@ -563,7 +551,7 @@ def _core(burst: Burst) -> Burst:
 
 
 def _counters(burst: Burst) -> tuple[int, int, int, int]:
-    return burst.target_hits, burst.friendly_hits, burst.transfer_hits, burst.friendly_wounds
+    return burst.target_hits, burst.friendly_hits, burst.transfer_hits, burst.friendly_after_kill
 
 
 def _with_counters(core: Burst, counted: list[int]) -> Burst:
@@ -583,12 +571,18 @@ def _capped(fails: dict[int, int], room: int) -> dict[int, int]:
 
 def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     """A chain over the burst, on integer weights: each shot multiplies the denominator by
-    20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit) × the lcm of 1..friends
-    (which friend a stray hit strikes). Friends are kept sorted (Burst.canonical)."""
+    20 (its d20) × 20 ** damage_multiplier (the armour tests of a hit). The friends in a melee
+    are left out: shots that strike them are counted (before and after the target died), their
+    wounds are `friendly_wounds_distribution`'s."""
+    return _counted_distribution(spec)[0]
+
+
+def _counted_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst], int]:
+    """`distribution` and the chain entries stepped: the work, bounded by tests (issue 36)."""
     validate(spec)
     if spec.template != "none":
         return _template_distribution(spec)
-    start = _start(spec)
+    start = Burst()
     layer: dict[Burst, int] = {start: 1}
     denominator = 1
     if spec.leadership is not None and not spec.target_much_larger:
@@ -597,14 +591,10 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
         layer = {start: passing, start._replace(leadership_failed=True): D20 - passing}
         denominator = D20
     tests_scale = D20**spec.damage_multiplier
-    pick_scale = lcm(*range(1, spec.melee_friends + 1)) if spec.melee_friends else 1
-    step_scale = D20 * tests_scale * pick_scale
+    step_scale = D20 * tests_scale
     # What a shot can do depends on a burst's core only (`_core`): every core the burst can
-    # reach and its moves are found first (a 10-shot burst into melee: 24 cores for 827
-    # bursts).
-    # Only cores the burst's own number of shots can reach are expanded (issue 36: every core
-    # any number of shots could reach — every pattern of eight friends' wounds — was built for
-    # one shot); a core first reached by the last shot is never shot from.
+    # reach and its moves are found first. Only cores the burst's own number of shots can
+    # reach are expanded; a core first reached by the last shot is never shot from.
     cores = list(dict.fromkeys(_core(burst) for burst in layer))
     numbers = {core: index for index, core in enumerate(cores)}
     depth = dict.fromkeys(range(len(cores)), 0)
@@ -613,7 +603,7 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
         if depth[index] >= spec.shots:
             found.append([])
             continue
-        found.append(_next_states(spec, reached, tests_scale, pick_scale))
+        found.append(_next_states(spec, reached, tests_scale))
         for step, _ in found[-1]:
             if _core(step) not in numbers:
                 numbers[_core(step)] = len(cores)
@@ -622,7 +612,7 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
     # A chain key is one whole number: the core's number, then the four counters as digits in
     # base `base` (no counter reaches it), so that a move adds the same number to every key of
     # its core — the chain's inner loop adds and multiplies whole numbers, nothing else.
-    base = max(spec.shots, spec.melee_friends * spec.friend_wounds) + 1
+    base = spec.shots + 1
     top = base ** len(_COUNTERS)
 
     def key_of(core: int, counted: tuple[int, ...]) -> int:
@@ -643,7 +633,9 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
 
     chain = {key_of(numbers[_core(b)], _counters(b)): weight for b, weight in layer.items()}
     settled: dict[int, int] = defaultdict(int)
+    work = len(cores)
     for shot in range(spec.shots):
+        work += len(chain)
         rest = step_scale ** (spec.shots - shot)
         nxt: dict[int, int] = defaultdict(int)
         for key, weight in chain.items():
@@ -666,7 +658,38 @@ def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
         return _with_counters(cores[core], counted[::-1])
 
     outcomes = {burst_of(key): weight for key, weight in settled.items() if weight}
-    return Distribution.from_counts(outcomes, denominator)
+    return Distribution.from_counts(outcomes, denominator), work
+
+
+def friendly_wounds_distribution(
+    spec: WarzoneAttackSpec, burst: Distribution[Burst]
+) -> Distribution[int]:
+    """The wounds the friends in the melee lose in all (WZ-F3, WZ-F5), from `distribution`."""
+    return _counted_friendly_wounds(spec, burst)[0]
+
+
+def _counted_friendly_wounds(
+    spec: WarzoneAttackSpec, burst: Distribution[Burst]
+) -> tuple[Distribution[int], int]:
+    """A stray shot strikes without a bonus; once the target is dead every hit strikes a
+    friend, an absolute success with its bonus — two kinds of strike, and the counts of each
+    in the burst (WZ-F3, WZ-F5)."""
+    strikes: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    for b, p in burst.items():
+        strikes[(b.friendly_hits - b.friendly_after_kill, b.friendly_after_kill)] += p
+    if not spec.melee_friends:
+        return Distribution.certain(0), 0
+    stray = Strike(_fail_counts(spec, ShotBonus(), spec.friend_armour))
+    dead_target, _ = _target_number(spec, Burst(wounds_lost=spec.wounds))
+    after: dict[int, int] = defaultdict(int)
+    for kind, faces in _kinds(spec, False, dead_target, melee_penalty(spec)).items():
+        if kind in ("hit", "absolute", "friendly"):
+            for failed, q in _fail_counts(spec, _bonus(spec, kind), spec.friend_armour).items():
+                after[failed] += faces * q
+    lost, work = friendly_wounds(
+        spec.melee_friends, spec.friend_wounds, stray, Strike(after), strikes
+    )
+    return Distribution(lost), work
 
 
 # -- resolving dice -------------------------------------------------------------------------------
@@ -786,16 +809,20 @@ def _template_hit(spec: WarzoneAttackSpec, burst: Burst, index: int, fails: int)
     return burst._replace(others=tuple(others))
 
 
-def _template_distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
+def _template_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst], int]:
     """A shotgun rolls for each model in turn (the target first); a direct or indirect
-    template rolls once for all. Every model hit takes its armour tests."""
+    template rolls once for all. Every model hit takes its armour tests. Of the models beside
+    the target only who died is kept (`others`: their wounds if dead, else 0): no report tells
+    a wounded model from an unhurt one (issue 36: ×6 damage on ten models took 20 s)."""
     count = len(_template_start(spec).others) + 1
+    work = 0
     tests_scale = D20**spec.damage_multiplier
     layer: dict[tuple[Burst, ShotKind | None], int] = {(_template_start(spec), None): 1}
     denominator = 1
     for index in range(count):
         nxt: dict[tuple[Burst, ShotKind | None], int] = defaultdict(int)
         rolls = spec.template == "shotgun" or index == 0
+        work += len(layer)
         for (burst, shared), weight in layer.items():
             if burst.jammed or (not rolls and shared in (None, "miss")):
                 nxt[(burst, shared)] += weight * (D20 if rolls else 1) * tests_scale
@@ -814,14 +841,17 @@ def _template_distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
                     nxt[(burst, kind)] += weight * n * tests_scale
                 else:
                     for fails, q in _fail_counts(spec, _bonus(spec, kind), None).items():
-                        hit = _template_hit(spec, burst, index, fails).canonical()
-                        nxt[(hit, kind)] += weight * n * q
+                        hit = _template_hit(spec, burst, index, fails)
+                        dead = tuple(
+                            spec.wounds if lost >= spec.wounds else 0 for lost in hit.others
+                        )
+                        nxt[(hit._replace(others=dead).canonical(), kind)] += weight * n * q
         layer = nxt
         denominator *= (D20 if spec.template == "shotgun" or index == 0 else 1) * tests_scale
     counts: dict[Burst, int] = defaultdict(int)
     for (burst, _), weight in layer.items():
         counts[burst] += weight
-    return Distribution.from_counts({b: w for b, w in counts.items() if w}, denominator)
+    return Distribution.from_counts({b: w for b, w in counts.items() if w}, denominator), work
 
 
 def _resolve_template_shot(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:

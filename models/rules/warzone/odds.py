@@ -11,6 +11,7 @@ from models.rules.warzone import SYSTEM_ID
 from models.rules.warzone.attack import (
     WarzoneAttackSpec,
     distribution,
+    friendly_wounds_distribution,
     melee_penalty,
     transfer_profile,
 )
@@ -44,7 +45,7 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
     if spec.melee_friends:
         most = spec.melee_friends * spec.friend_wounds
         distributions["friendly_wounds"] = group_by(
-            dist, lambda b: b.friendly_wounds, range(most + 1)
+            friendly_wounds_distribution(spec, dist), lambda lost: lost, range(most + 1)
         )
     outcomes = group_by(
         dist,
