@@ -431,3 +431,40 @@ def test_a_game_of_each_other_system_by_window_and_by_command_leave_the_same_log
     assert _report(cli_db, int(gid), tmp_path, "cli") == _report(
         window_db, window_game, tmp_path, "window"
     )
+
+
+PRIEST = 12  # the Legion's Priest Malachai: TOUGH, Standard Armour −1
+
+
+def _state(db: Path, game_id: str, member_id: int) -> dict[str, Any]:
+    shown = game(db, "show", game_id)
+    (found,) = [m["state"] for m in shown["models"] if m["member_id"] == member_id]
+    return dict(found)
+
+
+def test_tc_i11_a_tough_model_falls_down_once_then_out_clearing_its_blood(ledger: Path) -> None:
+    """Issue 36 §6 through the `game` commands: a fall of 9" (+3 DICE, 6+6 −1 = 11) would take
+    the TOUGH priest Out of Action; TOUGH makes it Down and is used. The next fall, with a
+    Bloodbath on the Down priest (3 markers: its 1 BLOOD and 2 INFECTION, TC-I7), takes it
+    Out of Action, clearing its BLOOD as an attack's does."""
+    gid = str(
+        game(ledger, "new", "--warband", str(PILGRIMS_ID), "--warband", str(LEGION_ID))["game_id"]
+    )
+    game(ledger, "mark", gid, "--model", str(PRIEST), "--set", "infection=5")
+    first = game(
+        ledger, "action", gid, "--model", str(PRIEST), "--action", "fall",
+        "--situation", '{"height": 9}', "--dice", "6,6,6,6,6",
+    )  # fmt: skip
+    assert first["outcome"] == "down"
+    assert "TC-I11: TOUGH turns the first Out of Action into Down" in first["steps"]
+    assert _state(ledger, gid, PRIEST) | {"infection": 0} == {
+        "blood": 1, "blessing": 0, "infection": 0, "down": True, "out_of_action": False,
+        "activated": False,
+    }  # fmt: skip
+    second = game(
+        ledger, "action", gid, "--model", str(PRIEST), "--action", "fall",
+        "--situation", '{"height": 3, "bloodbath": true}', "--dice", "6,6,6,6,6",
+    )  # fmt: skip
+    assert second["outcome"] == "out_of_action"
+    after = _state(ledger, gid, PRIEST)
+    assert (after["blood"], after["infection"], after["out_of_action"]) == (0, 3, True)

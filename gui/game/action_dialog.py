@@ -68,7 +68,7 @@ class ActionDialog(QDialog):
         # TC-A8: the injury roll of a fall or dangerous terrain, as on an attack's
         self.injury_blood = _spin(0, state.counters.get("blood", 0))
         self.injury_blessings = _spin(0, state.counters.get("blessing", 0))
-        self.bloodbath = QCheckBox(self.tr("Bloodbath (6 BLOOD, 3 if Down): 3D6"))
+        self.bloodbath = QCheckBox(self.tr("Bloodbath (6 BLOOD or INFECTION, 3 if Down): 3D6"))
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.notes.setObjectName("actionNotes")

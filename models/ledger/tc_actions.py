@@ -18,7 +18,7 @@ from typing import Any
 from models.i18n import N_, tr
 from models.ledger.declaration import ActionDone, ActionRules, Table
 from models.ledger.errors import InvalidInput
-from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT, armour_of
+from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT, TOUGH_USED, armour_of
 from models.ledger.views import ModelState
 from models.rules.dice import DiceSource, GivenDice
 from models.rules.spec import SpecError
@@ -115,6 +115,11 @@ class ActionInput:
     injury_blessings_spent: int = 0
     bloodbath: bool = False
     target_hidden: bool = False  # a charge at a target it cannot see is RISKY (TC-V3)
+    # The model's replacement effects on that roll and INFECTION paid into a Bloodbath (TC-I11,
+    # TC-I7; issue 36); logs from before lack them and replay as they were rolled.
+    tough: bool = False
+    golem: bool = False
+    bloodbath_infection: int = 0
 
     @property
     def markers(self) -> InjuryMarkers:
@@ -123,6 +128,9 @@ class ActionInput:
             blood_spent=self.injury_blood_spent,
             blessings_spent=self.injury_blessings_spent,
             bloodbath=self.bloodbath,
+            tough=self.tough,
+            golem=self.golem,
+            bloodbath_infection=self.bloodbath_infection,
         )
 
 
@@ -213,6 +221,7 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
         )
         fell = rolled_fall.outcome.removeprefix(FELL)
         changes = (*spent, *injury_effects(fell, member_id, state, action, spent))
+        changes += _used_up(rolled_fall.used, member_id)
         if kind == "avoid_fall":  # the model's own turn is not what the action ends
             return Done(rolled_fall.outcome, rolled_fall.steps, changes)
         result = (
@@ -248,15 +257,14 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
             markers=action.markers,
             edition=action.edition,
         )
-        return Done(
-            fall.outcome, fall.steps, injury_effects(fall.outcome, member_id, state, action)
-        )
+        effects = injury_effects(fall.outcome, member_id, state, action)
+        return Done(fall.outcome, fall.steps, effects + _used_up(fall.used, member_id))
     if kind == "dangerous":
         crossing = resolve_dangerous_terrain(
             action.roll, dice, armour=action.armour, markers=action.markers, edition=action.edition
         )
         changes = (*spent, *injury_effects(crossing.outcome, member_id, state, action, spent))
-        return Done(crossing.outcome, crossing.steps, changes)
+        return Done(crossing.outcome, crossing.steps, changes + _used_up(crossing.used, member_id))
     if kind == "charge_from_above":  # TC-V10
         leap = resolve_charge_from_above(
             action.height, action.roll, dice, armour=action.armour, markers=action.markers
@@ -268,6 +276,7 @@ def perform(action: ActionInput, member_id: int, state: ModelState, dice: DiceSo
         # Down first, then the fall's injury roll on a Down model
         down = dataclasses.replace(state, flags=state.flags | {DOWN})
         changes = (*spent, downed, *injury_effects(fallen, member_id, down, action, spent))
+        changes += _used_up(leap.used, member_id)
         return Done(leap.outcome, leap.steps + risky_note, (*changes, activated))
     if kind == "stand_up":
         return Done(
@@ -333,7 +342,21 @@ def action_notes(action: ActionInput) -> tuple[str, ...]:
                 "an attack's."
             )
         )
+    if injury and action.tough:
+        notes.append(tr("TC-I11: TOUGH turns the first Out of Action into Down, on a fall too."))
+    if injury and action.bloodbath_infection:
+        notes.append(
+            tr(
+                "House reading (TC-I7): a Bloodbath takes the model's BLOOD first and its "
+                "INFECTION for the rest ({n} here), unless told otherwise."
+            ).format(n=action.bloodbath_infection)
+        )
     return tuple(notes)
+
+
+def _used_up(used: Sequence[str], member_id: int) -> tuple[dict[str, Any], ...]:
+    """TOUGH turned this roll's Out of Action into Down: it is used for the game (TC-I11)."""
+    return ({"member": member_id, "flag": TOUGH_USED, "value": True},) if "tough" in used else ()
 
 
 def injury_effects(
@@ -344,14 +367,18 @@ def injury_effects(
     spent: Sequence[Mapping[str, Any]] = (),
 ) -> tuple[dict[str, Any], ...]:
     """An injury roll's result on a model (TC-I1): the markers spent on the roll (TC-A8),
-    then BLOOD (capped, TC-K1), Down, Out of Action. No roll (`safe`, `success`,
-    `no_injury_roll`) changes nothing."""
+    then BLOOD (capped, TC-K1), Down, Out of Action — which clears the model's BLOOD, as an
+    attack's does. No roll (`safe`, `success`, `no_injury_roll`) changes nothing."""
     if result not in INJURY_WORDS:
         return ()
     changes: list[dict[str, Any]] = []
     if action is not None and action.markers.blood_cost:
         changes.append(
             {"member": member_id, "counter": "blood", "delta": -action.markers.blood_cost}
+        )
+    if action is not None and action.bloodbath_infection:
+        changes.append(
+            {"member": member_id, "counter": "infection", "delta": -action.bloodbath_infection}
         )
     if action is not None and action.injury_blessings_spent:
         changes.append(
@@ -370,6 +397,8 @@ def injury_effects(
     elif result == "down":
         changes += [gain(2 if down else 1), {"member": member_id, "flag": DOWN, "value": True}]
     elif result == "out_of_action":
+        if blood:
+            changes.append({"member": member_id, "counter": "blood", "delta": -blood})
         changes.append({"member": member_id, "flag": OUT, "value": True})
     return tuple(changes)
 
@@ -418,16 +447,28 @@ class TrenchActions(ActionRules):
         defaults = self.defaults(table, member_id)
         # A model Downed near an edge is Down for the action and the fall (TC-V9).
         down = True if kind == "avoid_fall" else given.get("down", defaults["down"])
+        held = state.counters
+        model = table.catalog.models.get(member.model_key)
         try:
             markers = InjuryMarkers(
                 down=down or kind == "charge_from_above",  # TC-V10: Down before its fall
                 blood_spent=given.get("injury_blood_spent", 0),
                 blessings_spent=given.get("injury_blessings_spent", 0),
                 bloodbath=given.get("bloodbath", False),
+                # TC-I11 on every injury roll, not only an attack's (issue 36)
+                tough=model is not None and model.has("TOUGH") and TOUGH_USED not in state.flags,
+                golem=model is not None and model.has("GOLEM"),
             )
+            # INFECTION counts as BLOOD for a Bloodbath (TC-I7): unless told, what the BLOOD
+            # left after the other spending cannot pay comes from INFECTION.
+            short = markers.blood_cost + given.get("blood_spent", 0) - held.get("blood", 0)
+            infection = given.get(
+                "bloodbath_infection",
+                min(max(short, 0), held.get("infection", 0), markers.bloodbath_markers),
+            )
+            markers = dataclasses.replace(markers, bloodbath_infection=infection)
         except SpecError as error:
             raise InvalidInput(tr("situation: {problem}").format(problem=str(error))) from error
-        held = state.counters
         # the action roll's, the injury roll's and a Bloodbath's markers come from one pool
         wanted = (
             (
@@ -445,6 +486,7 @@ class TrenchActions(ActionRules):
                     "injury_blessings_spent": markers.blessings_spent,
                 },
             ),
+            ("infection", {"bloodbath_infection": markers.bloodbath_infection}),
         )
         for counter, parts in wanted:
             negative = [name for name, n in parts.items() if n < 0]
@@ -487,6 +529,9 @@ class TrenchActions(ActionRules):
             injury_blessings_spent=markers.blessings_spent,
             bloodbath=markers.bloodbath,
             target_hidden=given.get("target_hidden", False),
+            tough=markers.tough,
+            golem=markers.golem,
+            bloodbath_infection=markers.bloodbath_infection,
         )
 
     def odds(self, action: Any) -> dict[str, Fraction]:
@@ -527,6 +572,7 @@ ACTION_FIELDS = (
     "injury_blood_spent",
     "injury_blessings_spent",
     "bloodbath",
+    "bloodbath_infection",
     "target_hidden",
 )
 BOOL_FIELDS = ("down", "heavy", "stood_up", "on_purpose", "bloodbath", "target_hidden")

@@ -204,6 +204,7 @@ def spending_problems(
         ("blessings_spent_on_hit", attacker_state, "blessing", "the attacker's BLESSINGS"),
         ("blood_spent_on_injury", target_state, "blood", "the target's BLOOD"),
         ("blessings_spent_on_injury", target_state, "blessing", "the target's BLESSINGS"),
+        ("bloodbath_infection", target_state, "infection", "the target's INFECTION"),
     )
     for field, state, counter, what in checks:
         held = state.counters.get(counter, 0)
@@ -232,6 +233,7 @@ def effects(
     counter(attacker_id, "blood", -spec.get("blood_spent_on_hit", 0))
     counter(attacker_id, "blessing", -spec.get("blessings_spent_on_hit", 0))
     counter(target_id, "blessing", -spec.get("blessings_spent_on_injury", 0))
+    counter(target_id, "infection", -spec.get("bloodbath_infection", 0))  # TC-I7
     before = target_state.counters.get("blood", 0)
     counter(target_id, "blood", outcome.state.blood - min(BLOOD_CAP, before))
     if outcome.state.down != (DOWN in target_state.flags):

@@ -12,3 +12,4 @@ T = TypeVar("T")
 class Explained(Generic[T]):
     outcome: T
     steps: tuple[str, ...]  # one line a step, each citing its rule ID
+    used: tuple[str, ...] = ()  # once-a-game effects the roll used up (TC-I11: "tough")

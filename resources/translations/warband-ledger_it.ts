@@ -83,8 +83,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Bloodbath (6 BLOOD, 3 if Down): 3D6</source>
-        <translation>Bagno di Sangue (6 SANGUE, 3 se Atterrato): 3D6</translation>
+        <source>Bloodbath (6 BLOOD or INFECTION, 3 if Down): 3D6</source>
+        <translation>Bagno di Sangue (6 SANGUE o INFEZIONE, 3 se Atterrato): 3D6</translation>
     </message>
     <message>
         <location line="+6"/>

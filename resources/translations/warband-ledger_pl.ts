@@ -83,8 +83,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Bloodbath (6 BLOOD, 3 if Down): 3D6</source>
-        <translation>Krwawa łaźnia (6 KRWI, 3 jeśli Powalony): 3K6</translation>
+        <source>Bloodbath (6 BLOOD or INFECTION, 3 if Down): 3D6</source>
+        <translation>Krwawa łaźnia (6 KRWI lub INFEKCJI, 3 jeśli Powalony): 3K6</translation>
     </message>
     <message>
         <location line="+6"/>

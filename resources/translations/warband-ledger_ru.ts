@@ -83,8 +83,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Bloodbath (6 BLOOD, 3 if Down): 3D6</source>
-        <translation>Кровавая баня (6 КРОВИ, 3 если сбит с ног): 3D6</translation>
+        <source>Bloodbath (6 BLOOD or INFECTION, 3 if Down): 3D6</source>
+        <translation>Кровавая баня (6 КРОВИ или ЗАРАЖЕНИЯ, 3 если сбит с ног): 3D6</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -580,13 +580,13 @@ def test_tc_a8_hazards_roll_their_injury_as_an_attack_would(
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     dialog.blood.setValue(0)
     # the action keeps the lowest two of 1, 2, 6 (fails); the injury, 3 + 1 (Down) + 2
-    # (BLOOD) dice, keeps 6 + 5 = 11 → Out of Action
+    # (BLOOD) dice, keeps 6 + 5 = 11 → Out of Action, which clears the BLOOD left (issue 36)
     QTest.keyClicks(dialog.faces, "1 2 6 6 5 1 1 1")
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     dialog.accept()
     assert last(view).outcome["result"] == "out_of_action"
     counters, flags = state(view, pilgrim)
-    assert counters.get("blood", 0) == 1 and "out_of_action" in flags
+    assert counters.get("blood", 0) == 0 and "out_of_action" in flags
 
     other = member(view, PILGRIMS, 4)
     dialog = view.act(other.id)

@@ -33,6 +33,7 @@ from models.rules.trench_crusade.spec import (
     Edition,
     Reduced,
     TCAttackSpec,
+    blood_spent_on_first_injury,
     bloodbath_cost,
     reduce,
 )
@@ -124,7 +125,7 @@ def _plan(r: Reduced, state: TargetState, first: bool) -> ShotPlan:
     down = r.down_bonus if state.down else 0
     if first:
         bloodbath = spec.bloodbath
-        spent = spec.blood_spent_on_injury + (bloodbath_cost(spec) if bloodbath else 0)
+        spent = blood_spent_on_first_injury(spec)
         return ShotPlan(
             hit_dice=r.hit_dice + r.hit_marker_dice,
             injury_base=r.injury_base + (1 if bloodbath else 0),
@@ -154,27 +155,65 @@ def injury_result(total: int) -> InjuryResult:
     return "down" if total <= 8 else "out_of_action"
 
 
+class Protection(NamedTuple):
+    """What replaces an injury roll's result on this model (TC-I11); `tough` and
+    `memento_mori` only while not yet used this game."""
+
+    machine_armour: bool = False
+    golem: bool = False
+    tough: bool = False
+    memento_mori: bool = False
+
+
+Replacement = Literal["machine_armour", "golem", "tough", "memento_mori"]
+REPLACEMENT_NOTES: dict[Replacement, str] = {
+    "machine_armour": N_("TC-I11: machine armour turns Down into a Minor hit"),
+    "golem": N_("TC-I11: GOLEM turns Out of Action into Down"),
+    "tough": N_("TC-I11: TOUGH turns the first Out of Action into Down"),
+    "memento_mori": N_("TC-I11: Memento Mori ignores this attack"),
+}
+
+
+def replaced_result(
+    rolled: InjuryResult, protection: Protection, *, bloodbath: bool, attack: bool
+) -> tuple[InjuryResult, Replacement | None]:
+    """TC-I11 on any injury roll — an attack's, a fall's, dangerous terrain's (issue 36): the
+    result after the model's replacement effects, and the one used. GOLEM does not stand a
+    Bloodbath; Memento Mori ignores an attack only (its words), never a fall."""
+    if rolled == "down" and protection.machine_armour:
+        return "minor_hit", "machine_armour"
+    if rolled != "out_of_action":
+        return rolled, None
+    if protection.golem and not bloodbath:
+        return "down", "golem"
+    if protection.tough:
+        return "down", "tough"
+    if protection.memento_mori and attack:
+        return "no_effect", "memento_mori"
+    return rolled, None
+
+
 def _apply_injury(
     spec: TCAttackSpec, state: TargetState, plan: ShotPlan, rolled: Result, explain: bool = False
 ) -> tuple[Result, int, TargetState, list[str]]:
     """Replacement effects, markers and the cap (TC-I1, TC-I10, TC-I11, TC-K1); the notes
     translated only when `explain` (the exact distribution runs this for every roll)."""
     notes: list[str] = []
-    result = rolled
-    tough_used, memento_used, ignored = state.tough_used, state.memento_used, False
-    if result == "down" and spec.machine_armour:
-        result = "minor_hit"
-        notes.append(N_("TC-I11: machine armour turns Down into a Minor hit"))
-    if result == "out_of_action":
-        if spec.golem and not plan.bloodbath:
-            result = "down"
-            notes.append(N_("TC-I11: GOLEM turns Out of Action into Down"))
-        elif spec.tough and not tough_used:
-            result, tough_used = "down", True
-            notes.append(N_("TC-I11: TOUGH turns the first Out of Action into Down"))
-        elif spec.memento_mori and not memento_used:
-            result, memento_used, ignored = "no_effect", True, True
-            notes.append(N_("TC-I11: Memento Mori ignores this attack"))
+    protection = Protection(
+        machine_armour=spec.machine_armour,
+        golem=spec.golem,
+        tough=spec.tough and not state.tough_used,
+        memento_mori=spec.memento_mori and not state.memento_used,
+    )
+    result: Result = rolled
+    used: Replacement | None = None
+    if rolled != "miss":
+        result, used = replaced_result(rolled, protection, bloodbath=plan.bloodbath, attack=True)
+    if used:
+        notes.append(REPLACEMENT_NOTES[used])
+    tough_used = state.tough_used or used == "tough"
+    memento_used = state.memento_used or used == "memento_mori"
+    ignored = used == "memento_mori"
     gained = {"minor_hit": 1, "down": 2 if state.down else 1}.get(result, 0)  # TC-I1
     extra = spec.extra_blood and not spec.negates_extra_blood
     if extra and result != "out_of_action" and not ignored:
@@ -350,7 +389,7 @@ def _hit_classes(
 
 
 def initial_state(spec: TCAttackSpec) -> TargetState:
-    spent = spec.blood_spent_on_injury + (bloodbath_cost(spec) if spec.bloodbath else 0)
+    spent = blood_spent_on_first_injury(spec)
     blood = spent if spec.target_blood is None else spec.target_blood
     return TargetState(blood=blood, down=spec.target_down)
 
@@ -546,6 +585,13 @@ def _resolve_shot(
                 cost=bloodbath_cost(spec), dice=plan.injury_base
             )
         )
+        if spec.bloodbath_infection:
+            steps.append(
+                label
+                + tr("TC-I7: {n} of them are INFECTION markers, counted as BLOOD.").format(
+                    n=spec.bloodbath_infection
+                )
+            )
     if state.down and r.down_bonus:
         steps.append(label + tr("TC-I2 the target is Down: +1 DICE to the injury roll."))
     net = plan.injury_dice + bonus

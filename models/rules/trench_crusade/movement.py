@@ -17,7 +17,15 @@ from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
-from models.rules.trench_crusade.attack import INJURY_WORDS, InjuryResult, injury_result
+from models.rules.trench_crusade.attack import (
+    INJURY_WORDS,
+    REPLACEMENT_NOTES,
+    InjuryResult,
+    Protection,
+    Replacement,
+    injury_result,
+    replaced_result,
+)
 from models.rules.trench_crusade.legality import Verdict
 from models.rules.trench_crusade.spec import (
     ARMOUR_CAP,
@@ -69,17 +77,30 @@ class InjuryMarkers:
     """An injury roll outside an attack — a fall, dangerous terrain (TC-A8): "indipendentemente
     dalla fonte della ferita", the opponent spends the model's BLOOD on it (+1 DICE each, TC-I6)
     and may call a Bloodbath (TC-I7); its controller spends BLESSINGS (−1 DICE each); a Down
-    model suffers +1 DICE (TC-I2; tc-1.0 gives that to melee attacks only, §1.9)."""
+    model suffers +1 DICE (TC-I2; tc-1.0 gives that to melee attacks only, §1.9). Its
+    replacement effects stand as against an attack (TC-I11, issue 36): `tough` while not yet
+    used this game."""
 
     down: bool = False
     blood_spent: int = 0
     blessings_spent: int = 0
     bloodbath: bool = False
+    tough: bool = False
+    golem: bool = False
+    machine_armour: bool = False
+    bloodbath_infection: int = 0  # of the Bloodbath's markers, INFECTION (TC-I7, TC-K3)
 
     def __post_init__(self) -> None:
         for name in ("blood_spent", "blessings_spent"):
             if not 0 <= getattr(self, name) <= BLOOD_CAP:
                 raise SpecError(name, f"must be between 0 and {BLOOD_CAP}")
+        if self.bloodbath_infection and not self.bloodbath:
+            raise SpecError("bloodbath_infection", "is spent on a Bloodbath only (TC-I7)")
+        if not 0 <= self.bloodbath_infection <= self.bloodbath_markers:
+            raise SpecError(
+                "bloodbath_infection",
+                f"a Bloodbath on this model costs {self.bloodbath_markers} markers (TC-I7)",
+            )
         check_blood_spent(self.blood_cost, "bloodbath")
 
     @property
@@ -87,10 +108,23 @@ class InjuryMarkers:
         return 3 if self.bloodbath else 2
 
     @property
+    def protection(self) -> Protection:
+        return Protection(machine_armour=self.machine_armour, golem=self.golem, tough=self.tough)
+
+    def replaced(self, rolled: InjuryResult) -> tuple[InjuryResult, Replacement | None]:
+        """The roll's result after TC-I11, and the effect that replaced it."""
+        return replaced_result(rolled, self.protection, bloodbath=self.bloodbath, attack=False)
+
+    @property
+    def bloodbath_markers(self) -> int:
+        """What a Bloodbath costs on this model (TC-I7), or 0 without one."""
+        return (BLOODBATH_COST_DOWN if self.down else BLOODBATH_COST) if self.bloodbath else 0
+
+    @property
     def blood_cost(self) -> int:
-        """BLOOD the roll takes from the model: those spent and the Bloodbath's."""
-        bloodbath = (BLOODBATH_COST_DOWN if self.down else BLOODBATH_COST) if self.bloodbath else 0
-        return self.blood_spent + bloodbath
+        """BLOOD the roll takes from the model: those spent and the Bloodbath's not paid in
+        INFECTION."""
+        return self.blood_spent + self.bloodbath_markers - self.bloodbath_infection
 
     def net_dice(self, edition: Edition) -> int:
         down = 1 if self.down and edition == "tc-1.6" else 0
@@ -107,6 +141,10 @@ class InjuryMarkers:
             parts.append(tr("{n} BLESSINGS spent −{n} DICE").format(n=self.blessings_spent))
         if self.bloodbath:
             parts.append(tr("Bloodbath: 3D6"))
+        if self.bloodbath_infection:
+            parts.append(
+                tr("{n} INFECTION counted as BLOOD for it").format(n=self.bloodbath_infection)
+            )
         return (
             tr("TC-A8 on this injury roll: {parts}.").format(parts="; ".join(parts))
             if parts
@@ -193,10 +231,13 @@ def charge_reaches(
 # -- falls (TC-V9, §1.9) --------------------------------------------------------------------
 
 
-def _injury_roll(net_dice: int, armour: int, base: int = 2) -> Distribution[FallResult]:
-    """An injury roll of 2D6 (3D6 in a Bloodbath) with ±DICE and the armour (capped, TC-I4)."""
+def _injury_roll(net_dice: int, armour: int, markers: InjuryMarkers) -> Distribution[FallResult]:
+    """An injury roll of 2D6 (3D6 in a Bloodbath) with ±DICE and the armour (capped, TC-I4),
+    its result replaced as the model's effects say (TC-I11)."""
     flat = max(armour, ARMOUR_CAP)
-    return pool_sum(base, net_dice).map(lambda total: injury_result(total + flat))
+    return pool_sum(markers.base, net_dice).map(
+        lambda total: markers.replaced(injury_result(total + flat))[0]
+    )
 
 
 def _roll_injury(
@@ -234,12 +275,22 @@ def fall_dice(
 
 
 def _roll_hazard_injury(
-    net: int, armour: int, markers: InjuryMarkers, edition: Edition, dice: DiceSource
-) -> tuple[InjuryResult, tuple[str, ...]]:
+    net: int,
+    armour: int,
+    markers: InjuryMarkers,
+    edition: Edition,
+    dice: DiceSource,
+    label: str = "",
+) -> Explained[InjuryResult]:
+    """The injury roll of a hazard: the markers' note, the roll (after `label`), and the
+    replacement effect that changed its result, if any (TC-I11); TOUGH is then used up."""
     note = markers.describe(edition)
     total = net + markers.net_dice(edition)
-    result, step = _roll_injury(total, armour, dice, markers.base)
-    return result, ((note,) if note else ()) + (step,)
+    rolled, step = _roll_injury(total, armour, dice, markers.base)
+    result, used = markers.replaced(rolled)
+    replaced = (tr(REPLACEMENT_NOTES[used]),) if used else ()
+    steps = ((note,) if note else ()) + (label + step,) + replaced
+    return Explained(result, steps, ("tough",) if used == "tough" else ())
 
 
 def fall_injury(
@@ -255,7 +306,7 @@ def fall_injury(
     dice = fall_dice(height, on_purpose=on_purpose, edition=edition)
     if dice is None:
         return Distribution.certain("no_injury_roll")
-    return _injury_roll(dice + markers.net_dice(edition), armour, markers.base)
+    return _injury_roll(dice + markers.net_dice(edition), armour, markers)
 
 
 def resolve_fall(
@@ -273,9 +324,9 @@ def resolve_fall(
             "no_injury_roll",
             (tr('TC-V9 a fall of {height}": no injury roll.').format(height=height),),
         )
-    result, steps = _roll_hazard_injury(net, armour, markers, edition, dice)
+    injury = _roll_hazard_injury(net, armour, markers, edition, dice)
     fall = tr('TC-V9 a fall of {height}": +{net} DICE.').format(height=height, net=net)
-    return Explained(result, (fall, *steps))
+    return Explained(injury.outcome, (fall, *injury.steps), injury.used)
 
 
 def risky_fall(
@@ -310,7 +361,7 @@ def resolve_risky_fall(
         return Explained("success", action_roll.steps)
     fall = resolve_fall(height, dice, armour=armour, markers=markers, edition=edition)
     fell = tr("TC-V9 the action failed: the model falls.")
-    return Explained(FELL + fall.outcome, (*action_roll.steps, fell, *fall.steps))
+    return Explained(FELL + fall.outcome, (*action_roll.steps, fell, *fall.steps), fall.used)
 
 
 # -- charge from above (TC-V10) -------------------------------------------------------------
@@ -353,7 +404,7 @@ def charge_from_above(
     p = action_success(action)
     down = _from_above_markers(markers)
     failed = _injury_roll(
-        _from_above_fall_dice(jump_height) + down.net_dice("tc-1.6"), armour, down.base
+        _from_above_fall_dice(jump_height) + down.net_dice("tc-1.6"), armour, down
     )
     return Distribution(
         [("success", p)] + [(f"failed_{result}", (1 - p) * q) for result, q in failed.items()]
@@ -372,10 +423,12 @@ def resolve_charge_from_above(
     if action_roll.outcome:
         return Explained("success", action_roll.steps + (tr("TC-M7 +1 DICE to hit and injure."),))
     fell = tr("TC-V10 failed: the charger is Down and falls.")
-    result, steps = _roll_hazard_injury(
+    injury = _roll_hazard_injury(
         _from_above_fall_dice(jump_height), armour, _from_above_markers(markers), "tc-1.6", dice
     )
-    return Explained("failed_" + result, (*action_roll.steps, fell, *steps))
+    return Explained(
+        "failed_" + injury.outcome, (*action_roll.steps, fell, *injury.steps), injury.used
+    )
 
 
 # -- dangerous terrain (TC-V11) ---------------------------------------------------------------
@@ -391,7 +444,7 @@ def dangerous_terrain(
     """The action on entering or starting in dangerous terrain: on failure an injury roll
     (armour applies, TC-V11; Down and the markers spent too, TC-A8)."""
     p = action_success(action)
-    injury = _injury_roll(markers.net_dice(edition), armour, markers.base)
+    injury = _injury_roll(markers.net_dice(edition), armour, markers)
     return Distribution([("safe", p)] + [(r, (1 - p) * q) for r, q in injury.items()])
 
 
@@ -406,9 +459,10 @@ def resolve_dangerous_terrain(
     action_roll = resolve_action(action, dice)
     if action_roll.outcome:
         return Explained("safe", action_roll.steps)
-    result, steps = _roll_hazard_injury(0, armour, markers, edition, dice)
-    *notes, step = steps
-    return Explained(result, (*action_roll.steps, *notes, tr("TC-V11 dangerous terrain: ") + step))
+    injury = _roll_hazard_injury(
+        0, armour, markers, edition, dice, tr("TC-V11 dangerous terrain: ")
+    )
+    return Explained(injury.outcome, (*action_roll.steps, *injury.steps), injury.used)
 
 
 # -- jumps (TC-V8) ----------------------------------------------------------------------------

@@ -230,6 +230,15 @@ class TCAttackSpec:
         maximum=BLOOD_CAP,
         group="markers",
     )
+    bloodbath_infection: int = spec_field(
+        0,
+        "Bloodbath paid in INFECTION",
+        "How many of a Bloodbath's markers are the target's INFECTION, which counts as BLOOD "
+        "for it (TC-I7, TC-K3); the rest are its BLOOD.",
+        minimum=0,
+        maximum=BLOODBATH_COST,
+        group="markers",
+    )
     target_blood: int | None = spec_field(
         None,
         "Target's BLOOD now",
@@ -379,7 +388,14 @@ def validate(spec: TCAttackSpec, edition: Edition) -> None:
         raise SpecError("point_attack", "is worked out for a single shot (shots must be 1)")
     if spec.blast_models > 1 and (spec.shots > 1 or spec.into_melee_friends):
         raise SpecError("blast_models", "is worked out for one shot, not into melee")
-    spent = spec.blood_spent_on_injury + (bloodbath_cost(spec) if spec.bloodbath else 0)
+    if spec.bloodbath_infection and not spec.bloodbath:
+        raise SpecError("bloodbath_infection", "is spent on a Bloodbath only (TC-I7)")
+    if spec.bloodbath and spec.bloodbath_infection > bloodbath_cost(spec):
+        raise SpecError(
+            "bloodbath_infection",
+            f"a Bloodbath on this target costs {bloodbath_cost(spec)} markers (TC-I7)",
+        )
+    spent = blood_spent_on_first_injury(spec)
     check_blood_spent(spent, "bloodbath" if spec.bloodbath else "blood_spent_on_injury")
     if spec.target_blood is not None and spent > spec.target_blood:
         raise SpecError(
@@ -401,6 +417,13 @@ def check_blood_spent(spent: int, field: str) -> None:
 
 def bloodbath_cost(spec: TCAttackSpec) -> int:
     return BLOODBATH_COST_DOWN if spec.target_down else BLOODBATH_COST
+
+
+def blood_spent_on_first_injury(spec: TCAttackSpec) -> int:
+    """The target's BLOOD the first injury roll takes: those spent, and a Bloodbath's markers
+    not paid in INFECTION (TC-I6, TC-I7)."""
+    bloodbath = bloodbath_cost(spec) - spec.bloodbath_infection if spec.bloodbath else 0
+    return spec.blood_spent_on_injury + bloodbath
 
 
 def reduce(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> Reduced:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from models.ledger.tc_actions import ActionInput, injury_effects, perform, success_odds
 from models.ledger.views import ModelState
 from models.rules.dice import GivenDice
-from models.rules.trench_crusade.movement import ActionSpec
+from models.rules.spec import SpecError
+from models.rules.trench_crusade.movement import ActionSpec, InjuryMarkers
 
 FRESH = ModelState(1)
 
@@ -59,12 +62,14 @@ DOWN_WITH_BLOOD = ModelState(1, {"blood": 5, "blessing": 1}, frozenset({"down"})
 def test_tc_a8_dangerous_terrain_spends_blood_on_the_injury_roll_as_on_an_attack() -> None:
     """A Down model (−1 DICE to act, +1 DICE to the injury roll) fails the action (lowest two
     of 1, 2, 6); the opponent spends 2 BLOOD on the injury roll (+2 DICE): 3 + 1 + 2 = 6 dice,
-    highest two 6 + 5 = 11 → Out of Action. The markers spent leave the model."""
+    highest two 6 + 5 = 11 → Out of Action. The markers spent leave the model, and Out of
+    Action clears the three left, as an attack's does (issue 36 §6)."""
     action = ActionInput("dangerous", ActionSpec(down=True), injury_down=True, injury_blood_spent=2)
     done = perform(action, 1, DOWN_WITH_BLOOD, GivenDice([1, 2, 6, 6, 5, 1, 1, 1]))
     assert done.result == "out_of_action"
     assert done.effects == (
         {"member": 1, "counter": "blood", "delta": -2},
+        {"member": 1, "counter": "blood", "delta": -3},
         {"member": 1, "flag": "out_of_action", "value": True},
     )
     assert any(
@@ -130,7 +135,7 @@ def test_tc_v10_a_failed_charge_from_above_is_down_then_falls_with_markers() -> 
     """Seed 001: failed, the charger is Down, stays in melee and rolls for the fall: +1 DICE
     per full 3" and +1 DICE for being Down; the opponent may spend its BLOOD on the roll
     (TC-A8). A 6" jump, 1 BLOOD spent: 2D6 +4 DICE — 6 dice, the highest two 6 + 5 → Out of
-    Action."""
+    Action, which clears the BLOOD left (issue 36 §6)."""
     leap = ActionInput("charge_from_above", height=6, injury_down=True, injury_blood_spent=1)
     odds = success_odds(leap)
     assert odds["success"] == Fraction(21, 36)
@@ -141,8 +146,44 @@ def test_tc_v10_a_failed_charge_from_above_is_down_then_falls_with_markers() -> 
     assert done.effects == (
         {"member": 1, "flag": "down", "value": True},
         {"member": 1, "counter": "blood", "delta": -1},
+        {"member": 1, "counter": "blood", "delta": -1},
         {"member": 1, "flag": "out_of_action", "value": True},
         {"member": 1, "flag": "activated", "value": True},
     )
     safe = perform(leap, 1, state, GivenDice([6, 6]))
     assert safe.result == "success" and safe.effects == ()
+
+
+def test_tc_i11_a_tough_model_that_falls_is_down_once() -> None:
+    """Issue 36 §6: TOUGH turns the first Out of Action into Down on a fall as on an attack,
+    and is then used for the game; GOLEM does not stand a Bloodbath; a fall is not an attack,
+    so Memento Mori is not spent on it."""
+    fall = ActionInput("fall", height=9, tough=True)  # +3 DICE: 6+6 = 12 → Out of Action
+    done = perform(fall, 1, FRESH, GivenDice([6, 6, 6, 6, 6]))
+    assert done.result == "down"
+    assert {"member": 1, "flag": "tough_used", "value": True} in done.effects
+    assert done.steps[-1] == "TC-I11: TOUGH turns the first Out of Action into Down"
+    again = perform(ActionInput("fall", height=9), 1, FRESH, GivenDice([6, 6, 6, 6, 6]))
+    assert again.result == "out_of_action"
+    golem = ActionInput("fall", height=9, golem=True, bloodbath=True)
+    assert perform(golem, 1, FRESH, GivenDice([6] * 6)).result == "out_of_action"
+    assert (
+        perform(ActionInput("fall", height=9, golem=True), 1, FRESH, GivenDice([6] * 5)).result
+        == "down"
+    )
+
+
+def test_tc_i7_infection_pays_a_bloodbath_on_a_hazard() -> None:
+    """INFECTION counts as BLOOD for a Bloodbath (TC-I7, TC-K3): two of a Down model's three
+    Bloodbath markers from INFECTION; both counters pay their part."""
+    state = ModelState(1, {"blood": 1, "infection": 4}, frozenset({"down"}))
+    action = ActionInput("fall", height=3, injury_down=True, bloodbath=True, bloodbath_infection=2)
+    done = perform(action, 1, state, GivenDice([1, 1, 1, 1, 1]))  # 3 + 1 − 0 = minor hit
+    assert done.result == "minor_hit"
+    assert {"member": 1, "counter": "blood", "delta": -1} in done.effects
+    assert {"member": 1, "counter": "infection", "delta": -2} in done.effects
+    with pytest.raises(SpecError) as refused:
+        InjuryMarkers(down=True, bloodbath=True, bloodbath_infection=4)
+    assert refused.value.field == "bloodbath_infection"
+    with pytest.raises(SpecError):
+        InjuryMarkers(bloodbath_infection=1)  # no Bloodbath to pay
