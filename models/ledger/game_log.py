@@ -95,14 +95,14 @@ TRACKED: dict[str, Tracked] = {
         renamed=(("casualties", "models_lost"),),
     ),
     "warzone": Tracked(
-        (("wounds", N_("Wounds lost"), None),),
+        (("wounds", N_("Wounds lost"), None), ("casualties", N_("Models lost"), None)),
         (
             (OUT_OF_ACTION, N_("Out of action")),
             ("jammed", N_("Weapon jammed")),
             (ACTIVATED, N_("Activated")),
         ),
         aims=True,
-        renamed=(("wounds", "wounds_lost"),),
+        renamed=(("wounds", "wounds_lost"), ("casualties", "models_lost")),
     ),
 }
 UNDO = "undo"

@@ -492,13 +492,29 @@ def _warzone_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(hidden)
 
 
+def _warzone_wounds(
+    s: Sides, model: MemberView, state: ModelState, lost: int
+) -> list[dict[str, Any]]:
+    """Wounds on one model of a member (WZ-D1). A squad (several models) keeps the wounds of
+    the model hit; when it dies it is a casualty and the next model starts unhurt — the squad
+    is out of action with its last model (issue 36: one counter took a squad of eight out at
+    its first wound)."""
+    if not lost:
+        return []
+    total = _int(s.profile(model).get("zw"), 1)
+    held = state.counters.get("wounds", 0)
+    if held + lost < total:
+        return [{"member": model.id, "counter": "wounds", "delta": lost}]
+    casualty = [{"member": model.id, "counter": "casualties", "delta": 1}] if model.size > 1 else []
+    if casualty and s.alive(model, state) > 1:  # the next model of the squad, unhurt
+        unhurt = [{"member": model.id, "counter": "wounds", "delta": -held}] if held else []
+        return unhurt + casualty
+    wounds = [{"member": model.id, "counter": "wounds", "delta": lost}]
+    return wounds + casualty + [{"member": model.id, "flag": OUT_OF_ACTION, "value": True}]
+
+
 def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
-    changes: list[dict[str, Any]] = []
-    if outcome.wounds_lost:
-        changes.append({"member": s.target.id, "counter": "wounds", "delta": outcome.wounds_lost})
-        total = _int(s.profile(s.target).get("zw"), 1)
-        if s.target_state.counters.get("wounds", 0) + outcome.wounds_lost >= total:
-            changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
+    changes = _warzone_wounds(s, s.target, s.target_state, outcome.wounds_lost)
     if outcome.jammed:
         changes.append({"member": s.attacker.id, "flag": "jammed", "value": True})
     hit_others = zip(
@@ -507,10 +523,7 @@ def _warzone_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
         strict=False,
     )
     for (model, state), lost in hit_others:  # WZ-F3 friends, WZ-T3 models under a template
-        if lost:
-            changes.append({"member": model.id, "counter": "wounds", "delta": lost})
-            if state.counters.get("wounds", 0) + lost >= _int(s.profile(model).get("zw"), 1):
-                changes.append({"member": model.id, "flag": OUT_OF_ACTION, "value": True})
+        changes += _warzone_wounds(s, model, state, lost)
     return changes
 
 

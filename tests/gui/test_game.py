@@ -711,7 +711,8 @@ def test_warzone_stray_hits_and_templates_strike_the_models_ticked(
     assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
     wizard.next()
     wizard.accept()
-    assert state(view, raiders)[0] == {"wounds": 1}
+    # the raider hit (a squad, ŻW 1) dies: a casualty; the squad fights on (issue 36 §7)
+    assert state(view, raiders)[0] == {"casualties": 1}
     assert state(view, vey)[0] == {}
     assert replayed(view, last(view)) == tuple(last(view).outcome["steps"])
 

@@ -193,3 +193,27 @@ def test_a_champion_is_its_own_wound_group_until_it_falls() -> None:
         ModelState(2, flags=frozenset({"champion_lost"})),
     )
     assert "champion_hp" not in SYSTEM_ATTACKS["ninth-age"].from_sides(lost)
+
+
+def test_wz_d1_a_squad_loses_one_model_at_a_time() -> None:
+    """Issue 36 §7: a squad of 3 raiders (ŻW 1 each) hit by a sergeant: the model hit dies, a
+    casualty; the squad fights on with the next model unhurt, and is out of action only with
+    its last. Shots that kill: WS 11 +1 (SR) = 12, a 5 hits; armour test 20 + 12 > 20 fails."""
+    catalog = bundled_catalog("warzone", "standard")
+    sergeant = unit("warzone", 1, "wz_sergeant", 1, "wz_rifle")
+    squad = unit("warzone", 2, "wz_raider", 3)
+    rules = SYSTEM_ATTACKS["warzone"]
+
+    def shot(state: ModelState) -> list[dict[str, object]]:
+        sides = Sides(catalog, sergeant, ModelState(1), catalog.items["wz_rifle"], squad, state, ())
+        data = {**rules.from_sides(sides), "shots": 1}
+        assert data["wounds"] == 1  # one model's ŻW, not the squad's
+        outcome = rules.roll_spec(from_mapping(rules.spec_type, data), GivenDice([5, 20])).outcome
+        return rules.effects(sides, outcome)
+
+    assert shot(ModelState(2)) == [{"member": 2, "counter": "casualties", "delta": 1}]
+    assert shot(ModelState(2, {"casualties": 2})) == [
+        {"member": 2, "counter": "wounds", "delta": 1},
+        {"member": 2, "counter": "casualties", "delta": 1},
+        {"member": 2, "flag": "out_of_action", "value": True},
+    ]
