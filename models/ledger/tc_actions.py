@@ -18,7 +18,14 @@ from typing import Any
 from models.i18n import N_, tr
 from models.ledger.declaration import ActionDone, ActionRules, Table
 from models.ledger.errors import InvalidInput
-from models.ledger.tc_attacks import ACTIVATED, DOWN, OUT, TOUGH_USED, armour_of
+from models.ledger.tc_attacks import (
+    ACTIVATED,
+    DOWN,
+    OUT,
+    TOUGH_USED,
+    armour_of,
+    replacement_keywords,
+)
 from models.ledger.views import ModelState
 from models.rules.dice import DiceSource, GivenDice
 from models.rules.spec import SpecError
@@ -448,7 +455,6 @@ class TrenchActions(ActionRules):
         # A model Downed near an edge is Down for the action and the fall (TC-V9).
         down = True if kind == "avoid_fall" else given.get("down", defaults["down"])
         held = state.counters
-        model = table.catalog.models.get(member.model_key)
         try:
             markers = InjuryMarkers(
                 down=down or kind == "charge_from_above",  # TC-V10: Down before its fall
@@ -456,8 +462,7 @@ class TrenchActions(ActionRules):
                 blessings_spent=given.get("injury_blessings_spent", 0),
                 bloodbath=given.get("bloodbath", False),
                 # TC-I11 on every injury roll, not only an attack's (issue 36)
-                tough=model is not None and model.has("TOUGH") and TOUGH_USED not in state.flags,
-                golem=model is not None and model.has("GOLEM"),
+                **replacement_keywords(table.catalog.models.get(member.model_key), state),
             )
             # INFECTION counts as BLOOD for a Bloodbath (TC-I7): unless told, what the BLOOD
             # left after the other spending cannot pay comes from INFECTION.

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from models.catalog.catalog import Catalog, Item
+from models.catalog.catalog import Catalog, Item, ModelType
 from models.catalog.modifiers import CONDITIONS, describe
 from models.i18n import N_, format_percent, tr
 from models.ledger.declaration import (
@@ -68,6 +68,15 @@ class Weapon:
     name: str
     attack: str  # "ranged" or "melee"
     item: Item
+
+
+def replacement_keywords(model: ModelType | None, state: ModelState) -> dict[str, bool]:
+    """TOUGH (while not yet used this game) and GOLEM of a model, for its injury rolls — an
+    attack's and a hazard's alike (TC-I11)."""
+    return {
+        "tough": model is not None and model.has("TOUGH") and TOUGH_USED not in state.flags,
+        "golem": model is not None and model.has("GOLEM"),
+    }
 
 
 def weapons(catalog: Catalog, member: MemberView) -> list[Weapon]:
@@ -137,8 +146,7 @@ def attack_spec(
         "target_down": DOWN in target_state.flags,
         "attacker_down": DOWN in attacker_state.flags,
         "target_blood": min(BLOOD_CAP, target_state.counters.get("blood", 0)),
-        "tough": target_model.has("TOUGH") and TOUGH_USED not in target_state.flags,
-        "golem": target_model.has("GOLEM"),
+        **replacement_keywords(target_model, target_state),
         "fear": melee and target_model.has("FEAR"),
         "attacker_fear": model.has("FEAR"),
         "negates_extra_blood": target_model.has("DEMONIC") and weapon.item.has("FIRE"),

@@ -35,6 +35,7 @@ from models.rules.trench_crusade.spec import (
     DEFAULT_EDITION,
     Edition,
     check_blood_spent,
+    check_bloodbath_infection,
 )
 
 MAX_CHARGE = 12  # TC-V3
@@ -94,13 +95,9 @@ class InjuryMarkers:
         for name in ("blood_spent", "blessings_spent"):
             if not 0 <= getattr(self, name) <= BLOOD_CAP:
                 raise SpecError(name, f"must be between 0 and {BLOOD_CAP}")
-        if self.bloodbath_infection and not self.bloodbath:
-            raise SpecError("bloodbath_infection", "is spent on a Bloodbath only (TC-I7)")
-        if not 0 <= self.bloodbath_infection <= self.bloodbath_markers:
-            raise SpecError(
-                "bloodbath_infection",
-                f"a Bloodbath on this model costs {self.bloodbath_markers} markers (TC-I7)",
-            )
+        check_bloodbath_infection(
+            self.bloodbath_infection, self.bloodbath_markers if self.bloodbath else None
+        )
         check_blood_spent(self.blood_cost, "bloodbath")
 
     @property

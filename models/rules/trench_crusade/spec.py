@@ -388,13 +388,9 @@ def validate(spec: TCAttackSpec, edition: Edition) -> None:
         raise SpecError("point_attack", "is worked out for a single shot (shots must be 1)")
     if spec.blast_models > 1 and (spec.shots > 1 or spec.into_melee_friends):
         raise SpecError("blast_models", "is worked out for one shot, not into melee")
-    if spec.bloodbath_infection and not spec.bloodbath:
-        raise SpecError("bloodbath_infection", "is spent on a Bloodbath only (TC-I7)")
-    if spec.bloodbath and spec.bloodbath_infection > bloodbath_cost(spec):
-        raise SpecError(
-            "bloodbath_infection",
-            f"a Bloodbath on this target costs {bloodbath_cost(spec)} markers (TC-I7)",
-        )
+    check_bloodbath_infection(
+        spec.bloodbath_infection, bloodbath_cost(spec) if spec.bloodbath else None
+    )
     spent = blood_spent_on_first_injury(spec)
     check_blood_spent(spent, "bloodbath" if spec.bloodbath else "blood_spent_on_injury")
     if spec.target_blood is not None and spent > spec.target_blood:
@@ -412,6 +408,17 @@ def check_blood_spent(spent: int, field: str) -> None:
     if spent > BLOOD_CAP:
         raise SpecError(
             field, f"{spent} BLOOD spent, but a model holds at most {BLOOD_CAP} (TC-K1)"
+        )
+
+
+def check_bloodbath_infection(infection: int, cost: int | None) -> None:
+    """TC-I7, TC-K3: INFECTION counts as BLOOD for a Bloodbath — at most its cost (`cost`:
+    None without a Bloodbath) — on the attack and the falls and hazards paths alike."""
+    if infection and cost is None:
+        raise SpecError("bloodbath_infection", "is spent on a Bloodbath only (TC-I7)")
+    if not 0 <= infection <= (cost or 0):
+        raise SpecError(
+            "bloodbath_infection", f"a Bloodbath on this model costs {cost} markers (TC-I7)"
         )
 
 

@@ -19,7 +19,7 @@ from models.i18n import N_, tr
 from models.rules.dice import DiceSource, Distribution, chance
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, choice_label, spec_field
-from models.rules.warzone.friends import Strike, friendly_wounds
+from models.rules.warzone.friends import Strike, capped, friendly_wounds
 
 D20 = 20
 ABSOLUTE_SUCCESS = 1
@@ -530,7 +530,7 @@ def _next_states(
             else spec.wounds - burst.wounds_lost
         )
         fails = _fail_counts(spec, _bonus(spec, kind), armour)
-        for failed, q in _capped(fails, room).items():  # every test rolled, wounds capped
+        for failed, q in capped(fails, room).items():  # every test rolled, wounds capped
             found[_shot_step(spec, burst, kind, failed, transferred)] += faces * q
     return list(found.items())
 
@@ -559,14 +559,6 @@ def _with_counters(core: Burst, counted: list[int]) -> Burst:
     for index, value in zip(_COUNTERS, counted, strict=True):
         values[index] = value
     return Burst._make(values)
-
-
-def _capped(fails: dict[int, int], room: int) -> dict[int, int]:
-    """Failed tests beyond the wounds a model has left change nothing: one branch for them."""
-    capped: dict[int, int] = defaultdict(int)
-    for failed, q in fails.items():
-        capped[min(failed, room)] += q
-    return capped
 
 
 def distribution(spec: WarzoneAttackSpec) -> Distribution[Burst]:
@@ -674,11 +666,11 @@ def _counted_friendly_wounds(
     """A stray shot strikes without a bonus; once the target is dead every hit strikes a
     friend, an absolute success with its bonus — two kinds of strike, and the counts of each
     in the burst (WZ-F3, WZ-F5)."""
+    if not spec.melee_friends:
+        return Distribution.certain(0), 0
     strikes: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
     for b, p in burst.items():
         strikes[(b.friendly_hits - b.friendly_after_kill, b.friendly_after_kill)] += p
-    if not spec.melee_friends:
-        return Distribution.certain(0), 0
     stray = Strike(_fail_counts(spec, ShotBonus(), spec.friend_armour))
     dead_target, _ = _target_number(spec, Burst(wounds_lost=spec.wounds))
     after: dict[int, int] = defaultdict(int)

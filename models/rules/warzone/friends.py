@@ -24,6 +24,14 @@ from math import lcm
 FriendState = tuple[int, tuple[int, ...], int]
 
 
+def capped(fails: Mapping[int, int], room: int) -> dict[int, int]:
+    """Failed tests beyond the wounds a model has left change nothing: one branch for them."""
+    merged: dict[int, int] = defaultdict(int)
+    for failed, q in fails.items():
+        merged[min(failed, room)] += q
+    return merged
+
+
 class Strike:
     """One shot striking a random living friend: its failed armour tests as counts."""
 
@@ -36,10 +44,7 @@ class Strike:
     def on(self, room: int) -> list[tuple[int, int]]:
         """(wounds lost, weight) on a friend with `room` wounds left: fails beyond them merge."""
         if room not in self._capped:
-            merged: dict[int, int] = defaultdict(int)
-            for failed, q in self.fails.items():
-                merged[min(failed, room)] += q
-            self._capped[room] = list(merged.items())
+            self._capped[room] = list(capped(self.fails, room).items())
         return self._capped[room]
 
 
