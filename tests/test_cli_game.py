@@ -468,3 +468,26 @@ def test_tc_i11_a_tough_model_falls_down_once_then_out_clearing_its_blood(ledger
     assert second["outcome"] == "out_of_action"
     after = _state(ledger, gid, PRIEST)
     assert (after["blood"], after["infection"], after["out_of_action"]) == (0, 3, True)
+
+
+def test_tc_i6_best_play_at_the_table_spends_the_targets_blood_and_logs_it(ledger: Path) -> None:
+    """Issue 36 §5 through the `game` commands: the Cantor holds 6 BLOOD; Brat hits (4+4) and
+    the best play spends all six as DICE (8 dice, the highest 2 summed — better than a
+    Bloodbath's 3D6 against armour −1); 2+2 −1 = 3, a minor hit: 6 − 6 + 1 = 1 BLOOD."""
+    gid = str(game(ledger, "new", "--warband", "1", "--warband", "2")["game_id"])
+    game(ledger, "mark", gid, "--model", "13", "--set", "blood=6")
+    done = game(
+        ledger,
+        *attacking(
+            gid, BRAT, "eq_boltactionrifle", 13,
+            "--situation", '{"best_play": true}', "--dice", "4,4,2,2,2,2,2,2,2,1",
+        ),
+    )  # fmt: skip
+    assert done["outcome"] == "minor_hit"
+    assert (
+        "Best play for the attacker: 6 of the target's BLOOD spent for +6 DICE (TC-I6)."
+        in (done["steps"])
+    )
+    assert _state(ledger, gid, 13)["blood"] == 1
+    game(ledger, "undo", gid)
+    assert _state(ledger, gid, 13)["blood"] == 6

@@ -29,12 +29,13 @@ from models.rules.dice import (
 from models.rules.explain import Explained
 from models.rules.trench_crusade.spec import (
     BLOOD_CAP,
+    BLOODBATH_COST,
+    BLOODBATH_COST_DOWN,
     DEFAULT_EDITION,
     Edition,
     Reduced,
     TCAttackSpec,
     blood_spent_on_first_injury,
-    bloodbath_cost,
     reduce,
 )
 
@@ -120,22 +121,132 @@ class ShotPlan:
     bloodbath: bool
 
 
-def _plan(r: Reduced, state: TargetState, first: bool) -> ShotPlan:
+class Spend(NamedTuple):
+    """The target's BLOOD the attacker's side spends on one injury roll (TC-I6, TC-I7)."""
+
+    dice: int = 0  # markers spent for +1 DICE each
+    bloodbath: bool = False
+
+
+def _stage(r: Reduced, shot: int) -> int:
+    """The shot index as far as its dice depend on it: the first shot and the rest, or every
+    shot with best play (the shots left change the best choice) — the caches' key."""
+    return shot if r.spec.best_play else min(shot, 1)
+
+
+def _plan(r: Reduced, state: TargetState, stage: int, hit: HitClass = "hit") -> ShotPlan:
+    """The dice of shot `stage` (see `_stage`) on a `hit`: markers given in the spec on the
+    first shot (TC-A3), the burst's policy on later ones, or the best play."""
     spec = r.spec
     down = r.down_bonus if state.down else 0
-    if first:
+    hit_dice = r.hit_dice + (r.hit_marker_dice if stage == 0 else 0)
+    blessings = -spec.blessings_spent_on_injury if stage == 0 else 0
+    if spec.best_play:
+        spend = _best_spend(r, state, stage, hit)
+    elif stage == 0:
         bloodbath = spec.bloodbath
-        spent = blood_spent_on_first_injury(spec)
         return ShotPlan(
-            hit_dice=r.hit_dice + r.hit_marker_dice,
+            hit_dice=hit_dice,
             injury_base=r.injury_base + (1 if bloodbath else 0),
             injury_dice=r.injury_dice + r.injury_marker_dice + down,
-            blood_spent=spent,
+            blood_spent=blood_spent_on_first_injury(spec),
             bloodbath=bloodbath,
         )
-    # TC-A3: markers spent on one action roll apply to that shot only.
-    spend = state.blood if spec.spend_gained_blood else 0
-    return ShotPlan(r.hit_dice, r.injury_base, r.injury_dice + spend + down, spend, False)
+    else:
+        bloodbath = spec.later_bloodbath and state.blood >= _bloodbath_cost(state)
+        rest = state.blood - (_bloodbath_cost(state) if bloodbath else 0)
+        spend = Spend(rest if spec.spend_gained_blood else 0, bloodbath)
+    return _spending(r, state, hit_dice, spend, blessings + down)
+
+
+def _bloodbath_cost(state: TargetState) -> int:
+    return BLOODBATH_COST_DOWN if state.down else BLOODBATH_COST
+
+
+def _spending(r: Reduced, state: TargetState, hit_dice: int, spend: Spend, dice: int) -> ShotPlan:
+    """TC-A3: markers spent on one action roll apply to that shot only."""
+    cost = _bloodbath_cost(state) if spend.bloodbath else 0
+    return ShotPlan(
+        hit_dice=hit_dice,
+        injury_base=r.injury_base + (1 if spend.bloodbath else 0),
+        injury_dice=r.injury_dice + spend.dice + dice,
+        blood_spent=spend.dice + cost,
+        bloodbath=spend.bloodbath,
+    )
+
+
+def spend_options(state: TargetState) -> list[Spend]:
+    """Every way to spend the target's BLOOD on one injury roll, fewest markers first."""
+    options = [Spend(n) for n in range(state.blood + 1)]
+    cost = _bloodbath_cost(state)
+    options += [Spend(n, True) for n in range(state.blood - cost + 1)]
+    return sorted(options, key=lambda o: (o.dice + (cost if o.bloodbath else 0), o.bloodbath))
+
+
+@cache
+def _best_spend(r: Reduced, state: TargetState, stage: int, hit: HitClass) -> Spend:
+    """Best play (docs/decisions.md): the spending that gives the best chance to take the
+    target Out of Action by the end of the burst, chosen after the hit roll; of equal chances,
+    the fewest markers, and no Bloodbath before one."""
+    best, best_value = Spend(), Fraction(-1)
+    down = r.down_bonus if state.down else 0
+    first = stage == 0
+    hit_dice = r.hit_dice + (r.hit_marker_dice if first else 0)
+    blessings = -r.spec.blessings_spent_on_injury if first else 0
+    for option in spend_options(state):
+        plan = _spending(r, state, hit_dice, option, blessings + down)
+        outcomes, den = _injury_counts(r, state, plan, hit)
+        value = (
+            sum(
+                (
+                    ways * _out_chance(r, after, stage + 1)
+                    for (_, _, after), ways in outcomes.items()
+                ),
+                Fraction(0),
+            )
+            / den
+        )
+        if value > best_value:
+            best, best_value = option, value
+    return best
+
+
+@cache
+def _out_chance(r: Reduced, state: TargetState, shot: int) -> Fraction:
+    """The chance the target ends the burst Out of Action from `state` before shot `shot`,
+    every later injury roll spent at its best."""
+    if state.out:
+        return Fraction(1)
+    if shot >= r.spec.shots:
+        return Fraction(0)
+    steps, den = _shot_steps(r, state, _stage(r, shot))
+    total = sum(
+        (w * _out_chance(r, step.state, shot + 1) for step, w in steps if not step.ends),
+        Fraction(0),
+    )
+    return total / den
+
+
+def _spend_words(plan: ShotPlan, cost: int) -> str:
+    """What one injury roll takes from the target, in a sentence (TC-I6, TC-I7)."""
+    as_dice = plan.blood_spent - cost
+    if plan.bloodbath and as_dice:
+        return tr("a Bloodbath ({cost} BLOOD) and {n} BLOOD for +{n} DICE.").format(
+            cost=cost, n=as_dice
+        )
+    if plan.bloodbath:
+        return tr("a Bloodbath ({cost} BLOOD).").format(cost=cost)
+    if as_dice:
+        return tr("{n} of the target's BLOOD spent for +{n} DICE (TC-I6).").format(n=as_dice)
+    return tr("no BLOOD spent.")
+
+
+def best_play_choices(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> dict[str, Spend]:
+    """Best play on the first shot: what to spend on a hit and on a critical (the report's
+    note; later shots are chosen as the burst goes, named in the steps)."""
+    r = reduce(spec, edition)
+    state = initial_state(spec)
+    return {hit: _best_spend(r, state, 0, hit) for hit in ("hit", "critical")}
 
 
 def _classify_hit(total: int) -> HitClass:
@@ -301,12 +412,12 @@ def _assignment_weights(spec: TCAttackSpec) -> tuple[list[tuple[Assignment, int]
 
 @cache
 def _shot_steps(
-    r: Reduced, state: TargetState, first: bool
+    r: Reduced, state: TargetState, stage: int
 ) -> tuple[tuple[tuple[ShotStep, int], ...], int]:
     """Every way one shot can go from `state`, as integer weights over one denominator, so
     the burst's chain multiplies integers instead of fractions (TC-A3)."""
     spec = r.spec
-    plan = _plan(r, state, first)
+    plan = _plan(r, state, stage)
     assignments, assign_den = _assignment_weights(spec)
     # the hit roll's totals grouped by class first: the loop below runs over a few classes
     by_class: tuple[tuple[tuple[HitClass, int | None], int], ...]
@@ -314,7 +425,10 @@ def _shot_steps(
         by_class, hit_den = ((("hit", None), 1),), 1  # TC-R6: no roll
     else:
         by_class, hit_den = _hit_classes(plan.hit_dice, r.hit_flat, spec.point_attack)
-    injury = {hit: _injury_counts(r, state, plan, hit) for hit in ("hit", "critical")}
+    injury = {
+        hit: _injury_counts(r, state, _plan(r, state, stage, hit), hit)
+        for hit in ("hit", "critical")
+    }
     injury_den = max(den for _, den in injury.values())  # powers of 6: the largest divides
 
     steps: dict[ShotStep, int] = defaultdict(int)
@@ -336,11 +450,11 @@ BurstMove = tuple[int, int, int, TargetState, bool, int]
 
 
 @cache
-def _burst_moves(r: Reduced, state: TargetState, first: bool) -> tuple[tuple[BurstMove, ...], int]:
+def _burst_moves(r: Reduced, state: TargetState, stage: int) -> tuple[tuple[BurstMove, ...], int]:
     """Every way one shot of a burst can go, kept only as far as a burst's odds report it:
     the hits in all (a critical is a hit), not the first shot's assignment (the report takes it
     from a one-shot distribution); every way of not landing on the target is one move."""
-    steps, den = _shot_steps(r, state, first)
+    steps, den = _shot_steps(r, state, stage)
     moves: dict[tuple[int, int, int, TargetState, bool], int] = defaultdict(int)
     for step, weight in steps:
         landed = 1 if step.assigned == "target" and step.hit != "miss" else 0
@@ -403,7 +517,7 @@ def distribution(
     if spec.shots > 1:
         return _burst(r, start)
     # one shot: its hit roll (miss / hit / critical), assignment and deviation kept apart
-    steps, denominator = _shot_steps(r, start.state, True)
+    steps, denominator = _shot_steps(r, start.state, 0)
     weights: dict[BurstOutcome, int] = defaultdict(int)
     for step, weight in steps:
         weights[_advance(start, step, True)] += weight
@@ -419,9 +533,8 @@ def _burst(r: Reduced, start: BurstOutcome) -> Distribution[BurstOutcome]:
     chain: dict[tuple[int, int, int, TargetState, bool], int] = {(0, 0, 0, start.state, False): 1}
     denominator = 1
     for shot in range(r.spec.shots):
-        first = shot == 0
         live = {key[3] for key in chain if not (key[3].out or key[4])}
-        tables = {state: _burst_moves(r, state, first) for state in live}
+        tables = {state: _burst_moves(r, state, _stage(r, shot)) for state in live}
         common = lcm(*(den for _, den in tables.values())) if tables else 1
         advanced: dict[tuple[int, int, int, TargetState, bool], int] = defaultdict(int)
         for key, weight in chain.items():
@@ -450,7 +563,15 @@ def _burst(r: Reduced, start: BurstOutcome) -> Distribution[BurstOutcome]:
 
 def clear_caches() -> None:
     """Forget every cached shot and roll (benchmarks measure from cold)."""
-    for cached in (_shot_steps, _burst_moves, _injury_counts, _injury_rolls, _hit_classes):
+    for cached in (
+        _shot_steps,
+        _burst_moves,
+        _injury_counts,
+        _injury_rolls,
+        _hit_classes,
+        _best_spend,
+        _out_chance,
+    ):
         cached.cache_clear()
 
 
@@ -461,13 +582,13 @@ def blast_out_of_action(
     its own injury roll (the others are taken to share the target's profile)."""
     r = reduce(spec, edition)
     state = initial_state(spec)
-    plan = _plan(r, state, first=True)
+    plan = _plan(r, state, 0)
     count = spec.blast_models
 
     def models_out(hit: HitClass) -> Distribution[int]:
         if hit == "miss":
             return Distribution.certain(0)
-        outcomes, den = _injury_counts(r, state, plan, hit)
+        outcomes, den = _injury_counts(r, state, _plan(r, state, 0, hit), hit)
         out = sum(n for (result, _, _), n in outcomes.items() if result == "out_of_action")
         return binomial(count, Fraction(out, den))
 
@@ -510,7 +631,7 @@ def resolve(spec: TCAttackSpec, dice: DiceSource, edition: Edition = DEFAULT_EDI
             )
             break
         label = tr("Shot {n}: ").format(n=shot + 1) if spec.shots > 1 else ""
-        outcome = _resolve_shot(r, outcome, dice, shot == 0, label, steps)
+        outcome = _resolve_shot(r, outcome, dice, shot, label, steps)
     return Resolution(outcome, tuple(steps))
 
 
@@ -518,12 +639,13 @@ def _resolve_shot(
     r: Reduced,
     outcome: BurstOutcome,
     dice: DiceSource,
-    first: bool,
+    shot: int,
     label: str,
     steps: list[str],
 ) -> BurstOutcome:
     spec, state = r.spec, outcome.state
-    plan = _plan(r, state, first)
+    first, stage = shot == 0, _stage(r, shot)
+    plan = _plan(r, state, stage)
     assigned: Assignment = "target"
     if spec.into_melee_friends:
         (face,) = dice.roll(1, 6)
@@ -578,14 +700,20 @@ def _resolve_shot(
         steps.append(
             label + tr("TC-A2 critical: +{bonus} DICE to the injury roll.").format(bonus=bonus)
         )
+    plan = _plan(r, state, stage, hit)
+    cost = _bloodbath_cost(state) if plan.bloodbath else 0
+    if spec.best_play:
+        steps.append(label + tr("Best play for the attacker:") + " " + _spend_words(plan, cost))
+    elif not first and plan.blood_spent:
+        steps.append(label + _spend_words(plan, cost))
     if plan.bloodbath:
         steps.append(
             label
             + tr("TC-I7 Bloodbath: {cost} BLOOD spent, {dice} dice summed.").format(
-                cost=bloodbath_cost(spec), dice=plan.injury_base
+                cost=cost, dice=plan.injury_base
             )
         )
-        if spec.bloodbath_infection:
+        if first and spec.bloodbath_infection:
             steps.append(
                 label
                 + tr("TC-I7: {n} of them are INFECTION markers, counted as BLOOD.").format(

@@ -16,6 +16,8 @@ from models.rules.trench_crusade.attack import (
     HIT_CLASSES,
     RESULTS,
     BurstOutcome,
+    Spend,
+    best_play_choices,
     blast_out_of_action,
     distribution,
 )
@@ -67,6 +69,8 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
             ["standing", "down", "out_of_action"],
         )
         notes.append(tr("outcomes: the most severe result of any shot on the target (TC-A3)."))
+    if spec.best_play:
+        notes.extend(_best_play_notes(spec, edition))
     if spec.risky:
         distributions["activation"] = _group(
             dist, lambda o: "ends" if o.activation_ends else "continues", ["continues", "ends"]
@@ -93,6 +97,34 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
         }
         notes.append(tr("BLAST: the other models are taken to share the target's profile (TC-R7)."))
     return OddsReport(SYSTEM_ID, edition, outcomes, distributions, tuple(notes))
+
+
+def _best_play_notes(spec: TCAttackSpec, edition: Edition) -> list[str]:
+    """What the best play spends on the first injury roll, and how later ones are chosen."""
+    choices = best_play_choices(spec, edition)
+
+    def words(spend: Spend) -> str:
+        if spend.bloodbath:
+            return tr("a Bloodbath and {n} BLOOD as DICE").format(n=spend.dice)
+        return tr("{n} BLOOD as DICE").format(n=spend.dice)
+
+    notes = [
+        tr(
+            "Best play (house reading): the BLOOD spent that gives the best chance of Out of "
+            "Action; of equal chances, the fewest markers."
+        )
+    ]
+    if spec.auto_hit:
+        notes.append(tr("Best play: spend {what}.").format(what=words(choices["hit"])))
+    else:
+        notes.append(
+            tr("Best play: spend {hit} on a hit, {critical} on a critical.").format(
+                hit=words(choices["hit"]), critical=words(choices["critical"])
+            )
+        )
+    if spec.shots > 1:
+        notes.append(tr("Best play on later shots: chosen from the target's BLOOD then."))
+    return notes
 
 
 def _odds(data: Mapping[str, Any], edition: str | None) -> OddsReport:

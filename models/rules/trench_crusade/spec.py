@@ -314,6 +314,21 @@ class TCAttackSpec:
         "In a burst, spend all of the target's BLOOD on each later shot's injury roll (TC-I6).",
         group="markers",
     )
+    later_bloodbath: bool = spec_field(
+        False,
+        "Bloodbath on later shots",
+        "In a burst, call a Bloodbath on each later shot whose target then holds enough "
+        "BLOOD (TC-I7); with the option above, the rest is spent as DICE.",
+        group="markers",
+    )
+    best_play: bool = spec_field(
+        False,
+        "Best play for the attacker",
+        "On every injury roll of the target, the app chooses how many of its BLOOD to spend, "
+        "and whether to call a Bloodbath, for the best chance of Out of Action, after seeing "
+        "the hit roll (TC-I6, TC-I7, TC-A8); starts from the BLOOD it holds now.",
+        group="markers",
+    )
     into_melee_friends: int = spec_field(
         0,
         "Friends in that melee",
@@ -388,6 +403,11 @@ def validate(spec: TCAttackSpec, edition: Edition) -> None:
         raise SpecError("point_attack", "is worked out for a single shot (shots must be 1)")
     if spec.blast_models > 1 and (spec.shots > 1 or spec.into_melee_friends):
         raise SpecError("blast_models", "is worked out for one shot, not into melee")
+    if spec.best_play:
+        chosen = ("blood_spent_on_injury", "bloodbath", "spend_gained_blood", "later_bloodbath")
+        for name in chosen:
+            if getattr(spec, name):
+                raise SpecError(name, "best_play chooses the BLOOD spent: leave this unset")
     check_bloodbath_infection(
         spec.bloodbath_infection, bloodbath_cost(spec) if spec.bloodbath else None
     )
