@@ -434,67 +434,39 @@ class TrenchAttack(AttackRules):
 
     def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
         """The attack on the target, then (on a hit) each other model under the BLAST with its
-        own injury roll, a critical's extra injury dice included (TC-R7); a shot into melee
-        that went astray hits a random friend or another enemy there (TC-A7)."""
+        own injury roll, a critical's extra injury dice included (TC-R7); every shot into melee
+        that went astray and hit strikes a random friend or another enemy there, who makes
+        its own injury roll then and there (TC-A7)."""
         edition = _edition(table.edition)
-        attacker = table.member(plan.attacker_id)
-        weapon = self._weapon(table, attacker, plan.weapon)
+        strikes = _Strikes(table, plan, dice)
         try:
-            main = resolve(from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition)
+            main = resolve(
+                from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition, strikes.stray
+            )
         except NotEnoughDice as need:  # with a blast, say whose dice come first
             need.for_whom = need.for_whom or (
                 table.member(plan.target_id).name if plan.blast else ""
             )
             raise
         outcome = main.outcome
-        hit = outcome.hit_class if outcome.assignment == "target" else outcome.stray
-        others: list[tuple[MemberView, dict[str, Any], Resolution]] = []
-        picked_among = 0  # the stray shot's die: among how many models (TC-A7)
-        if hit not in (None, "miss"):
-            # TC-R7 with CRITICAL: a critical hit's +1 injury DICE, +2 with the keyword (TC-R3).
-            bonus = 0 if hit != "critical" else (2 if plan.spec.get("critical_keyword") else 1)
-            victims = [table.member(i) for i in plan.blast]
-            if outcome.assignment != "target":
-                pool = (
-                    plan.melee_friends if outcome.assignment == "friendly" else plan.melee_enemies
-                )
-                victims = []
-                if pool:
-                    picked_among = len(pool) if len(pool) > 1 else 0
-                    (face,) = dice.roll(1, len(pool)) if len(pool) > 1 else (1,)
-                    victims = [table.member(pool[face - 1])]
-            for victim in victims:
-                data = attack_spec(
-                    table.catalog,
-                    attacker,
-                    table.state_of(attacker.id),
-                    weapon,
-                    victim,
-                    table.state_of(victim.id),
-                )
-                data["auto_hit"] = True
-                data.pop("shots", None)
-                data["injury_dice"] = data.get("injury_dice", 0) + bonus
-                try:
-                    resolution = resolve(from_mapping(TCAttackSpec, data), dice, edition)
-                except NotEnoughDice as need:  # BLAST: the dice are this model's injury roll
-                    need.for_whom = victim.name
-                    raise
-                others.append((victim, data, resolution))
-        target_id = plan.target_id
-        changes = effects(
-            dict(plan.spec), outcome, attacker.id, target_id, table.state_of(target_id)
-        )
-        for victim, data, resolution in others:
-            more = effects(
-                data, resolution.outcome, attacker.id, victim.id, table.state_of(victim.id)
-            )
-            changes.extend(c for c in more if c not in changes)
-        steps = [*main.steps, *(f"{v.name}: {step}" for v, _d, r in others for step in r.steps)]
-        also_hit = tuple((v.id, r.outcome.worst) for v, _d, r in others)
+        blast: list[list[Any]] = []
+        blast_steps: list[str] = []
+        if outcome.assignment == "target" and outcome.hit_class != "miss":
+            for victim in (table.member(i) for i in plan.blast):
+                data, resolution = strikes.injure(victim, outcome.hit_class)
+                blast.append([victim.id, data])
+                blast_steps += [f"{victim.name}: {step}" for step in resolution.steps]
+        target = table.state_of(plan.target_id)
+        changes = effects(dict(plan.spec), outcome, plan.attacker_id, plan.target_id, target)
+        for more in strikes.changes:  # counters add up; a flag set twice is one change
+            changes.extend(c for c in more if "counter" in c or c not in changes)
+        steps = [*main.steps, *blast_steps]
+        also_hit = tuple((v.id, r.outcome.worst) for v, r in strikes.struck)
         summary = result_name(outcome.worst)
-        if others:
-            hit_too = ", ".join(f"{v.name} {result_name(r.outcome.worst)}" for v, _d, r in others)
+        if strikes.struck:
+            hit_too = ", ".join(
+                f"{v.name} {result_name(r.outcome.worst)}" for v, r in strikes.struck
+            )
             summary += tr("; also hit: {others}").format(others=hit_too)
         return AttackDone(
             plan,
@@ -506,12 +478,9 @@ class TrenchAttack(AttackRules):
             extra={
                 "odds": fraction_text(plan.odds.outcomes.get(outcome.worst, Fraction(0))),
                 "blood_gained": outcome.blood_gained,
-                # What replaying the dice needs beyond the spec (log_text.py): the stray
-                # shot's die and each other victim's own spec.
-                "facts": {
-                    "picked_among": picked_among,
-                    "victims": [[v.id, data] for v, data, _r in others],
-                },
+                # What replaying the dice needs beyond the spec (log_text.py): each stray
+                # shot's die and the spec of the model it struck, each BLAST victim's spec.
+                "facts": {"strays": strikes.strays, "victims": blast},
             },
         )
 
@@ -523,18 +492,35 @@ class TrenchAttack(AttackRules):
         edition: str | None,
         names: Mapping[int, str],
     ) -> tuple[str, ...] | None:
-        """The steps again from the logged dice, as `resolve` rolled them: the attack, the
-        stray shot's die, each other victim's injury roll."""
+        """The steps again from the logged dice, as `resolve` rolled them: the attack with each
+        stray shot's model and injury roll in their place, each other victim's injury roll.
+        Logs written before every stray shot was resolved (`picked_among`: the first shot's
+        only, after the attack) replay as they were rolled."""
         chosen = _edition(edition)
         given = GivenDice(dice)
-        steps = list(resolve(from_mapping(TCAttackSpec, dict(spec)), given, chosen).steps)
+        strays = facts.get("strays")
+        queue = list(strays) if isinstance(strays, list) else []
+
+        def stray(_assigned: str, _hit: str, label: str) -> list[str]:
+            if not queue:
+                raise ValueError("more stray shots than the log holds")
+            among, member, data = queue.pop(0)
+            if member is None:
+                return [label + tr(NOBODY_STANDING)]
+            if among > 1:
+                given.roll(1, among)
+            victim = resolve(from_mapping(TCAttackSpec, data), given, chosen)
+            return [f"{label}{names[member]}: {step}" for step in victim.steps]
+
+        hook = stray if isinstance(strays, list) else None
+        steps = list(resolve(from_mapping(TCAttackSpec, dict(spec)), given, chosen, hook).steps)
         among = facts.get("picked_among", 0)
-        if isinstance(among, int) and among > 1:
+        if hook is None and isinstance(among, int) and among > 1:
             given.roll(1, among)
         for member, data in facts.get("victims", ()):
             victim = resolve(from_mapping(TCAttackSpec, data), given, chosen)
             steps += [f"{names[member]}: {step}" for step in victim.steps]
-        return None if given.unused else tuple(steps)
+        return None if given.unused or queue else tuple(steps)
 
     def steps_alone(self, spec: Any, edition: str | None, dice: DiceSource) -> tuple[str, ...]:
         return tuple(resolve(spec, dice, _edition(edition)).steps)
@@ -544,9 +530,13 @@ class TrenchAttack(AttackRules):
         decide, each applied before the next, and which shot waits for its dice."""
         spec = from_mapping(TCAttackSpec, dict(plan.spec))
         for shots in range(spec.shots - 1, 0, -1):
+            given = GivenDice(faces)
             try:
                 partial = resolve(
-                    replace(spec, shots=shots), GivenDice(faces), _edition(table.edition)
+                    replace(spec, shots=shots),
+                    given,
+                    _edition(table.edition),
+                    _Strikes(table, plan, given).stray,
                 )
             except (NotEnoughDice, DiceError):
                 continue
@@ -628,6 +618,84 @@ class TrenchAttack(AttackRules):
 
 
 SEVERE = ("down", "out_of_action")
+NOBODY_STANDING = N_("TC-A7: no model there is still standing: the shot strikes nobody.")
+
+
+class _Strikes:
+    """The models an attack strikes besides its target, each with its own injury roll from
+    the attack's dice (TC-R7, TC-A7): what they were struck with, as this attack leaves them,
+    so a friend struck twice in a burst is Down for the second (TC-I2)."""
+
+    def __init__(self, table: Table, plan: AttackPlan, dice: DiceSource) -> None:
+        self.table, self.plan, self.dice = table, plan, dice
+        self.edition = _edition(table.edition)
+        self.attacker = table.member(plan.attacker_id)
+        self.weapon = TrenchAttack()._weapon(table, self.attacker, plan.weapon)
+        self.now: dict[int, ModelState] = {}
+        self.struck: list[tuple[MemberView, Resolution]] = []  # stray shots first, then BLAST
+        self.changes: list[list[dict[str, Any]]] = []
+        self.strays: list[list[Any]] = []  # [among, member or None, spec] per stray shot hit
+
+    def state(self, member_id: int) -> ModelState:
+        return self.now.get(member_id) or self.table.state_of(member_id)
+
+    def injure(self, victim: MemberView, hit: str) -> tuple[dict[str, Any], Resolution]:
+        """Its own injury roll, a critical's extra DICE included (+2 with CRITICAL)."""
+        bonus = 0 if hit != "critical" else (2 if self.plan.spec.get("critical_keyword") else 1)
+        data = attack_spec(
+            self.table.catalog,
+            self.attacker,
+            self.table.state_of(self.attacker.id),
+            self.weapon,
+            victim,
+            self.state(victim.id),
+        )
+        data["auto_hit"] = True
+        data.pop("shots", None)
+        data["injury_dice"] = data.get("injury_dice", 0) + bonus
+        try:
+            resolution = resolve(from_mapping(TCAttackSpec, data), self.dice, self.edition)
+        except NotEnoughDice as need:  # the dice are this model's injury roll
+            need.for_whom = victim.name
+            raise
+        before = self.state(victim.id)
+        changes = effects(data, resolution.outcome, self.attacker.id, victim.id, before)
+        self.now[victim.id] = _applied(before, changes)
+        self.struck.append((victim, resolution))
+        self.changes.append(changes)
+        return data, resolution
+
+    def stray(self, assigned: str, hit: str, label: str) -> list[str]:
+        """TC-A7: a random model among those of the melee still standing (a die with one face
+        each, when more than one), struck by the shot: its injury roll now."""
+        pool = self.plan.melee_friends if assigned == "friendly" else self.plan.melee_enemies
+        standing = [m for m in pool if OUT not in self.state(m).flags]
+        if not standing:
+            self.strays.append([0, None, None])
+            return [label + tr(NOBODY_STANDING)]
+        among = len(standing)
+        (face,) = self.dice.roll(1, among) if among > 1 else (1,)
+        victim = self.table.member(standing[face - 1])
+        data, resolution = self.injure(victim, hit)
+        self.strays.append([among, victim.id, data])
+        return [f"{label}{victim.name}: {step}" for step in resolution.steps]
+
+
+def _applied(state: ModelState, changes: Sequence[Mapping[str, Any]]) -> ModelState:
+    """A model's state after the changes an attack made to it, as the projection applies
+    them (models/ledger/game_log.py: counters kept within 0 and the cap)."""
+    counters, flags = dict(state.counters), set(state.flags)
+    for change in changes:
+        if change.get("member") != state.member_id:
+            continue
+        if "counter" in change:
+            name = change["counter"]
+            counters[name] = max(0, min(BLOOD_CAP, counters.get(name, 0) + change["delta"]))
+        elif change.get("value", True):
+            flags.add(change["flag"])
+        else:
+            flags.discard(change["flag"])
+    return replace(state, counters=counters, flags=frozenset(flags))
 
 
 def _edition(edition: str | None) -> Edition:

@@ -10,6 +10,7 @@ Mori used), so BLOOD and Down gained by one shot feed the next (TC-A3).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -101,6 +102,7 @@ class BurstOutcome(NamedTuple):
     assignment: Assignment = "target"  # shooting into melee, single shot (TC-A7)
     deviation: int | None = None  # point attack missed: inches (TC-R8)
     stray: HitClass | None = None  # the hit roll of a first shot assigned to another model
+    friendly_hits: int = 0  # shots into melee that hit a friend there (TC-A7)
 
     @property
     def hit_class(self) -> HitClass:
@@ -360,7 +362,7 @@ class ShotStep(NamedTuple):
 def _advance(outcome: BurstOutcome, step: ShotStep, first: bool) -> BurstOutcome:
     """Fold one shot into the outcome, everything kept apart (a burst's chain keeps less:
     `_burst`). Built positionally with tuple.__new__."""
-    (worst, blood, hits, criticals, _state, ends, assignment, deviation, stray) = outcome
+    (worst, blood, hits, criticals, _state, ends, assignment, deviation, stray, friends) = outcome
     result, hit = step.result, step.hit
     if SEVERITY[result] > SEVERITY[worst]:
         worst = result
@@ -369,13 +371,14 @@ def _advance(outcome: BurstOutcome, step: ShotStep, first: bool) -> BurstOutcome
             hits += 1
         elif hit == "critical":
             criticals += 1
-    elif first:
-        stray = hit
+    else:
+        stray = hit if first else stray
+        friends += step.assigned == "friendly" and hit != "miss"
     if first:
         assignment, deviation = step.assigned, step.deviation
     return _new_outcome(
         (worst, blood + step.gained, hits, criticals, step.state, ends or step.ends)
-        + (assignment, deviation, stray)
+        + (assignment, deviation, stray, friends)
     )
 
 
@@ -445,8 +448,10 @@ def _shot_steps(
 
 
 # One shot of a burst as its chain needs it: (severity of the result, BLOOD gained, 1 if it
-# landed on the target, the target's state after it, whether the activation ended, weight).
-BurstMove = tuple[int, int, int, TargetState, bool, int]
+# landed on the target, 1 if it hit a friend in the melee, the target's state after it,
+# whether the activation ended, weight).
+BurstMove = tuple[int, int, int, int, TargetState, bool, int]
+ChainKey = tuple[int, int, int, int, TargetState, bool]
 
 
 @cache
@@ -455,10 +460,12 @@ def _burst_moves(r: Reduced, state: TargetState, stage: int) -> tuple[tuple[Burs
     the hits in all (a critical is a hit), not the first shot's assignment (the report takes it
     from a one-shot distribution); every way of not landing on the target is one move."""
     steps, den = _shot_steps(r, state, stage)
-    moves: dict[tuple[int, int, int, TargetState, bool], int] = defaultdict(int)
+    moves: dict[ChainKey, int] = defaultdict(int)
     for step, weight in steps:
-        landed = 1 if step.assigned == "target" and step.hit != "miss" else 0
-        moves[(SEVERITY[step.result], step.gained, landed, step.state, step.ends)] += weight
+        hit = step.hit != "miss"
+        landed = 1 if step.assigned == "target" and hit else 0
+        friend = 1 if step.assigned == "friendly" and hit else 0
+        moves[(SEVERITY[step.result], step.gained, landed, friend, step.state, step.ends)] += weight
     return tuple((*move, weight) for move, weight in moves.items()), den
 
 
@@ -528,25 +535,33 @@ def _burst(r: Reduced, start: BurstOutcome) -> Distribution[BurstOutcome]:
     """A burst of several shots (TC-A3): a Markov chain whose live outcomes are advanced by
     every way the next shot can go from their target's state; outcomes whose target is Out of
     Action, or whose activation ended on a RISKY miss, stay as they are. The chain's keys are
-    plain tuples (severity of the worst result, BLOOD gained, hits, state, activation ended),
-    made BurstOutcomes at the end: this loop runs thousands of times per burst."""
-    chain: dict[tuple[int, int, int, TargetState, bool], int] = {(0, 0, 0, start.state, False): 1}
+    plain tuples (severity of the worst result, BLOOD gained, hits, friends hit, state,
+    activation ended), made BurstOutcomes at the end: this loop runs thousands of times per
+    burst."""
+    chain: dict[ChainKey, int] = {(0, 0, 0, 0, start.state, False): 1}
     denominator = 1
     for shot in range(r.spec.shots):
-        live = {key[3] for key in chain if not (key[3].out or key[4])}
+        live = {key[4] for key in chain if not (key[4].out or key[5])}
         tables = {state: _burst_moves(r, state, _stage(r, shot)) for state in live}
         common = lcm(*(den for _, den in tables.values())) if tables else 1
-        advanced: dict[tuple[int, int, int, TargetState, bool], int] = defaultdict(int)
+        advanced: dict[ChainKey, int] = defaultdict(int)
         for key, weight in chain.items():
-            worst, blood, hits, state, ends = key
+            worst, blood, hits, friends, state, ends = key
             if state.out or ends:
                 advanced[key] += weight * common
                 continue
             moves, den = tables[state]
             scale = weight * (common // den)
-            for severity, gained, landed, after, stops, move_weight in moves:
+            for severity, gained, landed, friend, after, stops, move_weight in moves:
                 advanced[
-                    (max(severity, worst), blood + gained, hits + landed, after, ends or stops)
+                    (
+                        max(severity, worst),
+                        blood + gained,
+                        hits + landed,
+                        friends + friend,
+                        after,
+                        ends or stops,
+                    )
                 ] += scale * move_weight
         # whole numbers kept small: the weights and their total share factors every shot
         shared = gcd(denominator * common, *advanced.values())
@@ -554,9 +569,14 @@ def _burst(r: Reduced, start: BurstOutcome) -> Distribution[BurstOutcome]:
         denominator = denominator * common // shared
     outcomes = {
         start._replace(
-            worst=RESULTS[worst], blood_gained=blood, hits=hits, state=state, activation_ends=ends
+            worst=RESULTS[worst],
+            blood_gained=blood,
+            hits=hits,
+            friendly_hits=friends,
+            state=state,
+            activation_ends=ends,
         ): weight
-        for (worst, blood, hits, state, ends), weight in chain.items()
+        for (worst, blood, hits, friends, state, ends), weight in chain.items()
     }
     return Distribution.from_counts(outcomes, denominator)
 
@@ -612,11 +632,23 @@ def _describe_roll(faces: tuple[int, ...], base: int, net: int) -> str:
     return f"{'+'.join(map(str, kept))} ({which.format(n=base, faces=', '.join(map(str, faces)))})"
 
 
-def resolve(spec: TCAttackSpec, dice: DiceSource, edition: Edition = DEFAULT_EDITION) -> Resolution:
+# A shot into melee that hit another model (TC-A7): the table resolves it on the model it
+# struck — its own injury roll, from the same dice, at that point of the burst — and returns
+# the steps to show (called with the assignment, the hit roll's class and the shot's label).
+Struck = Callable[[Assignment, HitClass, str], list[str]]
+
+
+def resolve(
+    spec: TCAttackSpec,
+    dice: DiceSource,
+    edition: Edition = DEFAULT_EDITION,
+    struck: Struck | None = None,
+) -> Resolution:
     """Decide the attack from dice (table faces in order, or the seeded generator).
 
     Dice are read as the table rolls them: per shot, the into-melee D6 (and a die with one
-    face per enemy to pick which), then the hit roll's pool, then the injury roll's pool.
+    face per enemy to pick which), then the hit roll's pool, then the injury roll's pool —
+    or, for a shot that hit another model, what `struck` rolls for it.
     """
     r = reduce(spec, edition)
     steps = [tr("Edition {edition}.").format(edition=edition)] + [f"{note}." for note in r.notes]
@@ -631,7 +663,9 @@ def resolve(spec: TCAttackSpec, dice: DiceSource, edition: Edition = DEFAULT_EDI
             )
             break
         label = tr("Shot {n}: ").format(n=shot + 1) if spec.shots > 1 else ""
-        outcome = _resolve_shot(r, outcome, dice, shot, label, steps)
+        outcome, step = _resolve_shot(r, outcome, dice, shot, label, steps)
+        if struck is not None and step.assigned != "target" and step.hit != "miss":
+            steps.extend(struck(step.assigned, step.hit, label))
     return Resolution(outcome, tuple(steps))
 
 
@@ -642,7 +676,7 @@ def _resolve_shot(
     shot: int,
     label: str,
     steps: list[str],
-) -> BurstOutcome:
+) -> tuple[BurstOutcome, ShotStep]:
     spec, state = r.spec, outcome.state
     first, stage = shot == 0, _stage(r, shot)
     plan = _plan(r, state, stage)
@@ -694,7 +728,7 @@ def _resolve_shot(
                     base=DEVIATION_BASE, total=total, inches=missed.deviation
                 )
             )
-        return _advance(outcome, missed, first)
+        return _advance(outcome, missed, first), missed
     bonus = r.crit_bonus if hit == "critical" else 0
     if bonus:
         steps.append(
@@ -746,4 +780,5 @@ def _resolve_shot(
         + (tr(", is Out of Action") if new_state.out else "")
         + "."
     )
-    return _advance(outcome, ShotStep(assigned, hit, result, gained, new_state, False, None), first)
+    step = ShotStep(assigned, hit, result, gained, new_state, False, None)
+    return _advance(outcome, step, first), step

@@ -79,10 +79,19 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
         distributions["shot_assignment"] = _group(
             first_shot, lambda o: o.assignment, ["target", "other_enemy", "friendly"]
         )
+        distributions["friendly_hits"] = _group(
+            dist, lambda o: o.friendly_hits, [str(n) for n in range(spec.shots + 1)]
+        )
         notes.append(
             tr(
                 "TC-A7: hit_roll is the roll as rolled; shot_assignment says where the shot "
                 "went; a shot that goes to another model is a miss for the target in outcomes."
+            )
+        )
+        notes.append(
+            tr(
+                "TC-A7: friendly_hits counts the shots that hit a friend in the melee; each "
+                "makes its own injury roll at the table, with its own profile."
             )
         )
     if spec.point_attack:

@@ -198,6 +198,17 @@ def test_tc_a7_shooting_into_melee_assigns_each_shot() -> None:
     assert result.outcome.worst == "out_of_action"
 
 
+def test_tc_a7_friendly_hits_counts_every_shot_of_a_burst_that_hit_a_friend() -> None:
+    """Two automatic hits into a melee of the target and one friend: each shot goes to the
+    friend half the time; a shot on the target takes it Out of Action on 9+ of 2D6 (10/36),
+    which ends the burst (TC-A3)."""
+    p_out = F(10, 36)
+    friendly = group("friendly_hits", auto_hit=True, shots=2, into_melee_friends=1)
+    assert friendly["2"] == F(1, 4)
+    assert friendly["0"] == F(1, 2) * (p_out + (1 - p_out) * F(1, 2))
+    assert friendly["1"] == 1 - friendly["0"] - friendly["2"]
+
+
 def test_tc_a8_the_opponent_spends_blood_on_the_injury_roll() -> None:
     info = field_info(TCAttackSpec)["blood_spent_on_injury"]
     assert "attacker's side" in info.help and "TC-I6" in info.help
