@@ -314,6 +314,18 @@ class AttackRules(ABC):
     def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
         """The exact odds of a parsed spec, and the notes to show beside them."""
 
+    def table_odds(
+        self,
+        table: Table,
+        attacker_id: int,
+        weapon: WeaponChoice,
+        victims: Victims,
+        spec: Any,
+    ) -> tuple[OddsReport, tuple[str, ...]]:
+        """The odds at the table, where the other models the attack may reach are known
+        (a system may give each its own profile); by default, `odds`."""
+        return self.odds(spec, table.edition)
+
     @abstractmethod
     def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
         """The attack rolled with `dice` (raises NotEnoughDice when typed faces run out)."""

@@ -206,7 +206,9 @@ def plan_attack(
         problems = rules.problems(table, data, attacker_id, target_id)
         if problems:
             raise InvalidInput("; ".join(problems))
-        report, notes = rules.odds(from_mapping(rules.spec_type, data), table.edition)
+        victims = Victims(tuple(blast), tuple(melee_friends), tuple(melee_enemies))
+        spec = from_mapping(rules.spec_type, data)
+        report, notes = rules.table_odds(table, attacker_id, weapon, victims, spec)
         notes = (*sources, *notes)
     except (SpecError, ValueError) as exc:
         raise InvalidInput(str(exc)) from exc

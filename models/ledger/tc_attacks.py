@@ -408,8 +408,14 @@ class TrenchAttack(AttackRules):
             return None
         return tr(
             'BLAST {radius}": tick every other model within {radius}" of the target\'s centre '
-            "that can be seen from it; each makes its own injury roll if the attack hits."
+            "that can be seen from it; each makes its own injury roll on every hit. Into a "
+            "melee, its models are under the blast: tick them here (no assignment die)."
         ).format(radius=radius)
+
+    def into_melee_text(self, table: Table, weapon: WeaponChoice) -> str:
+        """A BLAST into a melee needs no list of its own (docs/decisions.md): the melee is
+        under the blast."""
+        return "" if self.blast_radius(table, weapon) is not None else tr(self.into_melee)
 
     def problems(
         self, table: Table, data: Mapping[str, Any], attacker_id: int, target_id: int
@@ -432,6 +438,38 @@ class TrenchAttack(AttackRules):
         report = tc_odds(spec, chosen)
         return report, (*reduce(spec, chosen).notes, *report.notes)
 
+    def table_odds(
+        self,
+        table: Table,
+        attacker_id: int,
+        weapon: WeaponChoice,
+        victims: Victims,
+        spec: Any,
+    ) -> tuple[OddsReport, tuple[str, ...]]:
+        """The models under a BLAST each with its own profile and state, as `resolve` rolls
+        their injuries (TC-R7)."""
+        if not victims.blast or spec.blast_models != 1 + len(victims.blast):
+            return self.odds(spec, table.edition)
+        chosen = _edition(table.edition)
+        attacker = table.member(attacker_id)
+        item = self._weapon(table, attacker, weapon)
+        others = [
+            from_mapping(
+                TCAttackSpec,
+                attack_spec(
+                    table.catalog,
+                    attacker,
+                    table.state_of(attacker_id),
+                    item,
+                    table.member(i),
+                    table.state_of(i),
+                ),
+            )
+            for i in victims.blast
+        ]
+        report = tc_odds(spec, chosen, others)
+        return report, (*reduce(spec, chosen).notes, *report.notes)
+
     def resolve(self, table: Table, plan: AttackPlan, dice: DiceSource) -> AttackDone:
         """The attack on the target, then (on a hit) each other model under the BLAST with its
         own injury roll, a critical's extra injury dice included (TC-R7); every shot into melee
@@ -441,7 +479,7 @@ class TrenchAttack(AttackRules):
         strikes = _Strikes(table, plan, dice)
         try:
             main = resolve(
-                from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition, strikes.stray
+                from_mapping(TCAttackSpec, dict(plan.spec)), dice, edition, strikes.after_shot
             )
         except NotEnoughDice as need:  # with a blast, say whose dice come first
             need.for_whom = need.for_whom or (
@@ -449,18 +487,11 @@ class TrenchAttack(AttackRules):
             )
             raise
         outcome = main.outcome
-        blast: list[list[Any]] = []
-        blast_steps: list[str] = []
-        if outcome.assignment == "target" and outcome.hit_class != "miss":
-            for victim in (table.member(i) for i in plan.blast):
-                data, resolution = strikes.injure(victim, outcome.hit_class)
-                blast.append([victim.id, data])
-                blast_steps += [f"{victim.name}: {step}" for step in resolution.steps]
         target = table.state_of(plan.target_id)
         changes = effects(dict(plan.spec), outcome, plan.attacker_id, plan.target_id, target)
         for more in strikes.changes:  # counters add up; a flag set twice is one change
             changes.extend(c for c in more if "counter" in c or c not in changes)
-        steps = [*main.steps, *blast_steps]
+        steps = list(main.steps)
         also_hit = tuple((v.id, r.outcome.worst) for v, r in strikes.struck)
         summary = result_name(outcome.worst)
         if strikes.struck:
@@ -479,8 +510,9 @@ class TrenchAttack(AttackRules):
                 "odds": fraction_text(plan.odds.outcomes.get(outcome.worst, Fraction(0))),
                 "blood_gained": outcome.blood_gained,
                 # What replaying the dice needs beyond the spec (log_text.py): each stray
-                # shot's die and the spec of the model it struck, each BLAST victim's spec.
-                "facts": {"strays": strikes.strays, "victims": blast},
+                # shot's die and the spec of the model it struck; for each shot that hit the
+                # target, each BLAST victim's spec.
+                "facts": {"strays": strikes.strays, "blasts": strikes.blasts},
             },
         )
 
@@ -498,29 +530,35 @@ class TrenchAttack(AttackRules):
         only, after the attack) replay as they were rolled."""
         chosen = _edition(edition)
         given = GivenDice(dice)
-        strays = facts.get("strays")
-        queue = list(strays) if isinstance(strays, list) else []
+        hooked = "strays" in facts or "blasts" in facts
+        strays, blasts = list(facts.get("strays", ())), list(facts.get("blasts", ()))
 
-        def stray(_assigned: str, _hit: str, label: str) -> list[str]:
-            if not queue:
+        def injured(member: int, data: Mapping[str, Any], label: str) -> list[str]:
+            victim = resolve(from_mapping(TCAttackSpec, data), given, chosen)
+            return [f"{label}{names[member]}: {step}" for step in victim.steps]
+
+        def struck(assigned: str, _hit: str, label: str) -> list[str]:
+            if assigned == "target":
+                hit = blasts.pop(0) if blasts else ()
+                return [s for member, data in hit for s in injured(member, data, label)]
+            if not strays:
                 raise ValueError("more stray shots than the log holds")
-            among, member, data = queue.pop(0)
+            among, member, data = strays.pop(0)
             if member is None:
                 return [label + tr(NOBODY_STANDING)]
             if among > 1:
                 given.roll(1, among)
-            victim = resolve(from_mapping(TCAttackSpec, data), given, chosen)
-            return [f"{label}{names[member]}: {step}" for step in victim.steps]
+            return injured(member, data, label)
 
-        hook = stray if isinstance(strays, list) else None
-        steps = list(resolve(from_mapping(TCAttackSpec, dict(spec)), given, chosen, hook).steps)
-        among = facts.get("picked_among", 0)
-        if hook is None and isinstance(among, int) and among > 1:
-            given.roll(1, among)
-        for member, data in facts.get("victims", ()):
-            victim = resolve(from_mapping(TCAttackSpec, data), given, chosen)
-            steps += [f"{names[member]}: {step}" for step in victim.steps]
-        return None if given.unused or queue else tuple(steps)
+        spec_ = from_mapping(TCAttackSpec, dict(spec))
+        steps = list(resolve(spec_, given, chosen, struck if hooked else None).steps)
+        if not hooked:  # written before: the first shot's stray or the blast, after the attack
+            among = facts.get("picked_among", 0)
+            if isinstance(among, int) and among > 1:
+                given.roll(1, among)
+            for member, data in facts.get("victims", ()):
+                steps += injured(member, data, "")
+        return None if given.unused or strays or blasts else tuple(steps)
 
     def steps_alone(self, spec: Any, edition: str | None, dice: DiceSource) -> tuple[str, ...]:
         return tuple(resolve(spec, dice, _edition(edition)).steps)
@@ -536,7 +574,7 @@ class TrenchAttack(AttackRules):
                     replace(spec, shots=shots),
                     given,
                     _edition(table.edition),
-                    _Strikes(table, plan, given).stray,
+                    _Strikes(table, plan, given).after_shot,
                 )
             except (NotEnoughDice, DiceError):
                 continue
@@ -635,6 +673,7 @@ class _Strikes:
         self.struck: list[tuple[MemberView, Resolution]] = []  # stray shots first, then BLAST
         self.changes: list[list[dict[str, Any]]] = []
         self.strays: list[list[Any]] = []  # [among, member or None, spec] per stray shot hit
+        self.blasts: list[list[list[Any]]] = []  # [[member, spec], …] per shot on the target
 
     def state(self, member_id: int) -> ModelState:
         return self.now.get(member_id) or self.table.state_of(member_id)
@@ -664,6 +703,24 @@ class _Strikes:
         self.struck.append((victim, resolution))
         self.changes.append(changes)
         return data, resolution
+
+    def after_shot(self, assigned: str, hit: str, label: str) -> list[str]:
+        """A shot that hit: the model a stray shot struck, or the models under the BLAST."""
+        if assigned != "target":
+            return self.stray(assigned, hit, label)
+        if not self.plan.blast:
+            return []
+        steps: list[str] = []
+        hit_now: list[list[Any]] = []
+        for member in self.plan.blast:
+            if OUT in self.state(member).flags:
+                continue  # TC-R7: a model Out of Action is no longer there to be hit
+            victim = self.table.member(member)
+            data, resolution = self.injure(victim, hit)
+            hit_now.append([member, data])
+            steps += [f"{label}{victim.name}: {step}" for step in resolution.steps]
+        self.blasts.append(hit_now)
+        return steps
 
     def stray(self, assigned: str, hit: str, label: str) -> list[str]:
         """TC-A7: a random model among those of the melee still standing (a die with one face

@@ -9,23 +9,21 @@ Mori used), so BLOOD and Down gained by one shot feed the next (TC-A3).
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cache
-from math import gcd, lcm
+from math import comb, gcd, lcm
 from typing import Any, Literal, NamedTuple
 
 from models.i18n import N_, tr
 from models.rules.dice import (
     DiceSource,
     Distribution,
-    binomial,
     kept_faces,
     pool_counts,
     pool_size,
-    pool_sum,
 )
 from models.rules.explain import Explained
 from models.rules.trench_crusade.spec import (
@@ -591,31 +589,153 @@ def clear_caches() -> None:
         _hit_classes,
         _best_spend,
         _out_chance,
+        _victim_states,
     ):
         cached.cache_clear()
 
 
 def blast_out_of_action(
-    spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION
+    spec: TCAttackSpec,
+    edition: Edition = DEFAULT_EDITION,
+    others: Sequence[TCAttackSpec] | None = None,
 ) -> Distribution[int]:
-    """TC-R7: models taken Out of Action by one BLAST hit on `blast_models` models, each with
-    its own injury roll (the others are taken to share the target's profile)."""
+    """TC-R7: how many models under the BLAST, the target included, end the attack Out of
+    Action. Every shot that hits the target hits each other model too, which makes its own
+    injury roll with its own profile (`others`: their specs, the same weapon at each; None:
+    `blast_models` − 1 models sharing the target's profile), a critical's extra DICE included.
+    BLOOD is spent on the target only; a model Out of Action is hit no more; the burst ends
+    with the target Out of Action (TC-A3).
+
+    Given which shots hit and how (hit or critical), the other models' rolls are independent:
+    the target's chain keeps that sequence, and each other model's chance of Out of Action is
+    worked out once per sequence."""
     r = reduce(spec, edition)
-    state = initial_state(spec)
-    plan = _plan(r, state, 0)
-    count = spec.blast_models
+    victims = [_victim(r, o, edition) for o in others] if others is not None else None
+    if victims is None:
+        copy = _victim(r, _shared_profile(spec), edition)
+        victims = [copy] * (spec.blast_models - 1)
+    # the chain: (target's state, activation ended, hit classes of the shots that hit) → weight
+    chain: dict[tuple[TargetState, bool, tuple[HitClass, ...]], int] = {
+        (initial_state(spec), False, ()): 1
+    }
+    denominator = 1
+    for shot in range(spec.shots):
+        stage = _stage(r, shot)
+        live = {key[0] for key in chain if not (key[0].out or key[1])}
+        tables = {state: _shot_steps(r, state, stage) for state in live}
+        common = lcm(*(den for _, den in tables.values())) if tables else 1
+        advanced: dict[tuple[TargetState, bool, tuple[HitClass, ...]], int] = defaultdict(int)
+        for (state, ends, hits), weight in chain.items():
+            if state.out or ends:
+                advanced[(state, ends, hits)] += weight * common
+                continue
+            steps, den = tables[state]
+            scale = weight * (common // den)
+            for step, w in steps:
+                landed = step.assigned == "target" and step.hit != "miss"
+                key = (step.state, ends or step.ends, hits + (step.hit,) if landed else hits)
+                advanced[key] += scale * w
+        shared = gcd(denominator * common, *advanced.values())
+        chain = {key: n // shared for key, n in advanced.items()}
+        denominator = denominator * common // shared
+    # The count's distribution: per sequence of hits, the target's chance times each group of
+    # like models' binomial, in whole numbers over one denominator a term (powers of 2 and 3).
+    groups = Counter(victims)
+    by_hits: dict[tuple[HitClass, ...], list[int]] = defaultdict(lambda: [0, 0])
+    for (state, _ends, hits), weight in chain.items():
+        by_hits[hits][1 if state.out else 0] += weight
+    terms: dict[int, list[int]] = {}  # denominator → numerators by count
+    for hits, target in by_hits.items():
+        count, den = target, denominator
+        for victim, copies in groups.items():
+            out, whole = _victim_out(victim, hits)
+            count = _times(count, _binomial_counts(copies, out, whole))
+            den *= whole**copies
+        found = terms.setdefault(den, [])
+        found.extend([0] * (len(count) - len(found)))
+        for n, ways in enumerate(count):
+            found[n] += ways
+    common = lcm(*terms)
+    total = [0] * (len(victims) + 2)
+    for den, numerators in terms.items():
+        for n, ways in enumerate(numerators):
+            total[n] += ways * (common // den)
+    return Distribution.from_counts({n: w for n, w in enumerate(total) if w}, common)
 
-    def models_out(hit: HitClass) -> Distribution[int]:
-        if hit == "miss":
-            return Distribution.certain(0)
-        outcomes, den = _injury_counts(r, state, _plan(r, state, 0, hit), hit)
-        out = sum(n for (result, _, _), n in outcomes.items() if result == "out_of_action")
-        return binomial(count, Fraction(out, den))
 
-    if r.auto_hit:
-        return models_out("hit")  # TC-R6
-    hits = pool_sum(2, plan.hit_dice).map(lambda total: _classify_hit(total + r.hit_flat))
-    return hits.bind(models_out)
+def _times(a: list[int], b: list[int]) -> list[int]:
+    """Two counts' distributions (whole-number weights by count) added: their product."""
+    out = [0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                out[i + j] += x * y
+    return out
+
+
+def _binomial_counts(copies: int, out: int, whole: int) -> list[int]:
+    """How many of `copies` like models are Out of Action, each with chance out/whole: whole
+    numbers over whole ** copies."""
+    return [comb(copies, n) * out**n * (whole - out) ** (copies - n) for n in range(copies + 1)]
+
+
+class _Victim(NamedTuple):
+    r: Reduced
+    start: TargetState
+
+
+def _victim(r: Reduced, other: TCAttackSpec, edition: Edition) -> _Victim:
+    """Another model under the blast: its injury rolls from its own spec, nothing spent."""
+    return _Victim(reduce(other, edition), initial_state(other))
+
+
+def _shared_profile(spec: TCAttackSpec) -> TCAttackSpec:
+    """The target's profile without what is spent from the target alone (TC-I7: a
+    Bloodbath's markers come from that model)."""
+    return replace(
+        spec,
+        blood_spent_on_injury=0,
+        blessings_spent_on_injury=0,
+        bloodbath=False,
+        bloodbath_infection=0,
+        best_play=False,
+        spend_gained_blood=False,
+        later_bloodbath=False,
+    )
+
+
+def _victim_out(victim: _Victim, hits: tuple[HitClass, ...]) -> tuple[int, int]:
+    """The other model's chance of Out of Action after these hits: (ways, of how many)."""
+    states, whole = _victim_states(victim, hits)
+    return sum(ways for state, ways in states.items() if state.out), whole
+
+
+@cache
+def _victim_states(
+    victim: _Victim, hits: tuple[HitClass, ...]
+) -> tuple[dict[TargetState, int], int]:
+    """The other model's state after these hits, each with its own injury roll (BLOOD spent
+    on it: none), as whole-number weights over one denominator."""
+    if not hits:
+        return {victim.start: 1}, 1
+    before, whole = _victim_states(victim, hits[:-1])
+    hit = hits[-1]
+    rolls = {}
+    for state in before:
+        if not state.out:
+            down = victim.r.down_bonus if state.down else 0
+            plan = _spending(victim.r, state, 0, Spend(), down)
+            rolls[state] = _injury_counts(victim.r, state, plan, hit)
+    common = lcm(*(den for _, den in rolls.values())) if rolls else 1
+    after: dict[TargetState, int] = defaultdict(int)
+    for state, weight in before.items():
+        if state.out:
+            after[state] += weight * common
+            continue
+        outcomes, den = rolls[state]
+        for (_result, _gained, new_state), ways in outcomes.items():
+            after[new_state] += weight * ways * (common // den)
+    return dict(after), whole * common
 
 
 # -- resolving dice ---------------------------------------------------------------------------
@@ -632,9 +752,10 @@ def _describe_roll(faces: tuple[int, ...], base: int, net: int) -> str:
     return f"{'+'.join(map(str, kept))} ({which.format(n=base, faces=', '.join(map(str, faces)))})"
 
 
-# A shot into melee that hit another model (TC-A7): the table resolves it on the model it
-# struck — its own injury roll, from the same dice, at that point of the burst — and returns
-# the steps to show (called with the assignment, the hit roll's class and the shot's label).
+# After each shot, what the table resolves on other models from the same dice, at that point
+# of the burst — a shot into melee that hit another model (TC-A7), the models under a BLAST
+# (TC-R7) — each with its own injury roll; called with where the shot went, the hit roll's
+# class and the shot's label, it returns the steps to show.
 Struck = Callable[[Assignment, HitClass, str], list[str]]
 
 
@@ -647,8 +768,8 @@ def resolve(
     """Decide the attack from dice (table faces in order, or the seeded generator).
 
     Dice are read as the table rolls them: per shot, the into-melee D6 (and a die with one
-    face per enemy to pick which), then the hit roll's pool, then the injury roll's pool —
-    or, for a shot that hit another model, what `struck` rolls for it.
+    face per enemy to pick which), then the hit roll's pool, then the injury roll's pool;
+    after a shot that hit, what `struck` rolls for the other models it reached.
     """
     r = reduce(spec, edition)
     steps = [tr("Edition {edition}.").format(edition=edition)] + [f"{note}." for note in r.notes]
@@ -664,7 +785,7 @@ def resolve(
             break
         label = tr("Shot {n}: ").format(n=shot + 1) if spec.shots > 1 else ""
         outcome, step = _resolve_shot(r, outcome, dice, shot, label, steps)
-        if struck is not None and step.assigned != "target" and step.hit != "miss":
+        if struck is not None and step.hit != "miss":
             steps.extend(struck(step.assigned, step.hit, label))
     return Resolution(outcome, tuple(steps))
 

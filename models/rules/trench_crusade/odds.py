@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any, cast
@@ -40,7 +40,15 @@ def _roll_as_rolled(outcome: BurstOutcome) -> Any:
     return outcome.hit_class if outcome.assignment == "target" else (outcome.stray or "miss")
 
 
-def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsReport:
+def tc_odds(
+    spec: TCAttackSpec,
+    edition: Edition = DEFAULT_EDITION,
+    others: Sequence[TCAttackSpec] | None = None,
+) -> OddsReport:
+    """The report; `others`: the specs of the other models under a BLAST, each with its own
+    profile (None: they share the target's)."""
+    if others is not None and len(others) != spec.blast_models - 1:
+        raise ValueError("blast_models: the target and one spec for each other model")
     dist = distribution(spec, edition)
     first_shot = dist if spec.shots == 1 else distribution(replace(spec, shots=1), edition)
     outcomes = _group(dist, lambda o: o.worst, list(RESULTS))
@@ -100,11 +108,22 @@ def tc_odds(spec: TCAttackSpec, edition: Edition = DEFAULT_EDITION) -> OddsRepor
             dist, lambda o: o.deviation or 0, [str(d) for d in deviations]
         )
     if spec.blast_models > 1:
-        blast = blast_out_of_action(spec, edition)
+        blast = blast_out_of_action(spec, edition, others)
         distributions["models_out_of_action"] = {
             str(n): blast[n] for n in range(spec.blast_models + 1)
         }
-        notes.append(tr("BLAST: the other models are taken to share the target's profile (TC-R7)."))
+        notes.append(
+            tr("BLAST: the other models are taken to share the target's profile (TC-R7).")
+            if others is None
+            else tr("BLAST: each other model makes its injury rolls with its own profile (TC-R7).")
+        )
+        if spec.shots > 1:
+            notes.append(
+                tr(
+                    "BLAST (house reading): every shot that hits the target hits the models "
+                    "under the blast again; one Out of Action is hit no more."
+                )
+            )
     return OddsReport(SYSTEM_ID, edition, outcomes, distributions, tuple(notes))
 
 

@@ -349,7 +349,7 @@ class TCAttackSpec:
         1,
         "Models in the blast",
         "BLAST: models hit if the attack hits, the target included, "
-        "each with its own injury roll (TC-R7).",
+        "each with its own injury roll (TC-R7); into a melee, its models too.",
         minimum=1,
         maximum=20,
         group="weapon",
@@ -401,8 +401,13 @@ def validate(spec: TCAttackSpec, edition: Edition) -> None:
         raise SpecError("non_ignorable_armour", "is part of the armour: not below `armour`")
     if spec.point_attack and spec.shots > 1:
         raise SpecError("point_attack", "is worked out for a single shot (shots must be 1)")
-    if spec.blast_models > 1 and (spec.shots > 1 or spec.into_melee_friends):
-        raise SpecError("blast_models", "is worked out for one shot, not into melee")
+    if spec.blast_models > 1 and spec.into_melee_friends:
+        # docs/decisions.md: a melee lies within 1" of the target, under any blast there
+        raise SpecError(
+            "into_melee_friends",
+            "a BLAST into a melee rolls no assignment die: count the melee's models in "
+            "blast_models (house reading)",
+        )
     if spec.best_play:
         chosen = ("blood_spent_on_injury", "bloodbath", "spend_gained_blood", "later_bloodbath")
         for name in chosen:
