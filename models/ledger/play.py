@@ -186,8 +186,16 @@ def plan_attack(
         raise InvalidInput(
             tr("target: {name} is on the attacker's side").format(name=table.member(target_id).name)
         )
-    for member_id in (*blast, *melee_friends, *melee_enemies):
+    reached = (*blast, *melee_friends, *melee_enemies)
+    for member_id in reached:
         table.member(member_id)
+    twice = {m for m in reached if reached.count(m) > 1} | ({attacker_id, target_id} & set(reached))
+    if twice:  # each model is hit once, by its own roll (TC-R7, WZ-T3)
+        raise InvalidInput(
+            tr("{names}: ticked twice, or the attacker or the target ticked again").format(
+                names=", ".join(table.member(m).name for m in sorted(twice))
+            )
+        )
     data = {
         **prefill_attack(
             table,

@@ -94,6 +94,7 @@ class ProfileAttack(AttackRules):
         summary: Callable[[Any], str],
         *,
         into_melee: str = "",
+        area_melee: str = "",
         area: Callable[[Item | None], str | None] | None = None,
         hidden: Callable[[Mapping[str, Any]], frozenset[str]] | None = None,
         decisive: str = "destroyed",
@@ -104,7 +105,7 @@ class ProfileAttack(AttackRules):
         self.harm_from = harm_from  # the least of the outcomes armour is compared by
         # a friend struck in a melee is one of those ticked (WZ-F3); enemies are not asked
         self.into_melee, self.melee_enemies_listed = into_melee, not into_melee
-        self.area = area
+        self.area, self.area_melee = area, area_melee  # a template into a melee (WZ-T3)
         self.hidden = hidden
         self.measures = measures
         self.chart_title = measures[1].label
@@ -157,8 +158,9 @@ class ProfileAttack(AttackRules):
         return self.area(table.catalog.items.get(weapon.key) if weapon.key != PROFILE else None)
 
     def into_melee_text(self, table: Table, weapon: WeaponChoice) -> str:
-        # WZ-T3: a template into a melee hits the models under it — ticked in the area list
-        return "" if self.area_text(table, weapon) else super().into_melee_text(table, weapon)
+        if self.area_text(table, weapon):  # WZ-T3: the friends fighting the target, hit too
+            return tr(self.area_melee) if self.area_melee else ""
+        return super().into_melee_text(table, weapon)
 
     def odds(self, spec: Any, edition: str | None) -> tuple[OddsReport, tuple[str, ...]]:
         report = self.spec_odds(spec)
@@ -643,6 +645,11 @@ SYSTEM_ATTACKS: dict[str, ProfileAttack] = {
         hidden=_warzone_hidden,
         decisive="dead",
         harm_from="wounded",
+        area_melee=N_(
+            "A template into a melee (WZ-T3)? Tick your models fighting the target: the "
+            "template hits every one of them, each taking its own armour tests; enemies "
+            "fighting it go in the list above."
+        ),
         into_melee=N_(
             "Shooting into a melee (WZ-F3)? Tick your models fighting the target: a shot that "
             "misses by no more than the penalty strikes a random one of them, who takes an "

@@ -666,8 +666,9 @@ def test_warzone_stray_hits_and_templates_strike_the_models_ticked(
 ) -> None:
     """WZ-F3: the melee list offers only friends; a rifle burst (WS 10 +1 −4 = 7, two shots)
     whose 9 misses by 2 strikes the one friend ticked, whose armour test 15 + 12 > 20 fails.
-    WZ-T4: a shotgun offers the template list instead of the melee list; the target's roll 15
-    misses, the ticked model's 4 hits and its armour test 20 fails."""
+    WZ-T4: a shotgun offers the template list and, for a melee, its friends' list (WZ-T3,
+    issue 36); the target's roll 15 misses, the ticked model's 4 hits and its armour test 20
+    fails, the friend fighting the target rolls 3, hit, and fails its test too."""
     view = start_game(window, monkeypatch, "warzone")
     squad, sergeant = member(view, "Oddział Kruk", 1), member(view, "Oddział Kruk", 2)
     gunner, vey = member(view, "Oddział Kruk", 3), member(view, "Raider Cell Ghost", 0)
@@ -696,24 +697,34 @@ def test_warzone_stray_hits_and_templates_strike_the_models_ticked(
     wizard = view.attack(gunner.id)
     page = wizard.weapon_page
     page.target.setCurrentIndex(page.target.findData(vey.id))
-    assert page.blast.isVisibleTo(page) and not page.melee.isVisibleTo(page)
+    assert page.blast.isVisibleTo(page) and page.melee.isVisibleTo(page)
     assert page.blast_label.text().startswith("A template (WZ-T3)")
+    assert page.melee_label.text().startswith("A template into a melee (WZ-T3)?")
     for i in range(page.blast.count()):
         item = page.blast.item(i)
         if item is not None and item.data(Qt.ItemDataRole.UserRole) == raiders.id:
             item.setCheckState(Qt.CheckState.Checked)
+    for i in range(page.melee.count()):  # issue 36 §7: the squad fights the target
+        item = page.melee.item(i)
+        if item is not None and item.data(Qt.ItemDataRole.UserRole) == squad.id:
+            item.setCheckState(Qt.CheckState.Checked)
     wizard.next()
     spec = spec_of(wizard)
-    assert (spec["template"], spec["template_models"]) == ("shotgun", 2)
-    assert wizard.plan is not None and "models_hit" in wizard.plan.odds.distributions
+    assert (spec["template"], spec["template_models"], spec["melee_friends"]) == ("shotgun", 2, 1)
+    assert wizard.plan is not None and "friendly_wounds" in wizard.plan.odds.distributions
     wizard.next()
-    QTest.keyClicks(wizard.dice_page.faces, "15 4 20")
+    QTest.keyClicks(wizard.dice_page.faces, "15 4 20 3 20")  # the friend's roll 3 hits it too
     assert wizard.dice_page.isComplete(), wizard.dice_page.status.text()
     wizard.next()
     wizard.accept()
     # the raider hit (a squad, ŻW 1) dies: a casualty; the squad fights on (issue 36 §7)
     assert state(view, raiders)[0] == {"casualties": 1}
     assert state(view, vey)[0] == {}
+    # the friend's armour test failed: one of the squad's models is lost (its own ŻW 1)
+    assert state(view, squad)[0] == {"casualties": 1}
+    assert last(view).outcome["steps"][-1] == (
+        "Friend 1 in the melee, under the template: armour tests 20 → 1 failed."
+    )
     assert replayed(view, last(view)) == tuple(last(view).outcome["steps"])
 
 

@@ -268,8 +268,9 @@ def total_modifier(spec: WarzoneAttackSpec) -> int:
 
 
 def melee_penalty(spec: WarzoneAttackSpec) -> int:
-    """WZ-F3: −4, and −1 more per friend beyond the first; none at a much larger target."""
-    if not spec.melee_friends or spec.target_much_larger:
+    """WZ-F3: −4, and −1 more per friend beyond the first; none at a much larger target, nor
+    with a template, which hits everyone fighting the target anyway (WZ-T3)."""
+    if not spec.melee_friends or spec.target_much_larger or spec.template != "none":
         return 0
     return MELEE_PENALTY + spec.melee_friends - 1
 
@@ -292,7 +293,6 @@ def validate(spec: WarzoneAttackSpec) -> None:
     else:
         wrong = {
             "shots": spec.shots != 1,
-            "melee_friends": spec.melee_friends != 0,
             "transfer_modifier": spec.transfer_modifier is not None,
         }
         for name, bad in wrong.items():
@@ -668,6 +668,8 @@ def _counted_friendly_wounds(
     in the burst (WZ-F3, WZ-F5)."""
     if not spec.melee_friends:
         return Distribution.certain(0), 0
+    if spec.template != "none":  # WZ-T3: the template's chain counts them itself
+        return burst.map(lambda b: b.friendly_wounds), 0
     strikes: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
     for b, p in burst.items():
         strikes[(b.friendly_hits - b.friendly_after_kill, b.friendly_after_kill)] += p
@@ -765,8 +767,26 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
 
 
 def _template_start(spec: WarzoneAttackSpec) -> Burst:
-    count = _template_count(spec.template_models, spec.cluster)
-    return Burst(others=(0,) * (count - 1))
+    """The target, the other models under the template (Cluster: the nearest), then the
+    friends fighting the target — all under it in a melee (WZ-T3; docs/decisions.md)."""
+    count = template_count(spec.template_models, spec.cluster)
+    return Burst(others=(0,) * (count - 1), friends=(0,) * spec.melee_friends)
+
+
+def _template_models(spec: WarzoneAttackSpec) -> int:
+    start = _template_start(spec)
+    return 1 + len(start.others) + len(start.friends)
+
+
+def _template_armour(spec: WarzoneAttackSpec, index: int) -> int | None:
+    """Model `index`'s armour (None: the target's): a friend in the melee has its own."""
+    friend = index - 1 - len(_template_start(spec).others)
+    return spec.friend_armour if friend >= 0 else None
+
+
+def _template_leadership(spec: WarzoneAttackSpec) -> bool:
+    """WZ-F2: a basic squad tests before shooting into a melee, a template too."""
+    return spec.leadership is not None and not spec.target_much_larger
 
 
 def _template_kind(spec: WarzoneAttackSpec) -> Literal["direct", "shotgun", "indirect"]:
@@ -791,7 +811,18 @@ def _template_face(spec: WarzoneAttackSpec, index: int, face: int) -> ShotKind:
 
 
 def _template_hit(spec: WarzoneAttackSpec, burst: Burst, index: int, fails: int) -> Burst:
-    """Model `index` under the template (0: the target) is hit and failed `fails` tests."""
+    """Model `index` under the template (0: the target, then the others, then the friends
+    fighting it) is hit and failed `fails` tests."""
+    friend = index - 1 - len(burst.others)
+    if friend >= 0:
+        lost = min(fails, spec.friend_wounds)
+        friends = list(burst.friends)
+        friends[friend] = lost
+        return burst._replace(
+            friends=tuple(friends),
+            friendly_hits=burst.friendly_hits + 1,
+            friendly_wounds=burst.friendly_wounds + lost,
+        )
     lost = min(fails, spec.wounds)
     burst = burst._replace(models_hit=burst.models_hit + 1)
     if index == 0:
@@ -806,17 +837,24 @@ def _template_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst]
     template rolls once for all. Every model hit takes its armour tests. Of the models beside
     the target only who died is kept (`others`: their wounds if dead, else 0): no report tells
     a wounded model from an unhurt one (issue 36: ×6 damage on ten models took 20 s)."""
-    count = len(_template_start(spec).others) + 1
+    count = _template_models(spec)
     work = 0
     tests_scale = D20**spec.damage_multiplier
-    layer: dict[tuple[Burst, ShotKind | None], int] = {(_template_start(spec), None): 1}
+    start = _template_start(spec)
+    layer: dict[tuple[Burst, ShotKind | None], int] = {(start, None): 1}
     denominator = 1
+    if _template_leadership(spec):
+        assert spec.leadership is not None
+        passing = sum(1 for face in range(1, D20 + 1) if face <= spec.leadership)
+        failed = start._replace(leadership_failed=True, friends=())
+        layer = {(start, None): passing, (failed, None): D20 - passing}
+        denominator = D20
     for index in range(count):
         nxt: dict[tuple[Burst, ShotKind | None], int] = defaultdict(int)
         rolls = spec.template == "shotgun" or index == 0
         work += len(layer)
         for (burst, shared), weight in layer.items():
-            if burst.jammed or (not rolls and shared in (None, "miss")):
+            if burst.jammed or burst.leadership_failed or (not rolls and shared in (None, "miss")):
                 nxt[(burst, shared)] += weight * (D20 if rolls else 1) * tests_scale
                 continue
             faces: dict[ShotKind, int] = defaultdict(int)
@@ -832,17 +870,20 @@ def _template_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst]
                 elif kind == "miss":
                     nxt[(burst, kind)] += weight * n * tests_scale
                 else:
-                    for fails, q in _fail_counts(spec, _bonus(spec, kind), None).items():
+                    armour = _template_armour(spec, index)
+                    for fails, q in _fail_counts(spec, _bonus(spec, kind), armour).items():
                         hit = _template_hit(spec, burst, index, fails)
                         dead = tuple(
                             spec.wounds if lost >= spec.wounds else 0 for lost in hit.others
                         )
-                        nxt[(hit._replace(others=dead).canonical(), kind)] += weight * n * q
+                        # the friends' wounds are reported together (friendly_wounds)
+                        kept = hit._replace(others=dead, friends=(0,) * len(hit.friends))
+                        nxt[(kept.canonical(), kind)] += weight * n * q
         layer = nxt
         denominator *= (D20 if spec.template == "shotgun" or index == 0 else 1) * tests_scale
     counts: dict[Burst, int] = defaultdict(int)
     for (burst, _), weight in layer.items():
-        counts[burst] += weight
+        counts[burst._replace(friends=())] += weight
     return Distribution.from_counts({b: w for b, w in counts.items() if w}, denominator), work
 
 
@@ -850,9 +891,21 @@ def _resolve_template_shot(spec: WarzoneAttackSpec, dice: DiceSource) -> Explain
     """In table order: the d20 (a shotgun: one per model, the target first), then the armour
     tests of each model hit."""
     burst = _template_start(spec)
-    count = len(burst.others) + 1
+    count = _template_models(spec)
     steps: list[str] = []
     shared: ShotKind | None = None
+    if _template_leadership(spec):
+        (face,) = dice.roll(1, D20)
+        passed = face <= (spec.leadership or 0)
+        steps.append(
+            tr("WZ-F2 leadership d20 {face} vs DW {dw}: {result}.").format(
+                face=face,
+                dw=spec.leadership,
+                result=tr("passed") if passed else tr("failed, the action is wasted"),
+            )
+        )
+        if not passed:
+            return Explained(burst._replace(leadership_failed=True), tuple(steps))
     for index in range(count):
         if spec.template == "shotgun" or index == 0:
             (face,) = dice.roll(1, D20)
@@ -869,10 +922,22 @@ def _resolve_template_shot(spec: WarzoneAttackSpec, dice: DiceSource) -> Explain
         assert shared is not None
         bonus = _bonus(spec, shared)
         faces = dice.roll(spec.damage_multiplier, D20)
-        fails = sum(armour_fails(spec, f, bonus) for f in faces)
+        armour = _template_armour(spec, index)
+        fails = sum(armour_fails(spec, f, bonus, armour) for f in faces)
+        friend = index - len(burst.others)
+        text = (
+            tr(
+                "Friend {n} in the melee, under the template: armour tests {faces} → {fails} "
+                "failed."
+            )
+            if armour is not None
+            else tr("Model {n} under the template: armour tests {faces} → {fails} failed.")
+        )
         steps.append(
-            tr("Model {n} under the template: armour tests {faces} → {fails} failed.").format(
-                n=index + 1, faces=", ".join(map(str, faces)), fails=fails
+            text.format(
+                n=friend if armour is not None else index + 1,
+                faces=", ".join(map(str, faces)),
+                fails=fails,
             )
         )
         burst = _template_hit(spec, burst, index, fails)
@@ -906,7 +971,7 @@ def scatter_distance() -> Distribution[int]:
     return Distribution.uniform(range(1, D20 + 1)).map(lambda face: -(-face // 4))
 
 
-def _template_count(models_under: int, cluster: int | None) -> int:
+def template_count(models_under: int, cluster: int | None) -> int:
     return min(models_under, cluster) if cluster is not None else models_under
 
 
@@ -953,7 +1018,7 @@ def template_hits(
     roll jamming keeps the first model's hit (docs/decisions.md). indirect: one hit test; on a
     hit every model under it.
     """
-    count = _template_count(models_under, cluster)
+    count = template_count(models_under, cluster)
     rolls = count if kind == "shotgun" else 1
     layer: dict[tuple[int, bool], int] = {(0, False): 1}
     for index in range(rolls):
@@ -989,7 +1054,7 @@ def resolve_template(
     automatic: bool = False,
 ) -> Explained[int]:
     """`template_hits` with the d20s rolled at the table, one step each."""
-    count = _template_count(models_under, cluster)
+    count = template_count(models_under, cluster)
     rolls = count if kind == "shotgun" else 1
     hits, steps = 0, []
     for index in range(rolls):

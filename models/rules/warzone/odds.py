@@ -13,6 +13,7 @@ from models.rules.warzone.attack import (
     distribution,
     friendly_wounds_distribution,
     melee_penalty,
+    template_count,
     transfer_profile,
 )
 
@@ -22,12 +23,16 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
     shots = range(spec.shots + 1)
     distributions = {
         "target_hits": group_by(dist, lambda b: b.target_hits, shots),
-        "friendly_hits": group_by(dist, lambda b: b.friendly_hits, shots),
+        "friendly_hits": group_by(
+            dist,
+            lambda b: b.friendly_hits,
+            range(spec.melee_friends + 1) if spec.template != "none" else shots,
+        ),
         "wounds_lost": group_by(dist, lambda b: b.wounds_lost, range(spec.wounds + 1)),
         "jam": group_by(dist, lambda b: "jammed" if b.jammed else "clear", ["jammed", "clear"]),
     }
     if spec.template != "none":
-        models = range(len(next(iter(dist)).others) + 2)
+        models = range(template_count(spec.template_models, spec.cluster) + 1)
         distributions["models_hit"] = group_by(dist, lambda b: b.models_hit, models)
         distributions["models_killed"] = group_by(
             dist, lambda b: b.models_killed(spec.wounds), models
@@ -93,6 +98,14 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
                 "the target is rolled for first."
             )
         )
+        if spec.melee_friends:
+            notes.append(
+                tr(
+                    "WZ-T3 (house reading): into a melee the template hits every friend "
+                    "fighting the target, no −4 (armour {armour}, {wounds} wounds each); a basic "
+                    "squad tests its leadership first (WZ-F2)."
+                ).format(armour=spec.friend_armour, wounds=spec.friend_wounds)
+            )
     if spec.template == "indirect":
         notes.append(tr('WZ-T6: a miss scatters 1–5"; where it lands is judged on the table.'))
     if spec.transfer_modifier is not None:

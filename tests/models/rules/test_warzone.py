@@ -40,10 +40,11 @@ def group(name: str, **fields: Any) -> dict[str, Fraction]:
 
 def kept(spec: WarzoneAttackSpec, burst: Burst) -> Burst:
     """What `distribution` keeps of a burst resolved at the table: the friends' wounds are
-    worked out apart (`friendly_wounds_distribution`); of the other models under a template,
-    only who died."""
+    worked out apart (`friendly_wounds_distribution`) but a template's, counted in its chain;
+    of the other models under a template, only who died."""
     dead = tuple(spec.wounds if lost >= spec.wounds else 0 for lost in burst.others)
-    return burst._replace(friends=(), friendly_wounds=0, others=dead).canonical()
+    friendly = burst.friendly_wounds if spec.template != "none" else 0
+    return burst._replace(friends=(), friendly_wounds=friendly, others=dead).canonical()
 
 
 def assert_equals_enumeration(spec: WarzoneAttackSpec, max_dice: int) -> None:
@@ -256,6 +257,38 @@ def test_wz_t3_a_direct_template_rolls_once_for_the_jam() -> None:
     assert refused.value.field == "shots"
     with pytest.raises(SpecError):
         validate(WarzoneAttackSpec(template_models=3))  # not a template weapon
+
+
+def test_wz_t3_a_template_into_melee_hits_every_friend_fighting_the_target() -> None:
+    """WZ-T3 "against melee, all models fighting the target are hit", with WZ-F2's leadership
+    test first (d20 ≤ 12: 12/20). A flamer with no Jam hits the target (armour 12: d20 + 10 > 12
+    fails on 3+, 18/20) and two friends (armour 14: 5+, 16/20; 2 wounds each, one test each);
+    no −4 (WZ-F3 is about a hit test's misses)."""
+    spec = WarzoneAttackSpec(
+        template="direct",
+        template_models=1,
+        melee_friends=2,
+        friend_armour=14,
+        friend_wounds=2,
+        damage=10,
+        armour=12,
+        leadership=12,
+    )
+    passed, friend_fails = F(12, 20), F(16, 20)
+    lost = group("friendly_wounds", **spec.__dict__)
+    assert lost["2"] == passed * friend_fails**2
+    assert lost["0"] == (1 - passed) + passed * (1 - friend_fails) ** 2
+    assert group("friendly_hits", **spec.__dict__) == {"0": 1 - passed, "2": passed}
+    assert group("wounds_lost", **spec.__dict__)["1"] == passed * F(18, 20)
+    assert_equals_enumeration(replace(spec, melee_friends=1), max_dice=4)
+    # a shotgun tests each model, the friends too, after the target and the others
+    shotgun = replace(spec, template="shotgun", melee_friends=1, leadership=None, skill=12)
+    assert_equals_enumeration(shotgun, max_dice=4)
+    steps = resolve(spec, GivenDice([5, 10, 9, 3, 2])).steps
+    assert steps[-2:] == (
+        "Friend 1 in the melee, under the template: armour tests 3 → 0 failed.",
+        "Friend 2 in the melee, under the template: armour tests 2 → 0 failed.",
+    )
 
 
 def test_wz_t6_scatter_is_one_to_five_inches() -> None:
