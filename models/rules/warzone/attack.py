@@ -8,7 +8,7 @@ each d20; `resolve` applies them to the dice rolled, `distribution` counts the f
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -173,10 +173,12 @@ class WarzoneAttackSpec:
         maximum=20,
         group="situation",
     )
-    transfer_shots: int = spec_field(
-        10,
-        "Shots at the new band",
-        "The new band's multi-hit; the smaller count applies (WZ-H3).",
+    transfer_shots: int | None = spec_field(
+        None,
+        "Multi-hit at the new, shorter band",
+        "The new target stands at a shorter range band than the first: the burst's multi-hit "
+        "becomes that band's (WZ-H3: the smaller of the two ranges); null: the first target's "
+        "band is the shorter, its multi-hit stands.",
         minimum=1,
         maximum=10,
         group="situation",
@@ -286,6 +288,8 @@ def validate(spec: WarzoneAttackSpec) -> None:
         raise SpecError("leadership", "is tested only when shooting into melee (WZ-F2)")
     if spec.transfer_modifier is not None and spec.melee_friends:
         raise SpecError("transfer_modifier", "no fire transfer into or out of melee (WZ-F5)")
+    if spec.transfer_shots is not None and spec.transfer_modifier is None:
+        raise SpecError("transfer_shots", "applies to a fire transfer (set transfer_modifier)")
     if spec.template == "none":
         for name in ("template_models", "cluster", "automatic"):
             if getattr(spec, name) != WAS[name]:
@@ -429,7 +433,7 @@ def _shot_step(
 ) -> Burst:
     """Fold one shot (its kind, how many of its armour tests failed, and the friend it
     struck) into the burst."""
-    if transferred:  # WZ-H3: every shot at the new target counts against its limit, hit or miss
+    if transferred:  # WZ-H3: the shots fired at the new target, hit or miss
         burst = burst._replace(shots_at_new_target=burst.shots_at_new_target + 1)
     if kind in ("jam", "jammed"):
         return burst._replace(jammed=True)
@@ -465,10 +469,22 @@ def _shot_allowed(spec: WarzoneAttackSpec, burst: Burst) -> bool:
     if dead and not spec.melee_friends:
         if spec.transfer_modifier is None:
             return False
-        if burst.transfer_wounds_lost >= transfer_profile(spec)[1]:
-            return False  # the new target is dead too: one transfer only (docs/decisions.md)
-        return burst.shots_at_new_target < min(spec.transfer_shots, spec.shots)
+        return burst.transfer_wounds_lost < transfer_profile(spec)[1]  # one transfer only
     return True
+
+
+def burst_shots(spec: WarzoneAttackSpec) -> int:
+    """WZ-H3, seed 004: "przy Modyfikatorze Wielokrotnego trafienia wybieramy mniejszy z obu
+    zasięgów" — once the fire is transferred, the burst's multi-hit is that of the shorter of
+    the two range bands: the new band's when it is the shorter (`transfer_shots`)."""
+    return spec.shots if spec.transfer_shots is None else spec.transfer_shots
+
+
+def _shot_limit(spec: WarzoneAttackSpec, burst: Burst) -> int:
+    """How many shots the burst may fire in all: the first band's multi-hit while its target
+    stands, the shorter band's once the fire is transferred (WZ-H3)."""
+    transferred = spec.transfer_modifier is not None and burst.wounds_lost >= spec.wounds
+    return burst_shots(spec) if transferred else spec.shots
 
 
 def _armour_test(
@@ -591,8 +607,9 @@ def _counted_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst],
     numbers = {core: index for index, core in enumerate(cores)}
     depth = dict.fromkeys(range(len(cores)), 0)
     found: list[list[tuple[Burst, int]]] = []
+    rounds = max(spec.shots, burst_shots(spec))
     for index, reached in enumerate(cores):  # grows as new cores are found, by shots taken
-        if depth[index] >= spec.shots:
+        if depth[index] >= _shot_limit(spec, reached):
             found.append([])
             continue
         found.append(_next_states(spec, reached, tests_scale))
@@ -604,7 +621,7 @@ def _counted_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst],
     # A chain key is one whole number: the core's number, then the four counters as digits in
     # base `base` (no counter reaches it), so that a move adds the same number to every key of
     # its core — the chain's inner loop adds and multiplies whole numbers, nothing else.
-    base = spec.shots + 1
+    base = rounds + 1
     top = base ** len(_COUNTERS)
 
     def key_of(core: int, counted: tuple[int, ...]) -> int:
@@ -626,13 +643,14 @@ def _counted_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst],
     chain = {key_of(numbers[_core(b)], _counters(b)): weight for b, weight in layer.items()}
     settled: dict[int, int] = defaultdict(int)
     work = len(cores)
-    for shot in range(spec.shots):
+    spent = [_shot_limit(spec, core) for core in cores]  # shots it may fire in all (WZ-H3)
+    for shot in range(rounds):
         work += len(chain)
-        rest = step_scale ** (spec.shots - shot)
+        rest = step_scale ** (rounds - shot)
         nxt: dict[int, int] = defaultdict(int)
         for key, weight in chain.items():
             core = key // top
-            if settles[core]:
+            if settles[core] or shot >= spent[core]:
                 settled[key] += weight * rest
                 continue
             for shift, q in moves[core]:
@@ -710,7 +728,9 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
         )
         if not passed:
             return Explained(burst._replace(leadership_failed=True), tuple(steps))
-    for shot in range(1, spec.shots + 1):
+    for shot in range(1, max(spec.shots, burst_shots(spec)) + 1):
+        if shot > _shot_limit(spec, burst):
+            break  # its multi-hit is fired (WZ-H2, WZ-H3)
         if not _shot_allowed(spec, burst):
             steps.append(tr("Shot {n}: no target left.").format(n=shot))
             break
@@ -837,10 +857,10 @@ def _template_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst]
     template rolls once for all. Every model hit takes its armour tests. Of the models beside
     the target only who died is kept (`others`: their wounds if dead, else 0): no report tells
     a wounded model from an unhurt one (issue 36: ×6 damage on ten models took 20 s)."""
-    count = _template_models(spec)
+    start = _template_start(spec)
+    count = 1 + len(start.others)  # the friends in a melee come after: `_template_friends`
     work = 0
     tests_scale = D20**spec.damage_multiplier
-    start = _template_start(spec)
     layer: dict[tuple[Burst, ShotKind | None], int] = {(start, None): 1}
     denominator = 1
     if _template_leadership(spec):
@@ -876,15 +896,95 @@ def _template_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst]
                         dead = tuple(
                             spec.wounds if lost >= spec.wounds else 0 for lost in hit.others
                         )
-                        # the friends' wounds are reported together (friendly_wounds)
-                        kept = hit._replace(others=dead, friends=(0,) * len(hit.friends))
-                        nxt[(kept.canonical(), kind)] += weight * n * q
+                        nxt[(hit._replace(others=dead).canonical(), kind)] += weight * n * q
         layer = nxt
         denominator *= (D20 if spec.template == "shotgun" or index == 0 else 1) * tests_scale
     counts: dict[Burst, int] = defaultdict(int)
-    for (burst, _), weight in layer.items():
-        counts[burst._replace(friends=())] += weight
+    if spec.melee_friends:
+        friends, scale, more = _template_friends(spec, layer, count)
+        work += more
+        for (burst, shared), weight in layer.items():
+            for (jammed, hits, lost), w in friends(burst, shared):
+                done = burst._replace(
+                    friends=(),
+                    jammed=burst.jammed or jammed,
+                    friendly_hits=hits,
+                    friendly_wounds=lost,
+                )
+                counts[done] += weight * w
+        denominator *= scale
+    else:
+        for (burst, _), weight in layer.items():
+            counts[burst._replace(friends=())] += weight
     return Distribution.from_counts({b: w for b, w in counts.items() if w}, denominator), work
+
+
+# The friends under a template after the target and the others: (jammed, friends hit, their
+# wounds lost in all) → weight; and those outcomes after a state of the template's chain.
+FriendsUnder = dict[tuple[bool, int, int], int]
+FriendsAfter = Callable[[Burst, ShotKind | None], Iterable[tuple[tuple[bool, int, int], int]]]
+
+
+def _template_friends(
+    spec: WarzoneAttackSpec, layer: Mapping[tuple[Burst, ShotKind | None], int], first: int
+) -> tuple[
+    Callable[[Burst, ShotKind | None], Iterable[tuple[tuple[bool, int, int], int]]], int, int
+]:
+    """WZ-T3 into a melee: every friend fighting the target is hit (a shotgun tests each),
+    its own armour tests; only how many were hit and their wounds in all are kept, worked out
+    once per way the template's roll went (the other models' patterns never multiply them).
+    Returns the friends' outcomes after a state, their denominator, the states stepped."""
+    shotgun = spec.template == "shotgun"
+    tests_scale = D20**spec.damage_multiplier
+    each = (D20 if shotgun else 1) * tests_scale
+    whole = each**spec.melee_friends
+    work = 0
+    chains: dict[ShotKind | None, FriendsUnder] = {}
+
+    def chain(shared: ShotKind | None) -> FriendsUnder:
+        nonlocal work
+        states: FriendsUnder = {(False, 0, 0): 1}
+        for j in range(spec.melee_friends):
+            index = first + j
+            work += len(states)
+            faces: dict[ShotKind, int] = defaultdict(int)
+            if shotgun:
+                for face in range(1, D20 + 1):
+                    faces[_template_face(spec, index, face)] += 1
+            else:
+                assert shared is not None
+                faces[shared] = 1
+            nxt: FriendsUnder = defaultdict(int)
+            for (jammed, hits, lost), w in states.items():
+                if jammed:
+                    nxt[(jammed, hits, lost)] += w * each
+                    continue
+                for kind, n in faces.items():
+                    if kind in ("jam", "miss"):
+                        nxt[(kind == "jam", hits, lost)] += w * n * tests_scale
+                        continue
+                    fails = _fail_counts(spec, _bonus(spec, kind), spec.friend_armour)
+                    for failed, q in fails.items():
+                        gone = min(failed, spec.friend_wounds)
+                        nxt[(False, hits + 1, lost + gone)] += w * n * q
+            states = nxt
+        return states
+
+    untouched = (((False, 0, 0), whole),)
+
+    def after(burst: Burst, shared: ShotKind | None) -> Iterable[tuple[tuple[bool, int, int], int]]:
+        if burst.jammed or burst.leadership_failed:
+            return untouched
+        if not shotgun and shared in (None, "miss", "jam"):
+            return untouched
+        key = None if shotgun else shared
+        if key not in chains:
+            chains[key] = chain(shared)
+        return chains[key].items()
+
+    for burst, shared in layer:  # every chain worked out here, so that `work` counts them
+        after(burst, shared)
+    return after, whole, work
 
 
 def _resolve_template_shot(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:

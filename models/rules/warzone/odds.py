@@ -10,6 +10,7 @@ from models.rules.system import OddsReport, group_by, system_without_editions
 from models.rules.warzone import SYSTEM_ID
 from models.rules.warzone.attack import (
     WarzoneAttackSpec,
+    burst_shots,
     distribution,
     friendly_wounds_distribution,
     melee_penalty,
@@ -20,7 +21,7 @@ from models.rules.warzone.attack import (
 
 def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
     dist = distribution(spec)
-    shots = range(spec.shots + 1)
+    shots = range(max(spec.shots, burst_shots(spec)) + 1)  # WZ-H3: the shorter band's
     distributions = {
         "target_hits": group_by(dist, lambda b: b.target_hits, shots),
         "friendly_hits": group_by(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
@@ -330,34 +331,39 @@ def test_wz_f4_a_much_smaller_target_cannot_be_targeted() -> None:
     assert error.value.field == "target_much_smaller"
 
 
-def test_wz_h3_every_shot_at_the_new_target_counts_hit_or_miss() -> None:
-    """Seed 004: the shots at the new target are limited by the smaller multi-hit count — a
-    miss spends one too. Four shots at WS 10 (a hit on 1–10 of the d20), every hit kills the
-    1-wound target (armour 0), at most two shots at the next one (transfer_shots 2):
-    killed at shot 1 or 2 (3/4) → two shots there; at shot 3 (1/8) → one; else none."""
+def test_wz_h3_the_burst_takes_the_multi_hit_of_the_shorter_range() -> None:
+    """Seed 004: "przy Modyfikatorze Wielokrotnego trafienia wybieramy mniejszy z obu
+    zasięgów" — the multi-hit of the shorter of the two range bands. Four shots at WS 10 (a
+    hit on 1–10), every hit kills the 1-wound target (armour 0); the new target (armour 40:
+    d20 + 10 > 40 never fails) never dies.
+    - The first band is the shorter (no transfer_shots): the burst keeps its four shots; the
+      target killed at shot k leaves 4 − k at the new one, each hitting half the time.
+    - The new target stands at a shorter band of multi-hit 2: the burst's count becomes 2 —
+      killed at shot 1 (1/2) leaves one shot there; at shot 2, none."""
     half = F(1, 2)
-    two, one = F(3, 4), F(1, 8)
-    expected = {
-        "0": two * half**2 + one * half + (1 - two - one),
-        "1": two * 2 * half**2 + one * half,
-        "2": two * half**2,
-    }
-    # the new target's armour 40 never fails (d20 + 10 > 40 cannot be): it never dies
     spec = WarzoneAttackSpec(
-        skill=10,
-        shots=4,
-        armour=0,
-        wounds=1,
-        transfer_modifier=0,
-        transfer_shots=2,
-        transfer_armour=40,
+        skill=10, shots=4, armour=0, wounds=1, transfer_modifier=0, transfer_armour=40
     )
-    assert group("transfer_hits", **spec.__dict__) == expected
-    # The example's dice: 5 kills (its armour test 1), 10 hits the new target (its armour test
-    # 1), 20 misses it — that was its second shot, so the fourth is not fired and needs no die.
-    dice = GivenDice([5, 1, 10, 1, 20, 5])
-    done = resolve(spec, dice)
-    assert done.outcome.transfer_hits == 1 and dice.unused == (5,)
+    expected: dict[str, Fraction] = defaultdict(Fraction)
+    expected["0"] += half**4  # never killed
+    for k in range(1, 5):
+        left = 4 - k
+        for hits in range(left + 1):
+            expected[str(hits)] += half**k * comb(left, hits) * half**left
+    assert group("transfer_hits", **spec.__dict__) == {k: v for k, v in expected.items() if v}
+    nearer = replace(spec, transfer_shots=2)
+    assert group("transfer_hits", **nearer.__dict__) == {"0": 1 - half * half, "1": half * half}
+    # the dice: 5 kills (its armour test 1), 10 hits the new target (armour test 1): that was
+    # the burst's second and last shot, so the die 20 is not rolled
+    dice = GivenDice([5, 1, 10, 1, 20])
+    done = resolve(nearer, dice)
+    assert done.outcome.transfer_hits == 1 and dice.unused == (20,)
+    # a longer count at the shorter band: killed at shot 1 of 2, three more at the new target
+    longer = replace(spec, shots=2, transfer_shots=4)
+    assert group("transfer_hits", **longer.__dict__)["3"] == half * half**3
+    assert_equals_enumeration(replace(longer, shots=1, transfer_shots=2), max_dice=4)
+    with pytest.raises(SpecError, match="transfer_modifier"):
+        validate(WarzoneAttackSpec(transfer_shots=2))
 
 
 def test_wz_h3_hits_on_the_new_target_take_their_armour_tests() -> None:
@@ -599,6 +605,23 @@ legal_templates = st.builds(
     damage_multiplier=_towards_largest(1, 6),
     armour=st.integers(0, 40),
     wounds=_towards_largest(1, 10),
+    automatic=st.booleans(),
+    melee_friends=_towards_largest(0, 10),  # issue 36 §7: a template into a melee
+    friend_wounds=_towards_largest(1, 10),
+    friend_armour=st.integers(0, 40),
+    leadership=st.one_of(st.none(), st.integers(0, 30)),
+)
+legal_transfers = st.builds(  # issue 36 §7: the shorter band's multi-hit
+    WarzoneAttackSpec,
+    skill=st.integers(0, 30),
+    shots=_towards_largest(1, 10),
+    damage_multiplier=_towards_largest(1, 6),
+    armour=st.integers(0, 40),
+    wounds=_towards_largest(1, 10),
+    transfer_modifier=st.integers(-20, 20),
+    transfer_shots=st.one_of(st.none(), _towards_largest(1, 10)),
+    transfer_armour=st.one_of(st.none(), st.integers(0, 40)),
+    transfer_wounds=st.one_of(st.none(), _towards_largest(1, 10)),
 )
 # States stepped by the worst spec found (10 shots ×6 into 10 friends of 10 wounds: about
 # 35,000, under a second on the 2-core machine); twice that is the budget.
@@ -606,7 +629,7 @@ WORK_BUDGET = 70_000
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)
-@given(spec=st.one_of(legal, legal_templates))
+@given(spec=st.one_of(legal, legal_templates, legal_transfers))
 def test_no_legal_spec_approaches_the_time_budget(spec: WarzoneAttackSpec) -> None:
     """Issue 36 §2: the work is counted in states stepped, not seconds (a 10×10 melee with ×6
     damage stepped over 90,000 cores of the whole burst and took 40 s)."""
