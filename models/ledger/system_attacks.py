@@ -491,6 +491,8 @@ def _warzone_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
         hidden |= {"template", "cluster", "automatic"}
     if not spec.get("melee_friends"):
         hidden |= {"friend_armour", "friend_wounds"}
+    if spec.get("absolute_success") != "crew":  # WZ-H4: an open vehicle's crew
+        hidden |= {"crew", "crew_armour", "crew_wounds"}
     return frozenset(hidden)
 
 
@@ -555,6 +557,7 @@ def _warzone_summary(o: Any) -> str:
     wounds."""
     friendly_wounds = getattr(o, "friendly_wounds", 0)
     transfer_wounds = getattr(o, "transfer_wounds_lost", 0)
+    crew_hits = getattr(o, "crew_hits", 0)  # WZ-H4: an open vehicle's crew
     return (
         ntr(("{n} hit", "{n} hits"), o.target_hits).format(n=o.target_hits)
         + ", "
@@ -570,6 +573,13 @@ def _warzone_summary(o: Any) -> str:
         + (
             tr(", {n} wounds on the new target (mark them on it)").format(n=transfer_wounds)
             if transfer_wounds
+            else ""
+        )
+        + (
+            tr(", {n} on the crew, {w} wounds lost by it (mark them on the crew)").format(
+                n=crew_hits, w=getattr(o, "crew_wounds", 0)
+            )
+            if crew_hits
             else ""
         )
     )

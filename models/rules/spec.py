@@ -34,6 +34,7 @@ CHOICE_NAMES = {
     "roll-under": N_("roll under"),
     "damage": N_("+4 Damage"),
     "av": N_("+1 AV"),
+    "crew": N_("a random crew member (open vehicle)"),
     "none": N_("nothing"),
     "direct": N_("direct template"),
     "shotgun": N_("shotgun"),

@@ -158,11 +158,26 @@ class WarzoneAttackSpec:
         maximum=10,
         group="target",
     )
-    absolute_success: Literal["damage", "av", "none"] = spec_field(
+    absolute_success: Literal["damage", "av", "none", "crew"] = spec_field(
         "damage",
         "A natural 1 takes",
-        "+4 Damage, +1 AV, or nothing (WZ-H4).",
-        choices=("damage", "av", "none"),
+        "+4 Damage, +1 AV, nothing, or (an open vehicle) strikes a random crew member (WZ-H4).",
+        choices=("damage", "av", "none", "crew"),
+    )
+    crew: int = spec_field(
+        0,
+        "Crew of the open vehicle",
+        "The crew members a natural 1 may strike, one drawn at random among those left "
+        "(WZ-H4); 0: not an open vehicle.",
+        minimum=0,
+        maximum=10,
+        group="target",
+    )
+    crew_armour: int = spec_field(
+        10, "Crew's armour", "Each crew member's armour.", minimum=0, maximum=40, group="target"
+    )
+    crew_wounds: int = spec_field(
+        1, "Crew's wounds", "Each crew member's wounds.", minimum=1, maximum=10, group="target"
     )
     transfer_modifier: int | None = spec_field(
         None,
@@ -288,6 +303,8 @@ def validate(spec: WarzoneAttackSpec) -> None:
         raise SpecError("leadership", "is tested only when shooting into melee (WZ-F2)")
     if spec.transfer_modifier is not None and spec.melee_friends:
         raise SpecError("transfer_modifier", "no fire transfer into or out of melee (WZ-F5)")
+    if spec.absolute_success == "crew" and not spec.crew:
+        raise SpecError("absolute_success", "strikes the crew of an open vehicle: set crew")
     if spec.transfer_shots is not None and spec.transfer_modifier is None:
         raise SpecError("transfer_shots", "applies to a fire transfer (set transfer_modifier)")
     if spec.template == "none":
@@ -377,6 +394,11 @@ class Burst(NamedTuple):
     others: tuple[int, ...] = ()
     # shots that struck a friend once the target was dead (WZ-F5), among friendly_hits
     friendly_after_kill: int = 0
+    # natural 1s that struck the open vehicle's crew (WZ-H4), and (`resolve` only) the wounds
+    # lost by each crew member — `crew_wounds_distribution` works them out for the odds
+    crew_hits: int = 0
+    crew: tuple[int, ...] = ()
+    crew_wounds: int = 0  # `resolve` only, like `crew`
 
     def canonical(self) -> Burst:
         return self._replace(
@@ -390,7 +412,8 @@ class Burst(NamedTuple):
 
 
 def _start(spec: WarzoneAttackSpec) -> Burst:
-    return Burst(friends=(0,) * spec.melee_friends)
+    crew = spec.crew if spec.absolute_success == "crew" else 0
+    return Burst(friends=(0,) * spec.melee_friends, crew=(0,) * crew)
 
 
 def transfer_profile(spec: WarzoneAttackSpec) -> tuple[int, int]:
@@ -423,6 +446,20 @@ def strikes_friend(spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind) -> boo
     return kind in ("hit", "absolute") and dead and bool(spec.melee_friends)
 
 
+def strikes_crew(spec: WarzoneAttackSpec, burst: Burst, kind: ShotKind, transferred: bool) -> bool:
+    """WZ-H4: a natural 1 at an open vehicle, its crew chosen: a random crew member is hit."""
+    return (
+        kind == "absolute"
+        and spec.absolute_success == "crew"
+        and not transferred
+        and burst.wounds_lost < spec.wounds
+    )
+
+
+def living_crew(spec: WarzoneAttackSpec, burst: Burst) -> list[int]:
+    return [i for i, lost in enumerate(burst.crew) if lost < spec.crew_wounds]
+
+
 def _shot_step(
     spec: WarzoneAttackSpec,
     burst: Burst,
@@ -431,8 +468,8 @@ def _shot_step(
     transferred: bool,
     friend: int | None = None,
 ) -> Burst:
-    """Fold one shot (its kind, how many of its armour tests failed, and the friend it
-    struck) into the burst."""
+    """Fold one shot (its kind, how many of its armour tests failed, and the friend or crew
+    member it struck) into the burst."""
     if transferred:  # WZ-H3: the shots fired at the new target, hit or miss
         burst = burst._replace(shots_at_new_target=burst.shots_at_new_target + 1)
     if kind in ("jam", "jammed"):
@@ -450,6 +487,14 @@ def _shot_step(
         return burst._replace(
             friends=tuple(friends), friendly_wounds=burst.friendly_wounds + gained
         )
+    if strikes_crew(spec, burst, kind, transferred):
+        burst = burst._replace(crew_hits=burst.crew_hits + 1)
+        if friend is None:
+            return burst  # no crew left: the hit strikes nobody (docs/decisions.md)
+        crew = list(burst.crew)
+        lost = min(crew[friend] + fails, spec.crew_wounds)
+        gained, crew[friend] = lost - crew[friend], lost
+        return burst._replace(crew=tuple(crew), crew_wounds=burst.crew_wounds + gained)
     if kind == "miss":
         return burst
     if transferred:
@@ -494,6 +539,8 @@ def _armour_test(
     number another model's (a friend in the melee, the new target)."""
     if strikes_friend(spec, burst, kind):
         return bool(living_friends(spec, burst)), spec.friend_armour
+    if strikes_crew(spec, burst, kind, transferred):
+        return bool(living_crew(spec, burst)), spec.crew_armour
     if kind not in ("hit", "absolute"):
         return False, None
     if transferred:
@@ -537,7 +584,11 @@ def _next_states(
     penalty = 0 if transferred else melee_penalty(spec)
     for kind, faces in _kinds(spec, burst.jammed, target, penalty).items():
         tests, armour = _armour_test(spec, burst, kind, transferred)
-        if not tests or strikes_friend(spec, burst, kind):
+        if (
+            not tests
+            or strikes_friend(spec, burst, kind)
+            or strikes_crew(spec, burst, kind, transferred)
+        ):
             found[_shot_step(spec, burst, kind, 0, transferred)] += faces * tests_scale
             continue
         room = (
@@ -555,7 +606,13 @@ def _next_states(
 # what the next shot can do, unlike the rest of a burst (its core).
 _COUNTERS = tuple(
     Burst._fields.index(name)
-    for name in ("target_hits", "friendly_hits", "transfer_hits", "friendly_after_kill")
+    for name in (
+        "target_hits",
+        "friendly_hits",
+        "transfer_hits",
+        "friendly_after_kill",
+        "crew_hits",
+    )
 )
 
 
@@ -566,8 +623,14 @@ def _core(burst: Burst) -> Burst:
     return Burst._make(values)
 
 
-def _counters(burst: Burst) -> tuple[int, int, int, int]:
-    return burst.target_hits, burst.friendly_hits, burst.transfer_hits, burst.friendly_after_kill
+def _counters(burst: Burst) -> tuple[int, ...]:
+    return (
+        burst.target_hits,
+        burst.friendly_hits,
+        burst.transfer_hits,
+        burst.friendly_after_kill,
+        burst.crew_hits,
+    )
 
 
 def _with_counters(core: Burst, counted: list[int]) -> Burst:
@@ -678,6 +741,21 @@ def friendly_wounds_distribution(
     return _counted_friendly_wounds(spec, burst)[0]
 
 
+def crew_wounds_distribution(
+    spec: WarzoneAttackSpec, burst: Distribution[Burst]
+) -> Distribution[int]:
+    """WZ-H4: the wounds the open vehicle's crew lose in all, each natural 1 that struck them
+    on a random crew member left (its armour tests, no bonus: the crew was the choice)."""
+    if spec.absolute_success != "crew":
+        return Distribution.certain(0)
+    strikes: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    for b, p in burst.items():
+        strikes[(b.crew_hits, 0)] += p
+    hit = Strike(_fail_counts(spec, ShotBonus(), spec.crew_armour))
+    lost, _work = friendly_wounds(spec.crew, spec.crew_wounds, hit, hit, strikes)
+    return Distribution(lost)
+
+
 def _counted_friendly_wounds(
     spec: WarzoneAttackSpec, burst: Distribution[Burst]
 ) -> tuple[Distribution[int], int]:
@@ -763,6 +841,21 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
                     tr("Shot {n}: it strikes friend {friend} of {count} (WZ-F3).").format(
                         n=shot, friend=friend + 1, count=spec.melee_friends
                     )
+                )
+        elif strikes_crew(spec, burst, kind, transferred):
+            living = living_crew(spec, burst)
+            if not living:
+                steps.append(tr("Shot {n}: no crew member is left to strike.").format(n=shot))
+            elif len(living) == 1:
+                friend = living[0]
+            else:
+                (pick,) = dice.roll(1, len(living))
+                friend = living[pick - 1]
+            if friend is not None:
+                steps.append(
+                    tr(
+                        "Shot {n}: the natural 1 strikes crew member {member} of {count} (WZ-H4)."
+                    ).format(n=shot, member=friend + 1, count=spec.crew)
                 )
         fails = 0
         if tests:

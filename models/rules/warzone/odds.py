@@ -11,6 +11,7 @@ from models.rules.warzone import SYSTEM_ID
 from models.rules.warzone.attack import (
     WarzoneAttackSpec,
     burst_shots,
+    crew_wounds_distribution,
     distribution,
     friendly_wounds_distribution,
     melee_penalty,
@@ -48,6 +49,13 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
         distributions["transfer_wounds_lost"] = group_by(
             dist, lambda b: b.transfer_wounds_lost, range(wounds + 1)
         )
+    if spec.absolute_success == "crew":
+        distributions["crew_hits"] = group_by(dist, lambda b: b.crew_hits, shots)
+        distributions["crew_wounds"] = group_by(
+            crew_wounds_distribution(spec, dist),
+            lambda lost: lost,
+            range(spec.crew * spec.crew_wounds + 1),
+        )
     if spec.melee_friends:
         most = spec.melee_friends * spec.friend_wounds
         distributions["friendly_wounds"] = group_by(
@@ -65,6 +73,14 @@ def warzone_odds(spec: WarzoneAttackSpec) -> OddsReport:
             "House reading (WZ-D2): the armour test is taken as {reading}; the rules leave it open."
         ).format(reading=choice_label(spec.armour_test))
     ]
+    if spec.absolute_success == "crew":
+        notes.append(
+            tr(
+                "WZ-H4: a natural 1 at the open vehicle strikes a random crew member instead "
+                "(armour {armour}, {wounds} wounds each); with none left, nobody (house "
+                "reading). Mark the crew's wounds by hand."
+            ).format(armour=spec.crew_armour, wounds=spec.crew_wounds)
+        )
     if spec.absolute_success != "none":
         notes.append(
             tr("House reading (WZ-H4): a natural 1 always hits; the rules list only its bonuses.")

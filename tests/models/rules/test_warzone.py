@@ -20,6 +20,7 @@ from models.rules.warzone.attack import (
     WarzoneAttackSpec,
     band_for,
     band_profile,
+    crew_wounds_distribution,
     distribution,
     friendly_wounds_distribution,
     resolve,
@@ -42,10 +43,12 @@ def group(name: str, **fields: Any) -> dict[str, Fraction]:
 def kept(spec: WarzoneAttackSpec, burst: Burst) -> Burst:
     """What `distribution` keeps of a burst resolved at the table: the friends' wounds are
     worked out apart (`friendly_wounds_distribution`) but a template's, counted in its chain;
-    of the other models under a template, only who died."""
+    of the other models under a template, only who died; the crew's wounds apart too."""
     dead = tuple(spec.wounds if lost >= spec.wounds else 0 for lost in burst.others)
     friendly = burst.friendly_wounds if spec.template != "none" else 0
-    return burst._replace(friends=(), friendly_wounds=friendly, others=dead).canonical()
+    return burst._replace(
+        friends=(), friendly_wounds=friendly, others=dead, crew=(), crew_wounds=0
+    ).canonical()
 
 
 def assert_equals_enumeration(spec: WarzoneAttackSpec, max_dice: int) -> None:
@@ -290,6 +293,33 @@ def test_wz_t3_a_template_into_melee_hits_every_friend_fighting_the_target() -> 
         "Friend 1 in the melee, under the template: armour tests 3 → 0 failed.",
         "Friend 2 in the melee, under the template: armour tests 2 → 0 failed.",
     )
+
+
+def test_wz_h4_a_natural_1_may_strike_a_random_crew_member_of_an_open_vehicle() -> None:
+    """WZ-H4's third choice: the natural 1 strikes a random crew member instead of the
+    vehicle (armour 30: nothing else hurts it), who tests its own armour (15: d20 + 10 > 15
+    fails on 6+, 15/20); two crew of one wound each."""
+    spec = WarzoneAttackSpec(
+        skill=10, shots=2, absolute_success="crew", crew=2, crew_armour=15, armour=30, wounds=3
+    )
+    one, fails = F(1, 20), F(15, 20)
+    assert group("crew_hits", **spec.__dict__) == {
+        "0": (1 - one) ** 2,
+        "1": 2 * one * (1 - one),
+        "2": one**2,
+    }
+    # both crew lost: two natural 1s, the first kills one, the second strikes the other
+    assert group("crew_wounds", **spec.__dict__)["2"] == one**2 * fails**2
+    assert group("wounds_lost", **spec.__dict__) == {"0": 1}  # the vehicle is never hurt
+    one_shot = replace(spec, shots=1)
+    brute = enumerate_faces(lambda dice: resolve(one_shot, dice).outcome, max_dice=3)
+    assert dict(distribution(one_shot)) == dict(brute.map(lambda b: kept(one_shot, b)))
+    crew = crew_wounds_distribution(one_shot, distribution(one_shot))
+    assert dict(crew) == dict(brute.map(lambda b: sum(b.crew)))
+    steps = resolve(spec, GivenDice([1, 2, 9, 20])).steps
+    assert steps[1] == "Shot 1: the natural 1 strikes crew member 2 of 2 (WZ-H4)."
+    with pytest.raises(SpecError, match="set crew"):
+        validate(WarzoneAttackSpec(absolute_success="crew"))
 
 
 def test_wz_t6_scatter_is_one_to_five_inches() -> None:
