@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb, lcm
 from typing import Literal, NamedTuple, TypeVar
@@ -72,6 +72,15 @@ class DiesIraeAttackSpec:
         maximum=6,
         group="target",
     )
+    commander_health: int | None = spec_field(
+        None,
+        "A second one (commander)",
+        "A unit with both a sergeant and a commander (or a character): the second's Salute; "
+        "it checks after the first (DI-7, house reading); null: none.",
+        minimum=0,
+        maximum=6,
+        group="target",
+    )
     health_reduction: int = spec_field(
         0,
         "Lowers Salute by",
@@ -115,6 +124,21 @@ class DiesIraeAttackSpec:
         maximum=SCORE_TO_SETTLE_REROLLS,
         group="situation",
     )
+    character_attacks: int = spec_field(
+        0,
+        "Character's attacks",
+        "Melee: an attached character's own attack dice beside the soldiers', with its own "
+        "Ability (DI-7, DI-8); 0: none.",
+        minimum=0,
+        maximum=10,
+    )
+    character_ability: int = spec_field(
+        3,
+        "Character's Ability",
+        "Melee: the attached character's Ability against the target's (DI-8).",
+        minimum=0,
+        maximum=10,
+    )
     nuntius_attached: bool = spec_field(
         False,
         "Its character is attached",
@@ -145,6 +169,11 @@ def hit_needed(spec: DiesIraeAttackSpec) -> tuple[Literal["at_most", "at_least"]
 def hit_passes(spec: DiesIraeAttackSpec, face: int) -> bool:
     kind, need = hit_needed(spec)
     return face <= need if kind == "at_most" else face >= need
+
+
+def character_spec(spec: DiesIraeAttackSpec) -> DiesIraeAttackSpec:
+    """The attached character's attack dice judged as the unit's, with its own Ability."""
+    return replace(spec, ability=spec.character_ability, attacks=spec.character_attacks)
 
 
 def attack_dice(spec: DiesIraeAttackSpec) -> int:
@@ -183,11 +212,18 @@ def validate(spec: DiesIraeAttackSpec) -> None:
         raise SpecError("nuntius_attached", "goes with score_to_settle")
     if spec.structure is not None and spec.character_health is not None:
         raise SpecError("structure", "a vehicle has no attached character here")
+    if spec.commander_health is not None and spec.character_health is None:
+        raise SpecError("commander_health", "is the second of two: give character_health first")
     if attack_dice(spec) < 1:
         raise SpecError("attacks", "leaves no attack dice (DI-9 rounds down)")
+    if spec.character_attacks and (spec.mode != "melee" or spec.caught_in_melee is not None):
+        raise SpecError("character_attacks", "a character's own Ability counts in melee (DI-8)")
 
 
 # -- the target --------------------------------------------------------------------------------
+
+
+Who = Literal["soldier", "character", "commander", "none"]
 
 
 class UnitChecks(NamedTuple):
@@ -197,19 +233,28 @@ class UnitChecks(NamedTuple):
     unchecked: int  # soldiers not yet checked this round
     character: bool  # alive
     character_checked: bool
+    commander: bool = False  # a second such member, alive (issue 36)
+    commander_checked: bool = False
 
 
-def next_check(state: UnitChecks) -> tuple[Literal["soldier", "character", "none"], UnitChecks]:
-    """Whom the next Health check falls on: every soldier once, then the character; then a new
-    round over the survivors (excess wounds shared evenly, DI-10). DI-7's example: with a
-    10-man squad the character is checked on the 11th check."""
-    if state.soldiers == 0 and not state.character:
+def next_check(state: UnitChecks) -> tuple[Who, UnitChecks]:
+    """Whom the next Health check falls on: every soldier once, then the character, then the
+    commander; then a new round over the survivors (excess wounds shared evenly, DI-10).
+    DI-7's example: with a 10-man squad the character is checked on the 11th check."""
+    if state.soldiers == 0 and not state.character and not state.commander:
         return "none", state
-    if state.unchecked == 0 and (not state.character or state.character_checked):
-        state = UnitChecks(state.soldiers, state.soldiers, state.character, False)
+    character_due = state.character and not state.character_checked
+    commander_due = state.commander and not state.commander_checked
+    if state.unchecked == 0 and not character_due and not commander_due:
+        state = UnitChecks(
+            state.soldiers, state.soldiers, state.character, False, state.commander, False
+        )
+        character_due, commander_due = state.character, state.commander
     if state.unchecked:
         return "soldier", state._replace(unchecked=state.unchecked - 1)
-    return "character", state._replace(character_checked=True)
+    if character_due:
+        return "character", state._replace(character_checked=True)
+    return "commander", state._replace(commander_checked=True)
 
 
 def _after_check(state: UnitChecks, who: str, killed: bool) -> UnitChecks:
@@ -217,7 +262,15 @@ def _after_check(state: UnitChecks, who: str, killed: bool) -> UnitChecks:
         return state
     if who == "soldier":
         return state._replace(soldiers=state.soldiers - 1)
+    if who == "commander":
+        return state._replace(commander=False)
     return state._replace(character=False)
+
+
+def member_health(spec: DiesIraeAttackSpec, who: str) -> int:
+    if who == "soldier":
+        return spec.health
+    return (spec.commander_health if who == "commander" else spec.character_health) or 0
 
 
 class DiesIraeOutcome(NamedTuple):
@@ -225,6 +278,7 @@ class DiesIraeOutcome(NamedTuple):
     deaths: int
     character_alive: bool | None  # None: no character
     structure_lost: Fraction | None  # vehicles only
+    commander_alive: bool | None = None  # None: no second such member
 
 
 # -- exact distribution ---------------------------------------------------------------------------
@@ -249,10 +303,16 @@ def shares_evenly(spec: DiesIraeAttackSpec) -> bool:
     return spec.mode == "melee" and spec.structure is None
 
 
+def specials(spec: DiesIraeAttackSpec) -> int:
+    """The members checked after the soldiers (DI-7): a sergeant, commander or character,
+    and a second one."""
+    return (spec.character_health is not None) + (spec.commander_health is not None)
+
+
 def member_of_wound(spec: DiesIraeAttackSpec, index: int) -> int:
     """Which member takes the `index`-th wound through (0-based) when wounds are shared
-    evenly: soldiers 0..models−1, then the character (index `models`)."""
-    return index % (spec.models + (1 if spec.character_health is not None else 0))
+    evenly: soldiers 0..models−1, then the character (index `models`), then the commander."""
+    return index % (spec.models + specials(spec))
 
 
 def _counts(dist: Distribution[K]) -> tuple[Mapping[K, int], int]:
@@ -271,40 +331,70 @@ def _binomial_counts(n: int, chance_: Fraction) -> list[int]:
 
 def _shared_deaths(
     spec: DiesIraeAttackSpec, wounds: int
-) -> tuple[dict[tuple[int, bool | None], int], int]:
+) -> tuple[dict[tuple[int, bool | None, bool | None], int], int]:
     """DI-10 in close combat: `wounds` shared evenly, each a Health check on its member; a
     member dies on its first failed check (P = 1 − (1 − p)^k for k wounds). Weights of
     (deaths, whether the character lives — None without one), over their total."""
-    members = spec.models + (1 if spec.character_health is not None else 0)
-    base, extra = divmod(wounds, members)  # `extra` soldiers take one wound more
+    members = spec.models + specials(spec)
+    base, extra = divmod(wounds, members)  # the first `extra` members take one wound more
     p = chance(lambda f: dies(spec.health, spec.health_reduction, f))
 
     def killed(k: int) -> Fraction:
         return 1 - (1 - p) ** k
 
+    heavier = min(extra, spec.models)  # soldiers with one wound more
     more, fewer = killed(base + 1), killed(base)
-    first = _binomial_counts(extra, more)
-    second = _binomial_counts(spec.models - extra, fewer)
-    total = more.denominator**extra * fewer.denominator ** (spec.models - extra)
+    first = _binomial_counts(heavier, more)
+    second = _binomial_counts(spec.models - heavier, fewer)
+    total = more.denominator**heavier * fewer.denominator ** (spec.models - heavier)
     soldiers: dict[int, int] = defaultdict(int)
     for i, n_i in enumerate(first):
         for j, n_j in enumerate(second):
             soldiers[i + j] += n_i * n_j
-    if spec.character_health is None:
-        return {(d, None): n for d, n in soldiers.items()}, total
-    health = spec.character_health
-    q = 1 - chance(lambda f: not dies(health, spec.health_reduction, f)) ** base
-    character = ((False, q.numerator), (True, q.denominator - q.numerator))  # alive?
-    return {
-        (d + (not alive), alive): n * m for d, n in soldiers.items() for alive, m in character
-    }, total * q.denominator
+    # (deaths, character alive, commander alive) → weight
+    found: dict[tuple[int, bool | None, bool | None], int] = {
+        (d, None, None): n for d, n in soldiers.items()
+    }
+    for rank, health in enumerate((spec.character_health, spec.commander_health)):
+        if health is None:
+            continue
+        k = base + (1 if spec.models + rank < extra else 0)
+        q = 1 - (1 - _kill_chance(spec, ("character", "commander")[rank])) ** k
+        fates = ((False, q.numerator), (True, q.denominator - q.numerator))  # alive?
+        grown: dict[tuple[int, bool | None, bool | None], int] = defaultdict(int)
+        for (d, c1, c2), n in found.items():
+            for alive, m in fates:
+                key = (d + (not alive), alive, c2) if rank == 0 else (d + (not alive), c1, alive)
+                grown[key] += n * m
+        found, total = grown, total * q.denominator
+    return found, total
+
+
+def _all_hits(spec: DiesIraeAttackSpec) -> Distribution[int]:
+    """The hits of the soldiers' dice and of an attached character's, each at its own Ability
+    (DI-8); DI-12's re-rolls go to the failures of the dice likelier to hit first (house
+    reading: the best play)."""
+    p_hit = chance(lambda f: hit_passes(spec, f))
+    rerolls = spec.rerolls_left if spec.score_to_settle else 0
+    if not spec.character_attacks:
+        return hits_distribution(attack_dice(spec), p_hit, rerolls)
+    p_character = chance(lambda f: hit_passes(character_spec(spec), f))
+    pools = [(attack_dice(spec), p_hit), (spec.character_attacks, p_character)]
+    pools.sort(key=lambda pool: pool[1], reverse=True)  # the re-rolls' order (stable)
+    (n1, p1), (n2, p2) = pools
+
+    def rerolled(first: int, second: int) -> Distribution[int]:
+        again1 = min(n1 - first, rerolls)
+        again2 = min(n2 - second, rerolls - again1)
+        more = binomial(again1, p1).bind(lambda a: binomial(again2, p2).map(lambda b: a + b))
+        return more.map(lambda extra: first + second + extra)
+
+    return binomial(n1, p1).bind(lambda h1: binomial(n2, p2).bind(lambda h2: rerolled(h1, h2)))
 
 
 def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     validate(spec)
-    p_hit = chance(lambda f: hit_passes(spec, f))
-    rerolls = spec.rerolls_left if spec.score_to_settle else 0
-    hits = hits_distribution(attack_dice(spec), p_hit, rerolls)
+    hits = _all_hits(spec)
     if spec.structure is not None:
         return hits.map(lambda h: _vehicle_outcome(spec, h))
     if shares_evenly(spec):
@@ -324,14 +414,11 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
                     continue
                 deaths, total = shared[w]
                 n_w *= shared_total // total
-                for (dead, alive), n_d in deaths.items():
-                    counts[DiesIraeOutcome(h, dead, alive, None)] += n_w * n_d
+                for (dead, alive, second), n_d in deaths.items():
+                    counts[DiesIraeOutcome(h, dead, alive, None, second)] += n_w * n_d
         return Distribution.from_counts(counts, hit_total * b**top * shared_total)
     p_through = chance(lambda f: not dodged(spec, f)) * chance(lambda f: not covered(spec, f))
-    p_kill = {
-        "soldier": chance(lambda f: dies(spec.health, spec.health_reduction, f)),
-        "character": chance(lambda f: dies(spec.character_health or 0, spec.health_reduction, f)),
-    }
+    p_kill = {who: _kill_chance(spec, who) for who in ("soldier", "character", "commander")}
     start = _start(spec)
     # After k hits the unit is in `layer` (a chain over hits, one at a time); an attack that
     # made exactly k hits ends there with P(hits = k). The chain runs on integer weights over
@@ -342,7 +429,7 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
     states, moves = _check_graph(start, p_kill, scale, through)
     stay = scale - through  # dodged or covered: no check (DI-5, DI-6)
     # the states of each result the report reads (models killed, the character alive)
-    ends: dict[tuple[int, bool | None], list[int]] = defaultdict(list)
+    ends: dict[tuple[int, bool | None, bool | None], list[int]] = defaultdict(list)
     for index, state in enumerate(states):
         ends[_deaths(spec, start, state)].append(index)
     most = max(hits)
@@ -360,10 +447,10 @@ def distribution(spec: DiesIraeAttackSpec) -> Distribution[DiesIraeOutcome]:
             layer = nxt
         if count in hit_counts:
             factor = hit_counts[count] * scale ** (most - count)
-            for (dead, alive), indices in ends.items():
+            for (dead, alive, second), indices in ends.items():
                 weight = sum([layer[index] for index in indices])
                 if weight:
-                    finished[DiesIraeOutcome(count, dead, alive, None)] += factor * weight
+                    finished[DiesIraeOutcome(count, dead, alive, None, second)] += factor * weight
     return Distribution.from_counts(finished, hits_denominator * scale**most)
 
 
@@ -396,15 +483,23 @@ def _check_graph(
 
 def _start(spec: DiesIraeAttackSpec) -> UnitChecks:
     has_character = spec.character_health is not None
-    return UnitChecks(spec.models, spec.models, has_character, False)
+    has_commander = spec.commander_health is not None
+    return UnitChecks(spec.models, spec.models, has_character, False, has_commander, False)
 
 
 def _deaths(
     spec: DiesIraeAttackSpec, start: UnitChecks, state: UnitChecks
-) -> tuple[int, bool | None]:
-    """Models killed by the attack, and whether the character lives (None without one)."""
-    deaths = (start.soldiers - state.soldiers) + (start.character and not state.character)
-    return deaths, state.character if spec.character_health is not None else None
+) -> tuple[int, bool | None, bool | None]:
+    """Models killed by the attack, and whether the character and the commander live (None
+    without one)."""
+    deaths = (
+        (start.soldiers - state.soldiers)
+        + (start.character and not state.character)
+        + (start.commander and not state.commander)
+    )
+    character = state.character if spec.character_health is not None else None
+    commander = state.commander if spec.commander_health is not None else None
+    return deaths, character, commander
 
 
 def _vehicle_outcome(spec: DiesIraeAttackSpec, hits: int) -> DiesIraeOutcome:
@@ -430,18 +525,44 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
             count=count, sign=sign, need=need, faces=", ".join(map(str, faces)), hits=hits
         )
     ]
-    if spec.score_to_settle:
-        again = min(count - hits, spec.rerolls_left)
-        if again:
-            faces = dice.roll(again, 6)
-            extra = sum(hit_passes(spec, f) for f in faces)
-            hits += extra
-            steps.append(
-                tr(
-                    "DI-12 a score to settle: re-roll {again} failures: {faces} → {extra} more "
-                    "hits."
-                ).format(again=again, faces=", ".join(map(str, faces)), extra=extra)
+    # (dice, failures, who) of each pool of attack dice: the soldiers, an attached character
+    pools = [(count, count - hits, spec)]
+    if spec.character_attacks:
+        character = character_spec(spec)
+        _kind, own = hit_needed(character)
+        faces = dice.roll(spec.character_attacks, 6)
+        more = sum(hit_passes(character, f) for f in faces)
+        hits += more
+        pools.append((spec.character_attacks, spec.character_attacks - more, character))
+        steps.append(
+            tr(
+                "The character's own attacks: {count} dice needing ≥ {need} (Ability {ability}, "
+                "DI-8): {faces} → {hits} hits."
+            ).format(
+                count=spec.character_attacks,
+                need=own,
+                ability=spec.character_ability,
+                faces=", ".join(map(str, faces)),
+                hits=more,
             )
+        )
+    if spec.score_to_settle:
+        left = spec.rerolls_left
+        # the re-rolls go to the likelier dice first (`_all_hits`)
+        ranked = sorted(pools, key=lambda p: chance(lambda f: hit_passes(p[2], f)), reverse=True)
+        for _dice, failures, judged in ranked:
+            again = min(failures, left)
+            left -= again
+            if again:
+                faces = dice.roll(again, 6)
+                extra = sum(hit_passes(judged, f) for f in faces)
+                hits += extra
+                steps.append(
+                    tr(
+                        "DI-12 a score to settle: re-roll {again} failures: {faces} → {extra} "
+                        "more hits."
+                    ).format(again=again, faces=", ".join(map(str, faces)), extra=extra)
+                )
     if spec.structure is not None:
         outcome = _vehicle_outcome(spec, hits)
         steps.append(
@@ -452,7 +573,7 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
         return Explained(outcome, tuple(steps))
     start = state = _start(spec)
     # DI-10 in close combat: the members in turn, dead or alive (True: alive)
-    members = [True] * (spec.models + (1 if spec.character_health is not None else 0))
+    members = [True] * (spec.models + specials(spec))
     through = 0
     for hit in range(1, hits + 1):
         if spec.dodge is not None:
@@ -475,36 +596,40 @@ def resolve(spec: DiesIraeAttackSpec, dice: DiceSource) -> Explained[DiesIraeOut
                     )
                 )
                 continue
-            who = "character" if member == spec.models else "soldier"
-            health = spec.health if who == "soldier" else (spec.character_health or 0)
+            who = ("soldier", "character", "commander")[max(0, member - spec.models + 1)]
+            health = member_health(spec, who)
             (face,) = dice.roll(1, 6)
             members[member] = not dies(health, spec.health_reduction, face)
             state = _after_check(state, who, not members[member])
-            checked = (
-                tr("Hit {n}: character checks Salute {health}: {face} → {fate} (DI-4, DI-7).")
-                if who == "character"
-                else tr("Hit {n}: soldier checks Salute {health}: {face} → {fate} (DI-4).")
-            )
             fate = tr("survives") if members[member] else tr("dies")
-            steps.append(checked.format(n=hit, health=health, face=face, fate=fate))
+            steps.append(_check_words(who).format(n=hit, health=health, face=face, fate=fate))
             continue
         who, state = next_check(state)
         if who == "none":
             steps.append(tr("Hit {n}: nobody left to check.").format(n=hit))
             continue
-        health = spec.health if who == "soldier" else (spec.character_health or 0)
+        health = member_health(spec, who)
         (face,) = dice.roll(1, 6)
         killed = dies(health, spec.health_reduction, face)
         state = _after_check(state, who, killed)
-        checked = (
-            tr("Hit {n}: character checks Salute {health}: {face} → {fate} (DI-4, DI-7).")
-            if who == "character"
-            else tr("Hit {n}: soldier checks Salute {health}: {face} → {fate} (DI-4).")
-        )
         fate = tr("dies") if killed else tr("survives")
-        steps.append(checked.format(n=hit, health=health, face=face, fate=fate))
-    deaths, alive = _deaths(spec, start, state)
-    return Explained(DiesIraeOutcome(hits, deaths, alive, None), tuple(steps))
+        steps.append(_check_words(who).format(n=hit, health=health, face=face, fate=fate))
+    deaths, alive, second = _deaths(spec, start, state)
+    return Explained(DiesIraeOutcome(hits, deaths, alive, None, second), tuple(steps))
+
+
+def _kill_chance(spec: DiesIraeAttackSpec, who: str) -> Fraction:
+    """DI-4: the chance a Health check kills this member."""
+    health = member_health(spec, who)
+    return chance(lambda f: dies(health, spec.health_reduction, f))
+
+
+def _check_words(who: str) -> str:
+    if who == "character":
+        return tr("Hit {n}: character checks Salute {health}: {face} → {fate} (DI-4, DI-7).")
+    if who == "commander":
+        return tr("Hit {n}: commander checks Salute {health}: {face} → {fate} (DI-4, DI-7).")
+    return tr("Hit {n}: soldier checks Salute {health}: {face} → {fate} (DI-4).")
 
 
 # -- deployment (DI-2) ----------------------------------------------------------------------------

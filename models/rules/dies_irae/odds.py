@@ -11,6 +11,7 @@ from models.rules.dies_irae.attack import (
     attack_dice,
     distribution,
     shares_evenly,
+    specials,
 )
 from models.rules.system import OddsReport, group_by, system_without_editions
 
@@ -22,11 +23,13 @@ def _half_points(value: Fraction | None) -> str:
 def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
     dist = distribution(spec)
     vehicle = spec.structure is not None
-    total = 1 if vehicle else spec.models + (spec.character_health is not None)
+    total = 1 if vehicle else spec.models + specials(spec)
     deaths = group_by(dist, lambda o: o.deaths, range(total + 1))
     distributions = {
         "deaths": deaths,
-        "hits": group_by(dist, lambda o: o.hits, range(attack_dice(spec) + 1)),
+        "hits": group_by(
+            dist, lambda o: o.hits, range(attack_dice(spec) + spec.character_attacks + 1)
+        ),
     }
     notes = [tr('House reading (DI-6): "Sa" in the cover rule is taken as Salute (Health).')]
     if spec.cover and spec.health_reduction:
@@ -56,6 +59,16 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
             dist, lambda o: "alive" if o.character_alive else "dead", ["alive", "dead"]
         )
         notes.append(tr("The character is checked once every soldier has been (DI-7)."))
+    if spec.commander_health is not None:
+        distributions["commander"] = group_by(
+            dist, lambda o: "alive" if o.commander_alive else "dead", ["alive", "dead"]
+        )
+        notes.append(
+            tr(
+                "House reading (DI-7): with a sergeant and a commander, the commander is checked "
+                "after the sergeant, once every soldier has been."
+            )
+        )
     if vehicle:
         assert spec.structure is not None
         steps = sorted({o.structure_lost or Fraction(0) for o in dist})

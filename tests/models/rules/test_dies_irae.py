@@ -75,6 +75,49 @@ def test_di_7_seed_example_character_on_the_eleventh_check() -> None:
     assert ten.distributions["character"]["dead"] == 0
 
 
+def test_di_7_a_sergeant_and_a_commander_check_after_the_squad_in_that_order() -> None:
+    """Issue 36 §8: a squad of 3 with a sergeant (Salute 2) and a commander (Salute 4). Shot
+    at with 5 hits (Aim 6): the soldiers, then the sergeant on the 4th check, the commander on
+    the 5th (house reading: the commander last); a D6 above Salute kills (DI-4)."""
+    state = UnitChecks(3, 3, True, False, True, False)
+    order = []
+    for _ in range(6):
+        who, state = next_check(state)
+        order.append(who)
+    assert order == ["soldier"] * 3 + ["character", "commander", "soldier"]
+    spec = DiesIraeAttackSpec(
+        attacks=5, aim=6, models=3, health=3, character_health=2, commander_health=4
+    )
+    done = resolve(spec, GivenDice([1] * 5 + [1, 1, 1, 3, 5]))
+    assert done.steps[-2:] == (
+        "Hit 4: character checks Salute 2: 3 → dies (DI-4, DI-7).",
+        "Hit 5: commander checks Salute 4: 5 → dies (DI-4, DI-7).",
+    )
+    assert (done.outcome.character_alive, done.outcome.commander_alive) == (False, False)
+    # exactly: five hits, every check independent: the commander dies on a 5 or 6 (1/3)
+    report = dies_irae_odds(spec)
+    assert report.distributions["commander"]["dead"] == F(1, 3)
+    assert report.distributions["character"]["dead"] == F(2, 3)
+    assert report.distributions["deaths"]["5"] == F(1, 2) ** 3 * F(2, 3) * F(1, 3)
+    # close combat shares 4 wounds evenly over a soldier, the sergeant and the commander: the
+    # soldier takes two (dies unless both checks hold: 1 − (1/2)²), the others one each (DI-10)
+    melee = DiesIraeAttackSpec(
+        mode="melee", attacks=4, ability=10, enemy_ability=0, models=1, health=3,
+        character_health=2, commander_health=4,
+    )  # fmt: skip
+    four = {o: p for o, p in distribution(melee).items() if o.hits == 4}
+    whole = sum(four.values(), F(0))
+    soldier, sergeant, commander = F(3, 4), F(2, 3), F(1, 3)
+    all_dead = sum((p for o, p in four.items() if o.deaths == 3), F(0)) / whole
+    assert all_dead == soldier * sergeant * commander
+    only_commander = sum(
+        (p for o, p in four.items() if o.deaths == 1 and o.commander_alive is False), F(0)
+    )
+    assert only_commander / whole == (1 - soldier) * (1 - sergeant) * commander
+    with pytest.raises(SpecError, match="character_health first"):
+        distribution(DiesIraeAttackSpec(commander_health=3))
+
+
 def test_di_8_melee_ability_comparison() -> None:
     for ability, needed in ((3, 4), (4, 3), (2, 5)):
         hits = odds("hits", mode="melee", ability=ability, enemy_ability=3)
@@ -163,6 +206,60 @@ def test_di_12_score_to_settle_rerolls_exactly() -> None:
     assert "re-roll 2 failures" in result.steps[1]
 
 
+def test_di_8_an_attached_character_strikes_with_its_own_ability() -> None:
+    """Issue 36 §8: two soldiers of Ability 3 against Ability 3 hit on 4+ (DI-8); their
+    character of Ability 5 hits on 3+ with its own die. With a score to settle and one re-roll
+    left (DI-12), the re-roll goes to a failed die of the likelier kind — the character's —
+    first (house reading). Worked out over every face."""
+    spec = DiesIraeAttackSpec(
+        mode="melee",
+        attacks=2,
+        ability=3,
+        enemy_ability=3,
+        character_attacks=1,
+        character_ability=5,
+        score_to_settle=True,
+        rerolls_left=1,
+        models=5,
+        health=6,
+    )
+    expected: dict[int, Fraction] = {}
+    for faces in itertools.product(range(1, 7), repeat=3):
+        soldiers = [f >= 4 for f in faces[:2]]
+        character = faces[2] >= 3
+        hits = sum(soldiers) + character
+        # the one re-roll: the character's die if it failed, else a soldier's
+        if not character:
+            chances = [(F(4, 6), 1)]
+        elif not all(soldiers):
+            chances = [(F(3, 6), 1)]
+        else:
+            chances = []
+        for p, _ in chances:
+            expected[hits + 1] = expected.get(hits + 1, F(0)) + F(1, 216) * p
+            expected[hits] = expected.get(hits, F(0)) + F(1, 216) * (1 - p)
+        if not chances:
+            expected[hits] = expected.get(hits, F(0)) + F(1, 216)
+    got = dist_of(spec, lambda o: o.hits)
+    assert got == {h: p for h, p in expected.items() if p}
+    brute = enumerate_faces(lambda dice: resolve(spec, dice).outcome.hits, max_dice=7)
+    assert dict(brute) == got
+    steps = resolve(spec, GivenDice([4, 1, 2, 5, 1, 1])).steps
+    assert steps[1] == (
+        "The character's own attacks: 1 dice needing ≥ 3 (Ability 5, DI-8): 2 → 0 hits."
+    )
+    assert "re-roll 1 failures: 5 → 1 more hits" in steps[2]
+    with pytest.raises(SpecError, match="in melee"):
+        distribution(DiesIraeAttackSpec(character_attacks=1))
+
+
+def dist_of(spec: DiesIraeAttackSpec, key: Any) -> dict[Any, Fraction]:
+    found: dict[Any, Fraction] = {}
+    for outcome, p in distribution(spec).items():
+        found[key(outcome)] = found.get(key(outcome), F(0)) + p
+    return {k: p for k, p in found.items() if p}
+
+
 saves = st.builds(
     DiesIraeAttackSpec,
     mode=st.sampled_from(["shooting", "melee"]),
@@ -176,6 +273,16 @@ saves = st.builds(
     character_health=st.one_of(st.none(), st.integers(0, 6)),
     health_reduction=st.integers(0, 2),
 ).filter(lambda s: not (s.cover and s.mode == "melee"))  # cover only when shot at (DI-6)
+two_specials = st.builds(  # issue 36 §8: a sergeant and a commander
+    DiesIraeAttackSpec,
+    mode=st.sampled_from(["shooting", "melee"]),
+    attacks=st.integers(1, 3),
+    aim=st.integers(1, 6),
+    health=st.integers(0, 6),
+    models=st.integers(1, 2),
+    character_health=st.integers(0, 6),
+    commander_health=st.integers(0, 6),
+)
 rerolls = st.builds(
     DiesIraeAttackSpec,
     attacks=st.integers(1, 3),
@@ -188,8 +295,23 @@ rerolls = st.builds(
 )
 
 
+characters = st.builds(  # issue 36 §8: an attached character's own Ability
+    DiesIraeAttackSpec,
+    mode=st.just("melee"),
+    attacks=st.integers(1, 2),
+    ability=st.integers(1, 6),
+    enemy_ability=st.integers(1, 6),
+    character_attacks=st.integers(0, 2),
+    character_ability=st.integers(1, 6),
+    health=st.integers(0, 6),
+    models=st.integers(1, 2),
+    score_to_settle=st.booleans(),
+    rerolls_left=st.integers(0, 2),
+)
+
+
 @settings(max_examples=20, deadline=None, derandomize=True)
-@given(s=st.one_of(saves, rerolls))
+@given(s=st.one_of(saves, rerolls, characters, two_specials))
 def test_distribution_equals_enumeration_of_resolve(s: DiesIraeAttackSpec) -> None:
     brute = enumerate_faces(lambda dice: resolve(s, dice).outcome, max_dice=12)
     assert dict(distribution(s)) == dict(brute)
