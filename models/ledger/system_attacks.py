@@ -364,7 +364,7 @@ def _ninth_age_effects(s: Sides, outcome: Any) -> list[dict[str, Any]]:
     )
     if had_champion and not outcome.state.champion_hp_left:
         changes.append({"member": s.target.id, "flag": CHAMPION_LOST, "value": True})
-    if outcome.state.alive == 0:
+    if getattr(outcome, "alive", outcome.state.alive) == 0:
         changes.append({"member": s.target.id, "flag": OUT_OF_ACTION, "value": True})
     return changes
 

@@ -8,7 +8,7 @@ pass, so both share it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
@@ -124,6 +124,39 @@ class NinthAgeAttackSpec:
         maximum=10,
         group="target",
     )
+    second_models: int = spec_field(
+        0,
+        "Second rank-and-file pool",
+        "Rank-and-file of another unit type in the unit: their own wound pool (FB-L6), wounded "
+        "once the first pool's models are gone (house reading); 0: none.",
+        minimum=0,
+        maximum=100,
+        group="target",
+    )
+    second_hp: int = spec_field(
+        1,
+        "Its HP",
+        "Health Points of each model of the second pool.",
+        minimum=1,
+        maximum=10,
+        group="target",
+    )
+    second_resilience: int | None = spec_field(
+        None,
+        "Its Resilience",
+        "The second pool's Resilience (FB-W1); null: as the first's.",
+        minimum=0,
+        maximum=10,
+        group="target",
+    )
+    second_armour: int | None = spec_field(
+        None,
+        "Its Armour",
+        "The second pool's Armour (FB-S1); null: as the first's.",
+        minimum=0,
+        maximum=6,
+        group="target",
+    )
     target: Literal["unit", "champion"] = spec_field(
         "unit",
         "Attacks aimed at",
@@ -209,6 +242,15 @@ def thresholds(spec: NinthAgeAttackSpec) -> Thresholds:
         )
     if spec.target == "champion" and not spec.champion_hp:
         raise SpecError("target", "the unit has no champion (champion_hp is 0)")
+    if not spec.second_models:
+        given = {
+            "second_hp": spec.second_hp != 1,
+            "second_resilience": spec.second_resilience is not None,
+            "second_armour": spec.second_armour is not None,
+        }
+        for name, set_ in given.items():
+            if set_:
+                raise SpecError(name, "describes a second pool: set second_models")
     hit = (
         melee_to_hit(spec.offensive_skill, spec.defensive_skill)
         if spec.to_hit is None
@@ -250,6 +292,11 @@ class NinthAgeOutcome:
     unsaved: int
     removed: int
     state: UnitState
+    second: UnitState | None = None  # the second rank-and-file pool (FB-L6)
+
+    @property
+    def alive(self) -> int:
+        return self.state.alive + (self.second.models if self.second else 0)
 
 
 def _initial(spec: NinthAgeAttackSpec) -> UnitState:
@@ -265,17 +312,66 @@ def allocate_wounds(
     return allocate(start, wounds, spec.multiple_wounds)
 
 
+def second_pool(spec: NinthAgeAttackSpec) -> NinthAgeAttackSpec:
+    """The second pool's wounds and saves: its own Resilience and Armour (FB-L6)."""
+    return replace(
+        spec,
+        resilience=spec.resilience if spec.second_resilience is None else spec.second_resilience,
+        armour=spec.armour if spec.second_armour is None else spec.second_armour,
+    )
+
+
+def _pools_after(spec: NinthAgeAttackSpec) -> list[NinthAgeOutcome]:
+    """FB-L6 (house reading): the unit after k unsaved wounds, k = 0..attacks — the first
+    pool's models, then the second pool's, each by its own HP, then the champion (FB-L5)."""
+    first = _initial(spec)
+    second = UnitState(spec.second_models, spec.second_hp)
+    removed = 0
+    after = [NinthAgeOutcome(0, 0, first, second)]
+    for k in range(1, spec.attacks + 1):
+        if spec.target == "unit" and not first.models and second.models:
+            gone, second = allocate(second, 1, spec.multiple_wounds)
+        else:
+            gone, first = allocate_wounds(spec, first, 1)
+        removed += gone
+        after.append(NinthAgeOutcome(k, removed, first, second))
+    return after
+
+
+def _wounding(spec: NinthAgeAttackSpec, outcome: NinthAgeOutcome) -> NinthAgeAttackSpec:
+    """Whose characteristics the next wound meets: the second pool's once the first's
+    models are gone (and before the champion)."""
+    second = outcome.second
+    if spec.target == "unit" and not outcome.state.models and second and second.models:
+        return second_pool(spec)
+    return spec
+
+
 def distribution(spec: NinthAgeAttackSpec) -> Distribution[NinthAgeOutcome]:
-    """Unsaved wounds are binomial (attacks are independent); the pool decides the rest."""
+    """Unsaved wounds are binomial (attacks are independent); the pool decides the rest. With
+    a second pool the chance of each wound depends on the pool it meets: a chain over the
+    unsaved wounds so far, which alone decide the unit's state."""
     p = unsaved_probability(spec)
     n = spec.attacks
     start = _initial(spec)
+    if not spec.second_models:
 
-    def outcome(k: int) -> NinthAgeOutcome:
-        removed, state = allocate_wounds(spec, start, k)
-        return NinthAgeOutcome(k, removed, state)
+        def outcome(k: int) -> NinthAgeOutcome:
+            removed, state = allocate_wounds(spec, start, k)
+            return NinthAgeOutcome(k, removed, state)
 
-    return binomial(n, p).map(outcome)
+        return binomial(n, p).map(outcome)
+    after = _pools_after(spec)
+    chance_at = [unsaved_probability(_wounding(spec, o)) for o in after]
+    layer = {0: Fraction(1)}
+    for _ in range(n):
+        nxt: dict[int, Fraction] = {}
+        for k, weight in layer.items():
+            q = chance_at[k]
+            nxt[k + 1] = nxt.get(k + 1, Fraction(0)) + weight * q
+            nxt[k] = nxt.get(k, Fraction(0)) + weight * (1 - q)
+        layer = nxt
+    return Distribution((after[k], weight) for k, weight in layer.items())
 
 
 def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOutcome]:
@@ -294,7 +390,20 @@ def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOut
         )
     ]
     unsaved = 0
+    after = _pools_after(spec) if spec.second_models else []
+    switched = False
     for attack in range(1, spec.attacks + 1):
+        if after:  # FB-L6: the pool this attack's wound would meet
+            meets = _wounding(spec, after[unsaved])
+            if meets is not spec and not switched:
+                switched = True
+                steps.append(
+                    tr(
+                        "FB-L6: the first pool is gone; wounds now meet the second "
+                        "(Resilience {resilience}, Armour {armour})."
+                    ).format(resilience=meets.resilience, armour=meets.armour)
+                )
+            t = thresholds(meets)
         (face,) = dice.roll(1, 6)
         if not _hit_passes(face, t, spec):
             steps.append(tr("Attack {n}: to hit {face}: miss.").format(n=attack, face=face))
@@ -319,6 +428,25 @@ def resolve(spec: NinthAgeAttackSpec, dice: DiceSource) -> Explained[NinthAgeOut
                 continue
         unsaved += 1
         steps.append(tr("Attack {n}: unsaved wound.").format(n=attack))
+    if after:
+        done = after[unsaved]
+        first, second = done.state, done.second
+        assert second is not None
+        steps.append(
+            tr(
+                "FB-L4, FB-L6: {unsaved} unsaved wounds remove {removed} models; the first "
+                "pool keeps {left} ({carried} wounds carried), the second {second_left} "
+                "({second_carried} carried)."
+            ).format(
+                unsaved=unsaved,
+                removed=done.removed,
+                left=first.models,
+                carried=first.carried,
+                second_left=second.models,
+                second_carried=second.carried,
+            )
+        )
+        return Explained(done, tuple(steps))
     removed, state = allocate_wounds(spec, _initial(spec), unsaved)
     if spec.target == "champion":
         steps.append(

@@ -11,12 +11,20 @@ from models.rules.system import OddsReport, group_by, system_without_editions
 def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
     dist = distribution(spec)
     unsaved = group_by(dist, lambda o: o.unsaved, range(spec.attacks + 1))
-    total_models = spec.models + (1 if spec.champion_hp else 0)
+    total_models = spec.models + spec.second_models + (1 if spec.champion_hp else 0)
     removed = group_by(dist, lambda o: o.removed, range(total_models + 1))
     notes = [tr("House reading (FB-H1, FB-H2): to hit uses the ruleset family's to-hit chart.")]
     if spec.target == "champion":
         notes.append(
             tr("FB-L3: aimed at the champion: its own pool; wounds beyond its HP are lost.")
+        )
+    if spec.second_models:
+        notes.append(
+            tr(
+                "FB-L6 (house reading): the second pool's models are wounded once the first "
+                "pool's are all removed, with their own Resilience, Armour and HP; then the "
+                "champion."
+            )
         )
     if spec.multiple_wounds > 1:
         notes.append(tr("Multiple Wounds: one model takes each wound's HP, capped at what it has."))
@@ -25,7 +33,7 @@ def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:
         None,
         outcomes=group_by(
             dist,
-            lambda o: "destroyed" if o.state.alive == 0 else "casualties" if o.removed else "none",
+            lambda o: "destroyed" if o.alive == 0 else "casualties" if o.removed else "none",
             ["none", "casualties", "destroyed"],
         ),
         distributions={"unsaved_wounds": unsaved, "models_removed": removed},

@@ -241,3 +241,37 @@ def test_pool_outcomes_from_any_unsaved_distribution() -> None:
     result = pool_outcomes({0: F(1, 4), 7: F(3, 4)}, UnitState(10, 3))
     assert result[(2, UnitState(8, 3, 1, 0))] == F(3, 4)
     assert result[(0, UnitState(10, 3))] == F(1, 4)
+
+
+def test_fb_l6_a_second_rank_and_file_pool_has_its_own_wounds_and_saves() -> None:
+    """Issue 36 §8: two models of 1 HP (Resilience 3, no armour) and one of another unit type
+    (3 HP, Resilience 5, Armour 2). Strength 4 hits on 4+ (OS 3 v DS 3), wounds the first on
+    3+ (unsaved 1/3) and the second on 5+ with a 5+ save (unsaved 1/2 × 1/3 × 4/6 = 1/9), once
+    the first two are gone (house reading). Four attacks."""
+    spec = NinthAgeAttackSpec(
+        attacks=4, strength=4, resilience=3, models=2, hp=1,
+        second_models=1, second_hp=3, second_resilience=5, second_armour=2,
+    )  # fmt: skip
+    first, second = F(1, 3), F(1, 9)
+    # by hand: the chance of k unsaved wounds, the third and later meeting the second pool
+    layer = {0: F(1)}
+    for _ in range(4):
+        nxt: dict[int, Fraction] = {}
+        for k, p in layer.items():
+            q = first if k < 2 else second
+            nxt[k + 1] = nxt.get(k + 1, F(0)) + p * q
+            nxt[k] = nxt.get(k, F(0)) + p * (1 - q)
+        layer = nxt
+    got = {o.unsaved: p for o, p in distribution(spec).items()}
+    assert got == layer
+    removed = ninth_age_odds(spec).distributions["models_removed"]
+    assert removed["2"] == layer[2] + layer[3] + layer[4]  # the 3 HP model never falls
+    small = NinthAgeAttackSpec(
+        attacks=2, models=1, second_models=1, second_resilience=4, second_armour=3
+    )
+    brute = enumerate_faces(lambda dice: resolve(small, dice).outcome, max_dice=8)
+    assert dict(distribution(small)) == dict(brute)
+    done = resolve(small, GivenDice([6, 6, 6, 6, 1]))
+    assert "FB-L6: the first pool is gone; wounds now meet the second" in done.steps[-3]
+    with pytest.raises(SpecError, match="set second_models"):
+        distribution(NinthAgeAttackSpec(second_armour=2))
