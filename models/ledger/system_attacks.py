@@ -418,9 +418,9 @@ def _dies_irae_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
     """Shooting is not offered the melee comparison nor a melee's reply (DI-8, DI-9), a melee
     not Aim nor cover (DI-3, DI-6); Structure only against a vehicle (DI-11)."""
     shooting = spec.get("mode", "shooting") == "shooting"
-    hidden = (
-        {"ability", "enemy_ability", "caught_in_melee", "striker"} if shooting else {"aim", "cover"}
-    )
+    melee_only = {"ability", "enemy_ability", "caught_in_melee", "striker"}
+    melee_only |= {"character_attacks", "character_ability"}  # DI-8: its own Ability
+    hidden = melee_only if shooting else {"aim", "cover"}
     if spec.get("structure") is None:
         hidden.add("structure")
     return frozenset(hidden)
@@ -491,8 +491,6 @@ def _warzone_hidden(spec: Mapping[str, Any]) -> frozenset[str]:
         hidden |= {"template", "cluster", "automatic"}
     if not spec.get("melee_friends"):
         hidden |= {"friend_armour", "friend_wounds"}
-    if spec.get("absolute_success") != "crew":  # WZ-H4: an open vehicle's crew
-        hidden |= {"crew", "crew_armour", "crew_wounds"}
     return frozenset(hidden)
 
 

@@ -59,6 +59,13 @@ def dies_irae_odds(spec: DiesIraeAttackSpec) -> OddsReport:
             dist, lambda o: "alive" if o.character_alive else "dead", ["alive", "dead"]
         )
         notes.append(tr("The character is checked once every soldier has been (DI-7)."))
+    if spec.character_attacks and spec.score_to_settle:
+        notes.append(
+            tr(
+                "House reading (DI-12): the re-rolls go first to the failed dice likelier to "
+                "hit (the soldiers' or the character's)."
+            )
+        )
     if spec.commander_health is not None:
         distributions["commander"] = group_by(
             dist, lambda o: "alive" if o.commander_alive else "dead", ["alive", "dead"]
