@@ -826,37 +826,25 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
             )
         )
         tests, armour = _armour_test(spec, burst, kind, transferred)
-        friend = None
+        friend = None  # the friend, or the crew member, the shot strikes (by index)
         if strikes_friend(spec, burst, kind):
-            living = living_friends(spec, burst)
-            if not living:
-                steps.append(tr("Shot {n}: no friend is left standing to strike.").format(n=shot))
-            elif len(living) == 1:
-                friend = living[0]
-            else:
-                (pick,) = dice.roll(1, len(living))
-                friend = living[pick - 1]
-            if friend is not None:
-                steps.append(
-                    tr("Shot {n}: it strikes friend {friend} of {count} (WZ-F3).").format(
-                        n=shot, friend=friend + 1, count=spec.melee_friends
-                    )
+            friend = _drawn(dice, living_friends(spec, burst))
+            steps.append(
+                tr("Shot {n}: no friend is left standing to strike.").format(n=shot)
+                if friend is None
+                else tr("Shot {n}: it strikes friend {friend} of {count} (WZ-F3).").format(
+                    n=shot, friend=friend + 1, count=spec.melee_friends
                 )
+            )
         elif strikes_crew(spec, burst, kind, transferred):
-            living = living_crew(spec, burst)
-            if not living:
-                steps.append(tr("Shot {n}: no crew member is left to strike.").format(n=shot))
-            elif len(living) == 1:
-                friend = living[0]
-            else:
-                (pick,) = dice.roll(1, len(living))
-                friend = living[pick - 1]
-            if friend is not None:
-                steps.append(
-                    tr(
-                        "Shot {n}: the natural 1 strikes crew member {member} of {count} (WZ-H4)."
-                    ).format(n=shot, member=friend + 1, count=spec.crew)
-                )
+            friend = _drawn(dice, living_crew(spec, burst))
+            steps.append(
+                tr("Shot {n}: no crew member is left to strike.").format(n=shot)
+                if friend is None
+                else tr(
+                    "Shot {n}: the natural 1 strikes crew member {member} of {count} (WZ-H4)."
+                ).format(n=shot, member=friend + 1, count=spec.crew)
+            )
         fails = 0
         if tests:
             bonus = _bonus(spec, kind)
@@ -874,6 +862,15 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
             )
         burst = _shot_step(spec, burst, kind, fails, transferred, friend)
     return Explained(burst, tuple(steps))
+
+
+def _drawn(dice: DiceSource, living: list[int]) -> int | None:
+    """One of those left, at random: a die with one face each when more than one (WZ-F3,
+    WZ-H4); None when nobody is left."""
+    if len(living) <= 1:
+        return living[0] if living else None
+    (pick,) = dice.roll(1, len(living))
+    return living[pick - 1]
 
 
 # -- template weapons in the attack (WZ-T3, WZ-T4, WZ-T5) ---------------------------------------
