@@ -826,12 +826,23 @@ def _campaign_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help='print {"round": N, "pairs": [{"table": 1, "warbands": [ID, ID]}], "bye": ID|null}',
     )
+    from models.cli_campaign import add_campaign_steps
+
+    add_campaign_steps(steps, _db_option())
 
 
 def _campaign(args: argparse.Namespace) -> int:
+    from models.cli_campaign import CampaignUsage, run_campaign
     from models.ledger import event_day
 
     database = _open(args)
+    if args.campaign_command != "pair":
+        try:
+            return run_campaign(args, database)
+        except CampaignUsage as exc:
+            raise UsageError(str(exc)) from exc
+        finally:
+            database.close()
     try:
         draft = event_day.draft_round(database, args.campaign)
         if not args.dry_run:
@@ -900,7 +911,7 @@ COMMANDS: list[Command] = [
     ),
     Command(
         "campaign",
-        "run an event day: pair the next round",
+        "run a league: pair the next round, record a battle, show the campaign",
         _campaign_arguments,
         _campaign,
     ),

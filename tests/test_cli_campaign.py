@@ -1,0 +1,135 @@
+"""Issue 37 §7: a league run from a script — `campaign pair`, `campaign battle` to record each
+result, `campaign show` to read the league table (with its tie-break), the rounds with their
+byes and each warband's banks and members — leaves the same league as the window's
+operations (models/ledger/campaigns.py) on a twin database."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from models.ledger import campaigns, event_day
+from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.startup import open_ledger
+from tests.test_cli import run
+from tests.test_event_day import league
+
+
+def campaign(db: Path, *args: str) -> Any:
+    result = run("campaign", *args, "--db", str(db))
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout) if "--json" in args else result.stdout
+
+
+def refused(db: Path, *args: str) -> str:
+    result = run("campaign", *args, "--db", str(db))
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert result.stdout == ""
+    return result.stderr
+
+
+@pytest.fixture
+def twins(tmp_path: Path, ledger: Path) -> tuple[Path, Path, int, dict[str, int]]:
+    """Two copies of one database holding a five-warband league."""
+    database = open_ledger(ledger)
+    campaign_id, ids = league(database)
+    database.close()
+    twin = tmp_path / "twin.sqlite"
+    shutil.copyfile(ledger, twin)
+    return ledger, twin, campaign_id, ids
+
+
+def side(warband: int, outcome: str, **more: Any) -> str:
+    return json.dumps({"warband": warband, "outcome": outcome, **more})
+
+
+def test_a_round_by_command_leaves_the_league_the_window_would(
+    twins: tuple[Path, Path, int, dict[str, int]],
+) -> None:
+    by_command, by_window, campaign_id, ids = twins
+    cid = str(campaign_id)
+    paired = campaign(by_command, "pair", cid, "--json")
+    assert paired["bye"] == ids["Echo"]
+    (alfa, bravo), (charlie, delta) = (p["warbands"] for p in paired["pairs"])
+    assert (alfa, bravo, charlie, delta) == (
+        ids["Alfa"],
+        ids["Bravo"],
+        ids["Charlie"],
+        ids["Delta"],
+    )
+    recorded = campaign(
+        by_command, "battle", cid, "--round", "1", "--scenario", "Hold the Ruins",
+        "--played-on", "2026-12-05", "--side", side(bravo, "win", victory_points=5, glory=2),
+        "--side", side(alfa, "loss", victory_points=1, taken_out=2), "--json",
+    )  # fmt: skip
+    assert [s["outcome"] for s in recorded["sides"]] == ["win", "loss"]
+    campaign(
+        by_command, "battle", cid, "--side", side(delta, "draw"), "--side", side(charlie, "draw")
+    )
+    # the same evening through the ledger's own operations, on the twin
+    database = open_ledger(by_window)
+    event_day.publish_round(database, event_day.draft_round(database, campaign_id))
+    campaigns.record_battle(
+        database,
+        NewBattle(
+            campaign_id,
+            (NewSide(bravo, "win", 5, glory=2), NewSide(alfa, "loss", 1, taken_out=2)),
+            round=1,
+            scenario="Hold the Ruins",
+        ),
+    )
+    campaigns.record_battle(
+        database, NewBattle(campaign_id, (NewSide(delta, "draw"), NewSide(charlie, "draw")))
+    )
+    window_league = campaigns.league_table(database, campaign_id)
+    database.close()
+    shown = campaign(by_command, "show", cid, "--json")
+    twin = campaign(by_window, "show", cid, "--json")
+    assert shown["league"] == twin["league"]
+    assert [row["warband"] for row in shown["league"]] == [r.warband for r in window_league]
+    # Bravo 3 points; Echo's bye scored as a win, 3 points, fewer victory points; the draws
+    assert [(r["warband"], r["points"], r["rank"]) for r in shown["league"]] == [
+        ("Bravo", 3, 1), ("Echo", 3, 2), ("Charlie", 1, 3), ("Delta", 1, 3), ("Alfa", 0, 5),
+    ]  # fmt: skip
+    assert shown["tie_break"] == "points, then victory points, then models taken out"
+    (round_one,) = shown["rounds"]
+    assert [b["scenario"] for b in round_one["battles"]] == ["Hold the Ruins", ""]
+    assert round_one["byes"] == [
+        {"warband_id": ids["Echo"], "text": "Bye: Echo — scored as a win (3 points)"}
+    ]
+    bravo_band = next(w for w in shown["warbands"] if w["name"] == "Bravo")
+    assert bravo_band["player"] == "player Bravo" and bravo_band["members"][0]["experience"] == 0
+    text = campaign(by_command, "show", cid)
+    assert "League (ties broken by points, then victory points, then models taken out):" in text
+    assert "Bye: Echo — scored as a win (3 points)" in text
+
+
+@pytest.mark.parametrize(
+    ("sides", "named"),
+    [
+        (["{", side(1, "loss")], "--side 1: not JSON"),
+        (["[1]", side(1, "loss")], "--side 1: must be a JSON object"),
+        ([side(1, "win", glory=True), side(2, "loss")], "glory: must be a whole number, not true"),
+        ([side(1, "win", glory=-1), side(2, "loss")], "glory: -1 is not a whole number"),
+        ([side(1, "win", deeds_by=["x"]), side(2, "loss")], 'deeds_by: "x" is not a whole'),
+        ([side(1, "win", colour="red"), side(2, "loss")], "colour: unknown"),
+        ([json.dumps({"outcome": "win"}), side(2, "loss")], "warband: required"),
+        ([side(1, "win"), side(2, "win")], "one warband wins"),
+        ([side(1, "win")], "at least two warbands"),
+        ([side(1, "win"), side(2, "loss", glory=2**70)], "is not a whole number"),
+    ],
+)
+def test_a_bad_battle_exits_2_naming_what_is_wrong_and_records_nothing(
+    twins: tuple[Path, Path, int, dict[str, int]], sides: list[str], named: str
+) -> None:
+    db, _twin, campaign_id, ids = twins
+    real = {"1": ids["Alfa"], "2": ids["Bravo"]}
+    args = [a.replace('"warband": 1', f'"warband": {real["1"]}') for a in sides]
+    args = [a.replace('"warband": 2', f'"warband": {real["2"]}') for a in args]
+    flags = [part for a in args for part in ("--side", a)]
+    assert named in refused(db, "battle", str(campaign_id), *flags)
+    assert campaign(db, "show", str(campaign_id), "--json")["rounds"] == []
