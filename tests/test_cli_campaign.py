@@ -133,3 +133,36 @@ def test_a_bad_battle_exits_2_naming_what_is_wrong_and_records_nothing(
     flags = [part for a in args for part in ("--side", a)]
     assert named in refused(db, "battle", str(campaign_id), *flags)
     assert campaign(db, "show", str(campaign_id), "--json")["rounds"] == []
+
+
+def test_the_campaign_book_shows_each_warbands_banks_and_campaign_record(
+    ledger: Path, tmp_path: Path
+) -> None:
+    """Issue 37 §6: beside its roster, each warband's chapter says what the campaign made of
+    it — the ducats and glory in its banks, each member's experience, skills and scars."""
+    from pypdf import PdfReader
+
+    from models.ledger import roster
+    from models.ledger.roster import MemberChanges, WarbandDetails
+    from models.reports import exports
+
+    database = open_ledger(ledger)
+    campaign_id, ids = league(database, ("Alfa", "Bravo"))
+    alfa = roster.get_warband(database, ids["Alfa"])
+    alfa = roster.edit_details(
+        database, alfa.id, alfa.version, WarbandDetails(ducat_bank=35, glory_bank=2)
+    )
+    first = alfa.members[0]
+    roster.update_member(
+        database,
+        alfa.id,
+        alfa.version,
+        first.id,
+        MemberChanges(experience=7, skills=("Lucky",), battle_scars=("Lost An Eye",)),
+    )
+    path = exports.export_campaign(database, campaign_id, tmp_path / "book.pdf")
+    database.close()
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    chapter = text[text.index("Campaign record") :]
+    assert "In the bank: 35 ducats · 2 glory" in chapter
+    assert f"{first.name} — {first.model_name} 7 Lucky Lost An Eye active" in chapter

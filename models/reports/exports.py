@@ -284,9 +284,10 @@ def export_campaign(
             para(tr("Standings after round {number}").format(number=number), 9, bold=True),
         ]
         story.append(_league(campaigns.league_table(database, campaign_id, number), short=True))
-    for index, s in enumerate(sheets):
+    for index, (s, w) in enumerate(zip(sheets, warbands, strict=True)):
         story += [PageBreak(), _chapter(s.name, f"warband-{index}")]
         story += roster_story(s)[1:]  # the chapter heading replaces the sheet's own title
+        story += _campaign_record(database, w.id)
 
     def build(target: Path) -> None:
         doc = document(target, paper, summary.name, _Book)
@@ -296,6 +297,34 @@ def export_campaign(
     if progress is not None:
         progress(len(warbands) + 1, len(warbands) + 1)
     return written
+
+
+def _campaign_record(database: Database, warband_id: int) -> list[Flowable]:
+    """Issue 37 §6: what the campaign made of the warband — its banks, and each member's
+    experience, skills and battle scars."""
+    view = roster.get_warband(database, warband_id)
+    with database.sessions() as session:
+        currencies = load_catalog(session, view.system, view.edition).rules.currencies
+    story: list[Flowable] = [Spacer(0, 4 * mm), para(tr("Campaign record"), 11, bold=True)]
+    banks = [(view.ducat_bank, currencies[0])]
+    if len(currencies) > 1:
+        banks.append((view.glory_bank, currencies[1]))
+    held = " · ".join(f"{amount} {tr(currency)}" for amount, currency in banks)
+    story += [para(tr("In the bank: {held}").format(held=held), 9), Spacer(0, 1.5 * mm)]
+    header = [tr("Name and model"), tr("XP"), tr("Skills"), tr("Battle scars"), tr("Status")]
+    rows: list[list[Any]] = [[para(h, 7.5, bold=True) for h in header]]
+    for m in view.members:
+        rows.append(
+            [
+                para(f"{m.name} — {m.model_name}", 8),
+                para(str(m.experience), 8),
+                para(", ".join(m.skills) or "—", 8),
+                para(", ".join(m.battle_scars) or "—", 8),
+                para(tr(m.status), 8),
+            ]
+        )
+    story.append(grid_table(rows, [55 * mm, 12 * mm, 50 * mm, 43 * mm, 20 * mm]))
+    return story
 
 
 def export_campaign_rosters(

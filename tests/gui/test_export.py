@@ -111,7 +111,7 @@ def test_a_campaign_book_can_be_cancelled(window: MainWindow, qtbot: QtBot, tmp_
 
     done = run_export(window, window.database, _campaign_book(window), target, "A4", "poker", False)
     qtbot.waitUntil(lambda: done.done, timeout=15000)
-    assert target.exists() and len(PdfReader(target).pages) == 4
+    assert target.exists() and len(PdfReader(target).pages) == 5  # a campaign record: issue 37
 
 
 def test_closing_the_window_stops_an_export(
