@@ -67,6 +67,41 @@ TC10_KEYWORDS = {
 }
 
 
+# The playtest's patrons by the v1.0.x catalogues' ids ("Patron Selection" in Campaign
+# Rules.cat: the primary catalogue that may choose each), and the patron v1.0 adds with its
+# skill table (its "Patron Skills" entry there).
+BSDATA_FACTIONS = {
+    "fc_newantioch": "707d-5bdf-586e-f704",
+    "fc_trenchpilgrim": "d54d-055d-bbc0-a20f",
+    "fc_hereticlegion": "6941-ec54-3001-8288",
+    "fc_courtofthesevenheadedserpent": "44b9-e92b-2dc0-6820",
+    "fc_ironsultanate": "72ab-daa4-80ee-e9a5",
+    "fc_cultoftheblackgrail": "0b26-15c1-cebd-0077",
+}
+SHEIKH = {"key": "pt_sheikhofnomansland", "name": "Sheikh of No Man's Land"}
+SHEIKH_SKILLS = (
+    "Scouting Parties",
+    "Stable logistics",
+    "Ghazwa",
+    "Mubaraza",
+    "Scavengers Arsenal",
+    "Sheikh's Favor",
+)
+
+
+def tables(tc16: dict[str, Any]) -> dict[str, Any]:
+    """The playtest's campaign tables, its patrons chosen by the v1.0 catalogues, and the
+    Sheikh of No Man's Land."""
+    patrons = [
+        {**p, "factions": [BSDATA_FACTIONS[f] for f in p["factions"]]}
+        for p in tc16["tables"]["patrons"]
+    ]
+    patrons.append({**SHEIKH, "factions": [BSDATA_FACTIONS["fc_ironsultanate"]]})
+    skills = [*tc16["tables"]["skills"]]
+    skills += [{"name": name, "groups": [SHEIKH["key"]]} for name in SHEIKH_SKILLS]
+    return {**tc16["tables"], "skills": skills, "patrons": patrons}
+
+
 def core(tc16: dict[str, Any]) -> dict[str, Any]:
     """The rules, keyword texts, campaign tables and fists: the playtest catalog's, read with
     the v1.0 rules (RULES.md §1.9), plus the v1.0 keywords above."""
@@ -84,7 +119,7 @@ def core(tc16: dict[str, Any]) -> dict[str, Any]:
         "rules": {**tc16["rules"], "characteristics_as_dice": True},
         "keywords": [{"name": k, "meaning": v} for k, v in sorted(keywords.items())],
         "items": unarmed,
-        "tables": tc16["tables"],
+        "tables": tables(tc16),
     }
 
 

@@ -23,6 +23,20 @@ ROOT = Path(__file__).resolve().parent.parent
 FACTS = ROOT.parent / "shared" / "reference" / "trench-crusade-1.6.3-facts.json"
 OUT = ROOT / "resources" / "catalogs" / "trench-crusade"
 
+# The patrons a warband may choose (TC-C3), by faction: the facts give each patron's skills
+# (its `pt_…` group) but not who may choose it; the community's v1.0.x data does
+# ("Patron Selection" in Campaign Rules.cat), the same for the 1.6.3 factions.
+PATRONS = (
+    ("pt_learnedsaint", "Learned Saint", ("fc_newantioch", "fc_trenchpilgrim")),
+    ("pt_warriorsaint", "Warrior Saint", ("fc_newantioch", "fc_trenchpilgrim")),
+    ("pt_temporallord", "Temporal Lord", ("fc_newantioch",)),
+    ("pt_infernalnoble", "Infernal Noble", ("fc_hereticlegion", "fc_courtofthesevenheadedserpent")),
+    ("pt_mammon", "Mammon", ("fc_hereticlegion",)),
+    ("pt_sublimegate", "Sublime Gate", ("fc_ironsultanate",)),
+    ("pt_orderofthefly", "The Order of the Fly", ("fc_cultoftheblackgrail",)),
+    ("pt_antipopeofavignon", "Anti-Pope of Avignon", ("fc_cultoftheblackgrail",)),
+)
+
 VARIANT_NAMES = {
     "md_anchoriteshrine_saintmethodius": "Anchorite Shrine (Saint Methodius)",
     "md_annointedheavyinfantry_trenchghost": "Trench Ghost",
@@ -237,6 +251,10 @@ def build(facts: dict[str, Any], meanings: dict[str, str]) -> dict[str, dict[str
         "tables": {
             "trauma": [{"name": t["name"], "d66": t["d66"]} for t in facts["trauma_table"]],
             "skills": [{"name": s["name"], "groups": s["groups"]} for s in facts["skills"]],
+            "patrons": [
+                {"key": key, "name": name, "factions": list(factions)}
+                for key, name, factions in PATRONS
+            ],
         },
     }
 

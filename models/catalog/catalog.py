@@ -178,6 +178,16 @@ class CatalogRules:
 
 
 @dataclass(frozen=True)
+class Patron:
+    """A campaign patron (TC-C3) and the factions that may choose it; its skills are the
+    catalog's skills whose group is its key."""
+
+    key: str
+    name: str
+    factions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Catalog:
     system: str
     edition: str
@@ -192,6 +202,17 @@ class Catalog:
     trauma: tuple[tuple[str, tuple[int, ...]], ...] = ()
     skills: tuple[tuple[str, tuple[str, ...]], ...] = ()
     sources: tuple[str, ...] = ()
+    patrons: tuple[Patron, ...] = ()
+
+    def patrons_for(self, faction_id: str) -> tuple[Patron, ...]:
+        """The patrons a warband of this faction may choose: a variant, its base faction's."""
+        faction = self.factions.get(faction_id)
+        base = faction.variant_of if faction is not None and faction.variant_of else faction_id
+        return tuple(p for p in self.patrons if base in p.factions or faction_id in p.factions)
+
+    def patron_skills(self, key: str) -> tuple[str, ...]:
+        """A patron's skill table, in the catalog's order."""
+        return tuple(name for name, groups in self.skills if key in groups)
 
     def roster_entry(self, faction_id: str, model_id: str) -> RosterEntry | None:
         """What a faction pays for a model: its own roster first, then the open mercenaries."""

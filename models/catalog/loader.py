@@ -26,6 +26,7 @@ from models.catalog.catalog import (
     Item,
     Mandatory,
     ModelType,
+    Patron,
     ProfileField,
     RosterEntry,
     Upgrade,
@@ -224,6 +225,7 @@ class _Merged:
         self.additions: list[tuple[str, str, Mapping[str, Any]]] = []
         self.mandatory: list[tuple[str, str, Mapping[str, Any]]] = []
         self.tables: dict[str, Any] = {}
+        self.patrons_where = ""  # the file whose patrons table stands (the last one read)
         self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
 
     def add(self, doc: CatalogDocument) -> None:
@@ -254,6 +256,8 @@ class _Merged:
         for index, entry in enumerate(data.get("mandatory", ())):
             self.mandatory.append((doc.where, f"$.mandatory[{index}]", entry))
         self.tables.update(data.get("tables", {}))
+        if "patrons" in data.get("tables", {}):
+            self.patrons_where = doc.where
 
     def _add_to_factions(self, errors: list[str]) -> None:
         """Entries a file adds to another file's faction (a warband's custom entries)."""
@@ -296,6 +300,15 @@ class _Merged:
                             f"{where}: {path}.modifiers: do not match its tags "
                             f"(the tags say {parsed})"
                         )
+        for index, patron in enumerate(self.tables.get("patrons", ())):
+            for i, faction in enumerate(patron["factions"]):
+                need(
+                    "faction",
+                    factions,
+                    faction,
+                    self.patrons_where,
+                    f"$.tables.patrons[{index}].factions[{i}]",
+                )
         for where, path, entry in self.entries["upgrades"].values():
             for i, model in enumerate(entry.get("models", ())):
                 need("model", models, model, where, f"{path}.models[{i}]")
@@ -347,6 +360,10 @@ class _Merged:
             trauma=tuple((t["name"], tuple(t["d66"])) for t in self.tables.get("trauma", ())),
             skills=tuple((s["name"], tuple(s["groups"])) for s in self.tables.get("skills", ())),
             sources=tuple(self.sources),
+            patrons=tuple(
+                Patron(p["key"], p["name"], tuple(p["factions"]))
+                for p in self.tables.get("patrons", ())
+            ),
         )
 
 
