@@ -370,9 +370,7 @@ class PostBattleDialog(QDialog):
         self.choice.setAccessibleName(self.tr("Skill to learn"))
         self.patron = QComboBox()
         self.patron.setAccessibleName(self.tr("Patron skill"))
-        self.patron.addItems(
-            sorted({n for n, gs in self.catalog.skills if any(g.startswith("pt_") for g in gs)})
-        )
+        self.patron.addItems(post_battle.patron_skill_choices(self.catalog, self.faction_key))
         self.choice.currentTextChanged.connect(
             lambda text: self.patron.setEnabled(text == post_battle.PATRON_SKILL)
         )

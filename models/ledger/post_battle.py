@@ -313,9 +313,7 @@ def learn_skill(
             )
         learnt = choice
         if choice == rules.PATRON_SKILL:
-            patrons = {
-                n for n, groups in catalog.skills if any(g.startswith("pt_") for g in groups)
-            }
+            patrons = patron_skill_choices(catalog, warband.faction_key)
             if patron_skill not in patrons or patron_skill in member.skills:
                 raise InvalidInput(tr("Advancement: name the patron's skill the model learns"))
             learnt = patron_skill
@@ -682,6 +680,19 @@ def promotion_chance(dice: int) -> Fraction:
 
 
 ADVANCEMENT_TABLES = rules.ADVANCEMENT_TABLES  # TC-C3: the skill tables an elite rolls on
+
+
+def patron_skill_choices(catalog: Catalog, faction_key: str) -> list[str]:
+    """TC-C3: the skills a "Patron Skill" may be — those of the patrons the warband's faction
+    may choose (issue 37: any patron's before); every patron's skills where the catalog names
+    no patron for it."""
+    patrons = catalog.patrons_for(faction_key) or catalog.patrons
+    chosen = [skill for p in patrons for skill in catalog.patron_skills(p.key)]
+    if not catalog.patrons:  # an older or a user's catalog: its patron groups by name
+        chosen = [n for n, groups in catalog.skills if any(g.startswith("pt_") for g in groups)]
+    return sorted(set(chosen))
+
+
 PATRON_SKILL = rules.PATRON_SKILL  # an entry that lets the player pick one of the patron's
 
 

@@ -64,3 +64,19 @@ def test_a_catalog_whose_patron_names_an_unknown_faction_is_refused_naming_the_p
     doc = parse_document(json.dumps(mine), "mine.json")
     with pytest.raises(CatalogError, match=r"mine\.json: \$\.tables\.patrons\[0\]\.factions\[0\]"):
         build_catalog("trench-crusade", "tc-1.6", [doc])
+
+
+def test_tc_c3_a_patron_skill_is_one_of_the_patrons_its_faction_may_choose() -> None:
+    """Advancement's "Patron Skill" (models/ledger/post_battle.py and the dialog) offers the
+    skills of the faction's own patrons — a pilgrim no longer learns Mammon's."""
+    from models.ledger.post_battle import patron_skill_choices
+
+    catalog = bundled_catalog("trench-crusade", "tc-1.6")
+    saints = {*catalog.patron_skills("pt_warriorsaint"), *catalog.patron_skills("pt_learnedsaint")}
+    assert set(patron_skill_choices(catalog, "fc_trenchpilgrim")) == saints
+    ghosts = patron_skill_choices(catalog, "fc_hereticlegion_fv_trenchghosts")
+    assert set(ghosts) == {
+        *catalog.patron_skills("pt_infernalnoble"),
+        *catalog.patron_skills("pt_mammon"),
+    }
+    assert not set(catalog.patron_skills("pt_mammon")) & saints
