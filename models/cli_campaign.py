@@ -17,8 +17,6 @@ from models.ledger import campaigns, roster
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.views import BattleView
 
-TIE_BREAK = "points, then victory points, then models taken out"  # campaigns.league_table
-
 # What a --side object may say, and the type of each (warband and outcome are required).
 SIDE_FIELDS: dict[str, type] = {
     "warband": int,
@@ -195,7 +193,7 @@ def campaign_report(database: Database, campaign_id: int) -> dict[str, Any]:
             "system": summary.system,
             "edition": summary.edition,
         },
-        "tie_break": TIE_BREAK,
+        "tie_break": campaigns.TIE_BREAK,
         "league": [asdict(row) for row in league],
         "rounds": [rounds[n] for n in sorted(rounds)],
         "warbands": warbands,

@@ -563,6 +563,10 @@ def _battle_view(battle: Battle) -> BattleView:
 # -- the league and the overview -----------------------------------------------------------
 
 
+# The league's order, as `league_table` sorts it (`campaign show` states it).
+TIE_BREAK = "points, then victory points, then models taken out"
+
+
 def league_table(
     database: Database, campaign_id: int, up_to_round: int | None = None
 ) -> list[LeagueRow]:

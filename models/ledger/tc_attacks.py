@@ -29,6 +29,7 @@ from models.ledger.declaration import (
 )
 from models.ledger.effective import WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
+from models.ledger.game_log import project
 from models.ledger.payloads import Outcome
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
@@ -77,6 +78,14 @@ def replacement_keywords(model: ModelType | None, state: ModelState) -> dict[str
         "tough": model is not None and model.has("TOUGH") and TOUGH_USED not in state.flags,
         "golem": model is not None and model.has("GOLEM"),
     }
+
+
+def carried(table: Table, attacker: MemberView, weapon: WeaponChoice) -> Weapon:
+    """The weapon chosen, as the attacker carries it."""
+    for w in weapons(table.catalog, attacker):
+        if w.key == weapon.key and w.attack == weapon.kind:
+            return w
+    raise InvalidInput(tr("weapon {wanted!r}: not carried").format(wanted=weapon.key))
 
 
 def weapons(catalog: Catalog, member: MemberView) -> list[Weapon]:
@@ -286,12 +295,6 @@ class TrenchAttack(AttackRules):
     def gear(self, catalog: Catalog, member: MemberView) -> list[str]:
         return list(dict.fromkeys(w.name for w in weapons(catalog, member)))
 
-    def _weapon(self, table: Table, attacker: MemberView, weapon: WeaponChoice) -> Weapon:
-        for w in weapons(table.catalog, attacker):
-            if w.key == weapon.key and w.attack == weapon.kind:
-                return w
-        raise InvalidInput(tr("weapon {wanted!r}: not carried").format(wanted=weapon.key))
-
     def prefill(
         self, table: Table, attacker_id: int, weapon: WeaponChoice, target_id: int, victims: Victims
     ) -> dict[str, Any]:
@@ -300,7 +303,7 @@ class TrenchAttack(AttackRules):
             table.catalog,
             attacker,
             table.state_of(attacker_id),
-            self._weapon(table, attacker, weapon),
+            carried(table, attacker, weapon),
             target,
             table.state_of(target_id),
         )
@@ -330,7 +333,7 @@ class TrenchAttack(AttackRules):
         if _whole(armour) and _whole(part) and part < armour:
             data = {**data, "non_ignorable_armour": armour}
         attacker, target = table.member(attacker_id), table.member(target_id)
-        item = self._weapon(table, attacker, weapon).item
+        item = carried(table, attacker, weapon).item
         target_model = table.catalog.models[target.model_key]
         if data.get("ignore_armour") and data.get("non_ignorable_armour"):
             kept = [
@@ -452,7 +455,7 @@ class TrenchAttack(AttackRules):
             return self.odds(spec, table.edition)
         chosen = _edition(table.edition)
         attacker = table.member(attacker_id)
-        item = self._weapon(table, attacker, weapon)
+        item = carried(table, attacker, weapon)
         others = [
             from_mapping(
                 TCAttackSpec,
@@ -668,7 +671,7 @@ class _Strikes:
         self.table, self.plan, self.dice = table, plan, dice
         self.edition = _edition(table.edition)
         self.attacker = table.member(plan.attacker_id)
-        self.weapon = TrenchAttack()._weapon(table, self.attacker, plan.weapon)
+        self.weapon = carried(table, self.attacker, plan.weapon)
         self.now: dict[int, ModelState] = {}
         self.struck: list[tuple[MemberView, Resolution]] = []  # stray shots first, then BLAST
         self.changes: list[list[dict[str, Any]]] = []
@@ -699,7 +702,7 @@ class _Strikes:
             raise
         before = self.state(victim.id)
         changes = effects(data, resolution.outcome, self.attacker.id, victim.id, before)
-        self.now[victim.id] = _applied(before, changes)
+        self.now[victim.id] = _applied(self.table.game.system, before, changes)
         self.struck.append((victim, resolution))
         self.changes.append(changes)
         return data, resolution
@@ -738,21 +741,13 @@ class _Strikes:
         return [f"{label}{victim.name}: {step}" for step in resolution.steps]
 
 
-def _applied(state: ModelState, changes: Sequence[Mapping[str, Any]]) -> ModelState:
-    """A model's state after the changes an attack made to it, as the projection applies
-    them (models/ledger/game_log.py: counters kept within 0 and the cap)."""
-    counters, flags = dict(state.counters), set(state.flags)
-    for change in changes:
-        if change.get("member") != state.member_id:
-            continue
-        if "counter" in change:
-            name = change["counter"]
-            counters[name] = max(0, min(BLOOD_CAP, counters.get(name, 0) + change["delta"]))
-        elif change.get("value", True):
-            flags.add(change["flag"])
-        else:
-            flags.discard(change["flag"])
-    return replace(state, counters=counters, flags=frozenset(flags))
+def _applied(system: str, state: ModelState, changes: Sequence[Mapping[str, Any]]) -> ModelState:
+    """A model's state after the changes an attack made to it, as the game's projection
+    applies them (its counters' caps included): its state now, then the changes."""
+    now = [{"member": state.member_id, "counter": k, "delta": v} for k, v in state.counters.items()]
+    now += [{"member": state.member_id, "flag": flag, "value": True} for flag in state.flags]
+    rows = [(1, {"effects": [*now, *changes]}, False, "attack")]
+    return project(0, system, rows).of(state.member_id)
 
 
 def _edition(edition: str | None) -> Edition:

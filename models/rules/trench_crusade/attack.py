@@ -138,44 +138,48 @@ def _plan(r: Reduced, state: TargetState, stage: int, hit: HitClass = "hit") -> 
     """The dice of shot `stage` (see `_stage`) on a `hit`: markers given in the spec on the
     first shot (TC-A3), the burst's policy on later ones, or the best play."""
     spec = r.spec
-    down = r.down_bonus if state.down else 0
-    hit_dice = r.hit_dice + (r.hit_marker_dice if stage == 0 else 0)
-    blessings = -spec.blessings_spent_on_injury if stage == 0 else 0
     if spec.best_play:
-        spend = _best_spend(r, state, stage, hit)
-    elif stage == 0:
+        return _spending(r, state, stage, _best_spend(r, state, stage, hit))
+    if stage == 0:
         bloodbath = spec.bloodbath
         return ShotPlan(
-            hit_dice=hit_dice,
+            hit_dice=r.hit_dice + r.hit_marker_dice,
             injury_base=r.injury_base + (1 if bloodbath else 0),
-            injury_dice=r.injury_dice + r.injury_marker_dice + down,
+            injury_dice=r.injury_dice + r.injury_marker_dice + _down_dice(r, state),
             blood_spent=blood_spent_on_first_injury(spec),
             bloodbath=bloodbath,
         )
-    else:
-        bloodbath = spec.later_bloodbath and state.blood >= _bloodbath_cost(state)
-        rest = state.blood - (_bloodbath_cost(state) if bloodbath else 0)
-        spend = Spend(rest if spec.spend_gained_blood else 0, bloodbath)
-    return _spending(r, state, hit_dice, spend, blessings + down)
+    bloodbath = spec.later_bloodbath and state.blood >= _bloodbath_cost(state)
+    rest = state.blood - (_bloodbath_cost(state) if bloodbath else 0)
+    return _spending(r, state, stage, Spend(rest if spec.spend_gained_blood else 0, bloodbath))
+
+
+def _down_dice(r: Reduced, state: TargetState) -> int:
+    """TC-I2: +1 DICE to an injury roll on a Down target (tc-1.0: melee only)."""
+    return r.down_bonus if state.down else 0
 
 
 def _bloodbath_cost(state: TargetState) -> int:
     return BLOODBATH_COST_DOWN if state.down else BLOODBATH_COST
 
 
-def _spending(r: Reduced, state: TargetState, hit_dice: int, spend: Spend, dice: int) -> ShotPlan:
-    """TC-A3: markers spent on one action roll apply to that shot only."""
+def _spending(r: Reduced, state: TargetState, stage: int, spend: Spend) -> ShotPlan:
+    """Shot `stage`'s dice with the target's BLOOD spent as `spend` (TC-I6, TC-I7). TC-A3:
+    markers spent on one action roll apply to that shot only — the attacker's on the hit roll
+    and the target's BLESSINGS are the spec's, on the first shot."""
+    first = stage == 0
     cost = _bloodbath_cost(state) if spend.bloodbath else 0
+    blessings = r.spec.blessings_spent_on_injury if first else 0
     return ShotPlan(
-        hit_dice=hit_dice,
+        hit_dice=r.hit_dice + (r.hit_marker_dice if first else 0),
         injury_base=r.injury_base + (1 if spend.bloodbath else 0),
-        injury_dice=r.injury_dice + spend.dice + dice,
+        injury_dice=r.injury_dice + spend.dice - blessings + _down_dice(r, state),
         blood_spent=spend.dice + cost,
         bloodbath=spend.bloodbath,
     )
 
 
-def spend_options(state: TargetState) -> list[Spend]:
+def _spend_options(state: TargetState) -> list[Spend]:
     """Every way to spend the target's BLOOD on one injury roll, fewest markers first."""
     options = [Spend(n) for n in range(state.blood + 1)]
     cost = _bloodbath_cost(state)
@@ -189,12 +193,8 @@ def _best_spend(r: Reduced, state: TargetState, stage: int, hit: HitClass) -> Sp
     target Out of Action by the end of the burst, chosen after the hit roll; of equal chances,
     the fewest markers, and no Bloodbath before one."""
     best, best_value = Spend(), Fraction(-1)
-    down = r.down_bonus if state.down else 0
-    first = stage == 0
-    hit_dice = r.hit_dice + (r.hit_marker_dice if first else 0)
-    blessings = -r.spec.blessings_spent_on_injury if first else 0
-    for option in spend_options(state):
-        plan = _spending(r, state, hit_dice, option, blessings + down)
+    for option in _spend_options(state):
+        plan = _spending(r, state, stage, option)
         outcomes, den = _injury_counts(r, state, plan, hit)
         value = (
             sum(
@@ -610,10 +610,9 @@ def blast_out_of_action(
     the target's chain keeps that sequence, and each other model's chance of Out of Action is
     worked out once per sequence."""
     r = reduce(spec, edition)
-    victims = [_victim(r, o, edition) for o in others] if others is not None else None
-    if victims is None:
-        copy = _victim(r, _shared_profile(spec), edition)
-        victims = [copy] * (spec.blast_models - 1)
+    if others is None:  # like models, their profile the target's
+        others = [_shared_profile(spec)] * (spec.blast_models - 1)
+    victims = [_Victim(reduce(o, edition), initial_state(o)) for o in others]
     # the chain: (target's state, activation ended, hit classes of the shots that hit) → weight
     chain: dict[tuple[TargetState, bool, tuple[HitClass, ...]], int] = {
         (initial_state(spec), False, ()): 1
@@ -680,13 +679,10 @@ def _binomial_counts(copies: int, out: int, whole: int) -> list[int]:
 
 
 class _Victim(NamedTuple):
+    """Another model under the blast: its injury rolls from its own spec, nothing spent."""
+
     r: Reduced
     start: TargetState
-
-
-def _victim(r: Reduced, other: TCAttackSpec, edition: Edition) -> _Victim:
-    """Another model under the blast: its injury rolls from its own spec, nothing spent."""
-    return _Victim(reduce(other, edition), initial_state(other))
 
 
 def _shared_profile(spec: TCAttackSpec) -> TCAttackSpec:
@@ -722,9 +718,8 @@ def _victim_states(
     hit = hits[-1]
     rolls = {}
     for state in before:
-        if not state.out:
-            down = victim.r.down_bonus if state.down else 0
-            plan = _spending(victim.r, state, 0, Spend(), down)
+        if not state.out:  # as a later shot's: nothing the spec spends counts for it
+            plan = _spending(victim.r, state, 1, Spend())
             rolls[state] = _injury_counts(victim.r, state, plan, hit)
     common = lcm(*(den for _, den in rolls.values())) if rolls else 1
     after: dict[TargetState, int] = defaultdict(int)

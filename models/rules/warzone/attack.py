@@ -16,7 +16,7 @@ from math import comb
 from typing import Literal, NamedTuple
 
 from models.i18n import N_, tr
-from models.rules.dice import DiceSource, Distribution, chance
+from models.rules.dice import DiceSource, Distribution
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, choice_label, spec_field
 from models.rules.warzone.friends import Strike, capped, friendly_wounds
@@ -656,9 +656,8 @@ def _counted_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst],
     start = Burst()
     layer: dict[Burst, int] = {start: 1}
     denominator = 1
-    if spec.leadership is not None and not spec.target_much_larger:
-        leadership = spec.leadership
-        passing = int(chance(lambda face: face <= leadership, D20) * D20)  # WZ-F2
+    passing = _leadership_passes(spec)
+    if passing is not None:
         layer = {start: passing, start._replace(leadership_failed=True): D20 - passing}
         denominator = D20
     tests_scale = D20**spec.damage_multiplier
@@ -794,18 +793,8 @@ def resolve(spec: WarzoneAttackSpec, dice: DiceSource) -> Explained[Burst]:
         return _resolve_template_shot(spec, dice)
     burst = _start(spec)
     steps: list[str] = []
-    if spec.leadership is not None and not spec.target_much_larger:
-        (face,) = dice.roll(1, D20)
-        passed = face <= spec.leadership
-        steps.append(
-            tr("WZ-F2 leadership d20 {face} vs DW {dw}: {result}.").format(
-                face=face,
-                dw=spec.leadership,
-                result=tr("passed") if passed else tr("failed, the action is wasted"),
-            )
-        )
-        if not passed:
-            return Explained(burst._replace(leadership_failed=True), tuple(steps))
+    if not _leadership_test(spec, dice, steps):
+        return Explained(burst._replace(leadership_failed=True), tuple(steps))
     for shot in range(1, max(spec.shots, burst_shots(spec)) + 1):
         if shot > _shot_limit(spec, burst):
             break  # its multi-hit is fired (WZ-H2, WZ-H3)
@@ -894,9 +883,28 @@ def _template_armour(spec: WarzoneAttackSpec, index: int) -> int | None:
     return spec.friend_armour if friend >= 0 else None
 
 
-def _template_leadership(spec: WarzoneAttackSpec) -> bool:
-    """WZ-F2: a basic squad tests before shooting into a melee, a template too."""
-    return spec.leadership is not None and not spec.target_much_larger
+def _leadership_passes(spec: WarzoneAttackSpec) -> int | None:
+    """WZ-F2: a basic squad tests its leadership before shooting into a melee, with a template
+    too: the d20's faces that pass (None: no test — elite, or a much larger target)."""
+    if spec.leadership is None or spec.target_much_larger:
+        return None
+    return sum(1 for face in range(1, D20 + 1) if face <= spec.leadership)
+
+
+def _leadership_test(spec: WarzoneAttackSpec, dice: DiceSource, steps: list[str]) -> bool:
+    """WZ-F2 at the table: whether the shooters may fire (True without a test)."""
+    if _leadership_passes(spec) is None:
+        return True
+    (face,) = dice.roll(1, D20)
+    passed = face <= (spec.leadership or 0)
+    steps.append(
+        tr("WZ-F2 leadership d20 {face} vs DW {dw}: {result}.").format(
+            face=face,
+            dw=spec.leadership,
+            result=tr("passed") if passed else tr("failed, the action is wasted"),
+        )
+    )
+    return passed
 
 
 def _template_kind(spec: WarzoneAttackSpec) -> Literal["direct", "shotgun", "indirect"]:
@@ -953,9 +961,8 @@ def _template_distribution(spec: WarzoneAttackSpec) -> tuple[Distribution[Burst]
     tests_scale = D20**spec.damage_multiplier
     layer: dict[tuple[Burst, ShotKind | None], int] = {(start, None): 1}
     denominator = 1
-    if _template_leadership(spec):
-        assert spec.leadership is not None
-        passing = sum(1 for face in range(1, D20 + 1) if face <= spec.leadership)
+    passing = _leadership_passes(spec)
+    if passing is not None:
         failed = start._replace(leadership_failed=True, friends=())
         layer = {(start, None): passing, (failed, None): D20 - passing}
         denominator = D20
@@ -1017,9 +1024,7 @@ FriendsAfter = Callable[[Burst, ShotKind | None], Iterable[tuple[tuple[bool, int
 
 def _template_friends(
     spec: WarzoneAttackSpec, layer: Mapping[tuple[Burst, ShotKind | None], int], first: int
-) -> tuple[
-    Callable[[Burst, ShotKind | None], Iterable[tuple[tuple[bool, int, int], int]]], int, int
-]:
+) -> tuple[FriendsAfter, int, int]:
     """WZ-T3 into a melee: every friend fighting the target is hit (a shotgun tests each),
     its own armour tests; only how many were hit and their wounds in all are kept, worked out
     once per way the template's roll went (the other models' patterns never multiply them).
@@ -1084,18 +1089,8 @@ def _resolve_template_shot(spec: WarzoneAttackSpec, dice: DiceSource) -> Explain
     count = _template_models(spec)
     steps: list[str] = []
     shared: ShotKind | None = None
-    if _template_leadership(spec):
-        (face,) = dice.roll(1, D20)
-        passed = face <= (spec.leadership or 0)
-        steps.append(
-            tr("WZ-F2 leadership d20 {face} vs DW {dw}: {result}.").format(
-                face=face,
-                dw=spec.leadership,
-                result=tr("passed") if passed else tr("failed, the action is wasted"),
-            )
-        )
-        if not passed:
-            return Explained(burst._replace(leadership_failed=True), tuple(steps))
+    if not _leadership_test(spec, dice, steps):
+        return Explained(burst._replace(leadership_failed=True), tuple(steps))
     for index in range(count):
         if spec.template == "shotgun" or index == 0:
             (face,) = dice.roll(1, D20)
