@@ -73,6 +73,7 @@ class PostBattleDialog(QDialog):
             warband = roster.get_warband(database, warband_id)
             self.catalog: Catalog = load_catalog(session, warband.system, warband.edition)
         self.faction_key = warband.faction_key
+        self.patron_key = warband.patron.key if warband.patron else None
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.problem = QLabel()
@@ -370,7 +371,9 @@ class PostBattleDialog(QDialog):
         self.choice.setAccessibleName(self.tr("Skill to learn"))
         self.patron = QComboBox()
         self.patron.setAccessibleName(self.tr("Patron skill"))
-        self.patron.addItems(post_battle.patron_skill_choices(self.catalog, self.faction_key))
+        self.patron.addItems(
+            post_battle.patron_skill_choices(self.catalog, self.faction_key, self.patron_key)
+        )
         self.choice.currentTextChanged.connect(
             lambda text: self.patron.setEnabled(text == post_battle.PATRON_SKILL)
         )

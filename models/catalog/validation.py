@@ -9,7 +9,7 @@ names the rule it comes from (ids RC-1 … RC-11, docs/rules/roster.md, after th
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from models.catalog.catalog import Catalog, Item
@@ -38,6 +38,9 @@ class Roster:
     members: tuple[RosterMember, ...]
     budget: int | None = None  # in the catalog's first currency; None: no limit
     glory_bank: int = 0
+    # Models a campaign granted beyond the faction's limits (exploration, issue 37):
+    # (model key, how many more), e.g. the Wretched the roster allows "at most 0" of.
+    granted: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
             )
         )
     if faction is not None:
-        _check_captain_and_counts(catalog, roster.faction, living, warnings)
+        _check_captain_and_counts(catalog, roster.faction, living, warnings, dict(roster.granted))
         _check_limits(catalog, roster.faction, living, warnings)
     for member in living:
         _check_member_kit(catalog, member, warnings)
@@ -237,6 +240,7 @@ def _check_captain_and_counts(
     faction_id: str,
     living: Sequence[RosterMember],
     warnings: list[RosterWarning],
+    granted: Mapping[str, int],
 ) -> None:
     captains = [
         m
@@ -260,6 +264,7 @@ def _check_captain_and_counts(
     for entry in catalog.recruitable(faction_id):
         count = counts.get(entry.model, 0)
         model = catalog.models[entry.model]
+        most = None if entry.max is None else entry.max + granted.get(entry.model, 0)
         if count < entry.min and not (entry.captain and not captains):
             # a missing captain is said once, by RC-2, not again as its model's minimum
             warnings.append(
@@ -270,13 +275,13 @@ def _check_captain_and_counts(
                     ),
                 )
             )
-        if entry.max is not None and count > entry.max:
-            over = [m for m in living if m.model == entry.model][entry.max]
+        if most is not None and count > most:
+            over = [m for m in living if m.model == entry.model][most]
             warnings.append(
                 RosterWarning(
                     "RC-3 min/max",
                     tr("{model}: {count} in the warband, at most {most} allowed").format(
-                        model=model.name, count=count, most=entry.max
+                        model=model.name, count=count, most=most
                     ),
                     over.id,
                 )

@@ -284,6 +284,12 @@ class Warband(Base):
     # The list another tool made this from ("trench-companion:221951"): imported again, it
     # updates this warband instead of making a copy.
     import_source: Mapped[str | None] = mapped_column(String(200), index=True)
+    # Revision 0007 (issue 37). The patron the warband serves (a key of the catalog's
+    # tables.patrons); ducats it owes; models exploration granted beyond the roster's limits
+    # ({model key: how many}).
+    patron_key: Mapped[str | None] = mapped_column(String(120))
+    ducat_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    granted: Mapped[dict[str, Any]] = mapped_column(default=dict, server_default=text("'{}'"))
     # Summaries for the warband list, rewritten by every roster edit (models/ledger/roster.py).
     cost_total: Mapped[int] = mapped_column(Integer, default=0)
     model_count: Mapped[int] = mapped_column(Integer, default=0)
@@ -466,6 +472,9 @@ class BattleSide(Base):
     took_part: Mapped[list[Any]] = mapped_column(default=list)  # member ids
     out_of_action: Mapped[list[Any]] = mapped_column(default=list)  # own member ids
     deeds_by: Mapped[list[Any]] = mapped_column(default=list)  # member ids with a deed
+    # Each Glorious Deed by name and by whom: [{"deed": name, "by": member id or null}].
+    # Revision 0007; a battle recorded before it has only the count and deeds_by.
+    deeds: Mapped[list[Any]] = mapped_column(default=list, server_default=text("'[]'"))
     confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
     post_battle: Mapped[str] = mapped_column(String(20), default="trauma")  # next step, "done"
 

@@ -36,6 +36,10 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "threshold_step": 100,
     "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
     "bye": "win",  # an event day's bye scores as this result (models/ledger/event_day.py)
+    # The organiser's own lists and exploration table (models/ledger/campaign_content.py).
+    "scenarios": [],
+    "deeds": [],
+    "exploration": None,
 }
 # A change returns the summary the log shows.
 Change = Callable[[Session, Warband, dict[str, Any]], str]
@@ -50,6 +54,8 @@ def snapshot(warband: Warband) -> dict[str, Any]:
         "budget": warband.budget,
         "ducat_bank": warband.ducat_bank,
         "glory_bank": warband.glory_bank,
+        "ducat_debt": warband.ducat_debt or 0,
+        "granted": dict(warband.granted or {}),
         "arsenal": list(warband.arsenal),
         "members": [
             {
@@ -77,6 +83,9 @@ def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
     """Put a snapshot back in place: members keep their ids (the game logs point at them)."""
     for key in ("name", "campaign_id", "player_id", "budget", "ducat_bank", "glory_bank"):
         setattr(warband, key, snap[key])
+    # Steps logged before issue 37 hold no debt or grants; they changed neither.
+    warband.ducat_debt = snap.get("ducat_debt", warband.ducat_debt)
+    warband.granted = dict(snap.get("granted", warband.granted))
     warband.arsenal = list(snap["arsenal"])
     existing = {m.id: m for m in warband.members}
     wanted = {data["id"] for data in snap["members"]}
@@ -201,7 +210,7 @@ def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> Ca
             raise InvalidInput(tr("undo the later steps of this warband first"))
         warband = roster.load_warband(session, event.warband_id)
         now, then = ("after", "before") if undo else ("before", "after")
-        if snapshot(warband) != event.data[now]:
+        if not same_state(snapshot(warband), event.data[now]):
             message = (
                 tr("{name} has been edited since this step; undoing it would lose that")
                 if undo
@@ -223,6 +232,14 @@ def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> Ca
         event.undone = undo
         session.flush()
         return event_view(event)
+
+
+def same_state(current: Mapping[str, Any], logged: Mapping[str, Any]) -> bool:
+    """The warband is as a step logged it; a step logged before issue 37 holds no debt or
+    grants, so those count only where it holds them."""
+    return all(current[k] == v for k, v in logged.items() if k in current) and all(
+        k in logged or k in ("ducat_debt", "granted") for k in current
+    )
 
 
 def event_view(e: CampaignEvent) -> CampaignEventView:

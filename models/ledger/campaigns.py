@@ -26,7 +26,7 @@ from models.db.schema import (
     utcnow,
 )
 from models.i18n import N_, tr
-from models.ledger import games
+from models.ledger import campaign_content, games, roster
 from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change, side_of
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.profiles import profile_of
@@ -103,7 +103,7 @@ def edit_campaign(
     """Rename, change the organiser's notes, or the settings (league points, starting budget,
     threshold step, advancement XP): one transaction."""
     if settings is not None:
-        _check_settings(settings)
+        settings = _check_settings(settings)
     with database.write() as session:
         campaign = expect_version(
             session.get(Campaign, campaign_id), "Campaign", campaign_id, version
@@ -113,6 +113,10 @@ def edit_campaign(
         if notes is not None:
             campaign.notes = notes_text(notes, tr("notes"))
         if settings is not None:
+            if settings.get("exploration") is not None:  # its items and models, by the catalog
+                catalog = roster.catalog_for(session, campaign.system_id, campaign.edition_id)
+                table = campaign_content.exploration_table(settings["exploration"], catalog)
+                settings = {**settings, "exploration": table.as_setting() if table else None}
             campaign.settings = {**DEFAULT_SETTINGS, **campaign.settings, **settings}
         campaign.updated_at = utcnow()
         campaign.version = version + 1
@@ -154,7 +158,10 @@ def campaign_settings(
     raise NotFound(tr("Campaign {campaign_id} does not exist.").format(campaign_id=campaign_id))
 
 
-def _check_settings(changes: dict[str, Any]) -> None:
+def _check_settings(changes: dict[str, Any]) -> dict[str, Any]:
+    """The settings as stored, every one checked (the exploration table's ids later, by the
+    campaign's catalog)."""
+    changes = dict(changes)
     points = changes.get("points")
     if points is not None and (
         set(points) != set(OUTCOMES)
@@ -168,9 +175,15 @@ def _check_settings(changes: dict[str, Any]) -> None:
             raise InvalidInput(
                 tr("{value}: must be a whole number, 0 or more").format(value=key.replace("_", " "))
             )
+    for key in ("scenarios", "deeds"):
+        if key in changes:
+            changes[key] = campaign_content.check_names(changes[key], key)
     unknown = set(changes) - set(DEFAULT_SETTINGS)
     if unknown:
         raise InvalidInput(tr("settings: unknown {value}").format(value=", ".join(sorted(unknown))))
+    if changes.get("exploration") is not None:
+        campaign_content.exploration_table(changes["exploration"])
+    return changes
 
 
 # -- warbands and players ----------------------------------------------------------------------
@@ -243,6 +256,9 @@ class NewSide:
     took_part: tuple[int, ...] = ()  # empty: every active member
     out_of_action: tuple[int, ...] = ()
     deeds_by: tuple[int, ...] = ()
+    # Each Glorious Deed picked by name and by whom (None: the warband as a whole); given,
+    # it is the count (issue 37 §3: no count typed twice).
+    deeds: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -254,6 +270,33 @@ class NewBattle:
     scenario: str = ""
     notes: str = ""
     game_id: int | None = None
+
+
+def _check_deeds(side: NewSide, listed: Sequence[str], warband: Warband) -> NewSide:
+    """A side's Glorious Deeds by name: from the campaign's list, by members of the warband;
+    the count and who did them follow from the picks."""
+    if not side.deeds:
+        return side
+    deeds = tuple((campaign_content.deed_name(listed, name), by) for name, by in side.deeds)
+    if side.glorious_deeds not in (0, len(deeds)):
+        raise InvalidInput(
+            tr("{name}: glorious deeds: {count} typed but {picked} picked; the picks count").format(
+                name=warband.name, count=side.glorious_deeds, picked=len(deeds)
+            )
+        )
+    by = {b for _, b in deeds if b is not None}
+    if not by <= {m.id for m in warband.members}:
+        raise InvalidInput(
+            tr("{name}: {what}: not members of the warband").format(
+                name=warband.name, what="glorious deeds by"
+            )
+        )
+    return replace(
+        side,
+        deeds=deeds,
+        glorious_deeds=len(deeds),
+        deeds_by=tuple(sorted(by | set(side.deeds_by))),
+    )
 
 
 def _check_battle(session: Session, new: NewBattle) -> dict[int, Warband]:
@@ -322,6 +365,10 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
                 tr("game {game_id}: already recorded in a campaign").format(game_id=new.game_id)
             )
         warbands = _check_battle(session, new)
+        listed = list(campaign.settings.get("deeds") or ())
+        new = replace(
+            new, sides=tuple(_check_deeds(s, listed, warbands[s.warband_id]) for s in new.sides)
+        )
         post_battle = profile_of(campaign.system_id).campaign.post_battle
         battle = Battle(
             campaign_id=new.campaign_id,
@@ -349,6 +396,7 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
                     took_part=list(took_part),
                     out_of_action=list(side.out_of_action),
                     deeds_by=list(side.deeds_by),
+                    deeds=[{"deed": name, "by": by} for name, by in side.deeds],
                     confirmed=False,
                     post_battle="trauma" if post_battle else "done",
                 )
@@ -554,6 +602,7 @@ def _battle_view(battle: Battle) -> BattleView:
                 deeds_by=tuple(s.deeds_by),
                 confirmed=s.confirmed,
                 post_battle=s.post_battle,
+                deeds=tuple((d["deed"], d.get("by")) for d in s.deeds or ()),
             )
             for s in battle.sides
         ),

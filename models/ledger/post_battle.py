@@ -60,7 +60,7 @@ def _campaign_of(session: Session, battle_id: int) -> int:
     return battle.campaign_id
 
 
-def _step_action(
+def step_action(
     database: Database,
     battle_id: int,
     warband_id: int,
@@ -124,7 +124,7 @@ def next_step(database: Database, battle_id: int, warband_id: int) -> CampaignEv
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         return tr("{warband}: {step} done").format(warband=warband.name, step=tr(STEP_NAMES[at]))
 
-    return _step_action(
+    return step_action(
         database, battle_id, warband_id, at, "next step", change, next_step=following
     )
 
@@ -171,7 +171,7 @@ def trauma(
             return text + tr("; third battle scar: unfit for duty, kit to the arsenal")
         return text
 
-    return _step_action(
+    return step_action(
         database,
         battle_id,
         warband_id,
@@ -226,7 +226,7 @@ def award_experience(
             gains=", ".join(gained) or tr("no elite gained any")
         )
 
-    return _step_action(
+    return step_action(
         database,
         battle_id,
         warband_id,
@@ -313,7 +313,7 @@ def learn_skill(
             )
         learnt = choice
         if choice == rules.PATRON_SKILL:
-            patrons = patron_skill_choices(catalog, warband.faction_key)
+            patrons = patron_skill_choices(catalog, warband.faction_key, warband.patron_key)
             if patron_skill not in patrons or patron_skill in member.skills:
                 raise InvalidInput(tr("Advancement: name the patron's skill the model learns"))
             learnt = patron_skill
@@ -327,7 +327,7 @@ def learn_skill(
             roll2=rolls[1],
         )
 
-    return _step_action(
+    return step_action(
         database,
         battle_id,
         warband_id,
@@ -388,7 +388,7 @@ def promotion_roll(
         return tr("Promotion: no 6 rolled; nobody promoted")
 
     faces = [f for _, fs in assigned for f in fs]
-    return _step_action(
+    return step_action(
         database,
         battle_id,
         warband_id,
@@ -455,7 +455,7 @@ def call_reinforcements(
             f" ({notes})" if notes else ""
         )
 
-    return _step_action(
+    return step_action(
         database,
         battle_id,
         warband_id,
@@ -503,7 +503,7 @@ def record_find(
             f" ({', '.join(g for g in gains if g)})" if any(gains) else ""
         )
 
-    return _step_action(database, battle_id, warband_id, "exploration", "find", change, dice=dice)
+    return step_action(database, battle_id, warband_id, "exploration", "find", change, dice=dice)
 
 
 # -- Quartermaster ------------------------------------------------------------------------------
@@ -607,7 +607,7 @@ def quartermaster(
         to = give(warband, to_member_id)
         return tr("Moved {item} from {source} to {to}").format(item=name, source=source, to=to)
 
-    return _step_action(database, battle_id, warband_id, "quartermaster", action, change)
+    return step_action(database, battle_id, warband_id, "quartermaster", action, change)
 
 
 def recruit(
@@ -644,7 +644,7 @@ def recruit(
             name=member.name, model=model.name, cost=entry.cost
         )
 
-    return _step_action(database, battle_id, warband_id, "quartermaster", "recruit", change)
+    return step_action(database, battle_id, warband_id, "quartermaster", "recruit", change)
 
 
 # -- what the sequence shows before the dice (the dialog asks these, not the rules core) ----
@@ -682,11 +682,14 @@ def promotion_chance(dice: int) -> Fraction:
 ADVANCEMENT_TABLES = rules.ADVANCEMENT_TABLES  # TC-C3: the skill tables an elite rolls on
 
 
-def patron_skill_choices(catalog: Catalog, faction_key: str) -> list[str]:
-    """TC-C3: the skills a "Patron Skill" may be — those of the patrons the warband's faction
-    may choose (issue 37: any patron's before); every patron's skills where the catalog names
-    no patron for it."""
-    patrons = catalog.patrons_for(faction_key) or catalog.patrons
+def patron_skill_choices(
+    catalog: Catalog, faction_key: str, patron_key: str | None = None
+) -> list[str]:
+    """TC-C3: the skills a "Patron Skill" may be — the table of the patron the warband serves
+    (issue 37); while it has chosen none, those of the patrons its faction may choose; every
+    patron's skills where the catalog names no patron for it."""
+    served = [p for p in catalog.patrons if p.key == patron_key]
+    patrons = served or catalog.patrons_for(faction_key) or catalog.patrons
     chosen = [skill for p in patrons for skill in catalog.patron_skills(p.key)]
     if not catalog.patrons:  # an older or a user's catalog: its patron groups by name
         chosen = [n for n, groups in catalog.skills if any(g.startswith("pt_") for g in groups)]

@@ -58,6 +58,7 @@ class WarbandDetails:
     ducat_bank: int | None = None
     glory_bank: int | None = None
     campaign_id: int | None = None
+    patron: str | None = None  # a patron key of the catalog; "": serves none
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,9 @@ def rename_warband(database: Database, warband_id: int, version: int, name: str)
 def edit_details(
     database: Database, warband_id: int, version: int, details: WarbandDetails
 ) -> WarbandView:
-    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+    def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
+        if details.patron is not None:
+            warband.patron_key = patron_key(catalog, warband.faction_key, details.patron)
         if details.name is not None:
             warband.name = name_text(details.name, "warband name")
         if details.notes is not None:
@@ -158,6 +161,25 @@ def edit_details(
             warband.campaign_id = details.campaign_id
 
     return _edit(database, warband_id, version, change)
+
+
+def patron_key(catalog: Catalog, faction_key: str, patron: str) -> str | None:
+    """TC-C3 (issue 37): the patron a warband of this faction may serve, by key or by name
+    ("" or "none": none); anything else is refused, naming the faction's choices."""
+    if patron.strip().casefold() in ("", "none"):
+        return None
+    choices = catalog.patrons_for(faction_key)
+    for choice in choices:
+        if patron.strip().casefold() in (choice.key.casefold(), choice.name.casefold()):
+            return choice.key
+    faction = catalog.factions.get(faction_key)
+    raise InvalidInput(
+        tr("patron: {patron!r} is not a patron {faction} may serve (choices: {choices})").format(
+            patron=patron[:MAX_NAME],
+            faction=faction.name if faction else faction_key,
+            choices=", ".join(c.name for c in choices) or tr("none"),
+        )
+    )
 
 
 def delete_warband(database: Database, warband_id: int, version: int) -> None:
@@ -601,7 +623,12 @@ def roster_of(warband: Warband) -> Roster:
         ),
         budget=warband.budget,
         glory_bank=warband.glory_bank,
+        granted=granted_of(warband),
     )
+
+
+def granted_of(warband: Warband) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((str(k), int(v)) for k, v in (warband.granted or {}).items()))
 
 
 def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
@@ -655,4 +682,14 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
         warnings=checked.warnings,
         created_at=warband.created_at,
         updated_at=warband.updated_at,
+        patron=_patron_named(catalog, warband.patron_key),
+        ducat_debt=warband.ducat_debt or 0,
+        granted=granted_of(warband),
     )
+
+
+def _patron_named(catalog: Catalog, key: str | None) -> Named | None:
+    if not key:
+        return None
+    found = next((p for p in catalog.patrons if p.key == key), None)
+    return Named(key, found.name if found else key)

@@ -61,6 +61,11 @@ class WarbandView:
     warnings: tuple[RosterWarning, ...]
     created_at: dt.datetime
     updated_at: dt.datetime
+    # Campaign content (issue 37): the patron served, the ducats owed, and the models
+    # exploration granted beyond the roster's limits ((model key, how many more)).
+    patron: Named | None = None
+    ducat_debt: int = 0
+    granted: tuple[tuple[str, int], ...] = ()
 
     def member(self, member_id: int) -> MemberView:
         return next(m for m in self.members if m.id == member_id)
@@ -83,6 +88,7 @@ class WarbandView:
             ),
             budget=self.budget,
             glory_bank=self.glory_bank,
+            granted=self.granted,
         )
 
 
@@ -206,6 +212,9 @@ class BattleSideView:
     deeds_by: tuple[int, ...]
     confirmed: bool
     post_battle: str  # the next post-battle step, or "done"
+    # Each Glorious Deed by name and by whom (None: the warband's); empty for a battle
+    # recorded with a count only (before issue 37).
+    deeds: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True)
