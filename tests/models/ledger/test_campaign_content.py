@@ -15,6 +15,7 @@ from models.ledger import campaign_content, campaign_log, campaigns, post_battle
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
+from models.ledger.views import Named
 from models.rules.trench_crusade import campaign as rules
 
 LEGION_TABLE: dict[str, Any] = {
@@ -242,7 +243,7 @@ def test_tc_c3_a_warband_serves_a_patron_of_its_faction_and_learns_its_skills(
     legion_view = roster.get_warband(db, legion)
     assert roster.edit_details(
         db, legion, legion_view.version, roster.WarbandDetails(patron="Mammon")
-    ).patron == roster.Named(key="pt_mammon", name="Mammon")
+    ).patron == Named(key="pt_mammon", name="Mammon")
 
 
 # -- Glorious Deeds picked by name and by whom -------------------------------------------
