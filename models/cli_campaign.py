@@ -1,4 +1,5 @@
-"""`warband-ledger campaign show|battle …`: a league run headless (issue 37 §7), through the
+"""`warband-ledger campaign show|battle|settings|explore|debt …`: a league run headless
+(issue 37 §7), through the
 same ledger operations as the campaign views (models/ledger/campaigns.py), so a script and
 the window leave the same database."""
 
@@ -13,7 +14,7 @@ from typing import Any
 
 from models.cli_args import LARGEST, record_id
 from models.db import Database
-from models.ledger import campaigns, roster
+from models.ledger import campaign_content, campaigns, roster
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.views import BattleView
 
@@ -28,6 +29,7 @@ SIDE_FIELDS: dict[str, type] = {
     "took_part": list,
     "out_of_action": list,
     "deeds_by": list,
+    "deeds": list,
 }
 
 
@@ -61,12 +63,56 @@ def add_campaign_steps(
     battle.add_argument("--notes", default="")
     battle.add_argument("--played-on", metavar="YYYY-MM-DD", help="default: today")
     battle.add_argument("--json", action="store_true", help="print JSON")
+    about = (
+        "change the campaign's settings, each --set KEY=JSON (points, bye, starting_budget, "
+        "threshold_step, advancement_xp, scenarios, deeds, exploration; docs/contracts.md), "
+        "all checked before any is stored; then print the settings as JSON"
+    )
+    settings = steps.add_parser("settings", help=about, description=about, parents=[db_option])
+    settings.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    settings.add_argument("--set", action="append", default=[], metavar="KEY=JSON")
+    about = (
+        "TC-C7: roll on the campaign's exploration table at a warband's Exploration step "
+        "(the dice as rolled at the table, or --roll); --odds prints each location's chance"
+    )
+    explore = steps.add_parser("explore", help=about, description=about, parents=[db_option])
+    explore.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    explore.add_argument("--odds", action="store_true", help="only print the table's odds")
+    explore.add_argument("--battle", type=record_id, metavar="BATTLE_ID")
+    explore.add_argument("--warband", type=record_id, metavar="WARBAND_ID")
+    explore.add_argument("--dice", metavar="F,F", help="the D6 rolled, in order (D66: tens first)")
+    explore.add_argument("--roll", action="store_true", help="let the app roll")
+    explore.add_argument("--member", type=record_id, metavar="MEMBER_ID", help="learns a skill")
+    explore.add_argument("--json", action="store_true", help="print JSON")
+    about = "a warband borrows ducats (to its bank and its debt) or pays them back from its bank"
+    debt = steps.add_parser("debt", help=about, description=about, parents=[db_option])
+    debt.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    debt.add_argument("--warband", type=record_id, metavar="WARBAND_ID", required=True)
+    how = debt.add_mutually_exclusive_group(required=True)
+    how.add_argument("--take", type=int, metavar="DUCATS")
+    how.add_argument("--pay", type=int, metavar="DUCATS")
+    debt.add_argument("--glory", action="store_true", help="the debt is in glory, not ducats")
 
 
 def run_campaign(args: argparse.Namespace, database: Database) -> int:
     if args.campaign_command == "show":
         shown = campaign_report(database, args.campaign)
         print(json.dumps(shown, ensure_ascii=False) if args.json else _as_text(shown))
+        return 0
+    if args.campaign_command == "settings":
+        return _settings(args, database)
+    if args.campaign_command == "explore":
+        return _explore(args, database)
+    if args.campaign_command == "debt":
+        currency = "glory" if args.glory else "ducats"
+        step = (
+            campaign_content.take_debt(database, args.campaign, args.warband, args.take, currency)
+            if args.take is not None
+            else campaign_content.pay_debt(
+                database, args.campaign, args.warband, args.pay, currency
+            )
+        )
+        print(step.summary)
         return 0
     battle = campaigns.record_battle(database, _new_battle(args))
     if args.json:
@@ -75,6 +121,74 @@ def run_campaign(args: argparse.Namespace, database: Database) -> int:
         names = ", ".join(f"{s.warband_name} {s.outcome}" for s in battle.sides)
         print(f"Recorded battle {battle.id} (round {battle.round}): {names}")
     return 0
+
+
+def _settings(args: argparse.Namespace, database: Database) -> int:
+    changes: dict[str, Any] = {}
+    for given in args.set:
+        key, sep, text = given.partition("=")
+        if not sep:
+            raise CampaignUsage(f"--set {given!r}: say KEY=JSON")
+        try:
+            changes[key.strip()] = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CampaignUsage(f"--set {key}: not JSON ({exc.msg})") from None
+    if changes:
+        summary, _ = campaigns.campaign_settings(database, args.campaign)
+        campaigns.edit_campaign(database, args.campaign, summary.version, settings=changes)
+    _, settings = campaigns.campaign_settings(database, args.campaign)
+    shown = {k: v for k, v in settings.items() if k != "uid"}
+    print(json.dumps(shown, ensure_ascii=False, indent=1))
+    return 0
+
+
+def _explore(args: argparse.Namespace, database: Database) -> int:
+    _, settings = campaigns.campaign_settings(database, args.campaign)
+    table = campaign_content.exploration_table(settings.get("exploration"))
+    if table is None:
+        raise CampaignUsage(
+            f"campaign {args.campaign} has no exploration table; set one with "
+            "`campaign settings --set exploration=JSON`"
+        )
+    if args.odds:
+        odds = [
+            {
+                "location": loc.name if loc else None,
+                "results": [loc.first, loc.last] if loc else None,
+                "chance": str(p),
+            }
+            for loc, p in table.odds()
+        ]
+        if args.json:
+            print(json.dumps({"dice": table.dice, "odds": odds}, ensure_ascii=False))
+        else:
+            print(f"Exploration ({table.dice}):")
+            for row in odds:
+                where = "–".join(str(r) for r in row["results"]) if row["results"] else ""
+                name = row["location"] or "nothing"
+                print(f"  {where:>7}  {name}: {row['chance']}")
+        return 0
+    if args.battle is None or args.warband is None:
+        raise CampaignUsage("explore: --battle and --warband (or --odds)")
+    if (args.dice is None) == (not args.roll):
+        raise CampaignUsage("explore: give the --dice rolled, or --roll")
+    faces = campaign_content.roll_exploration(table) if args.roll else _faces(args.dice)
+    step = campaign_content.explore(database, args.battle, args.warband, faces, args.member)
+    if args.json:
+        print(json.dumps({"seq": step.seq, "dice": list(step.dice), "summary": step.summary}))
+    else:
+        print(step.summary)
+    return 0
+
+
+def _faces(text: str) -> tuple[int, ...]:
+    try:
+        faces = tuple(int(f) for f in text.replace(" ", "").split(","))
+    except ValueError:
+        raise CampaignUsage(f"--dice: {text!r} is not D6 faces such as 3,5") from None
+    if any(not 1 <= f <= 6 for f in faces):
+        raise CampaignUsage(f"--dice: {text!r}: each D6 shows 1 to 6")
+    return faces
 
 
 def _new_battle(args: argparse.Namespace) -> NewBattle:
@@ -114,6 +228,8 @@ def _side(text: str, n: int) -> NewSide:
             raise CampaignUsage(
                 f"{where}: {key}: must be {_kind_words(kind)}, not {json.dumps(value)}"
             )
+        if key == "deeds":
+            continue  # objects, checked below
         numbers = list(value) if isinstance(value, list) else [value] if kind is int else []
         for number in numbers:
             if type(number) is not int or not 0 <= number <= LARGEST:
@@ -133,7 +249,20 @@ def _side(text: str, n: int) -> NewSide:
         took_part=tuple(data.get("took_part", ())),
         out_of_action=tuple(data.get("out_of_action", ())),
         deeds_by=tuple(data.get("deeds_by", ())),
+        deeds=tuple(_deed(d, f"{where}: deeds[{i}]") for i, d in enumerate(data.get("deeds", ()))),
     )
+
+
+def _deed(data: Any, where: str) -> tuple[str, int | None]:
+    """One {"deed": NAME, "by": MEMBER_ID or null} of a side's Glorious Deeds."""
+    if not isinstance(data, Mapping) or set(data) - {"deed", "by"} or "deed" not in data:
+        raise CampaignUsage(f'{where}: must be {{"deed": NAME, "by": MEMBER_ID or null}}')
+    by = data.get("by")
+    if not isinstance(data["deed"], str) or not (
+        by is None or (type(by) is int and 0 <= by <= LARGEST)
+    ):
+        raise CampaignUsage(f"{where}: a deed's name and a member id (or null)")
+    return data["deed"], by
 
 
 def _kind_words(kind: type) -> str:
@@ -172,6 +301,10 @@ def campaign_report(database: Database, campaign_id: int) -> dict[str, Any]:
                 "cost": status.cost,
                 "ducat_bank": view.ducat_bank,
                 "glory_bank": view.glory_bank,
+                "ducat_debt": view.ducat_debt,
+                "glory_debt": view.glory_debt,
+                "patron": view.patron.name if view.patron else None,
+                "granted": dict(view.granted),
                 "members": [
                     {
                         "id": m.id,
@@ -214,6 +347,7 @@ def _battle(battle: BattleView) -> dict[str, Any]:
                 "outcome": s.outcome,
                 "victory_points": s.victory_points,
                 "glorious_deeds": s.glorious_deeds,
+                "deeds": [{"deed": name, "by": by} for name, by in s.deeds],
                 "taken_out": s.taken_out,
                 "glory": s.glory,
                 "confirmed": s.confirmed,
@@ -241,13 +375,20 @@ def _as_text(shown: dict[str, Any]) -> str:
             sides = " vs ".join(f"{s['warband']} ({s['outcome']})" for s in b["sides"])
             scenario = f" — {b['scenario']}" if b["scenario"] else ""
             lines.append(f"  battle {b['id']}: {sides}{scenario}")
+            for s in b["sides"]:
+                for deed in s["deeds"]:
+                    lines.append(f"    Glorious Deed of {s['warband']}: {deed['deed']}")
         lines += [f"  {bye['text']}" for bye in r["byes"]]
     for w in shown["warbands"]:
         player = f", {w['player']}" if w["player"] else ""
+        patron = f", patron {w['patron']}" if w["patron"] else ""
+        owed = [f"{w['ducat_debt']} ducats" if w["ducat_debt"] else ""]
+        owed.append(f"{w['glory_debt']} glory" if w["glory_debt"] else "")
+        debt = f", owes {' and '.join(o for o in owed if o)}" if any(owed) else ""
         lines += [
             "",
-            f"{w['name']} ({w['faction']}{player}): {w['cost']} cost, "
-            f"ducats {w['ducat_bank']}, glory {w['glory_bank']}",
+            f"{w['name']} ({w['faction']}{player}{patron}): {w['cost']} cost, "
+            f"ducats {w['ducat_bank']}, glory {w['glory_bank']}{debt}",
         ]
         for m in w["members"]:
             extra = [f"{m['experience']} XP"]

@@ -285,10 +285,11 @@ class Warband(Base):
     # updates this warband instead of making a copy.
     import_source: Mapped[str | None] = mapped_column(String(200), index=True)
     # Revision 0007 (issue 37). The patron the warband serves (a key of the catalog's
-    # tables.patrons); ducats it owes; models exploration granted beyond the roster's limits
-    # ({model key: how many}).
+    # tables.patrons); the ducats and glory it owes; models exploration granted beyond the
+    # roster's limits ({model key: how many}).
     patron_key: Mapped[str | None] = mapped_column(String(120))
     ducat_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    glory_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
     granted: Mapped[dict[str, Any]] = mapped_column(default=dict, server_default=text("'{}'"))
     # Summaries for the warband list, rewritten by every roster edit (models/ledger/roster.py).
     cost_total: Mapped[int] = mapped_column(Integer, default=0)

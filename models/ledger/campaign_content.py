@@ -314,48 +314,60 @@ def _take(warband: Warband, catalog: Catalog, location: Location, member_id: int
 
 # -- debts ---------------------------------------------------------------------------------
 
+DEBT_CURRENCIES = ("ducats", "glory")
+_BANK = {"ducats": "ducat_bank", "glory": "glory_bank"}
+_DEBT = {"ducats": "ducat_debt", "glory": "glory_debt"}
+
+
+def _currency(currency: str) -> str:
+    if currency not in DEBT_CURRENCIES:
+        raise InvalidInput(tr("debt: in ducats or glory, not {value!r}").format(value=currency))
+    return currency
+
 
 def take_debt(
-    database: Database, campaign_id: int, warband_id: int, ducats: int
+    database: Database, campaign_id: int, warband_id: int, amount: int, currency: str = "ducats"
 ) -> CampaignEventView:
-    """The warband borrows: the ducats go to its bank and onto its debt (docs/decisions.md,
+    """The warband borrows: the amount goes to its bank and onto its debt (docs/decisions.md,
     "Debts")."""
-    amount = _whole(ducats, tr("debt"), 1, MAX_DUCATS)
+    bank, debt = _BANK[_currency(currency)], _DEBT[currency]
+    taken = _whole(amount, tr("debt"), 1, MAX_DUCATS)
 
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
-        warband.ducat_bank += amount
-        warband.ducat_debt = (warband.ducat_debt or 0) + amount
-        return tr("{warband} borrows {ducats} ducats (owes {debt})").format(
-            warband=warband.name, ducats=amount, debt=warband.ducat_debt
+        setattr(warband, bank, getattr(warband, bank) + taken)
+        setattr(warband, debt, (getattr(warband, debt) or 0) + taken)
+        return tr("{warband} borrows {amount} {currency} (owes {debt})").format(
+            warband=warband.name, amount=taken, currency=tr(currency), debt=getattr(warband, debt)
         )
 
     return logged_change(database, campaign_id, warband_id, None, "campaign", "debt", change)
 
 
 def pay_debt(
-    database: Database, campaign_id: int, warband_id: int, ducats: int
+    database: Database, campaign_id: int, warband_id: int, amount: int, currency: str = "ducats"
 ) -> CampaignEventView:
     """The warband pays back from its bank, at most what it owes."""
-    amount = _whole(ducats, tr("payment"), 1, MAX_DUCATS)
+    bank, debt = _BANK[_currency(currency)], _DEBT[currency]
+    paid = _whole(amount, tr("payment"), 1, MAX_DUCATS)
 
     def change(_s: Session, warband: Warband, _settings: dict[str, Any]) -> str:
-        owed = warband.ducat_debt or 0
-        if amount > owed:
+        owed, held = getattr(warband, debt) or 0, getattr(warband, bank)
+        if paid > owed:
             raise InvalidInput(
-                tr("{warband} owes {debt} ducats, not {ducats}").format(
-                    warband=warband.name, debt=owed, ducats=amount
+                tr("{warband} owes {debt} {currency}, not {amount}").format(
+                    warband=warband.name, debt=owed, currency=tr(currency), amount=paid
                 )
             )
-        if amount > warband.ducat_bank:
+        if paid > held:
             raise InvalidInput(
-                tr("{warband}'s bank holds {bank} ducats, not {ducats}").format(
-                    warband=warband.name, bank=warband.ducat_bank, ducats=amount
+                tr("{warband}'s bank holds {bank} {currency}, not {amount}").format(
+                    warband=warband.name, bank=held, currency=tr(currency), amount=paid
                 )
             )
-        warband.ducat_bank -= amount
-        warband.ducat_debt = owed - amount
-        return tr("{warband} pays back {ducats} ducats (owes {debt})").format(
-            warband=warband.name, ducats=amount, debt=warband.ducat_debt
+        setattr(warband, bank, held - paid)
+        setattr(warband, debt, owed - paid)
+        return tr("{warband} pays back {amount} {currency} (owes {debt})").format(
+            warband=warband.name, amount=paid, currency=tr(currency), debt=owed - paid
         )
 
     return logged_change(database, campaign_id, warband_id, None, "campaign", "repay", change)

@@ -55,6 +55,7 @@ def snapshot(warband: Warband) -> dict[str, Any]:
         "ducat_bank": warband.ducat_bank,
         "glory_bank": warband.glory_bank,
         "ducat_debt": warband.ducat_debt or 0,
+        "glory_debt": warband.glory_debt or 0,
         "granted": dict(warband.granted or {}),
         "arsenal": list(warband.arsenal),
         "members": [
@@ -85,6 +86,7 @@ def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
         setattr(warband, key, snap[key])
     # Steps logged before issue 37 hold no debt or grants; they changed neither.
     warband.ducat_debt = snap.get("ducat_debt", warband.ducat_debt)
+    warband.glory_debt = snap.get("glory_debt", warband.glory_debt)
     warband.granted = dict(snap.get("granted", warband.granted))
     warband.arsenal = list(snap["arsenal"])
     existing = {m.id: m for m in warband.members}
@@ -238,7 +240,7 @@ def same_state(current: Mapping[str, Any], logged: Mapping[str, Any]) -> bool:
     """The warband is as a step logged it; a step logged before issue 37 holds no debt or
     grants, so those count only where it holds them."""
     return all(current[k] == v for k, v in logged.items() if k in current) and all(
-        k in logged or k in ("ducat_debt", "granted") for k in current
+        k in logged or k in ("ducat_debt", "glory_debt", "granted") for k in current
     )
 
 

@@ -684,6 +684,7 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
         updated_at=warband.updated_at,
         patron=_patron_named(catalog, warband.patron_key),
         ducat_debt=warband.ducat_debt or 0,
+        glory_debt=warband.glory_debt or 0,
         granted=granted_of(warband),
     )
 

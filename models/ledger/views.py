@@ -65,6 +65,7 @@ class WarbandView:
     # exploration granted beyond the roster's limits ((model key, how many more)).
     patron: Named | None = None
     ducat_debt: int = 0
+    glory_debt: int = 0
     granted: tuple[tuple[str, int], ...] = ()
 
     def member(self, member_id: int) -> MemberView:

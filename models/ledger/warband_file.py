@@ -69,6 +69,11 @@ class WarbandData:
     glory_bank: int = 0
     extra: Mapping[str, Any] = field(default_factory=dict)
     arsenal: tuple[str, ...] = ()  # items kept by the warband, carried by nobody
+    # Campaign content (issue 37): the patron's key, ducats owed, models exploration granted.
+    patron: str | None = None
+    ducat_debt: int = 0
+    glory_debt: int = 0
+    granted: Mapping[str, int] = field(default_factory=dict)
 
 
 @cache
@@ -101,6 +106,10 @@ def parse_warband(data: Any, where: str) -> WarbandData:
         budget=data.get("budget"),
         ducat_bank=data.get("ducat_bank", 0),
         glory_bank=data.get("glory_bank", 0),
+        patron=data.get("patron"),
+        ducat_debt=data.get("ducat_debt", 0),
+        glory_debt=data.get("glory_debt", 0),
+        granted=dict(data.get("granted", {})),
         members=tuple(
             MemberData(
                 name=m["name"],
@@ -136,6 +145,13 @@ def check_against_catalog(data: WarbandData, catalog: Catalog, where: str) -> No
     for j, item in enumerate(data.arsenal):
         if item not in catalog.items:
             errors.append(f"$.arsenal[{j}]: unknown item {item!r}")
+    if data.patron is not None and data.patron not in {
+        p.key for p in catalog.patrons_for(data.faction)
+    }:
+        errors.append(f"$.patron: {data.patron!r} is not a patron this faction may serve")
+    for key in data.granted:
+        if key not in catalog.models:
+            errors.append(f"$.granted.{key}: unknown model type {key!r}")
     if errors:
         raise FileFormatError("\n".join(f"{where}: {e}" for e in errors[:20]))
 
@@ -172,6 +188,10 @@ def insert_warband(
         campaign_id=campaign_id,
         player_id=player_id,
         arsenal=list(data.arsenal),
+        patron_key=data.patron,
+        ducat_debt=data.ducat_debt,
+        glory_debt=data.glory_debt,
+        granted=dict(data.granted),
     )
     warband.members.extend(member_rows(data))
     session.add(warband)
@@ -226,6 +246,11 @@ def warband_document(view: WarbandView) -> dict[str, Any]:
         "budget": view.budget,
         "ducat_bank": view.ducat_bank,
         "glory_bank": view.glory_bank,
+        # Campaign content only where there is some: a file without it reads in older apps.
+        **({"patron": view.patron.key} if view.patron else {}),
+        **({"ducat_debt": view.ducat_debt} if view.ducat_debt else {}),
+        **({"glory_debt": view.glory_debt} if view.glory_debt else {}),
+        **({"granted": dict(view.granted)} if view.granted else {}),
         "app_version": __version__,
         "exported_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "members": [

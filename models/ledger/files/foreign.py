@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from models.catalog.bsdata.keywords import parse_keywords
@@ -41,6 +41,7 @@ KINDS = {  # shown with tr()
     "model": N_("model"),
     "faction": N_("faction"),
     "record": N_("campaign record"),
+    "patron": N_("patron"),
 }
 
 
@@ -85,7 +86,11 @@ class ForeignRoster:
     glory_bank: int = 0
     totals: Mapping[str, int] | None = None  # the file's own total, by currency
     arsenal: tuple[ForeignLine, ...] = ()
-    records: tuple[ForeignLine, ...] = ()  # campaign records the warband holds (patron …)
+    records: tuple[ForeignLine, ...] = ()  # campaign records the warband holds
+    patron: ForeignLine | None = None  # the patron the warband serves (issue 37)
+    # What the warband owes, when the file says (None: the tool keeps no debts).
+    ducat_debt: int | None = None
+    glory_debt: int | None = None
     notes: str = ""
     budget: int | None = None  # the list's ducat limit, when the file gives one
 
@@ -280,14 +285,34 @@ def match(
                 key,
             )
         )
-    for line in roster.records:
+    records = list(roster.records)
+    patron = None
+    if roster.patron is not None:
+        patron = _patron(catalog, faction, roster.patron)
+        if patron is None:
+            records.append(
+                replace(roster.patron, name=tr("patron {name}").format(name=roster.patron.name))
+            )
+        else:
+            lines.append(
+                Line(
+                    "matched",
+                    "patron",
+                    roster.patron.name,
+                    None,
+                    roster.patron.path,
+                    tr("the warband's patron"),
+                    patron,
+                )
+            )
+    for line in records:
         lines.append(
             Line("kept", "record", line.name, None, line.path, tr("written into the notes"))
         )
     notes = roster.notes
-    if roster.records:
+    if records:
         notes = (notes + "\n" if notes else "") + tr("From {tool}: {records}").format(
-            tool=roster.tool, records="; ".join(r.name for r in roster.records)
+            tool=roster.tool, records="; ".join(r.name for r in records)
         )
     warband = WarbandData(
         name=roster.name[:200] or where,
@@ -300,9 +325,26 @@ def match(
         budget=roster.budget or catalog.rules.starting_budget or None,
         notes=notes[:10_000],
         arsenal=tuple(arsenal[:MAX_LINES]),
+        patron=patron,
+        ducat_debt=roster.ducat_debt or 0,
+        glory_debt=roster.glory_debt or 0,
     )
     ours, differences = _compare(roster, warband, catalog, lines)
     return Plan(roster, warband, tuple(lines), ours, tuple(differences), custom)
+
+
+def _patron(catalog: Catalog, faction: str, line: ForeignLine) -> str | None:
+    """The catalog's patron a file's patron names (by id or name, spelling aside), if the
+    warband's faction may serve it."""
+
+    def plain(text: str) -> str:
+        return re.sub(r"[^0-9a-z]", "", re.sub(r"^pt_", "", text.casefold()))
+
+    named = {plain(n) for n in (*line.ids, line.name) if n}
+    for choice in catalog.patrons_for(faction):
+        if named & {plain(choice.key), plain(choice.name)}:
+            return choice.key
+    return None
 
 
 MAPPED = "mapped by hand"

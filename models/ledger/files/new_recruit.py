@@ -47,6 +47,7 @@ NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 COST_NAMES = {"ducats": "ducats", "glory points": "glory", "glory": "glory"}
 WARBAND_VARIANT = "Warband Variant"
 STASH = "Pile of Stuff"
+PATRON_GROUP = "Patron Selection"  # the community data's group of patrons (issue 37)
 RECORD_HOLDERS = ("Advancement",)  # a model's campaign records: experience, skills, injuries
 MAX_DEPTH = 16
 
@@ -153,9 +154,25 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
         totals=totals or None,
         arsenal=tuple(reader.arsenal),
         records=tuple(reader.records),
+        patron=reader.patron,
         notes=notes,
         budget=limits.get("ducats") or None,  # the list's limit is the warband's budget
     )
+
+
+def _patron(selection: dict[str, Any], path: str, depth: int) -> ForeignLine | None:
+    """The selection of the data's "Patron Selection" group, wherever the campaign rules'
+    selections hold it."""
+    if selection.get("group") == PATRON_GROUP:
+        return ForeignLine("patron", text(selection.get("name")), tuple(_ids(selection)), path=path)
+    if depth >= MAX_DEPTH:
+        return None
+    for i, child in enumerate(_list(selection.get("selections"))):
+        if isinstance(child, dict):
+            found = _patron(child, f"{path}.selections[{i}]", depth + 1)
+            if found is not None:
+                return found
+    return None
 
 
 class _Reader:
@@ -166,6 +183,7 @@ class _Reader:
         self.variant_names: list[str] = []
         self.arsenal: list[ForeignLine] = []
         self.records: list[ForeignLine] = []
+        self.patron: ForeignLine | None = None
         self.glory = 0
 
     def top(self, selection: Any, path: str) -> None:
@@ -187,7 +205,12 @@ class _Reader:
                     self.variants.extend(_ids(child)[:1])
                     self.variant_names.append(text(child.get("name")))
             return
+        patron = _patron(selection, path, 0)
+        if patron is not None and self.patron is None:
+            self.patron = patron
         for line in self._lines(selection, path, 0):
+            if patron is not None and line.path == patron.path:
+                continue  # the warband's patron, not a record
             if line.name == "Unleveraged Glory":  # New Recruit's glory counter
                 self.glory = max(0, min(line.count, 1_000_000))
             elif line.name not in ("Enabled", "Disabled"):

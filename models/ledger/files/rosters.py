@@ -105,9 +105,25 @@ def what_changes(old: WarbandView, plan: Plan, catalog: Catalog) -> list[str]:
     for label, bank_before, bank_after in (
         (tr("ducat bank"), old.ducat_bank, new.ducat_bank),
         (tr("glory bank"), old.glory_bank, new.glory_bank),
+        *(
+            [
+                (tr("ducats owed"), old.ducat_debt, new.ducat_debt),
+                (tr("glory owed"), old.glory_debt, new.glory_debt),
+            ]
+            if plan.roster.ducat_debt is not None
+            else []
+        ),
     ):
         if bank_before != bank_after:
             said.append(f"{label}: {bank_before} → {bank_after}")
+    old_patron = old.patron.key if old.patron else None
+    if new.patron is not None and old_patron != new.patron:
+        names = {p.key: p.name for p in catalog.patrons}
+        said.append(
+            tr("patron: {old} → {new}").format(
+                old=old.patron.name if old.patron else tr("none"), new=names.get(new.patron)
+            )
+        )
     if plan.roster.budget and old.budget != new.budget:
         said.append(tr("budget: {old} → {new}").format(old=old.budget, new=new.budget))
     olds = {m.name: m for m in old.members}
@@ -176,9 +192,13 @@ def store(database: Database, plan: Plan, where: str, update: int | None = None)
             found.system_id, found.edition_id = data.system, data.edition
             found.faction_key = data.faction
             found.ducat_bank, found.glory_bank = data.ducat_bank, data.glory_bank
+            if plan.roster.ducat_debt is not None:  # a tool that keeps debts
+                found.ducat_debt, found.glory_debt = data.ducat_debt, data.glory_debt
             if plan.roster.budget:  # the list's own limit; else the budget set here stays
                 found.budget = data.budget
             found.arsenal = list(data.arsenal)
+            if data.patron is not None:  # a list without one keeps the patron chosen here
+                found.patron_key = data.patron
             found.import_source = plan.roster.source_key
             found.members.clear()
             session.flush()

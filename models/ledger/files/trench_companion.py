@@ -288,9 +288,14 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
     faction = _dict(data.get("faction"))
     faction_id = _object_id(faction.get("faction_property"))
     records = []
-    patron = text(faction.get("patron_id"), 120)
-    if patron:
-        records.append(ForeignLine("record", tr("patron {name}").format(name=_readable(patron))))
+    patron_id = text(faction.get("patron_id"), 120)
+    patron = (
+        ForeignLine(
+            "patron", _readable(patron_id), (patron_id,), path="$.warband_data.faction.patron_id"
+        )
+        if patron_id
+        else None
+    )
     exploration = _dict(data.get("exploration"))
     for key, what in (
         ("explorationskills", tr("exploration skill")),
@@ -310,6 +315,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         else None
     )
     record_id = record.get("id", record.get("warband_id"))
+    debts = _dict(data.get("debts"))
     return ForeignRoster(
         tool=TOOL,
         format=SHARE,
@@ -322,6 +328,13 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         totals=totals,
         arsenal=tuple(arsenal),
         records=tuple(records),
+        patron=patron,
+        ducat_debt=bank(debts.get("ducats"), where, "$.warband_data.debts.ducats")
+        if "debts" in data
+        else None,
+        glory_debt=bank(debts.get("glory"), where, "$.warband_data.debts.glory")
+        if "debts" in data
+        else None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
     )
 

@@ -51,6 +51,31 @@ def test_export_import_export_is_identical_but_for_the_timestamp(
         assert "Шёпот" in first.read_text(encoding="utf-8")
 
 
+def test_a_warbands_patron_debts_and_grants_travel_in_its_file(
+    db: Database, tmp_path: Path
+) -> None:
+    band = _demo_id(db)
+    view = roster.get_warband(db, band)
+    plain = json.loads(export_warband(db, band, tmp_path / "plain.warband.json").read_text("utf-8"))
+    assert not {"patron", "ducat_debt", "glory_debt", "granted"} & set(plain)  # none: left out
+    roster.edit_details(db, band, view.version, roster.WarbandDetails(patron="Infernal Noble"))
+    with db.write() as session:
+        warband = session.get(Warband, band)
+        assert warband is not None
+        warband.ducat_debt, warband.glory_debt = 30, 1
+        warband.granted = {"md_wretched": 2}
+        warband.version += 1
+    first = export_warband(db, band, tmp_path / "first.warband.json")
+    data = json.loads(first.read_text("utf-8"))
+    assert (data["patron"], data["ducat_debt"], data["glory_debt"]) == ("pt_infernalnoble", 30, 1)
+    assert data["granted"] == {"md_wretched": 2}
+    (copy,) = import_file(db, first).warbands
+    assert copy.patron is not None and copy.patron.name == "Infernal Noble"
+    assert (copy.ducat_debt, copy.glory_debt, copy.granted) == (30, 1, (("md_wretched", 2),))
+    second = export_warband(db, copy.id, tmp_path / "second.warband.json")
+    assert _without_volatile(json.loads(second.read_text("utf-8"))) == _without_volatile(data)
+
+
 def _document(db: Database, tmp_path: Path) -> dict[str, Any]:
     path = export_warband(db, _demo_id(db), tmp_path / "w.warband.json")
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
@@ -72,6 +97,16 @@ def _document(db: Database, tmp_path: Path) -> dict[str, Any]:
         (lambda d: d["members"][1].update(size=0), r"\$\.members\[1\]\.size: must be at least 1"),
         (lambda d: d.update(system="chess"), r"no catalog for chess"),
         (lambda d: d.update(faction="fc_nowhere"), r"\$\.faction: 'fc_nowhere' is not a faction"),
+        # Campaign content (issue 37): a patron the faction may serve, debts, known models.
+        (
+            lambda d: d.update(patron="pt_learnedsaint"),
+            r"\$\.patron: 'pt_learnedsaint' is not a patron",
+        ),
+        (lambda d: d.update(patron=""), r"\$\.patron"),
+        (lambda d: d.update(ducat_debt=-1), r"\$\.ducat_debt"),
+        (lambda d: d.update(glory_debt=10**7), r"\$\.glory_debt"),
+        (lambda d: d.update(granted={"md_nobody": 1}), r"\$\.granted\.md_nobody: unknown"),
+        (lambda d: d.update(granted={"md_wretched": 0}), r"\$\.granted"),
     ],
 )
 def test_a_bad_warband_file_is_refused_and_nothing_is_written(

@@ -75,7 +75,9 @@ def test_a_new_recruit_ros_comes_in_whole_with_its_variant_stash_and_records(
         "Kasim al-Mudawwan: item 'Brass Astrolabe' — nothing in the catalog has this id or name",
     )
     assert any("Brass Astrolabe (5) not imported" in d for d in plan.differences)
-    assert "Sublime Gate" in view.notes  # the patron: kept in the notes, not dropped
+    # The patron (the data's "Patron Selection"): the warband's own (issue 37), not a note.
+    assert view.patron is not None and view.patron.name == "Sublime Gate"
+    assert "Sublime Gate" not in view.notes
 
 
 def test_a_rosz_is_the_same_ros_zipped(ledger: Database, tmp_path: Path) -> None:
@@ -149,6 +151,41 @@ def test_a_trench_companion_share_record_comes_in_with_its_stash_and_experience(
         arsenal = session.get(Warband, view.id).arsenal  # type: ignore[union-attr]
     assert [catalog.items[k].name for k in arsenal] == ["Shovel"]
     assert result.unmatched == ()
+    # pt_sublimegate: the patron the House of Wisdom serves; the file owes nothing.
+    assert view.patron is not None and view.patron.name == "Sublime Gate"
+    assert (view.ducat_debt, view.glory_debt) == (0, 0)
+
+
+def test_a_trench_companion_patron_and_debts_come_in_and_update_the_list(
+    ledger: Database, tmp_path: Path
+) -> None:
+    record = json.loads((ROSTERS / "house-of-wisdom.share-record.json").read_text("utf-8"))
+    data = json.loads(record["warband_data"])
+    data["debts"] = {"ducats": 40, "glory": 2}
+    record["warband_data"] = json.dumps(data)
+    owing = tmp_path / "owing.json"
+    owing.write_text(json.dumps(record), "utf-8")
+    (view,) = import_file(ledger, owing).warbands
+    assert (view.ducat_debt, view.glory_debt) == (40, 2)
+    # A patron its faction may not serve stays a note, named as the file names it.
+    data["faction"]["patron_id"] = "pt_mammon"
+    data["debts"] = {"ducats": 10, "glory": 0}
+    record["warband_data"] = json.dumps(data)
+    owing.write_text(json.dumps(record), "utf-8")
+    result = import_file(ledger, owing, ImportOptions(update=True))
+    (again,) = result.warbands
+    assert again.id == view.id  # the same list, updated
+    assert (again.ducat_debt, again.glory_debt) == (10, 0)
+    assert again.patron is not None and again.patron.name == "Sublime Gate"  # kept
+    assert result.plan is not None
+    assert [(line.status, line.name) for line in result.plan.lines if "mammon" in line.name] == [
+        ("kept", "patron mammon")
+    ]
+    data["debts"] = {"ducats": -1}
+    record["warband_data"] = json.dumps(data)
+    owing.write_text(json.dumps(record), "utf-8")
+    with pytest.raises(LedgerError, match=r"\$\.warband_data\.debts\.ducats: -1 is not a bank"):
+        import_file(ledger, owing, ImportOptions(update=True))
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""campaign content: a warband's patron, its debt and what exploration granted it; the
+"""campaign content: a warband's patron, its debts and what exploration granted it; the
 Glorious Deeds of a battle by name and by whom (issue 37)
 
 Revision ID: 0007
@@ -29,6 +29,10 @@ def upgrade() -> None:
     )
     op.add_column(
         "warbands",
+        sa.Column("glory_debt", sa.Integer(), nullable=False, server_default=sa.text("0")),
+    )
+    op.add_column(
+        "warbands",
         sa.Column("granted", sa.JSON(), nullable=False, server_default=sa.text("'{}'")),
     )
     op.add_column(
@@ -41,5 +45,6 @@ def downgrade() -> None:
     # The app never downgrades; this is for developers (SQLite 3.35+ drops columns in place).
     op.drop_column("battle_sides", "deeds")
     op.drop_column("warbands", "granted")
+    op.drop_column("warbands", "glory_debt")
     op.drop_column("warbands", "ducat_debt")
     op.drop_column("warbands", "patron_key")
