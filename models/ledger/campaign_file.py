@@ -1,7 +1,8 @@
-"""Campaign files (`*.campaign.json`, format "warband-ledger/campaign", version 2): a whole
+"""Campaign files (`*.campaign.json`, format "warband-ledger/campaign", version 3): a whole
 campaign carried between laptops — settings, warbands with their members, battles, the event
 day's pairings and the campaign log (docs/file-formats.md). Version 1 files (before pairings
-and the bye setting) are read as ever.
+and the bye setting) and version 2 files (before patrons, debts, grants, named Glorious Deeds,
+the organiser's lists and the exploration table) are read as ever.
 
 Records are named by uid, never by a database's own ids. Importing merges by uid (the log by
 its sequence number): what the database lacks is added, what is identical is left alone, and
@@ -37,14 +38,14 @@ from models.db.schema import (
     new_uid,
 )
 from models.i18n import tr
-from models.ledger import roster
+from models.ledger import campaign_content, roster
 from models.ledger.campaign_log import DEFAULT_SETTINGS, snapshot
 from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.warband_file import FileFormatError, read_json, write_bytes_atomically
 from models.schema_check import check_document
 
 FORMAT = "warband-ledger/campaign"
-FORMAT_VERSION = 2  # 2: pairings, and the bye setting
+FORMAT_VERSION = 3  # 2: pairings, and the bye setting; 3: campaign content (issue 37)
 SUFFIX = ".campaign.json"
 
 
@@ -186,8 +187,12 @@ def _warband_doc(warband: Warband, names: _Names) -> dict[str, Any]:
         "player": names.players.get(warband.player_id or -1, ""),
         "notes": warband.notes,
         "budget": warband.budget,
+        "patron": warband.patron_key,
         "ducat_bank": warband.ducat_bank,
         "glory_bank": warband.glory_bank,
+        "ducat_debt": warband.ducat_debt or 0,
+        "glory_debt": warband.glory_debt or 0,
+        "granted": dict(warband.granted or {}),
         "arsenal": list(warband.arsenal),
         "members": [_member_doc(m) for m in snap["members"]],
     }
@@ -234,6 +239,10 @@ def _battle_doc(battle: Battle, names: _Names) -> dict[str, Any]:
                 "took_part": names.member_uids(s.took_part),
                 "out_of_action": names.member_uids(s.out_of_action),
                 "deeds_by": names.member_uids(s.deeds_by),
+                "deeds": [
+                    {"deed": d["deed"], "by": names.members.get(d["by"]) if d.get("by") else None}
+                    for d in s.deeds or ()
+                ],
                 "confirmed": s.confirmed,
                 "post_battle": s.post_battle,
             }
@@ -263,11 +272,21 @@ def _snapshot_doc(snap: Mapping[str, Any], names: _Names) -> dict[str, Any]:
         "budget": snap["budget"],
         "ducat_bank": snap["ducat_bank"],
         "glory_bank": snap["glory_bank"],
+        **_snapshot_content(snap),
         "arsenal": list(snap["arsenal"]),
         "members": [
             {**_member_doc(m), "position": m["position"]}
             for m in sorted(snap["members"], key=lambda m: m["position"])
         ],
+    }
+
+
+def _snapshot_content(snap: Mapping[str, Any]) -> dict[str, Any]:
+    """A snapshot's debts and grants (a step logged before issue 37 had none)."""
+    return {
+        "ducat_debt": snap.get("ducat_debt", 0),
+        "glory_debt": snap.get("glory_debt", 0),
+        "granted": dict(snap.get("granted", {})),
     }
 
 
@@ -309,6 +328,18 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
     # Version 1 knew no pairings; a setting left out takes its default (as the schema says),
     # so a file and the database compare setting by setting.
     document.setdefault("pairings", [])
+    # Version 3's campaign content, absent from older files: none of it.
+    for warband in document["warbands"]:
+        warband.setdefault("patron", None)
+        warband.update({k: warband.get(k, v) for k, v in _snapshot_content({}).items()})
+    for battle in document["battles"]:
+        for side in battle["sides"]:
+            side.setdefault("deeds", [])
+    for event in document["log"]:
+        for key in ("before", "after"):
+            snap = event.get("data", {}).get(key)
+            if isinstance(snap, dict):
+                snap.update(_snapshot_content(snap))
     defaults = {k: v for k, v in DEFAULT_SETTINGS.items() if k != "uid"}
     document["campaign"]["settings"] = {**defaults, **document["campaign"]["settings"]}
     members = {m["uid"] for w in document["warbands"] for m in w["members"]}
@@ -329,6 +360,13 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
                 problems.append(
                     tr("$.battles[{i}].sides[{j}].warband: not a warband of the file").format(
                         i=i, j=j
+                    )
+                )
+            by = [d["by"] for d in side["deeds"] if d["by"] is not None]
+            if not set(by) <= members:
+                problems.append(
+                    tr("$.battles[{i}].sides[{j}].{key}: unknown members").format(
+                        i=i, j=j, key="deeds"
                     )
                 )
             for key in ("took_part", "out_of_action", "deeds_by"):
@@ -450,6 +488,32 @@ def _import_campaign(database: Database, document: dict[str, Any], where: str) -
                         where=where, i=i
                     )
                 )
+            if w["patron"] is not None and w["patron"] not in {
+                p.key for p in catalog.patrons_for(w["faction"])
+            }:
+                raise FileFormatError(
+                    tr(
+                        "{where}: $.warbands[{i}].patron: not a patron this faction may serve"
+                    ).format(where=where, i=i)
+                )
+            unknown_models = [k for k in w["granted"] if k not in catalog.models]
+            if unknown_models:
+                raise FileFormatError(
+                    tr("{where}: {path}: {value} not in the catalog").format(
+                        where=where,
+                        path=f"$.warbands[{i}].granted",
+                        value=", ".join(unknown_models),
+                    )
+                )
+        settings = head["settings"]
+        try:
+            for key in ("scenarios", "deeds"):
+                campaign_content.check_names(settings[key], key)
+            campaign_content.exploration_table(settings["exploration"], catalog)
+        except InvalidInput as exc:
+            raise FileFormatError(
+                tr("{where}: $.campaign.settings.{exc}").format(where=where, exc=exc)
+            ) from exc
         for path, m in _all_members(document):
             unknown = (
                 ([] if m["model"] in catalog.models else [m["model"]])
@@ -601,6 +665,10 @@ class _Merge:
                 ducat_bank=w["ducat_bank"],
                 glory_bank=w["glory_bank"],
                 arsenal=list(w["arsenal"]),
+                patron_key=w["patron"],
+                ducat_debt=w["ducat_debt"],
+                glory_debt=w["glory_debt"],
+                granted=dict(w["granted"]),
             )
             for position, m in enumerate(w["members"]):
                 member = roster.member_row(
@@ -653,6 +721,10 @@ class _Merge:
                         took_part=ids.member_ids(s["took_part"]),
                         out_of_action=ids.member_ids(s["out_of_action"]),
                         deeds_by=ids.member_ids(s["deeds_by"]),
+                        deeds=[
+                            {"deed": d["deed"], "by": ids.members.get(d["by"]) if d["by"] else None}
+                            for d in s["deeds"]
+                        ],
                         confirmed=s["confirmed"],
                         post_battle=s["post_battle"],
                     )
@@ -734,6 +806,7 @@ class _Merge:
                     "budget": snap["budget"],
                     "ducat_bank": snap["ducat_bank"],
                     "glory_bank": snap["glory_bank"],
+                    **_snapshot_content(snap),
                     "arsenal": list(snap["arsenal"]),
                     "members": [
                         {

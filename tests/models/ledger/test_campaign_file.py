@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 
 from models.db import Database
-from models.ledger import campaign_log, campaigns, event_day, post_battle, roster
+from models.ledger import (
+    campaign_content,
+    campaign_log,
+    campaigns,
+    event_day,
+    post_battle,
+    roster,
+)
 from models.ledger.campaign_file import FORMAT_VERSION, campaign_document, export_campaign_file
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.importing import import_file
@@ -166,7 +173,9 @@ def test_pairings_and_the_bye_setting_travel_with_the_campaign(
     cid = _paired(db)
     path = export_campaign_file(db, cid, tmp_path / "event.campaign.json")
     original = json.loads(path.read_text(encoding="utf-8"))
-    assert original["version"] == 2 and original["campaign"]["settings"]["bye"] == "draw"
+    assert (
+        original["version"] == FORMAT_VERSION and original["campaign"]["settings"]["bye"] == "draw"
+    )
     assert [(p["round"], p["table"]) for p in original["pairings"]] == [(1, 0), (1, 1)]
     fresh = open_ledger(tmp_path / "fresh.sqlite")
     try:
@@ -206,6 +215,140 @@ def test_a_version_1_file_still_merges_without_conflicts(db: Database, tmp_path:
     result = import_file(db, old)
     assert result.campaign is not None and result.campaign.conflicts == ()
     assert result.campaign.added == {}
+
+
+def _with_content(db: Database) -> int:
+    """The played campaign with issue 37's content: the organiser's lists and exploration
+    table, a patron, a debt, a battle's named deeds and the Wretched found exploring."""
+    cid = _played(db)
+    summary, _ = campaigns.campaign_settings(db, cid)
+    table = {
+        "dice": "D6",
+        "locations": [
+            {"name": "Pit of the Wretched", "first": 1, "last": 6, "models": ["md_wretched"]}
+        ],
+    }
+    campaigns.edit_campaign(
+        db,
+        cid,
+        summary.version,
+        settings={"deeds": ["Hold the Line"], "scenarios": ["Dawn Raid"], "exploration": table},
+    )
+    bands = {w.faction_key: w.id for w in roster.list_warbands(db, cid)}
+    legion, pilgrims = bands["fc_hereticlegion"], bands["fc_trenchpilgrim"]
+    view = roster.get_warband(db, legion)
+    roster.edit_details(db, legion, view.version, roster.WarbandDetails(patron="Mammon"))
+    campaign_content.take_debt(db, cid, legion, 40)
+    by = view.members[0].id
+    battle = campaigns.record_battle(
+        db,
+        NewBattle(
+            cid,
+            (NewSide(legion, "win", deeds=(("Hold the Line", by),)), NewSide(pilgrims, "loss")),
+            round=2,
+            scenario="Dawn Raid",
+        ),
+    )
+    while (side := campaigns.get_battle(db, battle.id).side_of(legion)) and (
+        side.post_battle != "exploration"
+    ):
+        post_battle.next_step(db, battle.id, legion)
+    campaign_content.explore(db, battle.id, legion, [4])
+    return cid
+
+
+def test_version_3_carries_patrons_debts_grants_deeds_and_the_tables(
+    db: Database, tmp_path: Path
+) -> None:
+    cid = _with_content(db)
+    path = export_campaign_file(db, cid, tmp_path / "content.campaign.json")
+    original = json.loads(path.read_text(encoding="utf-8"))
+    legion = next(w for w in original["warbands"] if w["faction"] == "fc_hereticlegion")
+    assert (legion["patron"], legion["ducat_debt"], legion["granted"]) == (
+        "pt_mammon",
+        40,
+        {"md_wretched": 1},
+    )
+    deeds = [s["deeds"] for b in original["battles"] for s in b["sides"] if s["deeds"]]
+    assert [[d["deed"] for d in found] for found in deeds] == [["Hold the Line"]]
+    assert original["campaign"]["settings"]["exploration"]["dice"] == "D6"
+    fresh = open_ledger(tmp_path / "fresh.sqlite")
+    try:
+        result = import_file(fresh, path)
+        assert result.campaign is not None and result.campaign.conflicts == ()
+        imported = result.campaign.campaign_id
+        assert imported is not None
+        assert _without_time(campaign_document(fresh, imported)) == _without_time(original)
+        # The exploration step undoes there as here: the Wretched leave, the grant with them.
+        found = [e for e in campaigns.campaign_log(fresh, imported) if e.kind == "explore"]
+        campaign_log.undo(fresh, imported, found[-1].seq)
+        there = next(
+            roster.get_warband(fresh, w.id)
+            for w in roster.list_warbands(fresh, imported)
+            if w.faction_key == "fc_hereticlegion"
+        )
+        assert there.granted == () and there.ducat_debt == 40
+    finally:
+        fresh.close()
+
+
+def test_a_version_2_file_still_merges_without_conflicts(db: Database, tmp_path: Path) -> None:
+    cid = _played(db)
+    document = campaign_document(db, cid)
+    document["version"] = 2
+    for key in ("scenarios", "deeds", "exploration"):
+        del document["campaign"]["settings"][key]
+    for warband in document["warbands"]:
+        for key in ("patron", "ducat_debt", "glory_debt", "granted"):
+            del warband[key]
+    for battle in document["battles"]:
+        for side in battle["sides"]:
+            del side["deeds"]
+    for event in document["log"]:
+        for key in ("before", "after"):
+            for gone in ("ducat_debt", "glory_debt", "granted"):
+                event["data"].get(key, {}).pop(gone, None)
+    old = tmp_path / "old.campaign.json"
+    old.write_text(json.dumps(document), encoding="utf-8")
+    result = import_file(db, old)
+    assert result.campaign is not None and result.campaign.conflicts == ()
+    assert result.campaign.added == {}
+
+
+@pytest.mark.parametrize(
+    ("breakage", "message"),
+    [
+        (lambda d: d["warbands"][0].update(patron="pt_nobody"), r"patron: not a patron"),
+        (lambda d: d["warbands"][0].update(granted={"md_nobody": 1}), r"granted: md_nobody"),
+        (lambda d: d["warbands"][0].update(ducat_debt=-3), r"ducat_debt"),
+        (
+            lambda d: d["campaign"]["settings"].update(exploration={"dice": "D6", "locations": []}),
+            r"settings\.exploration\.locations",
+        ),
+        (lambda d: d["campaign"]["settings"].update(deeds=["A", "a"]), r"listed twice"),
+        (
+            lambda d: d["battles"][0]["sides"][0].update(
+                deeds=[{"deed": "X", "by": "11111111-1111-1111-1111-111111111111"}]
+            ),
+            r"sides\[0\]\.deeds: unknown members",
+        ),
+    ],
+)
+def test_a_version_3_file_with_wrong_content_is_refused(
+    db: Database, tmp_path: Path, breakage: Any, message: str
+) -> None:
+    cid = _played(db)
+    document = campaign_document(db, cid)
+    breakage(document)
+    bad = tmp_path / "bad.campaign.json"
+    bad.write_text(json.dumps(document), encoding="utf-8")
+    fresh = open_ledger(tmp_path / "fresh.sqlite")
+    try:
+        with pytest.raises(FileFormatError, match=message):
+            import_file(fresh, bad)
+        assert len(campaigns.list_campaigns(fresh)) == 4  # the demo's, nothing more
+    finally:
+        fresh.close()
 
 
 def test_a_pairing_naming_no_warband_of_the_file_is_refused(db: Database, tmp_path: Path) -> None:
