@@ -172,8 +172,12 @@ def _explore(args: argparse.Namespace, database: Database) -> int:
         raise CampaignUsage("explore: --battle and --warband (or --odds)")
     if (args.dice is None) == (not args.roll):
         raise CampaignUsage("explore: give the --dice rolled, or --roll")
-    faces = campaign_content.roll_exploration(table) if args.roll else _faces(args.dice)
-    step = campaign_content.explore(database, args.battle, args.warband, faces, args.member)
+    faces, seed = (
+        campaign_content.roll_exploration(table) if args.roll else (_faces(args.dice), None)
+    )
+    step = campaign_content.explore(
+        database, args.battle, args.warband, faces, args.member, seed=seed
+    )
     if args.json:
         print(json.dumps({"seq": step.seq, "dice": list(step.dice), "summary": step.summary}))
     else:

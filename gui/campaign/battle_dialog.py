@@ -1,6 +1,9 @@
 """Record a battle: by hand, or from a finished game's draft. Per warband: the result,
 victory points, Glorious Deeds, enemy models taken Out of Action, glory, and its own models
-taken Out of Action (they roll on Trauma after the battle)."""
+taken Out of Action (they roll on Trauma after the battle).
+
+Where the campaign lists its Glorious Deeds, each deed is picked by name and by whom, and the
+count follows from the picks (issue 37 §3); its scenarios are offered to pick from."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -42,10 +47,12 @@ class SideEditor(QGroupBox):
         warbands: list[WarbandSummary],
         draft: NewSide | None,
         parent: QWidget | None = None,
+        deed_list: tuple[str, ...] = (),
     ) -> None:
         super().__init__(parent)
         self.database = database
         self.draft = draft
+        self.deed_list = deed_list
         self.warband = QComboBox()
         self.warband.setAccessibleName(self.tr("Warband"))
         for w in warbands:
@@ -88,14 +95,40 @@ class SideEditor(QGroupBox):
             spin.setAccessibleName(label)
             form.addRow(label + ":", spin)
         column.addLayout(form)
+        # Picked deeds: one row each, the deed and who did it (the count is the rows).
+        self.deed_rows = QTableWidget(0, 2)
+        self.deed_rows.setObjectName("deedPicks")
+        self.deed_rows.setAccessibleName(self.tr("Glorious Deeds picked"))
+        self.deed_rows.setHorizontalHeaderLabels([self.tr("Glorious Deed"), self.tr("By")])
+        self.deed_rows.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.deed_rows.verticalHeader().setVisible(False)
+        self.add_deed = QPushButton(self.tr("Add a &Deed"))
+        self.add_deed.clicked.connect(lambda: self.pick_deed(self.deed_list[0], None))
+        self.remove_deed = QPushButton(self.tr("Remove Deed"))
+        self.remove_deed.clicked.connect(self._remove_deed)
+        picking = bool(deed_list)
         for label, members in (
             (self.tr("Taken Out of Action:"), self.out_of_action),
             (self.tr("Glorious Deeds by:"), self.deeds_by),
         ):
+            if members is self.deeds_by and picking:
+                title = QLabel(self.tr("Glorious Deeds:"))
+                title.setBuddy(self.deed_rows)
+                column.addWidget(title)
+                column.addWidget(self.deed_rows, 1)
+                deed_buttons = QHBoxLayout()
+                deed_buttons.addWidget(self.add_deed)
+                deed_buttons.addWidget(self.remove_deed)
+                deed_buttons.addStretch(1)
+                column.addLayout(deed_buttons)
+                continue
             title = QLabel(label)
             title.setBuddy(members)
             column.addWidget(title)
             column.addWidget(members, 1)
+        if picking:  # the count is the picks: no number typed beside them
+            self.deeds.setEnabled(False)
+            self.deeds.setToolTip(self.tr("The number of deeds picked below"))
         self.deeds_by.itemChanged.connect(self._count_deeds)
         self.warband.currentIndexChanged.connect(self._members)
         if draft is not None:
@@ -106,6 +139,52 @@ class SideEditor(QGroupBox):
             self.taken_out.setValue(draft.taken_out)
             self.glory.setValue(draft.glory)
         self._members()
+        for deed, by in draft.deeds if draft is not None else ():
+            self.pick_deed(deed, by)
+
+    def _member_choices(self) -> list[tuple[str, int | None]]:
+        warband_id = self.warband.currentData()
+        choices: list[tuple[str, int | None]] = [(self.tr("the warband"), None)]
+        if warband_id is None:
+            return choices
+        took_part = set(self.took_part)
+        for m in roster.get_warband(self.database, int(warband_id)).members:
+            if m.status != "dead" and (not took_part or m.id in took_part):
+                choices.append((m.name, m.id))
+        return choices
+
+    def pick_deed(self, deed: str, by: int | None) -> None:
+        """A row: the deed (from the campaign's list) and who did it."""
+        row = self.deed_rows.rowCount()
+        self.deed_rows.insertRow(row)
+        names = QComboBox()
+        names.setAccessibleName(self.tr("Glorious Deed"))
+        names.addItems(list(self.deed_list))
+        names.setCurrentIndex(max(0, names.findText(deed)))
+        who = QComboBox()
+        who.setAccessibleName(self.tr("By"))
+        for label, member_id in self._member_choices():
+            who.addItem(label, member_id)
+        who.setCurrentIndex(max(0, who.findData(by)))
+        self.deed_rows.setCellWidget(row, 0, names)
+        self.deed_rows.setCellWidget(row, 1, who)
+        self.deeds.setValue(self.deed_rows.rowCount())
+
+    def _remove_deed(self) -> None:
+        row = self.deed_rows.currentRow()
+        if row < 0:
+            row = self.deed_rows.rowCount() - 1
+        if row >= 0:
+            self.deed_rows.removeRow(row)
+        self.deeds.setValue(self.deed_rows.rowCount())
+
+    def picked_deeds(self) -> tuple[tuple[str, int | None], ...]:
+        picks = []
+        for row in range(self.deed_rows.rowCount()):
+            names, who = self.deed_rows.cellWidget(row, 0), self.deed_rows.cellWidget(row, 1)
+            if isinstance(names, QComboBox) and isinstance(who, QComboBox):
+                picks.append((names.currentText(), who.currentData()))
+        return tuple(picks)
 
     def _members(self) -> None:
         warband_id = self.warband.currentData()
@@ -128,6 +207,10 @@ class SideEditor(QGroupBox):
                 checked = m.id in ticked
                 item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
         self.deeds_by.blockSignals(False)
+        while self.deed_list and self.deed_rows.rowCount():  # the picks were another warband's
+            self.deed_rows.removeRow(0)
+        if self.deed_list:
+            self.deeds.setValue(0)
 
     def _count_deeds(self) -> None:
         """At least one deed per model ticked (a warband's deeds may come from no one model)."""
@@ -135,16 +218,18 @@ class SideEditor(QGroupBox):
 
     def side(self) -> NewSide:
         out = ticked(self.out_of_action)
+        picking = bool(self.deed_list)
         return NewSide(
             warband_id=int(self.warband.currentData()),
             outcome=str(self.outcome.currentData()),
             victory_points=self.victory_points.value(),
-            glorious_deeds=self.deeds.value(),
+            glorious_deeds=0 if picking else self.deeds.value(),
             taken_out=self.taken_out.value(),
             glory=self.glory.value(),
             took_part=self.took_part,
             out_of_action=tuple(out),
-            deeds_by=tuple(ticked(self.deeds_by)),
+            deeds_by=() if picking else tuple(ticked(self.deeds_by)),
+            deeds=self.picked_deeds() if picking else (),
         )
 
 
@@ -172,6 +257,8 @@ class BattleDialog(QDialog):
         self.campaign_id = campaign_id
         self.draft = draft
         self.warbands = roster.list_warbands(database, campaign_id=campaign_id)
+        _, settings = campaigns.campaign_settings(database, campaign_id)
+        self.deed_list = tuple(settings.get("deeds") or ())
         self.round = QSpinBox()
         self.round.setRange(1, 999)
         # an event day's open round, else the next one (models/ledger/campaigns.py)
@@ -182,7 +269,15 @@ class BattleDialog(QDialog):
         # the user's language's own way of writing a date (Preferences › Language)
         self.date.setDisplayFormat(QLocale().dateFormat(QLocale.FormatType.ShortFormat))
         self.date.setCalendarPopup(True)
+        # Typed, or picked from the campaign's scenarios (issue 37 §3).
+        self.scenario_list = QComboBox()
+        self.scenario_list.setEditable(True)
+        self.scenario_list.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.scenario_list.setAccessibleName(self.tr("Scenario"))
         self.scenario = QLineEdit()
+        self.scenario_list.setLineEdit(self.scenario)
+        self.scenario_list.addItems(list(settings.get("scenarios") or ()))
+        self.scenario.setText("")
         self.notes = QLineEdit()
         if draft is not None:
             played = draft.played_on
@@ -192,7 +287,7 @@ class BattleDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Round:"), self.round)
         form.addRow(self.tr("&Date:"), self.date)
-        form.addRow(self.tr("&Scenario:"), self.scenario)
+        form.addRow(self.tr("&Scenario:"), self.scenario_list)
         form.addRow(self.tr("&Notes:"), self.notes)
         self.sides_box = QHBoxLayout()  # the warbands side by side
         self.editors: list[SideEditor] = []
@@ -239,7 +334,7 @@ class BattleDialog(QDialog):
         fit_to_screen(self, 140, 56)
 
     def add_side(self, side: NewSide | None, default_index: int) -> SideEditor:
-        editor = SideEditor(self.database, self.warbands, side, self)
+        editor = SideEditor(self.database, self.warbands, side, self, self.deed_list)
         if side is None and default_index < editor.warband.count():
             editor.warband.setCurrentIndex(default_index)
             editor.outcome.setCurrentIndex(

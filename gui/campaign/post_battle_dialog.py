@@ -37,13 +37,14 @@ from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog, Item
 from models.db import Database
 from models.i18n import format_percent, tr
-from models.ledger import campaigns, post_battle, roster
+from models.ledger import campaign_content, campaigns, post_battle, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
 from models.ledger.play import parse_faces
 from models.ledger.undo import CampaignUndo
 from models.ledger.views import MemberView, WarbandView
 from models.rules.dice import SeededDice
+from models.rules.trench_crusade import campaign as rules
 
 
 def percent(p: Fraction) -> str:
@@ -209,6 +210,7 @@ class PostBattleDialog(QDialog):
         fill: dict[str, Callable[[], None]] = {
             "trauma": self._fill_trauma,
             "experience": self._fill_experience,
+            "exploration": self._fill_exploration,
             "quartermaster": self._fill_quartermaster,
             "roster": self._fill_roster,
         }
@@ -586,6 +588,18 @@ class PostBattleDialog(QDialog):
 
     def _exploration_page(self) -> QWidget:
         page = QWidget()
+        layout = QVBoxLayout(page)
+        _, settings = campaigns.campaign_settings(self.database, self.campaign_id)
+        self.exploration_table = campaign_content.exploration_table(settings.get("exploration"))
+        if self.exploration_table is not None:
+            layout.addWidget(self._table_box(self.exploration_table))
+        by_hand = QGroupBox(
+            self.tr("Or a find by hand")
+            if self.exploration_table is not None
+            else self.tr("A find by hand")
+        )
+        layout.addWidget(by_hand)
+        layout.addStretch(1)
         self.find_text = QLineEdit()
         self.find_text.setPlaceholderText(self.tr("what the warband found"))
         self.find_dice = QLineEdit()
@@ -599,7 +613,7 @@ class PostBattleDialog(QDialog):
             self.find_item.addItem(item.name, item.id)
         record = QPushButton(self.tr("&Record Find"))
         record.clicked.connect(self.record_find)
-        form = QFormLayout(page)
+        form = QFormLayout(by_hand)
         form.addRow(self.tr("Find:"), self.find_text)
         form.addRow(self.tr("Dice rolled:"), self.find_dice)
         form.addRow(self.tr("Ducats:"), self.find_ducats)
@@ -607,6 +621,103 @@ class PostBattleDialog(QDialog):
         form.addRow(self.tr("Item (to the arsenal):"), self.find_item)
         form.addRow(record)
         return page
+
+    def _table_box(self, table: campaign_content.ExplorationTable) -> QWidget:
+        """TC-C7: the campaign's table with each location's exact chance, the dice rolled
+        (typed or rolled by the app) and the member who learns a skill."""
+        box = QGroupBox(self.tr("The campaign's exploration table (%s)") % table.dice)
+        odds = QLabel()
+        odds.setObjectName("explorationOdds")
+        odds.setWordWrap(True)
+        lines = []
+        for location, chance in table.odds():
+            where = (
+                f"{location.first}–{location.last}"
+                if location and location.first != location.last
+                else str(location.first if location else "")
+            )
+            name = location.name if location else self.tr("nothing found")
+            lines.append(f"{where} {name}: {chance} ({format_percent(float(chance), 1)})".strip())
+        odds.setText("\n".join(lines))
+        self.explore_dice = QLineEdit()
+        self.explore_dice.setAccessibleName(self.tr("Exploration dice"))
+        self.explore_dice.setPlaceholderText(
+            self.tr("%d D6, as rolled (D66: tens first)") % rules.exploration_dice_count(table.dice)
+        )
+        self.explore_dice.textChanged.connect(self._show_location)
+        roll = QPushButton(self.tr("Roll for &Me"))
+        roll.clicked.connect(
+            lambda: self.roll(rules.exploration_dice_count(table.dice), self.explore_dice)
+        )
+        self.explore_member = QComboBox()
+        self.explore_member.setAccessibleName(self.tr("Member who learns the skill"))
+        self.explore_found = QLabel()
+        self.explore_found.setWordWrap(True)
+        explore = QPushButton(self.tr("&Explore"))
+        explore.clicked.connect(self.explore)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.explore_dice, 1)
+        dice_row.addWidget(roll)
+        form = QFormLayout(box)
+        form.addRow(odds)
+        form.addRow(self.tr("Dice rolled:"), dice_row)
+        if any(location.skill for location in table.locations):
+            form.addRow(self.tr("Learns a skill:"), self.explore_member)
+        else:
+            self.explore_member.hide()
+        form.addRow(self.explore_found)
+        form.addRow(explore)
+        return box
+
+    def _show_location(self) -> None:
+        """Where the dice typed lead, before the step is taken."""
+        table = self.exploration_table
+        if table is None:
+            return
+        try:
+            result, location = table.location(parse_faces(self.explore_dice.text()))
+        except ValueError:
+            self.explore_found.setText("")
+            return
+        if location is None:
+            self.explore_found.setText(self.tr("%d: nothing found") % result)
+            return
+        gives = [self.tr("%d ducats") % location.ducats if location.ducats else ""]
+        gives.append(self.tr("%d glory") % location.glory if location.glory else "")
+        gives += [self.catalog.items[k].name for k in location.items if k in self.catalog.items]
+        gives += [
+            self.tr("%s joins") % self.catalog.models[k].name
+            for k in location.models
+            if k in self.catalog.models
+        ]
+        if location.skill:
+            gives.append(self.tr("the skill %s") % location.skill)
+        shown = ", ".join(g for g in gives if g)
+        self.explore_found.setText(f"{result}: {location.name}" + (f" — {shown}" if shown else ""))
+
+    def explore(self) -> bool:
+        member = self.explore_member.currentData()
+        return self.act(
+            lambda: campaign_content.explore(
+                self.database,
+                self.battle_id,
+                self.warband_id,
+                parse_faces(self.explore_dice.text()),
+                member,
+                seed=self.seed_of(self.explore_dice),
+            )
+        )
+
+    def _fill_exploration(self) -> None:
+        if self.exploration_table is None:
+            return
+        chosen = self.explore_member.currentData()
+        self.explore_member.clear()
+        self.explore_member.addItem(self.tr("(nobody)"), None)
+        for m in self.warband.members:
+            if m.status == "active":
+                self.explore_member.addItem(f"{m.name} — {m.model_name}", m.id)
+        self.explore_member.setCurrentIndex(max(0, self.explore_member.findData(chosen)))
 
     def _findable_items(self) -> list[Item]:
         """What this warband may find: its faction's armoury and the items no faction's

@@ -19,9 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QPushButton,
-    QSpinBox,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -32,14 +30,17 @@ from PySide6.QtWidgets import (
 from gui.campaign.battle_dialog import BattleDialog
 from gui.campaign.event_day import EventDayTab
 from gui.campaign.post_battle_dialog import PostBattleDialog
+from gui.campaign.settings import DebtDialog, SettingsDialog
 from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, ColumnTableModel
+from models.catalog.catalog import Catalog
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, format_percent, tr
-from models.ledger import campaigns, games, post_battle, roster
+from models.ledger import campaign_content, campaigns, games, post_battle, roster
 from models.ledger.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.campaigns import campaign_notes
+from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
 from models.ledger.profiles import profile_of
 from models.ledger.undo import CampaignUndo
@@ -163,6 +164,12 @@ class CampaignView(QWidget):
             (self.tr("Post-battle to do"), lambda s: len(s.pending_post_battle)),
             (self.tr("Unconfirmed"), lambda s: len(s.unconfirmed)),
         ]
+        if self.trench:
+            patrons = {p.key: p.name for p in self._catalog().patrons}
+            columns += [
+                (self.tr("Patron"), lambda s: patrons.get(s.patron or "", s.patron or "—")),
+                (self.tr("Banks"), self._banks),
+            ]
         if self.hooks.deployment_skill is not None:
             columns.append((self.tr("Deployment skill (DI-2)"), deploy))
         self.overview_model: ColumnTableModel[WarbandStatus] = ColumnTableModel(
@@ -178,11 +185,31 @@ class CampaignView(QWidget):
             row, self.tr("&Post-Battle Sequence…"), self.open_post_battle
         )
         self.post_battle_button.setVisible(self.trench)
+        self.debt_button = self._button(row, self.tr("&Debts…"), self.edit_debts)
+        self.debt_button.setToolTip(
+            self.tr("The selected warband borrows ducats or glory, or pays them back")
+        )
+        self.debt_button.setVisible(self.trench)
         self.overview_hint = QLabel()
         self.overview_hint.setWordWrap(True)
         row.addWidget(self.overview_hint, 1)
         layout.addLayout(row)
         return page
+
+    def _banks(self, s: WarbandStatus) -> str:
+        """Ducats and glory held, and what is owed beside them."""
+        text = self.tr("%d ducats, %d glory") % (s.ducat_bank, s.glory_bank)
+        owed = [
+            self.tr("%d ducats") % s.ducat_debt if s.ducat_debt else "",
+            self.tr("%d glory") % s.glory_debt if s.glory_debt else "",
+        ]
+        if any(owed):
+            text += " · " + self.tr("owes %s") % ", ".join(o for o in owed if o)
+        return text
+
+    def _catalog(self) -> Catalog:
+        with self.database.sessions() as session:
+            return load_catalog(session, self.summary.system, self.summary.edition)
 
     def _league_tab(self) -> QWidget:
         self.league_model: ColumnTableModel[LeagueRow] = ColumnTableModel(
@@ -514,6 +541,37 @@ class CampaignView(QWidget):
             self.message.emit(self.tr("Cannot save the campaign file"), str(exc))
             return None
 
+    def edit_debts(self) -> QDialog | None:
+        warband_id = selected_id(self.overview_table)
+        if warband_id is None:
+            self.message.emit(self.tr("Debts"), self.tr("Select a warband in the overview first."))
+            return None
+        status = next(
+            s
+            for s in campaigns.overview(self.database, self.campaign_id)
+            if s.warband_id == warband_id
+        )
+        dialog = DebtDialog(status, self)
+
+        def act(pay: bool) -> None:
+            operation = campaign_content.pay_debt if pay else campaign_content.take_debt
+            if self._run(
+                self.tr("Cannot record the debt"),
+                lambda: operation(
+                    self.database,
+                    self.campaign_id,
+                    warband_id,
+                    dialog.amount.value(),
+                    dialog.currency.currentData(),
+                ),
+            ):
+                dialog.accept()
+
+        dialog.borrow.clicked.connect(lambda: act(False))
+        dialog.pay.clicked.connect(lambda: act(True))
+        dialog.open()
+        return dialog
+
     def edit_settings(self) -> QDialog:
         dialog = SettingsDialog(
             self.summary.name,
@@ -521,6 +579,7 @@ class CampaignView(QWidget):
             self.settings,
             self.trench,
             self,
+            self._catalog() if self.trench else None,
         )
         dialog.accepted.connect(
             lambda: self._run(
@@ -617,69 +676,3 @@ class GamePicker(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-
-
-class SettingsDialog(QDialog):
-    """Name and organiser's notes; league points per result; for Trench Crusade the starting
-    budget and threshold step."""
-
-    def __init__(
-        self, name: str, notes: str, current: dict[str, Any], trench: bool, parent: QWidget
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Campaign Settings"))
-        form = QFormLayout(self)
-        self.name = QLineEdit(name)
-        self.notes = QPlainTextEdit(notes)
-        self.notes.setTabChangesFocus(True)
-        self.notes.setMaximumHeight(self.notes.fontMetrics().height() * 6)
-        form.addRow(self.tr("&Name:"), self.name)
-        form.addRow(self.tr("&Organiser's notes:"), self.notes)
-        self.points: dict[str, QSpinBox] = {}
-        for key, label in (
-            ("win", self.tr("Points for a &win:")),
-            ("draw", self.tr("Points for a &draw:")),
-            ("loss", self.tr("Points for a &loss:")),
-        ):
-            spin = QSpinBox()
-            spin.setRange(-100, 100)
-            spin.setValue(int(current["points"][key]))
-            self.points[key] = spin
-            form.addRow(label, spin)
-        self.bye = QComboBox()
-        self.bye.setAccessibleName(self.tr("A bye scores as"))
-        for key, label in (
-            ("win", self.tr("a win")),
-            ("draw", self.tr("a draw")),
-            ("loss", self.tr("a loss (no points)")),
-        ):
-            self.bye.addItem(label, key)
-        self.bye.setCurrentIndex(max(0, self.bye.findData(current.get("bye", "win"))))
-        form.addRow(self.tr("A &bye scores as:"), self.bye)
-        self.trench = trench
-        self.budget, self.step = QSpinBox(), QSpinBox()
-        for spin, key, label in (
-            (self.budget, "starting_budget", self.tr("&Starting budget (ducats):")),
-            (self.step, "threshold_step", self.tr("&Threshold rises per battle by:")),
-        ):
-            spin.setRange(0, 100000)
-            spin.setSingleStep(50)
-            spin.setValue(int(current[key]))
-            if trench:
-                form.addRow(label, spin)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def changes(self) -> dict[str, Any]:
-        changes: dict[str, Any] = {
-            "points": {k: s.value() for k, s in self.points.items()},
-            "bye": self.bye.currentData(),
-        }
-        if self.trench:
-            changes["starting_budget"] = self.budget.value()
-            changes["threshold_step"] = self.step.value()
-        return changes

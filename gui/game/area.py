@@ -35,7 +35,7 @@ from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.db import Database
 from models.i18n import format_date
 from models.ledger import games, roster
-from models.ledger.campaigns import list_campaigns
+from models.ledger.campaigns import campaign_settings, list_campaigns
 from models.ledger.errors import LedgerError
 from models.ledger.games import NewGame
 from models.ledger.views import GameSummary, WarbandView
@@ -98,7 +98,13 @@ class NewGameDialog(QDialog):
         for system in sorted({w.system for w in self.warbands}):
             self.system.addItem(names.get(system, system), system)
         self.edition = QComboBox()
+        # Typed, or picked from the chosen campaign's scenarios (issue 37 §3).
+        self.scenario_list = QComboBox()
+        self.scenario_list.setEditable(True)
+        self.scenario_list.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.scenario_list.setAccessibleName(self.tr("Scenario"))
         self.scenario = QLineEdit()
+        self.scenario_list.setLineEdit(self.scenario)
         self.scenario.setPlaceholderText(self.tr("e.g. Hold the Ruins"))
         self.date = QDateEdit(QDate.currentDate())
         # the user's language's own way of writing a date (Preferences › Language)
@@ -121,7 +127,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("&System:"), self.system)
         form.addRow(self.tr("&Edition:"), self.edition)
-        form.addRow(self.tr("S&cenario:"), self.scenario)
+        form.addRow(self.tr("S&cenario:"), self.scenario_list)
         form.addRow(self.tr("&Date:"), self.date)
         form.addRow(self.tr("C&ampaign:"), self.campaign)
         form.addRow(self.tree)
@@ -131,8 +137,21 @@ class NewGameDialog(QDialog):
         self.system.currentIndexChanged.connect(self._system_changed)
         self.edition.currentIndexChanged.connect(self._fill_tree)
         self.tree.itemChanged.connect(self._check)
+        self.campaign.currentIndexChanged.connect(self._campaign_scenarios)
         self._system_changed()
         self.resize(self.fontMetrics().averageCharWidth() * 70, self.fontMetrics().height() * 34)
+
+    def _campaign_scenarios(self) -> None:
+        """The chosen campaign's scenarios to pick from; what was typed stays."""
+        typed = self.scenario.text()
+        self.scenario_list.blockSignals(True)
+        self.scenario_list.clear()
+        campaign_id = self.campaign.currentData()
+        if campaign_id is not None:
+            _, chosen = campaign_settings(self.database, int(campaign_id))
+            self.scenario_list.addItems(list(chosen.get("scenarios") or ()))
+        self.scenario.setText(typed)
+        self.scenario_list.blockSignals(False)
 
     def _system_changed(self) -> None:
         system = self.system.currentData()

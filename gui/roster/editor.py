@@ -93,6 +93,16 @@ class WarbandEditor(QWidget):
         self.name_edit.editingFinished.connect(self._commit_name)
         self.system_label = QLabel()
         self.faction_label = QLabel()
+        # TC-C3 (issue 37): the patron the warband serves, among its faction's.
+        self.patron_combo = QComboBox()
+        self.patron_combo.setAccessibleName(self.tr("Patron"))
+        self.patron_combo.activated.connect(self._commit_patron)
+        self.patron_label = QLabel(self.tr("&Patron:"))
+        self.patron_label.setBuddy(self.patron_combo)
+        self.debt_label = QLabel()
+        self.debt_label.setToolTip(
+            self.tr("What the warband owes; debts are taken and paid in its campaign")
+        )
         self.budget_spin = _spin()
         self.ducat_spin = _spin()
         self.glory_spin = _spin()
@@ -120,6 +130,7 @@ class WarbandEditor(QWidget):
         form_left.addRow(self.tr("&Name:"), self.name_edit)
         form_left.addRow(self.tr("System:"), self.system_label)
         form_left.addRow(self.tr("Faction:"), self.faction_label)
+        form_left.addRow(self.patron_label, self.patron_combo)
         form_right = QFormLayout()
         self.budget_label = QLabel(self.tr("&Budget:"))
         self.budget_label.setBuddy(self.budget_spin)
@@ -130,6 +141,8 @@ class WarbandEditor(QWidget):
         self.glory_label = QLabel(self.tr("&Glory bank:"))
         self.glory_label.setBuddy(self.glory_spin)
         form_right.addRow(self.glory_label, self.glory_spin)
+        self.debt_title = QLabel(self.tr("Owes:"))
+        form_right.addRow(self.debt_title, self.debt_label)
         notes_box = QVBoxLayout()
         notes_box.addWidget(QLabel(self.tr("Notes:")))
         notes_box.addWidget(self.notes_edit)
@@ -376,6 +389,7 @@ class WarbandEditor(QWidget):
                 widget.setVisible(uses_ducats)
             self.ducat_spin.setValue(view.ducat_bank)
             self.glory_spin.setValue(view.glory_bank)
+            self._show_patron_and_debts()
             if self.notes_edit.toPlainText() != view.notes and not self.notes_edit.hasFocus():
                 self.notes_edit.setPlainText(view.notes)
             self.notes_save.setEnabled(self.notes_edit.toPlainText() != view.notes)
@@ -531,6 +545,38 @@ class WarbandEditor(QWidget):
             "glory_bank": WarbandDetails(glory_bank=value),
         }[what]
         self.document.edit_details(details, labels[what] % value)
+
+    def _show_patron_and_debts(self) -> None:
+        view, catalog = self.document.view, self.document.catalog
+        choices = catalog.patrons_for(view.faction_key)
+        self.patron_combo.clear()
+        self.patron_combo.addItem(self.tr("(none)"), "")
+        for patron in choices:
+            self.patron_combo.addItem(patron.name, patron.key)
+        self.patron_combo.setCurrentIndex(
+            max(0, self.patron_combo.findData(view.patron.key if view.patron else ""))
+        )
+        for widget in (self.patron_label, self.patron_combo):
+            widget.setVisible(bool(choices))
+        owed = [
+            self.tr("%d ducats") % view.ducat_debt if view.ducat_debt else "",
+            self.tr("%d glory") % view.glory_debt if view.glory_debt else "",
+        ]
+        self.debt_label.setText(", ".join(o for o in owed if o))
+        for widget in (self.debt_title, self.debt_label):
+            widget.setVisible(any(owed))
+
+    def _commit_patron(self, index: int) -> None:
+        key = self.patron_combo.itemData(index)
+        current = self.view.patron.key if self.view.patron else ""
+        if self._loading or key == current:
+            return
+        text = (
+            self.tr("Serve %s") % self.patron_combo.itemText(index)
+            if key
+            else self.tr("Serve no patron")
+        )
+        self.document.edit_details(WarbandDetails(patron=key), text)
 
     def _commit_notes(self) -> None:
         self.document.edit_details(

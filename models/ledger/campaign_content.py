@@ -8,7 +8,6 @@ transaction with undo.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -25,6 +24,7 @@ from models.ledger.campaign_log import logged_change
 from models.ledger.errors import InvalidInput
 from models.ledger.user_text import MAX_NAME, line_text
 from models.ledger.views import CampaignEventView
+from models.rules.dice import SeededDice
 from models.rules.trench_crusade import campaign as rules
 
 MAX_LIST = 200  # scenarios, deeds or locations a campaign lists
@@ -233,10 +233,12 @@ class Exploration:
     location: Location | None
 
 
-def roll_exploration(table: ExplorationTable, seed: int | None = None) -> tuple[int, ...]:
-    """The app rolls the table's D6 for the player."""
-    dice = random.Random(seed)
-    return tuple(dice.randint(1, 6) for _ in range(rules.exploration_dice_count(table.dice)))
+def roll_exploration(table: ExplorationTable) -> tuple[tuple[int, ...], int]:
+    """The app rolls the table's D6 for the player: the faces and the generator's seed (kept
+    in the log with them, as for every die the app rolls)."""
+    dice = SeededDice()
+    faces = tuple(dice.roll(rules.exploration_dice_count(table.dice), 6))
+    return faces, dice.seed
 
 
 def explore(
@@ -245,6 +247,7 @@ def explore(
     warband_id: int,
     faces: Sequence[int],
     member_id: int | None = None,
+    seed: int | None = None,
 ) -> CampaignEventView:
     """TC-C7, at the Exploration step: the dice find a location of the campaign's table and
     the warband takes what it gives — ducats and glory to the banks, items to the arsenal,
@@ -269,7 +272,14 @@ def explore(
         ) + _take(warband, catalog, location, member_id)
 
     return post_battle.step_action(
-        database, battle_id, warband_id, "exploration", "explore", change, dice=tuple(faces)
+        database,
+        battle_id,
+        warband_id,
+        "exploration",
+        "explore",
+        change,
+        dice=tuple(faces),
+        extra={"seed": seed} if seed is not None else None,
     )
 
 

@@ -753,6 +753,11 @@ def overview(database: Database, campaign_id: int) -> list[WarbandStatus]:
                     hooks.deployment_skill(won, lost) if hooks.deployment_skill else None
                 ),
                 models=w.model_count,
+                ducat_bank=w.ducat_bank,
+                glory_bank=w.glory_bank,
+                ducat_debt=w.ducat_debt or 0,
+                glory_debt=w.glory_debt or 0,
+                patron=w.patron_key,
             )
         )
     return statuses

@@ -62,9 +62,11 @@ class Details:
 
 def _details_of(view: WarbandView, wanted: WarbandDetails) -> WarbandDetails:
     """The fields `wanted` changes, as `view` has them."""
+    now = {f.name: getattr(view, f.name) for f in fields(WarbandDetails) if f.name != "patron"}
+    now["patron"] = view.patron.key if view.patron else ""  # "": serves none
     return WarbandDetails(
         **{
-            f.name: getattr(view, f.name)
+            f.name: now[f.name]
             for f in fields(WarbandDetails)
             if getattr(wanted, f.name) is not None
         }

@@ -279,3 +279,9 @@ class WarbandStatus:
     unconfirmed: tuple[int, ...]  # battle ids this warband's side has not confirmed
     deployment_skill: int | None  # Dies Irae (DI-2)
     models: int = 0  # the warband's models now, beside the field strength
+    # Issue 37: what it holds and owes, and the patron it serves (its key; None: none).
+    ducat_bank: int = 0
+    glory_bank: int = 0
+    ducat_debt: int = 0
+    glory_debt: int = 0
+    patron: str | None = None
