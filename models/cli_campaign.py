@@ -84,6 +84,11 @@ def add_campaign_steps(
     explore.add_argument("--roll", action="store_true", help="let the app roll")
     explore.add_argument("--member", type=record_id, metavar="MEMBER_ID", help="learns a skill")
     explore.add_argument("--json", action="store_true", help="print JSON")
+    about = "the patron a warband of the campaign serves (TC-C3): by name or key; none to clear"
+    patron = steps.add_parser("patron", help=about, description=about, parents=[db_option])
+    patron.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    patron.add_argument("--warband", type=record_id, metavar="WARBAND_ID", required=True)
+    patron.add_argument("--patron", required=True, metavar="NAME")
     about = "a warband borrows ducats (to its bank and its debt) or pays them back from its bank"
     debt = steps.add_parser("debt", help=about, description=about, parents=[db_option])
     debt.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
@@ -103,6 +108,15 @@ def run_campaign(args: argparse.Namespace, database: Database) -> int:
         return _settings(args, database)
     if args.campaign_command == "explore":
         return _explore(args, database)
+    if args.campaign_command == "patron":
+        view = roster.get_warband(database, args.warband)
+        if view.campaign_id != args.campaign:
+            raise CampaignUsage(f"--warband {args.warband}: not a warband of this campaign")
+        view = roster.edit_details(
+            database, view.id, view.version, roster.WarbandDetails(patron=args.patron)
+        )
+        print(f"{view.name} serves {view.patron.name if view.patron else 'no patron'}")
+        return 0
     if args.campaign_command == "debt":
         currency = "glory" if args.glory else "ducats"
         step = (

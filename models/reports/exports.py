@@ -212,6 +212,22 @@ def _battles(battles: list[BattleView]) -> Flowable:
     return grid_table(rows, [22 * mm, 40 * mm, 56 * mm, 44 * mm, 18 * mm])
 
 
+def _deeds_text(battles: list[BattleView], database: Database) -> str:
+    """A round's Glorious Deeds by name: who did each (a member, or the warband)."""
+    named: list[str] = []
+    for battle in battles:
+        for side in battle.sides:
+            members = (
+                {m.id: m.name for m in roster.get_warband(database, side.warband_id).members}
+                if side.deeds and side.warband_id is not None
+                else {}
+            )
+            for deed, by in side.deeds:
+                who = members.get(by, side.warband_name) if by is not None else side.warband_name
+                named.append(f"{deed} ({who})")
+    return tr("Glorious Deeds: {deeds}").format(deeds="; ".join(named)) if named else ""
+
+
 def export_campaign(
     database: Database,
     campaign_id: int,
@@ -274,6 +290,9 @@ def export_campaign(
         played = [b for b in battles if b.round == number]
         if played:
             story.append(_battles(played))
+        deeds = _deeds_text(played, database)
+        if deeds:
+            story += [Spacer(0, 1 * mm), para(deeds, 8.5)]
         for warband_id, _ in sorted(b for b in byes if b[1] == number):
             story += [
                 Spacer(0, 1 * mm),
@@ -310,7 +329,14 @@ def _campaign_record(database: Database, warband_id: int) -> list[Flowable]:
     if len(currencies) > 1:
         banks.append((view.glory_bank, currencies[1]))
     held = " · ".join(f"{amount} {tr(currency)}" for amount, currency in banks)
-    story += [para(tr("In the bank: {held}").format(held=held), 9), Spacer(0, 1.5 * mm)]
+    story.append(para(tr("In the bank: {held}").format(held=held), 9))
+    owed = [f"{view.ducat_debt} {tr('ducats')}" if view.ducat_debt else ""]
+    owed.append(f"{view.glory_debt} {tr('glory')}" if view.glory_debt else "")
+    if any(owed):
+        story.append(para(tr("Owes: {owed}").format(owed=" · ".join(o for o in owed if o)), 9))
+    if view.patron is not None:
+        story.append(para(tr("Patron: {name}").format(name=view.patron.name), 9))
+    story.append(Spacer(0, 1.5 * mm))
     header = [tr("Name and model"), tr("XP"), tr("Skills"), tr("Battle scars"), tr("Status")]
     rows: list[list[Any]] = [[para(h, 7.5, bold=True) for h in header]]
     for m in view.members:

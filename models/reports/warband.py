@@ -107,6 +107,7 @@ class Sheet:
     notes: str
     profile_labels: tuple[str, ...]
     cards: tuple[Card, ...]
+    standing: str = ""  # the patron served and what is owed (issue 37); "": nothing to say
 
 
 def _money(costs: dict[str, int], currencies: Sequence[str]) -> str:
@@ -222,7 +223,18 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         notes=view.notes,
         profile_labels=tuple(tr(f.label) for f in catalog.rules.profile),
         cards=tuple(cards),
+        standing=standing(view),
     )
+
+
+def standing(view: WarbandView) -> str:
+    """The patron a warband serves and what it owes, in one line ("" when neither)."""
+    parts = [tr("patron: {name}").format(name=view.patron.name)] if view.patron else []
+    owed = [f"{view.ducat_debt} {tr('ducats')}" if view.ducat_debt else ""]
+    owed.append(f"{view.glory_debt} {tr('glory')}" if view.glory_debt else "")
+    if any(owed):
+        parts.append(tr("owes {amount}").format(amount=" + ".join(o for o in owed if o)))
+    return " · ".join(parts)
 
 
 # -- cards ------------------------------------------------------------------------------------
@@ -443,6 +455,7 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
     story: list[Flowable] = [
         para(s.name, 16, bold=True),
         para(f"{s.faction} · {s.system} · {s.budget}", 9, textColor=SOFT),
+        *([para(s.standing[:1].upper() + s.standing[1:], 9)] if s.standing else []),
         Spacer(0, 4 * mm),
     ]
     header = [tr("Name and model"), *s.profile_labels, tr("Equipment"), tr("Cost")]
