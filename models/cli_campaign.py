@@ -14,7 +14,7 @@ from typing import Any
 
 from models.cli_args import LARGEST, record_id
 from models.db import Database
-from models.ledger import campaign_content, campaigns, roster
+from models.ledger import campaign_content, campaigns, post_battle, roster
 from models.ledger.campaigns import NewBattle, NewSide
 from models.ledger.views import BattleView
 
@@ -84,6 +84,15 @@ def add_campaign_steps(
     explore.add_argument("--roll", action="store_true", help="let the app roll")
     explore.add_argument("--member", type=record_id, metavar="MEMBER_ID", help="learns a skill")
     explore.add_argument("--json", action="store_true", help="print JSON")
+    about = (
+        "move a warband's post-battle sequence to its next step (Trauma, Promotions & "
+        "Experience, Reinforcements, Exploration, Quartermaster, Roster); refused while the "
+        "step owes something, such as a trauma roll"
+    )
+    step = steps.add_parser("next-step", help=about, description=about, parents=[db_option])
+    step.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    step.add_argument("--battle", type=record_id, metavar="BATTLE_ID", required=True)
+    step.add_argument("--warband", type=record_id, metavar="WARBAND_ID", required=True)
     about = "the patron a warband of the campaign serves (TC-C3): by name or key; none to clear"
     patron = steps.add_parser("patron", help=about, description=about, parents=[db_option])
     patron.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
@@ -108,6 +117,14 @@ def run_campaign(args: argparse.Namespace, database: Database) -> int:
         return _settings(args, database)
     if args.campaign_command == "explore":
         return _explore(args, database)
+    if args.campaign_command == "next-step":
+        battle = campaigns.get_battle(database, args.battle)
+        if battle.campaign_id != args.campaign:
+            raise CampaignUsage(f"--battle {args.battle}: not a battle of this campaign")
+        print(post_battle.next_step(database, args.battle, args.warband).summary)
+        side = campaigns.get_battle(database, args.battle).side_of(args.warband)
+        print(f"now at: {side.post_battle if side else '?'}")
+        return 0
     if args.campaign_command == "patron":
         view = roster.get_warband(database, args.warband)
         if view.campaign_id != args.campaign:
