@@ -166,3 +166,74 @@ def test_the_campaign_book_shows_each_warbands_banks_and_campaign_record(
     chapter = text[text.index("Campaign record") :]
     assert "In the bank: 35 ducats · 2 glory" in chapter
     assert f"{first.name} — {first.model_name} 7 Lucky Lost An Eye active" in chapter
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        (["settings", "{cid}", "--set", "deeds"], "--set 'deeds': say KEY=JSON"),
+        (["settings", "{cid}", "--set", "deeds=[1"], "--set deeds: not JSON"),
+        (["settings", "{cid}", "--set", "colour=1"], "settings: unknown colour"),
+        (["settings", "{cid}", "--set", 'deeds=["a", "A"]'], "deeds: A is listed twice"),
+        (["settings", "{cid}", "--set", 'exploration={"dice": "D7"}'], "exploration.dice"),
+        (
+            [
+                "settings",
+                "{cid}",
+                "--set",
+                'exploration={"dice": "D6", "locations": [{"name": '
+                '"Pit", "first": 1, "models": ["md_nobody"]}]}',
+            ],
+            "models[0]: 'md_nobody' is not a model of the catalog",
+        ),
+        (["explore", "{cid}", "--odds"], "has no exploration table"),
+        (["debt", "{cid}", "--warband", "{alfa}", "--take", "0"], "debt: a whole number from 1"),
+        (["debt", "{cid}", "--warband", "{alfa}", "--pay", "5"], "owes 0 ducats, not 5"),
+        (["debt", "{cid}", "--warband", "{alfa}", "--take", "99999999999"], "from 1 to 100000"),
+        (["patron", "{cid}", "--warband", "{alfa}", "--patron", "Mammon"], "not a patron"),
+        (["next-step", "{cid}", "--battle", "999", "--warband", "{alfa}"], "does not exist"),
+    ],
+)
+def test_the_content_commands_exit_2_naming_what_is_wrong(
+    twins: tuple[Path, Path, int, dict[str, int]], args: list[str], named: str
+) -> None:
+    db, _twin, campaign_id, ids = twins
+    before = campaign(db, "show", str(campaign_id), "--json")
+    given = [a.format(cid=campaign_id, alfa=ids["Alfa"]) if "{" in a[:5] else a for a in args]
+    assert named in refused(db, *given)
+    assert campaign(db, "show", str(campaign_id), "--json") == before
+
+
+def test_exploring_by_command_with_the_odds_and_the_apps_dice(
+    twins: tuple[Path, Path, int, dict[str, int]],
+) -> None:
+    db, _twin, campaign_id, ids = twins
+    cid, alfa, bravo = str(campaign_id), str(ids["Alfa"]), ids["Bravo"]
+    table = {"dice": "D66", "locations": [{"name": "Deep Crypt", "first": 11, "last": 36}]}
+    campaign(db, "settings", cid, "--set", f"exploration={json.dumps(table)}")
+    # D66 11–36: tens die 1, 2 or 3 — half of the 36 results; the rest finds nothing.
+    odds = campaign(db, "explore", cid, "--odds", "--json")
+    assert odds["odds"] == [
+        {"location": "Deep Crypt", "results": [11, 36], "chance": "1/2"},
+        {"location": None, "results": None, "chance": "1/2"},
+    ]
+    battle = campaign(
+        db, "battle", cid, "--side", side(ids["Alfa"], "win"), "--side", side(bravo, "loss"),
+        "--json",
+    )  # fmt: skip
+    at = ["--battle", str(battle["id"]), "--warband", alfa]
+    assert "at Trauma, not Exploration" in refused(db, "explore", cid, *at, "--dice", "1,1")
+    for _ in range(3):
+        campaign(db, "next-step", cid, *at)
+    assert "give the --dice rolled, or --roll" in refused(db, "explore", cid, *at)
+    assert "D66 takes 2 D6" in refused(db, "explore", cid, *at, "--dice", "3")
+    found = campaign(db, "explore", cid, *at, "--dice", "2,6", "--json")
+    assert found["dice"] == [2, 6] and found["summary"] == "Exploration: 26, Deep Crypt"
+    rolled = campaign(db, "explore", cid, *at, "--roll", "--json")
+    assert len(rolled["dice"]) == 2
+    database = open_ledger(db)
+    try:
+        logged = [e for e in campaigns.campaign_log(database, campaign_id) if e.kind == "explore"]
+    finally:
+        database.close()
+    assert [e.dice for e in logged] == [(2, 6), tuple(rolled["dice"])]
