@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from models.catalog.catalog import Catalog
-from models.i18n import format_percent, tr
+from models.i18n import format_percent
 from models.ledger import campaign_content
 from models.ledger.errors import InvalidInput
 from models.ledger.views import WarbandStatus
@@ -97,9 +97,10 @@ class SettingsDialog(QDialog):
         # The organiser's lists: one name a line.
         self.scenarios = QPlainTextEdit("\n".join(current.get("scenarios") or ()))
         self.deeds = QPlainTextEdit("\n".join(current.get("deeds") or ()))
-        for edit, what in ((self.scenarios, "Scenarios"), (self.deeds, "Glorious Deeds")):
+        self.scenarios.setAccessibleName(self.tr("Scenarios"))
+        self.deeds.setAccessibleName(self.tr("Glorious Deeds"))
+        for edit in (self.scenarios, self.deeds):
             edit.setTabChangesFocus(True)
-            edit.setAccessibleName(self.tr(what))
             edit.setPlaceholderText(self.tr("one a line"))
             edit.setMaximumHeight(edit.fontMetrics().height() * 5)
         lists = QHBoxLayout()
@@ -258,9 +259,8 @@ class ExplorationEditor(QWidget):
             key = name if name in table else by_name.get(name.casefold())
             if key is None:
                 raise InvalidInput(
-                    tr(
-                        "exploration.locations[{row}].{what}: {name!r} is not in the catalog"
-                    ).format(row=row, what=what, name=name)
+                    self.tr("exploration.locations[%d].%s: %s is not in the catalog")
+                    % (row, what, repr(name))
                 )
             keys.append(key)
         return keys
@@ -343,7 +343,11 @@ class DebtDialog(QDialog):
         ]
         summary = QLabel(
             self.tr("Banks: %d ducats, %d glory. Owes: %s.")
-            % (status.ducat_bank, status.glory_bank, ", ".join(o for o in owes if o) or tr("none"))
+            % (
+                status.ducat_bank,
+                status.glory_bank,
+                ", ".join(o for o in owes if o) or self.tr("nothing"),
+            )
         )
         summary.setWordWrap(True)
         self.amount = QSpinBox()

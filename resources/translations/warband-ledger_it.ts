@@ -257,12 +257,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+170"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+255"/>
         <source>Record a Battle</source>
         <translation>Registra una battaglia</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Round:</source>
         <translation>&amp;Turno di campagna:</translation>
     </message>
@@ -305,7 +310,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+89"/>
+        <location filename="../../gui/campaign/view.py" line="+90"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -371,24 +376,24 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+36"/>
-        <location line="+34"/>
+        <location line="+60"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+90"/>
+        <location line="-59"/>
+        <location line="+116"/>
         <source>Battles</source>
         <translation>Battaglie</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-115"/>
         <source>Cost / threshold</source>
         <translation>Costo / soglia</translation>
     </message>
@@ -413,6 +418,16 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Non confermati</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Patron</source>
+        <translation>Patrono</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>Casse</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deployment skill (DI-2)</source>
         <translation>Abilità di schieramento (DI-2)</translation>
@@ -428,7 +443,37 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Sequenza &amp;post-battaglia…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Debts…</source>
+        <translation>&amp;Debiti…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected warband borrows ducats or glory, or pays them back</source>
+        <translation>La banda selezionata prende in prestito ducati o gloria, o li restituisce</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%d ducats, %d glory</source>
+        <translation>%d ducati, %d gloria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d ducati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d gloria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>owes %s</source>
+        <translation>deve %s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+79"/>
         <source>#</source>
         <translation>#</translation>
@@ -706,7 +751,22 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Impossibile salvare il file della campagna</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Debts</source>
+        <translation>Debiti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a warband in the overview first.</source>
+        <translation>Seleziona prima una banda nel riepilogo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot record the debt</source>
+        <translation>Impossibile registrare il debito</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot change the settings</source>
         <translation>Impossibile cambiare le impostazioni</translation>
     </message>
@@ -1018,6 +1078,74 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
 </context>
 <context>
+    <name>DebtDialog</name>
+    <message>
+        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <source>Debts of %s</source>
+        <translation>Debiti di %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d ducati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d gloria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Banks: %d ducats, %d glory. Owes: %s.</source>
+        <translation>Casse: %d ducati, %d gloria. Debiti: %s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Amount</source>
+        <translation>Importo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Currency</source>
+        <translation>Valuta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ducats</source>
+        <translation>ducati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>glory</source>
+        <translation>gloria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Borrow</source>
+        <translation>&amp;Prendi in prestito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pay Back</source>
+        <translation>&amp;Restituisci</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;In:</source>
+        <translation>&amp;In:</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+41"/>
@@ -1253,6 +1381,104 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+11"/>
         <source>undone</source>
         <translation>annullato</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorationEditor</name>
+    <message>
+        <location filename="../../gui/campaign/settings.py" line="-196"/>
+        <source>Exploration dice</source>
+        <translation>Dadi di esplorazione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no exploration table)</source>
+        <translation>(nessuna tabella di esplorazione)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exploration locations</source>
+        <translation>Luoghi di esplorazione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Location</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ducats</source>
+        <translation>Ducati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glory</source>
+        <translation>Gloria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items (; between)</source>
+        <translation>Oggetti (separati da ;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models (; between)</source>
+        <translation>Modelli (separati da ;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skill</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Probabilità</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Add Location</source>
+        <translation>&amp;Aggiungi luogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;move Location</source>
+        <translation>Ri&amp;muovi luogo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E&amp;xploration table, rolled with:</source>
+        <translation>Tabella di e&amp;splorazione, tirata con:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>exploration.locations[%d].%s: %s is not in the catalog</source>
+        <translation>exploration.locations[%d].%s: %s non è nel catalogo</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Finds nothing: %s</source>
+        <translation>Nessun ritrovamento: %s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every result finds a location.</source>
+        <translation>Ogni risultato trova un luogo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No table: finds are entered by hand at the Exploration step.</source>
+        <translation>Nessuna tabella: i ritrovamenti si inseriscono a mano nella fase di Esplorazione.</translation>
     </message>
 </context>
 <context>
@@ -1550,7 +1776,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+181"/>
+        <location filename="../../gui/game/area.py" line="+200"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -2557,12 +2783,17 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-228"/>
+        <location filename="../../gui/game/area.py" line="-247"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>e.g. Hold the Ruins</source>
         <translation>es. Tenere le rovine</translation>
     </message>
@@ -2602,7 +2833,7 @@ Aprire invece il file esistente?</translation>
         <translation>C&amp;ampagna:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>— none —</source>
         <translation>— nessuna —</translation>
     </message>
@@ -2893,7 +3124,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+105"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+107"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -2934,7 +3165,7 @@ Aprire invece il file esistente?</translation>
         <translation> (annullato)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Models taken Out of Action</source>
         <translation>Modelli messi Fuori Combattimento</translation>
     </message>
@@ -2945,11 +3176,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+420"/>
         <source>Roll for &amp;Me</source>
         <translation>Tira per &amp;me</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-418"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Applica il trauma</translation>
     </message>
@@ -3178,7 +3410,17 @@ Aprire invece il file esistente?</translation>
         <translation>Note:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Or a find by hand</source>
+        <translation>Oppure un ritrovamento a mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A find by hand</source>
+        <translation>Un ritrovamento a mano</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>what the warband found</source>
         <translation>cosa ha trovato la banda</translation>
     </message>
@@ -3204,11 +3446,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+45"/>
         <source>Dice rolled:</source>
         <translation>Dadi tirati:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
         <source>Ducats:</source>
         <translation>Ducati:</translation>
     </message>
@@ -3223,7 +3466,72 @@ Aprire invece il file esistente?</translation>
         <translation>Oggetto (nell&apos;arsenale):</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>The campaign&apos;s exploration table (%s)</source>
+        <translation>La tabella di esplorazione della campagna (%s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing found</source>
+        <translation>nessun ritrovamento</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exploration dice</source>
+        <translation>Dadi di esplorazione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d D6, as rolled (D66: tens first)</source>
+        <translation>%d D6, come tirati (D66: prima le decine)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Member who learns the skill</source>
+        <translation>Membro che impara l&apos;abilità</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Explore</source>
+        <translation>&amp;Esplora</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learns a skill:</source>
+        <translation>Impara un&apos;abilità:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%d: nothing found</source>
+        <translation>%d: nessun ritrovamento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d ducati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d gloria</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%s joins</source>
+        <translation>%s si unisce</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the skill %s</source>
+        <translation>l&apos;abilità %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(nobody)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Name of the recruit</source>
         <translation>Nome della recluta</translation>
     </message>
@@ -3726,12 +4034,12 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+48"/>
+        <location filename="../../gui/campaign/settings.py" line="-266"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
@@ -3781,7 +4089,7 @@ Aprire invece il file esistente?</translation>
         <translation>Un &amp;riposo vale come:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Starting budget (ducats):</source>
         <translation>Budget &amp;iniziale (ducati):</translation>
     </message>
@@ -3789,6 +4097,31 @@ Aprire invece il file esistente?</translation>
         <location line="+1"/>
         <source>&amp;Threshold rises per battle by:</source>
         <translation>La &amp;soglia sale a ogni battaglia di:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scenarios</source>
+        <translation>Scenari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious Deeds</source>
+        <translation>Imprese Gloriose</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one a line</source>
+        <translation>uno per riga</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;cenarios:</source>
+        <translation>S&amp;cenari:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious &amp;Deeds:</source>
+        <translation>Imprese Glorios&amp;e:</translation>
     </message>
     <message>
         <location filename="../../gui/settings_dialog.py" line="+29"/>
@@ -3999,7 +4332,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-198"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-286"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -4054,7 +4387,34 @@ Aprire invece il file esistente?</translation>
         <translation>Gloria alla riserva</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Glorious Deeds picked</source>
+        <translation>Imprese Gloriose scelte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+59"/>
+        <source>Glorious Deed</source>
+        <translation>Impresa Gloriosa</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+63"/>
+        <source>By</source>
+        <translation>Di</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Add a &amp;Deed</source>
+        <translation>Aggiungi un&apos;&amp;impresa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Deed</source>
+        <translation>Rimuovi impresa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Taken Out of Action:</source>
         <translation>Messi Fuori Combattimento:</translation>
     </message>
@@ -4062,6 +4422,21 @@ Aprire invece il file esistente?</translation>
         <location line="+1"/>
         <source>Glorious Deeds by:</source>
         <translation>Imprese Gloriose di:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Glorious Deeds:</source>
+        <translation>Imprese Gloriose:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The number of deeds picked below</source>
+        <translation>Il numero di imprese scelte sotto</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the warband</source>
+        <translation>la banda</translation>
     </message>
 </context>
 <context>
@@ -4251,7 +4626,22 @@ Aprire invece il file esistente?</translation>
         <translation>Nome della banda</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Patron</source>
+        <translation>Patrono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Patron:</source>
+        <translation>&amp;Patrono:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the warband owes; debts are taken and paid in its campaign</source>
+        <translation>Ciò che la banda deve; i debiti si prendono e si pagano nella sua campagna</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
@@ -4281,7 +4671,7 @@ Aprire invece il file esistente?</translation>
         <translation>Fazione:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budget:</translation>
     </message>
@@ -4296,7 +4686,12 @@ Aprire invece il file esistente?</translation>
         <translation>Cassa &amp;gloria:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Owes:</source>
+        <translation>Deve:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Notes:</source>
         <translation>Note:</translation>
     </message>
@@ -4466,7 +4861,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Budget (%s):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source> (budget %s)</source>
         <translation> (budget %s)</translation>
     </message>
@@ -4527,7 +4922,32 @@ Aprire invece il file esistente?</translation>
         <translation>Imposta la cassa gloria a %d</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%d ducats</source>
+        <translation>%d ducati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d gloria</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Serve %s</source>
+        <translation>Servi %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve no patron</source>
+        <translation>Nessun patrono</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit notes</source>
         <translation>Modifica le note</translation>
     </message>

@@ -257,12 +257,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+170"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+255"/>
         <source>Record a Battle</source>
         <translation>Zapisz bitwę</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>Scenario</source>
+        <translation>Scenariusz</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runda:</translation>
     </message>
@@ -305,7 +310,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+89"/>
+        <location filename="../../gui/campaign/view.py" line="+90"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -371,24 +376,24 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+36"/>
-        <location line="+34"/>
+        <location line="+60"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+90"/>
+        <location line="-59"/>
+        <location line="+116"/>
         <source>Battles</source>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-115"/>
         <source>Cost / threshold</source>
         <translation>Koszt / próg</translation>
     </message>
@@ -413,6 +418,16 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Niepotwierdzone</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Patron</source>
+        <translation>Patron</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>Skarbce</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deployment skill (DI-2)</source>
         <translation>Umiejętność rozstawienia (DI-2)</translation>
@@ -428,7 +443,37 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Sekwencja &amp;po bitwie…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Debts…</source>
+        <translation>&amp;Długi…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected warband borrows ducats or glory, or pays them back</source>
+        <translation>Wybrana banda pożycza dukaty lub chwałę albo je spłaca</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%d ducats, %d glory</source>
+        <translation>%d dukatów, %d chwały</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d dukatów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d chwały</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>owes %s</source>
+        <translation>winna %s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+79"/>
         <source>#</source>
         <translation>#</translation>
@@ -709,7 +754,22 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Nie można zapisać pliku kampanii</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Debts</source>
+        <translation>Długi</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a warband in the overview first.</source>
+        <translation>Najpierw wybierz bandę w przeglądzie.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot record the debt</source>
+        <translation>Nie można zapisać długu</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot change the settings</source>
         <translation>Nie można zmienić ustawień</translation>
     </message>
@@ -1021,6 +1081,74 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
 </context>
 <context>
+    <name>DebtDialog</name>
+    <message>
+        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <source>Debts of %s</source>
+        <translation>Długi: %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d dukatów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d chwały</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Banks: %d ducats, %d glory. Owes: %s.</source>
+        <translation>Skarbce: %d dukatów, %d chwały. Długi: %s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Amount</source>
+        <translation>Kwota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Currency</source>
+        <translation>Waluta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ducats</source>
+        <translation>dukaty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>glory</source>
+        <translation>chwała</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Borrow</source>
+        <translation>&amp;Pożycz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pay Back</source>
+        <translation>&amp;Spłać</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Kwota:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;In:</source>
+        <translation>&amp;W:</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+41"/>
@@ -1256,6 +1384,104 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+11"/>
         <source>undone</source>
         <translation>cofnięte</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorationEditor</name>
+    <message>
+        <location filename="../../gui/campaign/settings.py" line="-196"/>
+        <source>Exploration dice</source>
+        <translation>Kości eksploracji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no exploration table)</source>
+        <translation>(bez tabeli eksploracji)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exploration locations</source>
+        <translation>Miejsca eksploracji</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Location</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>Do</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ducats</source>
+        <translation>Dukaty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glory</source>
+        <translation>Chwała</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items (; between)</source>
+        <translation>Przedmioty (oddziel ;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models (; between)</source>
+        <translation>Modele (oddziel ;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skill</source>
+        <translation>Umiejętność</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Add Location</source>
+        <translation>&amp;Dodaj miejsce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;move Location</source>
+        <translation>&amp;Usuń miejsce</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E&amp;xploration table, rolled with:</source>
+        <translation>Tabela &amp;eksploracji, rzut:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>exploration.locations[%d].%s: %s is not in the catalog</source>
+        <translation>exploration.locations[%d].%s: %s nie ma w katalogu</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Finds nothing: %s</source>
+        <translation>Nic nie znajduje: %s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every result finds a location.</source>
+        <translation>Każdy wynik prowadzi do miejsca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No table: finds are entered by hand at the Exploration step.</source>
+        <translation>Bez tabeli: znaleziska wpisuje się ręcznie w kroku Eksploracji.</translation>
     </message>
 </context>
 <context>
@@ -1553,7 +1779,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+181"/>
+        <location filename="../../gui/game/area.py" line="+200"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
@@ -2562,12 +2788,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-228"/>
+        <location filename="../../gui/game/area.py" line="-247"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>Scenario</source>
+        <translation>Scenariusz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>e.g. Hold the Ruins</source>
         <translation>np. Utrzymaj ruiny</translation>
     </message>
@@ -2607,7 +2838,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>K&amp;ampania:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>— none —</source>
         <translation>— brak —</translation>
     </message>
@@ -2899,7 +3130,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+105"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+107"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -2940,7 +3171,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation> (cofnięte)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Models taken Out of Action</source>
         <translation>Modele wyeliminowane</translation>
     </message>
@@ -2951,11 +3182,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+420"/>
         <source>Roll for &amp;Me</source>
         <translation>Rzuć za &amp;mnie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-418"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Zastosuj uraz</translation>
     </message>
@@ -3185,7 +3417,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Or a find by hand</source>
+        <translation>Albo znalezisko wpisane ręcznie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A find by hand</source>
+        <translation>Znalezisko wpisane ręcznie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>what the warband found</source>
         <translation>co banda znalazła</translation>
     </message>
@@ -3211,11 +3453,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+45"/>
         <source>Dice rolled:</source>
         <translation>Wyrzucone kości:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
         <source>Ducats:</source>
         <translation>Dukaty:</translation>
     </message>
@@ -3230,7 +3473,72 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Przedmiot (do arsenału):</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>The campaign&apos;s exploration table (%s)</source>
+        <translation>Tabela eksploracji kampanii (%s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing found</source>
+        <translation>nic nie znaleziono</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exploration dice</source>
+        <translation>Kości eksploracji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d D6, as rolled (D66: tens first)</source>
+        <translation>%d K6, jak wypadły (K66: najpierw dziesiątki)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Member who learns the skill</source>
+        <translation>Członek, który uczy się umiejętności</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Explore</source>
+        <translation>&amp;Eksploruj</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learns a skill:</source>
+        <translation>Uczy się umiejętności:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%d: nothing found</source>
+        <translation>%d: nic nie znaleziono</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d dukatów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d chwały</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%s joins</source>
+        <translation>%s dołącza</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the skill %s</source>
+        <translation>umiejętność %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(nobody)</source>
+        <translation>(nikt)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Name of the recruit</source>
         <translation>Imię rekruta</translation>
     </message>
@@ -3734,12 +4042,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+48"/>
+        <location filename="../../gui/campaign/settings.py" line="-266"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
@@ -3789,7 +4097,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Pauza liczy się jako:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Starting budget (ducats):</source>
         <translation>&amp;Budżet początkowy (dukaty):</translation>
     </message>
@@ -3797,6 +4105,31 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+1"/>
         <source>&amp;Threshold rises per battle by:</source>
         <translation>&amp;Próg rośnie z każdą bitwą o:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scenarios</source>
+        <translation>Scenariusze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious Deeds</source>
+        <translation>Chwalebne Czyny</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one a line</source>
+        <translation>jeden w wierszu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;cenarios:</source>
+        <translation>S&amp;cenariusze:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious &amp;Deeds:</source>
+        <translation>Chwalebne &amp;Czyny:</translation>
     </message>
     <message>
         <location filename="../../gui/settings_dialog.py" line="+29"/>
@@ -4007,7 +4340,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-198"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-286"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -4062,7 +4395,34 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Chwała do skarbca</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Glorious Deeds picked</source>
+        <translation>Wybrane Chwalebne Czyny</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+59"/>
+        <source>Glorious Deed</source>
+        <translation>Chwalebny Czyn</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+63"/>
+        <source>By</source>
+        <translation>Kto</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Add a &amp;Deed</source>
+        <translation>Dodaj &amp;czyn</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Deed</source>
+        <translation>Usuń czyn</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Taken Out of Action:</source>
         <translation>Wyeliminowani:</translation>
     </message>
@@ -4070,6 +4430,21 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+1"/>
         <source>Glorious Deeds by:</source>
         <translation>Chwalebne Czyny:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Glorious Deeds:</source>
+        <translation>Chwalebne Czyny:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The number of deeds picked below</source>
+        <translation>Liczba czynów wybranych poniżej</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the warband</source>
+        <translation>banda</translation>
     </message>
 </context>
 <context>
@@ -4259,7 +4634,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nazwa bandy</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Patron</source>
+        <translation>Patron</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Patron:</source>
+        <translation>&amp;Patron:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the warband owes; debts are taken and paid in its campaign</source>
+        <translation>Ile banda jest winna; długi zaciąga się i spłaca w jej kampanii</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
@@ -4289,7 +4679,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Frakcja:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Budżet:</translation>
     </message>
@@ -4304,7 +4694,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Skarbiec &amp;chwały:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Owes:</source>
+        <translation>Winna:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
@@ -4474,7 +4869,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Budżet (%s):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source> (budget %s)</source>
         <translation> (budżet %s)</translation>
     </message>
@@ -4537,7 +4932,32 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ustaw skarbiec chwały na %d</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>(none)</source>
+        <translation>(brak)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%d ducats</source>
+        <translation>%d dukatów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d chwały</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Serve %s</source>
+        <translation>Służ: %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve no patron</source>
+        <translation>Bez patrona</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit notes</source>
         <translation>Edytuj notatki</translation>
     </message>

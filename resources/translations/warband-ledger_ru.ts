@@ -257,12 +257,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+170"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+255"/>
         <source>Record a Battle</source>
         <translation>Записать битву</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Round:</source>
         <translation>&amp;Раунд:</translation>
     </message>
@@ -305,7 +310,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+89"/>
+        <location filename="../../gui/campaign/view.py" line="+90"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -371,24 +376,24 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+36"/>
-        <location line="+34"/>
+        <location line="+60"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+34"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-33"/>
-        <location line="+90"/>
+        <location line="-59"/>
+        <location line="+116"/>
         <source>Battles</source>
         <translation>Битвы</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-115"/>
         <source>Cost / threshold</source>
         <translation>Стоимость / порог</translation>
     </message>
@@ -413,6 +418,16 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Не подтверждено</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Patron</source>
+        <translation>Покровитель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>Казна</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deployment skill (DI-2)</source>
         <translation>Навык развёртывания (DI-2)</translation>
@@ -428,7 +443,37 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Последовательность после битвы…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>&amp;Debts…</source>
+        <translation>&amp;Долги…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected warband borrows ducats or glory, or pays them back</source>
+        <translation>Выбранный отряд берёт в долг дукаты или славу либо возвращает их</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%d ducats, %d glory</source>
+        <translation>%d дукатов, %d славы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d дукатов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d славы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>owes %s</source>
+        <translation>долг %s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+79"/>
         <source>#</source>
         <translation>№</translation>
@@ -709,7 +754,22 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Не удалось сохранить файл кампании</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>Debts</source>
+        <translation>Долги</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select a warband in the overview first.</source>
+        <translation>Сначала выберите отряд в обзоре.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot record the debt</source>
+        <translation>Не удалось записать долг</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot change the settings</source>
         <translation>Не удалось изменить настройки</translation>
     </message>
@@ -1021,6 +1081,74 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
 </context>
 <context>
+    <name>DebtDialog</name>
+    <message>
+        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <source>Debts of %s</source>
+        <translation>Долги: %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d дукатов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d славы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Banks: %d ducats, %d glory. Owes: %s.</source>
+        <translation>Казна: %d дукатов, %d славы. Долг: %s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ducats</source>
+        <translation>дукаты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>glory</source>
+        <translation>слава</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Borrow</source>
+        <translation>&amp;Взять в долг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pay Back</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Сумма:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;In:</source>
+        <translation>&amp;В:</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntry</name>
     <message>
         <location filename="../../gui/game/dice_entry.py" line="+41"/>
@@ -1256,6 +1384,104 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+11"/>
         <source>undone</source>
         <translation>отменено</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorationEditor</name>
+    <message>
+        <location filename="../../gui/campaign/settings.py" line="-196"/>
+        <source>Exploration dice</source>
+        <translation>Кубы исследования</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no exploration table)</source>
+        <translation>(без таблицы исследования)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exploration locations</source>
+        <translation>Места исследования</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Location</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ducats</source>
+        <translation>Дукаты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glory</source>
+        <translation>Слава</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items (; between)</source>
+        <translation>Предметы (через ;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Models (; between)</source>
+        <translation>Модели (через ;)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skill</source>
+        <translation>Навык</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chance</source>
+        <translation>Шанс</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Add Location</source>
+        <translation>&amp;Добавить место</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;move Location</source>
+        <translation>&amp;Удалить место</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E&amp;xploration table, rolled with:</source>
+        <translation>Таблица &amp;исследования, бросок:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>exploration.locations[%d].%s: %s is not in the catalog</source>
+        <translation>exploration.locations[%d].%s: %s нет в каталоге</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Finds nothing: %s</source>
+        <translation>Ничего не найдено: %s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every result finds a location.</source>
+        <translation>Каждый результат ведёт к месту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No table: finds are entered by hand at the Exploration step.</source>
+        <translation>Без таблицы: находки вводятся вручную на шаге исследования.</translation>
     </message>
 </context>
 <context>
@@ -1553,7 +1779,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GamesArea</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+181"/>
+        <location filename="../../gui/game/area.py" line="+200"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -2562,12 +2788,17 @@ Open the existing file instead?</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/game/area.py" line="-228"/>
+        <location filename="../../gui/game/area.py" line="-247"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>e.g. Hold the Ruins</source>
         <translation>напр. Удержать руины</translation>
     </message>
@@ -2607,7 +2838,7 @@ Open the existing file instead?</source>
         <translation>К&amp;ампания:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>— none —</source>
         <translation>— нет —</translation>
     </message>
@@ -2899,7 +3130,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+105"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+107"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -2940,7 +3171,7 @@ Open the existing file instead?</source>
         <translation> (отменено)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Models taken Out of Action</source>
         <translation>Модели, выведенные из строя</translation>
     </message>
@@ -2951,11 +3182,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+420"/>
         <source>Roll for &amp;Me</source>
         <translation>Бросить за &amp;меня</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-418"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Применить травму</translation>
     </message>
@@ -3185,7 +3417,17 @@ Open the existing file instead?</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Or a find by hand</source>
+        <translation>Или находка вручную</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A find by hand</source>
+        <translation>Находка вручную</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>what the warband found</source>
         <translation>что нашёл отряд</translation>
     </message>
@@ -3211,11 +3453,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+45"/>
         <source>Dice rolled:</source>
         <translation>Выброшено:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
         <source>Ducats:</source>
         <translation>Дукаты:</translation>
     </message>
@@ -3230,7 +3473,72 @@ Open the existing file instead?</source>
         <translation>Предмет (в арсенал):</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>The campaign&apos;s exploration table (%s)</source>
+        <translation>Таблица исследования кампании (%s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nothing found</source>
+        <translation>ничего не найдено</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exploration dice</source>
+        <translation>Кубы исследования</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d D6, as rolled (D66: tens first)</source>
+        <translation>%d D6, как выпали (D66: сначала десятки)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Member who learns the skill</source>
+        <translation>Кто получает навык</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Explore</source>
+        <translation>&amp;Исследовать</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learns a skill:</source>
+        <translation>Получает навык:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%d: nothing found</source>
+        <translation>%d: ничего не найдено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%d ducats</source>
+        <translation>%d дукатов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d славы</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%s joins</source>
+        <translation>%s присоединяется</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the skill %s</source>
+        <translation>навык %s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>(nobody)</source>
+        <translation>(никто)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Name of the recruit</source>
         <translation>Имя новобранца</translation>
     </message>
@@ -3734,12 +4042,12 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+48"/>
+        <location filename="../../gui/campaign/settings.py" line="-266"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
@@ -3789,7 +4097,7 @@ Open the existing file instead?</source>
         <translation>&amp;Пропуск засчитывается как:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Starting budget (ducats):</source>
         <translation>&amp;Начальный бюджет (дукаты):</translation>
     </message>
@@ -3797,6 +4105,31 @@ Open the existing file instead?</source>
         <location line="+1"/>
         <source>&amp;Threshold rises per battle by:</source>
         <translation>&amp;Порог растёт с каждой битвой на:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scenarios</source>
+        <translation>Сценарии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious Deeds</source>
+        <translation>Славные подвиги</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one a line</source>
+        <translation>по одному в строке</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>S&amp;cenarios:</source>
+        <translation>С&amp;ценарии:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious &amp;Deeds:</source>
+        <translation>Славные &amp;подвиги:</translation>
     </message>
     <message>
         <location filename="../../gui/settings_dialog.py" line="+29"/>
@@ -4007,7 +4340,7 @@ Open the existing file instead?</source>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-198"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-286"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
@@ -4062,7 +4395,34 @@ Open the existing file instead?</source>
         <translation>Слава в казну</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Glorious Deeds picked</source>
+        <translation>Выбранные славные подвиги</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+59"/>
+        <source>Glorious Deed</source>
+        <translation>Славный подвиг</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+63"/>
+        <source>By</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>Add a &amp;Deed</source>
+        <translation>Добавить &amp;подвиг</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove Deed</source>
+        <translation>Удалить подвиг</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Taken Out of Action:</source>
         <translation>Выведены из строя:</translation>
     </message>
@@ -4070,6 +4430,21 @@ Open the existing file instead?</source>
         <location line="+1"/>
         <source>Glorious Deeds by:</source>
         <translation>Славные подвиги:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Glorious Deeds:</source>
+        <translation>Славные подвиги:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The number of deeds picked below</source>
+        <translation>Число подвигов, выбранных ниже</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the warband</source>
+        <translation>отряд</translation>
     </message>
 </context>
 <context>
@@ -4259,7 +4634,22 @@ Open the existing file instead?</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Patron</source>
+        <translation>Покровитель</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Patron:</source>
+        <translation>&amp;Покровитель:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the warband owes; debts are taken and paid in its campaign</source>
+        <translation>Долг отряда; долги берут и возвращают в его кампании</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
@@ -4289,7 +4679,7 @@ Open the existing file instead?</source>
         <translation>Фракция:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Budget:</source>
         <translation>&amp;Бюджет:</translation>
     </message>
@@ -4304,7 +4694,12 @@ Open the existing file instead?</source>
         <translation>Казна &amp;славы:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Owes:</source>
+        <translation>Долг:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
@@ -4474,7 +4869,7 @@ Open the existing file instead?</source>
         <translation>&amp;Бюджет (%s):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source> (budget %s)</source>
         <translation> (бюджет %s)</translation>
     </message>
@@ -4537,7 +4932,32 @@ Open the existing file instead?</source>
         <translation>Задать казну славы %d</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%d ducats</source>
+        <translation>%d дукатов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%d glory</source>
+        <translation>%d славы</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Serve %s</source>
+        <translation>Служить: %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serve no patron</source>
+        <translation>Без покровителя</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit notes</source>
         <translation>Изменить заметки</translation>
     </message>
