@@ -44,7 +44,6 @@ from models.ledger.play import parse_faces
 from models.ledger.undo import CampaignUndo
 from models.ledger.views import MemberView, WarbandView
 from models.rules.dice import SeededDice
-from models.rules.trench_crusade import campaign as rules
 
 
 def percent(p: Fraction) -> str:
@@ -642,13 +641,11 @@ class PostBattleDialog(QDialog):
         self.explore_dice = QLineEdit()
         self.explore_dice.setAccessibleName(self.tr("Exploration dice"))
         self.explore_dice.setPlaceholderText(
-            self.tr("%d D6, as rolled (D66: tens first)") % rules.exploration_dice_count(table.dice)
+            self.tr("%d D6, as rolled (D66: tens first)") % table.dice_count
         )
         self.explore_dice.textChanged.connect(self._show_location)
         roll = QPushButton(self.tr("Roll for &Me"))
-        roll.clicked.connect(
-            lambda: self.roll(rules.exploration_dice_count(table.dice), self.explore_dice)
-        )
+        roll.clicked.connect(lambda: self.roll(table.dice_count, self.explore_dice))
         self.explore_member = QComboBox()
         self.explore_member.setAccessibleName(self.tr("Member who learns the skill"))
         self.explore_found = QLabel()

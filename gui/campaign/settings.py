@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.i18n import format_percent
 from models.ledger import campaign_content
 from models.ledger.errors import InvalidInput
 from models.ledger.views import WarbandStatus
-from models.rules.trench_crusade.campaign import EXPLORATION_DICE
 
 
 def _lines(text: str) -> list[str]:
@@ -130,6 +130,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.exploration, 1)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        fit_to_screen(self, 120, 44)
 
     def _accept_if_valid(self) -> None:
         """The table and the lists are checked here, so a mistake keeps what was typed."""
@@ -170,7 +171,7 @@ class ExplorationEditor(QWidget):
         self.dice = QComboBox()
         self.dice.setAccessibleName(self.tr("Exploration dice"))
         self.dice.addItem(self.tr("(no exploration table)"), None)
-        for dice in EXPLORATION_DICE:
+        for dice in campaign_content.EXPLORATION_DICE:
             self.dice.addItem(dice, dice)
         self.rows = QTableWidget(0, len(self.COLUMNS) + 1)
         self.rows.setObjectName("explorationTable")

@@ -164,12 +164,8 @@ class CampaignView(QWidget):
             (self.tr("Post-battle to do"), lambda s: len(s.pending_post_battle)),
             (self.tr("Unconfirmed"), lambda s: len(s.unconfirmed)),
         ]
-        if self.trench:
-            patrons = {p.key: p.name for p in self._catalog().patrons}
-            columns += [
-                (self.tr("Patron"), lambda s: patrons.get(s.patron or "", s.patron or "—")),
-                (self.tr("Banks"), self._banks),
-            ]
+        if self.trench:  # the patron is in the row's tooltip: the row keeps its room
+            columns.append((self.tr("Banks"), self._banks))
         if self.hooks.deployment_skill is not None:
             columns.append((self.tr("Deployment skill (DI-2)"), deploy))
         self.overview_model: ColumnTableModel[WarbandStatus] = ColumnTableModel(

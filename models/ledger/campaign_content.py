@@ -29,6 +29,7 @@ from models.rules.trench_crusade import campaign as rules
 
 MAX_LIST = 200  # scenarios, deeds or locations a campaign lists
 MAX_DUCATS = 100_000  # a debt or a find, far beyond any campaign's
+EXPLORATION_DICE = rules.EXPLORATION_DICE  # the dice a table may roll (TC-C7)
 LOCATION_FIELDS = ("name", "first", "last", "ducats", "glory", "items", "models", "skill")
 
 
@@ -101,6 +102,11 @@ class Location:
 class ExplorationTable:
     dice: str
     locations: tuple[Location, ...]
+
+    @property
+    def dice_count(self) -> int:
+        """How many D6 a roll on the table takes."""
+        return rules.exploration_dice_count(self.dice)
 
     def ranges(self) -> list[tuple[str, int, int]]:
         return [(loc.name, loc.first, loc.last) for loc in self.locations]
@@ -237,7 +243,7 @@ def roll_exploration(table: ExplorationTable) -> tuple[tuple[int, ...], int]:
     """The app rolls the table's D6 for the player: the faces and the generator's seed (kept
     in the log with them, as for every die the app rolls)."""
     dice = SeededDice()
-    faces = tuple(dice.roll(rules.exploration_dice_count(table.dice), 6))
+    faces = tuple(dice.roll(table.dice_count, 6))
     return faces, dice.seed
 
 

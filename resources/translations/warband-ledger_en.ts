@@ -4,7 +4,7 @@
 <context>
     <name>CampaignView</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/view.py" line="+321"/>
+        <location filename="../../gui/campaign/view.py" line="+317"/>
         <source>%n warband(s)</source>
         <translation>
             <numerusform>%n warband</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>PostBattleDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+447"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+446"/>
         <source>%1 (%2 XP, %n roll(s))</source>
         <translation>
             <numerusform>%1 (%2 XP, %n roll)</numerusform>

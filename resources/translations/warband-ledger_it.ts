@@ -376,24 +376,24 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+36"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+116"/>
+        <location line="-55"/>
+        <location line="+112"/>
         <source>Battles</source>
         <translation>Battaglie</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-111"/>
         <source>Cost / threshold</source>
         <translation>Costo / soglia</translation>
     </message>
@@ -418,17 +418,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Non confermati</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Patron</source>
-        <translation>Patrono</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Banks</source>
         <translation>Casse</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deployment skill (DI-2)</source>
         <translation>Abilità di schieramento (DI-2)</translation>
     </message>
@@ -1080,7 +1075,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <location filename="../../gui/campaign/settings.py" line="+340"/>
         <source>Debts of %s</source>
         <translation>Debiti di %s</translation>
     </message>
@@ -3124,7 +3119,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+107"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+106"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -3446,12 +3441,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Dice rolled:</source>
         <translation>Dadi tirati:</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-42"/>
         <source>Ducats:</source>
         <translation>Ducati:</translation>
     </message>
@@ -3486,7 +3481,7 @@ Aprire invece il file esistente?</translation>
         <translation>%d D6, come tirati (D66: prima le decine)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Member who learns the skill</source>
         <translation>Membro che impara l&apos;abilità</translation>
     </message>
@@ -4034,7 +4029,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-266"/>
+        <location filename="../../gui/campaign/settings.py" line="-267"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>

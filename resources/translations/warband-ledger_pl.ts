@@ -376,24 +376,24 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+36"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+116"/>
+        <location line="-55"/>
+        <location line="+112"/>
         <source>Battles</source>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-111"/>
         <source>Cost / threshold</source>
         <translation>Koszt / próg</translation>
     </message>
@@ -418,17 +418,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Niepotwierdzone</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Patron</source>
-        <translation>Patron</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Banks</source>
         <translation>Skarbce</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deployment skill (DI-2)</source>
         <translation>Umiejętność rozstawienia (DI-2)</translation>
     </message>
@@ -1083,7 +1078,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <location filename="../../gui/campaign/settings.py" line="+340"/>
         <source>Debts of %s</source>
         <translation>Długi: %s</translation>
     </message>
@@ -3130,7 +3125,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+107"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+106"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -3453,12 +3448,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Dice rolled:</source>
         <translation>Wyrzucone kości:</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-42"/>
         <source>Ducats:</source>
         <translation>Dukaty:</translation>
     </message>
@@ -3493,7 +3488,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>%d K6, jak wypadły (K66: najpierw dziesiątki)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Member who learns the skill</source>
         <translation>Członek, który uczy się umiejętności</translation>
     </message>
@@ -4042,7 +4037,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-266"/>
+        <location filename="../../gui/campaign/settings.py" line="-267"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>

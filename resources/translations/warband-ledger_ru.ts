@@ -376,24 +376,24 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+36"/>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+60"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+116"/>
+        <location line="-55"/>
+        <location line="+112"/>
         <source>Battles</source>
         <translation>Битвы</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-111"/>
         <source>Cost / threshold</source>
         <translation>Стоимость / порог</translation>
     </message>
@@ -418,17 +418,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Не подтверждено</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Patron</source>
-        <translation>Покровитель</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Banks</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Deployment skill (DI-2)</source>
         <translation>Навык развёртывания (DI-2)</translation>
     </message>
@@ -1083,7 +1078,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <location filename="../../gui/campaign/settings.py" line="+340"/>
         <source>Debts of %s</source>
         <translation>Долги: %s</translation>
     </message>
@@ -3130,7 +3125,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+107"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+106"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -3453,12 +3448,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+45"/>
+        <location line="+43"/>
         <source>Dice rolled:</source>
         <translation>Выброшено:</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-42"/>
         <source>Ducats:</source>
         <translation>Дукаты:</translation>
     </message>
@@ -3493,7 +3488,7 @@ Open the existing file instead?</source>
         <translation>%d D6, как выпали (D66: сначала десятки)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Member who learns the skill</source>
         <translation>Кто получает навык</translation>
     </message>
@@ -4042,7 +4037,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-266"/>
+        <location filename="../../gui/campaign/settings.py" line="-267"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>

@@ -136,6 +136,14 @@ def _as_before_identities(path: Path) -> None:
         conn.execute("DROP TABLE pairings")  # revision 0005
         conn.execute("DROP INDEX ix_warbands_import_source")  # revision 0006
         conn.execute("ALTER TABLE warbands DROP COLUMN import_source")
+        for table, column in (  # revision 0007
+            ("warbands", "patron_key"),
+            ("warbands", "ducat_debt"),
+            ("warbands", "glory_debt"),
+            ("warbands", "granted"),
+            ("battle_sides", "deeds"),
+        ):
+            conn.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
         conn.execute("UPDATE alembic_version SET version_num = '0003'")
 
 
