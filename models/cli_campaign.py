@@ -349,6 +349,7 @@ def campaign_report(database: Database, campaign_id: int) -> dict[str, Any]:
                         "skills": list(m.skills),
                         "battle_scars": list(m.battle_scars),
                         "status": m.status,
+                        "fireteam": m.fireteam,
                     }
                     for m in view.members
                 ],

@@ -79,6 +79,8 @@ class ModelControls(QObject):
         played = document.table.effective(member.id)
         kit = document.table.profile.attack.gear(document.catalog, member)
         self.gear_text = ", ".join(dict.fromkeys(kit)) or self.tr("no equipment")
+        if member.fireteam:  # FIRETEAM: activating one activates the other (issue 37)
+            self.gear_text += " · " + self.tr("fireteam: %s") % member.fireteam
         # The profile as it plays: worn armour applied, its sources in the tooltip.
         self.profile_label = QLabel(played.text())
         self.profile_label.setToolTip("\n".join(played.explained()))

@@ -234,6 +234,20 @@ class WarbandEditor(QWidget):
         for status in MEMBER_STATUSES:
             self.status_combo.addItem(tr(status), status)
         self.status_combo.activated.connect(self._commit_status)
+        # FIRETEAM (issue 37): the fireteam's name, picked from the data's or typed; two
+        # members with the same name activate together.
+        self.fireteam_combo = QComboBox()
+        self.fireteam_combo.setEditable(True)
+        self.fireteam_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.fireteam_combo.setAccessibleName(self.tr("Fireteam"))
+        self.fireteam_combo.setToolTip(
+            self.tr("Two models with the same fireteam activate together (FIRETEAM)")
+        )
+        self.fireteam_edit = QLineEdit()
+        self.fireteam_edit.setPlaceholderText(self.tr("none"))
+        self.fireteam_combo.setLineEdit(self.fireteam_edit)
+        self.fireteam_combo.activated.connect(lambda _i: self._commit_fireteam())
+        self.fireteam_edit.editingFinished.connect(self._commit_fireteam)
         self.size_spin = _spin(1000)
         self.size_spin.setMinimum(1)
         self.size_spin.setAccessibleName(self.tr("Models in the unit"))
@@ -289,6 +303,9 @@ class WarbandEditor(QWidget):
         member_form.addRow(self.tr("S&kills:"), self.skills_edit)
         member_form.addRow(self.tr("Battle &scars:"), self.scars_edit)
         member_form.addRow(self.tr("S&tatus:"), self.status_combo)
+        self.fireteam_label = QLabel(self.tr("&Fireteam:"))
+        self.fireteam_label.setBuddy(self.fireteam_combo)
+        member_form.addRow(self.fireteam_label, self.fireteam_combo)
 
         # The member's panel scrolls on a small screen rather than squeezing its rows.
         member_scroll = QScrollArea()
@@ -515,6 +532,7 @@ class WarbandEditor(QWidget):
             self.skills_edit.setText(", ".join(member.skills))
             self.scars_edit.setText(", ".join(member.battle_scars))
             self.status_combo.setCurrentIndex(MEMBER_STATUSES.index(member.status))
+            self._show_fireteam(member)
             model = self.document.catalog.models.get(member.model_key)
             units = model is not None and model.unit_max > 1
             self.size_spin.setValue(member.size)
@@ -522,6 +540,45 @@ class WarbandEditor(QWidget):
             self.size_label.setVisible(units)
         finally:
             self._loading = False
+
+    def _show_fireteam(self, member: MemberView) -> None:
+        catalog, view = self.document.catalog, self.view
+        offered = "FIRETEAM" in catalog.keywords or any(
+            u.fireteam for u in catalog.upgrades.values()
+        )
+        for widget in (self.fireteam_label, self.fireteam_combo):
+            widget.setVisible(offered)
+        names = [
+            *catalog.fireteam_names(view.faction_key),
+            *sorted({m.fireteam for m in view.members if m.fireteam}),
+        ]
+        self.fireteam_combo.clear()
+        self.fireteam_combo.addItems(list(dict.fromkeys(names)))
+        self.fireteam_edit.setText(member.fireteam or "")
+        partners = [
+            m.name for m in view.members if m.fireteam == member.fireteam and m.id != member.id
+        ]
+        self.fireteam_combo.setToolTip(
+            self.tr("With %s") % ", ".join(partners)
+            if member.fireteam and partners
+            else self.tr("Two models with the same fireteam activate together (FIRETEAM)")
+        )
+
+    def _commit_fireteam(self) -> None:
+        member = self.current_member()
+        if self._loading or member is None:
+            return
+        name = " ".join(self.fireteam_edit.text().split())
+        if name == (member.fireteam or ""):
+            return
+        text = (
+            self.tr("Put %s in %s") % (member.name, name)
+            if name
+            else self.tr("Take %s out of its fireteam") % member.name
+        )
+        self.document.update_member(
+            self.document.ref(member.id), MemberChanges(fireteam=name), text
+        )
 
     # -- header edits ---------------------------------------------------------------------
     def _commit_name(self) -> None:

@@ -6,7 +6,7 @@ Frozen dataclasses only: the roster validation, the ledger and the GUI read it, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
@@ -105,6 +105,7 @@ class Upgrade:
     models: tuple[str, ...] = ()  # empty: any model (granted by a warband rule)
     granted_by: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
+    fireteam: bool = False  # two models with an upgrade of this name activate together
 
 
 @dataclass(frozen=True)
@@ -209,6 +210,31 @@ class Catalog:
         faction = self.factions.get(faction_id)
         base = faction.variant_of if faction is not None and faction.variant_of else faction_id
         return tuple(p for p in self.patrons if base in p.factions or faction_id in p.factions)
+
+    def fireteam_of(self, fireteam: str | None, upgrades: Sequence[str]) -> str | None:
+        """FIRETEAM (issue 37): the fireteam a model belongs to — the one named for it, else
+        the one a fireteam upgrade it holds names (the data's "Fireteam Alpha", …)."""
+        if fireteam:
+            return fireteam
+        return next(
+            (
+                self.upgrades[k].name
+                for k in upgrades
+                if k in self.upgrades and self.upgrades[k].fireteam
+            ),
+            None,
+        )
+
+    def fireteam_names(self, faction_id: str) -> tuple[str, ...]:
+        """The fireteams the data names for a faction's models (none: the player names them)."""
+        faction = self.factions.get(faction_id)
+        models = {e.model for e in self.recruitable(faction_id)} if faction is not None else set()
+        names = [
+            u.name
+            for u in self.upgrades.values()
+            if u.fireteam and (not u.models or models & set(u.models))
+        ]
+        return tuple(dict.fromkeys(sorted(names)))
 
     def patron_skills(self, key: str) -> tuple[str, ...]:
         """A patron's skill table, in the catalog's order."""

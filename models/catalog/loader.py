@@ -432,6 +432,7 @@ def _upgrade(e: Mapping[str, Any]) -> Upgrade:
         models=tuple(e.get("models", ())),
         granted_by=tuple(e.get("granted_by", ())),
         aliases=tuple(e.get("aliases", ())),
+        fireteam=bool(e.get("fireteam", False)),
     )
 
 

@@ -30,6 +30,7 @@ class RosterMember:
     size: int = 1
     status: str = "active"
     promoted: bool = False  # a troop made ELITE in a campaign (TC-C5)
+    fireteam: str | None = None  # FIRETEAM: the fireteam it belongs to (Catalog.fireteam_of)
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,7 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     if faction is not None:
         _check_captain_and_counts(catalog, roster.faction, living, warnings, dict(roster.granted))
         _check_limits(catalog, roster.faction, living, warnings)
+    _check_fireteams(living, warnings)
     for member in living:
         _check_member_kit(catalog, member, warnings)
     max_elites = catalog.rules.max_elites
@@ -284,6 +286,25 @@ def _check_captain_and_counts(
                         model=model.name, count=count, most=most
                     ),
                     over.id,
+                )
+            )
+
+
+def _check_fireteams(living: Sequence[RosterMember], warnings: list[RosterWarning]) -> None:
+    """FIRETEAM (issue 37): a fireteam is two models; one alone, or three, is said."""
+    teams: dict[str, list[RosterMember]] = {}
+    for member in living:
+        if member.fireteam:
+            teams.setdefault(member.fireteam, []).append(member)
+    for name, members in teams.items():
+        if len(members) != 2:
+            warnings.append(
+                RosterWarning(
+                    "FIRETEAM",
+                    tr("{fireteam}: {count} in the warband; a fireteam is two models").format(
+                        fireteam=name, count=len(members)
+                    ),
+                    members[-1].id,
                 )
             )
 

@@ -333,6 +333,10 @@ class Member(Base):
     notes: Mapped[str] = mapped_column(Text, default="")
     # A troop promoted to ELITE in a campaign (Trench Crusade). Revision 0003.
     promoted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # FIRETEAM (issue 37, revision 0007): the fireteam the member belongs to, by name; two
+    # members of a warband with the same name activate together. None: the one a fireteam
+    # upgrade it holds names, if any.
+    fireteam: Mapped[str | None] = mapped_column(String(120))
 
     warband: Mapped[Warband] = relationship(back_populates="members")
     items: Mapped[list[MemberItem]] = relationship(

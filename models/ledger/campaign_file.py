@@ -175,6 +175,7 @@ def _member_doc(data: Mapping[str, Any]) -> dict[str, Any]:
         "status": data["status"],
         "notes": data["notes"],
         "promoted": bool(data["promoted"]),
+        "fireteam": data.get("fireteam"),
     }
 
 
@@ -329,6 +330,9 @@ def parse_campaign(data: Any, where: str) -> dict[str, Any]:
     # so a file and the database compare setting by setting.
     document.setdefault("pairings", [])
     # Version 3's campaign content, absent from older files: none of it.
+    for _, member in _all_members(document):
+        if isinstance(member, dict):
+            member.setdefault("fireteam", None)
     for warband in document["warbands"]:
         warband.setdefault("patron", None)
         warband.update({k: warband.get(k, v) for k, v in _snapshot_content({}).items()})
@@ -686,6 +690,7 @@ class _Merge:
                 )
                 member.uid = m["uid"]
                 member.promoted = m["promoted"]
+                member.fireteam = m["fireteam"]
                 warband.members.append(member)
             session.add(warband)
             session.flush()
@@ -822,6 +827,7 @@ class _Merge:
                             "status": m["status"],
                             "notes": m["notes"],
                             "promoted": m["promoted"],
+                            "fireteam": m["fireteam"],
                             "items": list(m["items"]),
                             "upgrades": list(m["upgrades"]),
                         }

@@ -72,6 +72,7 @@ def snapshot(warband: Warband) -> dict[str, Any]:
                 "status": m.status,
                 "notes": m.notes,
                 "promoted": m.promoted,
+                "fireteam": m.fireteam,
                 "items": [i.item_key for i in m.items],
                 "upgrades": [u.upgrade_key for u in m.upgrades],
             }
@@ -98,7 +99,7 @@ def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
         if found is None:
             member = roster.member_row(
                 member_id=data["id"],
-                **{k: data[k] for k in data if k not in ("id", "uid", "promoted")},
+                **{k: data[k] for k in data if k not in ("id", "uid", "promoted", "fireteam")},
             )
             member.uid = data.get("uid") or member.uid
             warband.members.append(member)
@@ -113,6 +114,7 @@ def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
             if [u.upgrade_key for u in member.upgrades] != data["upgrades"]:
                 member.upgrades = [MemberUpgrade(upgrade_key=k) for k in data["upgrades"]]
         member.promoted = bool(data["promoted"])
+        member.fireteam = data.get("fireteam")  # logged before issue 37: none named
     warband.members.sort(key=lambda m: m.position)
 
 
@@ -236,11 +238,23 @@ def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> Ca
         return event_view(event)
 
 
+ADDED_IN_37 = ("ducat_debt", "glory_debt", "granted", "fireteam")
+
+
 def same_state(current: Mapping[str, Any], logged: Mapping[str, Any]) -> bool:
-    """The warband is as a step logged it; a step logged before issue 37 holds no debt or
-    grants, so those count only where it holds them."""
-    return all(current[k] == v for k, v in logged.items() if k in current) and all(
-        k in logged or k in ("ducat_debt", "glory_debt", "granted") for k in current
+    """The warband is as a step logged it; a step logged before issue 37 holds no debts,
+    grants or fireteams, so those count only where it holds them."""
+
+    def same(now: Mapping[str, Any], then: Mapping[str, Any]) -> bool:
+        return all(k in then or k in ADDED_IN_37 for k in now) and all(
+            k in now and now[k] == v for k, v in then.items() if k != "members"
+        )
+
+    members_now, members_then = current.get("members", []), logged.get("members", [])
+    return (
+        same(current, logged)
+        and len(members_now) == len(members_then)
+        and all(same(a, b) for a, b in zip(members_now, members_then, strict=True))
     )
 
 

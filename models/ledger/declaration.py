@@ -98,6 +98,20 @@ class Table:
     def names(self) -> dict[int, str]:
         return {m.id: m.name for m in self.members()}
 
+    def fireteam_partners(self, member_id: int) -> list[MemberView]:
+        """FIRETEAM (issue 37): the models of the same side and fireteam, still in the game."""
+        member = self.member(member_id)
+        if not member.fireteam:
+            return []
+        side = next(s for s in self.sides if any(m.id == member_id for m in s.members))
+        return [
+            m
+            for m in side.members
+            if m.id != member_id
+            and m.fireteam == member.fireteam
+            and OUT_OF_ACTION not in self.state_of(m.id).flags
+        ]
+
     def state_of(self, member_id: int) -> ModelState:
         return self.state.of(member_id)
 

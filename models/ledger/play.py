@@ -38,6 +38,7 @@ from models.ledger.declaration import (
     WeaponChoice,
 )
 from models.ledger.errors import InvalidInput, LedgerError
+from models.ledger.game_log import ACTIVATED as ACTIVATED_FLAG
 from models.ledger.game_log import AIMING, aiming_flag
 from models.ledger.games import NewEvent
 from models.ledger.payloads import Outcome
@@ -450,6 +451,22 @@ def marker_event(table: Table, member_id: int, values: Mapping[str, int | bool])
             )
     if not changes:
         raise InvalidInput(tr("markers: say which to set"))
+    activation = next((c["value"] for c in changes if c.get("flag") == ACTIVATED_FLAG), None)
+    if activation is not None:  # FIRETEAM (issue 37): the fireteam activates together
+        partners = [
+            m
+            for m in table.fireteam_partners(member_id)
+            if (ACTIVATED_FLAG in table.state_of(m.id).flags) != activation
+        ]
+        for partner in partners:
+            changes.append({"member": partner.id, "flag": ACTIVATED_FLAG, "value": activation})
+        if partners:
+            said.append(
+                tr("with {names} ({fireteam})").format(
+                    names=", ".join(p.name for p in partners),
+                    fireteam=table.member(member_id).fireteam,
+                )
+            )
     kind = "flag" if all("flag" in c for c in changes) else "marker"
     return NewEvent(
         kind,

@@ -30,7 +30,7 @@ from models.db.schema import (
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
-from models.ledger.user_text import MAX_NAME, name_text, notes_text
+from models.ledger.user_text import MAX_NAME, line_text, name_text, notes_text
 from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
 
 
@@ -72,6 +72,7 @@ class MemberChanges:
     battle_scars: tuple[str, ...] | None = None
     status: str | None = None
     notes: str | None = None
+    fireteam: str | None = None  # FIRETEAM: the fireteam's name; "": none named
 
 
 def create_warband(database: Database, new: NewWarband) -> WarbandView:
@@ -384,6 +385,8 @@ def update_member(
             member.status = changes.status
         if changes.notes is not None:
             member.notes = notes_text(changes.notes, "notes")
+        if changes.fireteam is not None:
+            member.fireteam = line_text(changes.fireteam, tr("fireteam")) or None
 
     return _edit(database, warband_id, version, change)
 
@@ -605,7 +608,7 @@ def member_row(
     return member
 
 
-def roster_of(warband: Warband) -> Roster:
+def roster_of(warband: Warband, catalog: Catalog | None = None) -> Roster:
     return Roster(
         faction=warband.faction_key,
         members=tuple(
@@ -618,6 +621,9 @@ def roster_of(warband: Warband) -> Roster:
                 size=m.size,
                 status=m.status,
                 promoted=m.promoted,
+                fireteam=catalog.fireteam_of(m.fireteam, [u.upgrade_key for u in m.upgrades])
+                if catalog is not None
+                else m.fireteam,
             )
             for m in warband.members
         ),
@@ -632,7 +638,7 @@ def granted_of(warband: Warband) -> tuple[tuple[str, int], ...]:
 
 
 def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
-    checked = check_roster(catalog, roster_of(warband))
+    checked = check_roster(catalog, roster_of(warband, catalog))
     faction = catalog.factions.get(warband.faction_key)
 
     def named(keys: Sequence[str], table: dict[str, Any] | Any) -> tuple[Named, ...]:
@@ -660,6 +666,8 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
                 cost=checked.totals.member_costs.get(m.id, {}),
                 elite=bool(m.promoted or (model and model.is_elite)),
                 captain=bool(entry and entry.captain),
+                fireteam=catalog.fireteam_of(m.fireteam, [u.upgrade_key for u in m.upgrades]),
+                fireteam_named=m.fireteam,
             )
         )
     return WarbandView(

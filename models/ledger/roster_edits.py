@@ -145,9 +145,11 @@ class UpdateMember:
 
     def apply(self, database: Database, current: WarbandView) -> Applied:
         m = current.member(self.member_id)
+        now = {f.name: getattr(m, f.name) for f in fields(MemberChanges) if f.name != "fireteam"}
+        now["fireteam"] = m.fireteam_named or ""  # the name set, not the one an upgrade gives
         before = MemberChanges(
             **{
-                f.name: getattr(m, f.name)
+                f.name: now[f.name]
                 for f in fields(MemberChanges)
                 if getattr(self.changes, f.name) is not None
             }

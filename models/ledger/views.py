@@ -38,6 +38,8 @@ class MemberView:
     cost: dict[str, int]
     elite: bool
     captain: bool
+    fireteam: str | None = None  # FIRETEAM: the fireteam it belongs to (named or by upgrade)
+    fireteam_named: str | None = None  # the name set for it (None: its upgrade's, if any)
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ class WarbandView:
                     tuple(u.key for u in m.upgrades),
                     m.size,
                     m.status,
+                    fireteam=m.fireteam,
                 )
                 for m in self.members
             ),

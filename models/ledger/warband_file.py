@@ -52,6 +52,7 @@ class MemberData:
     status: str = "active"
     notes: str = ""
     promoted: bool = False  # a troop made ELITE in a campaign (TC-C5)
+    fireteam: str | None = None  # FIRETEAM: the fireteam named for it (issue 37)
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,7 @@ def parse_warband(data: Any, where: str) -> WarbandData:
                 battle_scars=tuple(m.get("battle_scars", ())),
                 status=m.get("status", "active"),
                 notes=m.get("notes", ""),
+                fireteam=m.get("fireteam"),
             )
             for m in data["members"]
         ),
@@ -219,6 +221,7 @@ def member_rows(data: WarbandData) -> list[Member]:
             notes=m.notes,
         )
         row.promoted = m.promoted
+        row.fireteam = m.fireteam
         rows.append(row)
     return rows
 
@@ -265,6 +268,7 @@ def warband_document(view: WarbandView) -> dict[str, Any]:
                 "battle_scars": list(m.battle_scars),
                 "status": m.status,
                 "notes": m.notes,
+                **({"fireteam": m.fireteam_named} if m.fireteam_named else {}),
             }
             for m in view.members
         ],

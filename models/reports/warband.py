@@ -92,6 +92,7 @@ class Card:
     # The keywords on the card (its weapons' and its own) with their short rule text from the
     # catalog, as Trench Companion's cards print them; faction keywords left out.
     rules: tuple[tuple[str, str], ...] = ()
+    fireteam: str | None = None  # FIRETEAM (issue 37): activates with its partner
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
                 keywords=model.keywords if model else (),
                 abilities=model.abilities if model else (),
                 upgrades=tuple(u.name for u in m.upgrades),
+                fireteam=m.fireteam,
                 elite=m.elite,
                 experience=m.experience,
                 skills=m.skills,
@@ -227,6 +229,13 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     )
 
 
+def fireteam_text(name: str) -> str:
+    """A model's fireteam as printed: "Fireteam Alpha" as it is, "Mind Linked" introduced."""
+    return (
+        name if name.casefold().startswith("fireteam") else tr("fireteam: {name}").format(name=name)
+    )
+
+
 def standing(view: WarbandView) -> str:
     """The patron a warband serves and what it owes, in one line ("" when neither)."""
     parts = [tr("patron: {name}").format(name=view.patron.name)] if view.patron else []
@@ -246,7 +255,8 @@ def _card_story(card: Card, width: float, rules_text: bool = True) -> list[Flowa
         para(card.name, 11, bold=True),
         para(
             f"{card.model} · {card.cost}"
-            + ("" if card.status == "active" else f" · {tr(card.status)}"),
+            + ("" if card.status == "active" else f" · {tr(card.status)}")
+            + (f" · {fireteam_text(card.fireteam)}" if card.fireteam else ""),
             7,
             textColor=SOFT,
         ),
@@ -464,9 +474,11 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
         kit = [w.name for w in card.weapons] + list(card.armour) + list(card.equipment)
         kit += [f"[{u}]" for u in card.upgrades]
         name = card.name + ("" if card.status == "active" else f" ({tr(card.status)})")
+        fireteam = fireteam_text(card.fireteam) if card.fireteam else ""
+        team = f"<br/><font size=7>{esc(fireteam)}</font>" if fireteam else ""
         rows.append(
             [
-                markup(f"<b>{esc(name)}</b><br/><font size=7>{esc(card.model)}</font>", 8),
+                markup(f"<b>{esc(name)}</b><br/><font size=7>{esc(card.model)}</font>{team}", 8),
                 *[para(value, 8) for _, value in card.profile],
                 para(join(kit), 7.5),
                 para(card.cost, 8),

@@ -2687,6 +2687,11 @@ Aprire invece il file esistente?</translation>
         <translation>nessun equipaggiamento</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>fireteam: %s</source>
+        <translation>squadra di fuoco: %s</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Remove one %s from %s</source>
         <translation>Togli un %s a %s</translation>
@@ -4786,6 +4791,22 @@ Aprire invece il file esistente?</translation>
         <translation>Stato</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Fireteam</source>
+        <translation>Squadra di fuoco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+320"/>
+        <source>Two models with the same fireteam activate together (FIRETEAM)</source>
+        <translation>Due modelli della stessa squadra di fuoco si attivano insieme (FIRETEAM)</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Models in the unit</source>
         <translation>Modelli nell&apos;unità</translation>
@@ -4846,7 +4867,12 @@ Aprire invece il file esistente?</translation>
         <translation>S&amp;tato:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>&amp;Fireteam:</source>
+        <translation>Squadra di &amp;fuoco:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Composition warnings</source>
         <translation>Avvisi di composizione</translation>
     </message>
@@ -4902,7 +4928,22 @@ Aprire invece il file esistente?</translation>
         <translation>%s (in dotazione al modello)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
+        <source>With %s</source>
+        <translation>Con %s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Put %s in %s</source>
+        <translation>Metti %s in %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take %s out of its fireteam</source>
+        <translation>Togli %s dalla sua squadra di fuoco</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Set budget to %d</source>
         <translation>Imposta il budget a %d</translation>
     </message>

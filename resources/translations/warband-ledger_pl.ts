@@ -2692,6 +2692,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>bez wyposażenia</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>fireteam: %s</source>
+        <translation>drużyna ogniowa: %s</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Remove one %s from %s</source>
         <translation>Usuń jeden %s: %s</translation>
@@ -4794,6 +4799,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Stan</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Fireteam</source>
+        <translation>Drużyna ogniowa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+320"/>
+        <source>Two models with the same fireteam activate together (FIRETEAM)</source>
+        <translation>Dwa modele z tej samej drużyny ogniowej aktywują się razem (FIRETEAM)</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Models in the unit</source>
         <translation>Modele w oddziale</translation>
@@ -4854,7 +4875,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>S&amp;tan:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>&amp;Fireteam:</source>
+        <translation>&amp;Drużyna ogniowa:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Composition warnings</source>
         <translation>Ostrzeżenia o składzie</translation>
     </message>
@@ -4912,7 +4938,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>%s (w wyposażeniu modelu)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
+        <source>With %s</source>
+        <translation>Z: %s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Put %s in %s</source>
+        <translation>Dodaj %s do %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take %s out of its fireteam</source>
+        <translation>Usuń %s z drużyny ogniowej</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Set budget to %d</source>
         <translation>Ustaw budżet na %d</translation>
     </message>

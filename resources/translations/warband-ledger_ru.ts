@@ -2692,6 +2692,11 @@ Open the existing file instead?</source>
         <translation>без снаряжения</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>fireteam: %s</source>
+        <translation>огневая группа: %s</translation>
+    </message>
+    <message>
         <location line="+22"/>
         <source>Remove one %s from %s</source>
         <translation>Убрать один %s: %s</translation>
@@ -4794,6 +4799,22 @@ Open the existing file instead?</source>
         <translation>Состояние</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Fireteam</source>
+        <translation>Огневая группа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+320"/>
+        <source>Two models with the same fireteam activate together (FIRETEAM)</source>
+        <translation>Две модели одной огневой группы активируются вместе (FIRETEAM)</translation>
+    </message>
+    <message>
+        <location line="-317"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Models in the unit</source>
         <translation>Моделей в подразделении</translation>
@@ -4854,7 +4875,12 @@ Open the existing file instead?</source>
         <translation>С&amp;остояние:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+1"/>
+        <source>&amp;Fireteam:</source>
+        <translation>&amp;Огневая группа:</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Composition warnings</source>
         <translation>Предупреждения о составе</translation>
     </message>
@@ -4912,7 +4938,22 @@ Open the existing file instead?</source>
         <translation>%s (в комплекте модели)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
+        <source>With %s</source>
+        <translation>Вместе с: %s</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Put %s in %s</source>
+        <translation>Включить %s в %s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take %s out of its fireteam</source>
+        <translation>Исключить %s из огневой группы</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Set budget to %d</source>
         <translation>Задать бюджет %d</translation>
     </message>

@@ -142,6 +142,7 @@ def _as_before_identities(path: Path) -> None:
             ("warbands", "glory_debt"),
             ("warbands", "granted"),
             ("battle_sides", "deeds"),
+            ("members", "fireteam"),
         ):
             conn.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
         conn.execute("UPDATE alembic_version SET version_num = '0003'")

@@ -510,7 +510,7 @@ class _Converter:
             if profile is not None:
                 taken.append(self._item(child, profile, here, in_choice))
             else:
-                taken.append(self._upgrade(child, here))
+                taken.append(self._upgrade(child, here, groups))
             self._options(child, here, taken, model_id, depth + 1, True, groups)
 
     def _group_choice(self, group: Node, ctx: Context) -> bool:
@@ -555,7 +555,7 @@ class _Converter:
                 required = True
         return ("item", node.id, cost, currency, limit, required and not in_choice)
 
-    def _upgrade(self, node: Node, ctx: Context) -> Taken:
+    def _upgrade(self, node: Node, ctx: Context, groups: tuple[str, ...] = ()) -> Taken:
         cost, currency = self._price(node, ctx)
         upgrade = self.upgrades.get(node.id)
         if upgrade is None:
@@ -566,6 +566,10 @@ class _Converter:
                 "cost": cost,
                 "currency": currency,
             }
+            # FIRETEAM (issue 37): the data's "Fireteams" groups (and the Sultanate's
+            # "Fireteam: …" entries) pair two models that activate together.
+            if FIRETEAM_GROUP in groups or _text(node.name).startswith("Fireteam"):
+                upgrade["fireteam"] = True
             self.upgrades[node.id] = upgrade
             self.owner[node.id] = node.file
         elif (upgrade["cost"], upgrade["currency"]) != (cost, currency):
@@ -972,6 +976,9 @@ def _signed(text: str) -> int | None:
     if match is None:
         return None
     return int(re.sub(r"\s", "", match.group()).replace("−", "-").replace("–", "-"))
+
+
+FIRETEAM_GROUP = "Fireteams"
 
 
 def _text(text: str) -> str:

@@ -1,5 +1,5 @@
 """campaign content: a warband's patron, its debts and what exploration granted it; the
-Glorious Deeds of a battle by name and by whom (issue 37)
+Glorious Deeds of a battle by name and by whom; a member's fireteam (issue 37)
 
 Revision ID: 0007
 Revises: 0006
@@ -35,6 +35,7 @@ def upgrade() -> None:
         "warbands",
         sa.Column("granted", sa.JSON(), nullable=False, server_default=sa.text("'{}'")),
     )
+    op.add_column("members", sa.Column("fireteam", sa.String(length=120), nullable=True))
     op.add_column(
         "battle_sides",
         sa.Column("deeds", sa.JSON(), nullable=False, server_default=sa.text("'[]'")),
@@ -44,6 +45,7 @@ def upgrade() -> None:
 def downgrade() -> None:
     # The app never downgrades; this is for developers (SQLite 3.35+ drops columns in place).
     op.drop_column("battle_sides", "deeds")
+    op.drop_column("members", "fireteam")
     op.drop_column("warbands", "granted")
     op.drop_column("warbands", "glory_debt")
     op.drop_column("warbands", "ducat_debt")
