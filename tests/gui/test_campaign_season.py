@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
-from pypdf import PdfReader
 from PySide6.QtWidgets import QApplication, QComboBox, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -201,7 +201,9 @@ def _book(path: Path, cid: int, out: Path) -> str:
         exports.export_campaign(database, cid, out)
     finally:
         database.close()
-    return "\n".join(page.extract_text() for page in PdfReader(out).pages)
+    return subprocess.run(
+        ["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True, check=True
+    ).stdout
 
 
 def _log(path: Path, cid: int) -> list[tuple[Any, ...]]:
