@@ -338,16 +338,13 @@ class DebtDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("debtDialog")
         self.setWindowTitle(self.tr("Debts of %s") % status.warband)
-        owes = [
-            self.tr("%d ducats") % status.ducat_debt if status.ducat_debt else "",
-            self.tr("%d glory") % status.glory_debt if status.glory_debt else "",
-        ]
+        owes = campaign_content.owed_text(status.ducat_debt, status.glory_debt)
         summary = QLabel(
             self.tr("Banks: %d ducats, %d glory. Owes: %s.")
             % (
                 status.ducat_bank,
                 status.glory_bank,
-                ", ".join(o for o in owes if o) or self.tr("nothing"),
+                owes or self.tr("nothing"),
             )
         )
         summary.setWordWrap(True)

@@ -195,13 +195,8 @@ class CampaignView(QWidget):
     def _banks(self, s: WarbandStatus) -> str:
         """Ducats and glory held, and what is owed beside them."""
         text = self.tr("%d ducats, %d glory") % (s.ducat_bank, s.glory_bank)
-        owed = [
-            self.tr("%d ducats") % s.ducat_debt if s.ducat_debt else "",
-            self.tr("%d glory") % s.glory_debt if s.glory_debt else "",
-        ]
-        if any(owed):
-            text += " · " + self.tr("owes %s") % ", ".join(o for o in owed if o)
-        return text
+        owed = campaign_content.owed_text(s.ducat_debt, s.glory_debt)
+        return text + (" · " + self.tr("owes %s") % owed if owed else "")
 
     def _catalog(self) -> Catalog:
         with self.database.sessions() as session:

@@ -36,6 +36,7 @@ from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
+from models.ledger import campaign_content
 from models.ledger.profiles import effective
 from models.ledger.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView
@@ -615,13 +616,10 @@ class WarbandEditor(QWidget):
         )
         for widget in (self.patron_label, self.patron_combo):
             widget.setVisible(bool(choices))
-        owed = [
-            self.tr("%d ducats") % view.ducat_debt if view.ducat_debt else "",
-            self.tr("%d glory") % view.glory_debt if view.glory_debt else "",
-        ]
-        self.debt_label.setText(", ".join(o for o in owed if o))
+        owed = campaign_content.owed_text(view.ducat_debt, view.glory_debt)
+        self.debt_label.setText(owed)
         for widget in (self.debt_title, self.debt_label):
-            widget.setVisible(any(owed))
+            widget.setVisible(bool(owed))
 
     def _commit_patron(self, index: int) -> None:
         key = self.patron_combo.itemData(index)

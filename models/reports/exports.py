@@ -20,7 +20,7 @@ from reportlab.platypus.tableofcontents import TableOfContents
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, ntr, tr
-from models.ledger import campaigns, games, roster
+from models.ledger import campaign_content, campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
 from models.ledger.views import BattleView, LeagueRow, WarbandStatus
@@ -330,10 +330,9 @@ def _campaign_record(database: Database, warband_id: int) -> list[Flowable]:
         banks.append((view.glory_bank, currencies[1]))
     held = " · ".join(f"{amount} {tr(currency)}" for amount, currency in banks)
     story.append(para(tr("In the bank: {held}").format(held=held), 9))
-    owed = [f"{view.ducat_debt} {tr('ducats')}" if view.ducat_debt else ""]
-    owed.append(f"{view.glory_debt} {tr('glory')}" if view.glory_debt else "")
-    if any(owed):
-        story.append(para(tr("Owes: {owed}").format(owed=" · ".join(o for o in owed if o)), 9))
+    owed = campaign_content.owed_text(view.ducat_debt, view.glory_debt)
+    if owed:
+        story.append(para(tr("Owes: {owed}").format(owed=owed), 9))
     if view.patron is not None:
         story.append(para(tr("Patron: {name}").format(name=view.patron.name), 9))
     story.append(Spacer(0, 1.5 * mm))

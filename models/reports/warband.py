@@ -33,6 +33,7 @@ from reportlab.platypus import (
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe, item_effects
 from models.i18n import N_, ntr, tr
+from models.ledger import campaign_content
 from models.ledger.profiles import effective, find
 from models.ledger.views import MemberView, WarbandView
 from models.reports.base import (
@@ -239,10 +240,9 @@ def fireteam_text(name: str) -> str:
 def standing(view: WarbandView) -> str:
     """The patron a warband serves and what it owes, in one line ("" when neither)."""
     parts = [tr("patron: {name}").format(name=view.patron.name)] if view.patron else []
-    owed = [f"{view.ducat_debt} {tr('ducats')}" if view.ducat_debt else ""]
-    owed.append(f"{view.glory_debt} {tr('glory')}" if view.glory_debt else "")
-    if any(owed):
-        parts.append(tr("owes {amount}").format(amount=" + ".join(o for o in owed if o)))
+    owed = campaign_content.owed_text(view.ducat_debt, view.glory_debt)
+    if owed:
+        parts.append(tr("owes {amount}").format(amount=owed))
     return " · ".join(parts)
 
 

@@ -4,7 +4,7 @@
 <context>
     <name>CampaignView</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/view.py" line="+317"/>
+        <location filename="../../gui/campaign/view.py" line="+312"/>
         <source>%n warband(s)</source>
         <translation>
             <numerusform>%n warband</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>WarbandEditor</name>
     <message numerus="yes">
-        <location filename="../../gui/roster/editor.py" line="+454"/>
+        <location filename="../../gui/roster/editor.py" line="+455"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Total: %s%s · %n model</numerusform>

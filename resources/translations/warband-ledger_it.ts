@@ -376,24 +376,24 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+36"/>
-        <location line="+56"/>
+        <location line="+51"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+112"/>
+        <location line="-50"/>
+        <location line="+107"/>
         <source>Battles</source>
         <translation>Battaglie</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-106"/>
         <source>Cost / threshold</source>
         <translation>Costo / soglia</translation>
     </message>
@@ -454,21 +454,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+2"/>
-        <source>%d ducats</source>
-        <translation>%d ducati</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d gloria</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>owes %s</source>
         <translation>deve %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+79"/>
         <source>#</source>
         <translation>#</translation>
@@ -1080,16 +1070,6 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Debiti di %s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%d ducats</source>
-        <translation>%d ducati</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d gloria</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Banks: %d ducats, %d glory. Owes: %s.</source>
         <translation>Casse: %d ducati, %d gloria. Debiti: %s.</translation>
@@ -1381,7 +1361,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-196"/>
+        <location filename="../../gui/campaign/settings.py" line="-193"/>
         <source>Exploration dice</source>
         <translation>Dadi di esplorazione</translation>
     </message>
@@ -4591,7 +4571,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+67"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -4963,17 +4943,7 @@ Aprire invece il file esistente?</translation>
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%d ducats</source>
-        <translation>%d ducati</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d gloria</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Serve %s</source>
         <translation>Servi %s</translation>
     </message>

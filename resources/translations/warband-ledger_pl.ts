@@ -376,24 +376,24 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+36"/>
-        <location line="+56"/>
+        <location line="+51"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+112"/>
+        <location line="-50"/>
+        <location line="+107"/>
         <source>Battles</source>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-106"/>
         <source>Cost / threshold</source>
         <translation>Koszt / próg</translation>
     </message>
@@ -454,21 +454,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+2"/>
-        <source>%d ducats</source>
-        <translation>%d dukatów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d chwały</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>owes %s</source>
         <translation>winna %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+79"/>
         <source>#</source>
         <translation>#</translation>
@@ -1083,16 +1073,6 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Długi: %s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%d ducats</source>
-        <translation>%d dukatów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d chwały</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Banks: %d ducats, %d glory. Owes: %s.</source>
         <translation>Skarbce: %d dukatów, %d chwały. Długi: %s.</translation>
@@ -1384,7 +1364,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-196"/>
+        <location filename="../../gui/campaign/settings.py" line="-193"/>
         <source>Exploration dice</source>
         <translation>Kości eksploracji</translation>
     </message>
@@ -4599,7 +4579,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+67"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -4973,17 +4953,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%d ducats</source>
-        <translation>%d dukatów</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d chwały</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Serve %s</source>
         <translation>Służ: %s</translation>
     </message>

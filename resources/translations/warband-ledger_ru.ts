@@ -376,24 +376,24 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+36"/>
-        <location line="+56"/>
+        <location line="+51"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+112"/>
+        <location line="-50"/>
+        <location line="+107"/>
         <source>Battles</source>
         <translation>Битвы</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-106"/>
         <source>Cost / threshold</source>
         <translation>Стоимость / порог</translation>
     </message>
@@ -454,21 +454,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+2"/>
-        <source>%d ducats</source>
-        <translation>%d дукатов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d славы</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>owes %s</source>
         <translation>долг %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <location line="+79"/>
         <source>#</source>
         <translation>№</translation>
@@ -1083,16 +1073,6 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Долги: %s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%d ducats</source>
-        <translation>%d дукатов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d славы</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>Banks: %d ducats, %d glory. Owes: %s.</source>
         <translation>Казна: %d дукатов, %d славы. Долг: %s.</translation>
@@ -1384,7 +1364,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-196"/>
+        <location filename="../../gui/campaign/settings.py" line="-193"/>
         <source>Exploration dice</source>
         <translation>Кубы исследования</translation>
     </message>
@@ -4599,7 +4579,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+67"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -4973,17 +4953,7 @@ Open the existing file instead?</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%d ducats</source>
-        <translation>%d дукатов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%d glory</source>
-        <translation>%d славы</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Serve %s</source>
         <translation>Служить: %s</translation>
     </message>
