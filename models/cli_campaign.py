@@ -398,12 +398,12 @@ def _as_text(shown: dict[str, Any]) -> str:
     c = shown["campaign"]
     lines = [f"Campaign {c['id']}: {c['name']} ({c['system']} {c['edition']})", ""]
     lines.append(f"League (ties broken by {shown['tie_break']}):")
-    lines.append("  #  warband                        P  W  D  L  pts  VP  out  glory")
+    lines.append("  #  warband                        P  W  D  L  pts  VP  out  glory  deeds")
     for row in shown["league"]:
         lines.append(
             f"  {row['rank']:<2} {row['warband'][:30]:<30} {row['played']:>2} {row['won']:>2} "
             f"{row['drawn']:>2} {row['lost']:>2} {row['points']:>4} {row['victory_points']:>3} "
-            f"{row['taken_out']:>4} {row['glory']:>6}"
+            f"{row['taken_out']:>4} {row['glory']:>6} {row['deeds']:>6}"
         )
     for r in shown["rounds"]:
         lines += ["", f"Round {r['round']}:"]

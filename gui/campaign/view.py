@@ -216,6 +216,7 @@ class CampaignView(QWidget):
                 (self.tr("Victory points"), lambda r: r.victory_points),
                 (self.tr("Models taken out"), lambda r: r.taken_out),
                 (self.tr("Glory"), lambda r: r.glory),
+                (self.tr("Glorious Deeds"), lambda r: r.deeds),
             ],
             lambda r: r.warband_id,
             self,

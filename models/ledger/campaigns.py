@@ -619,8 +619,9 @@ TIE_BREAK = "points, then victory points, then models taken out"
 def league_table(
     database: Database, campaign_id: int, up_to_round: int | None = None
 ) -> list[LeagueRow]:
-    """Played, won, drawn, lost, points (the campaign's), victory points, models taken out and
-    glory of every warband of the campaign, best first; `up_to_round` for the history."""
+    """Played, won, drawn, lost, points (the campaign's), victory points, models taken out,
+    glory and Glorious Deeds of every warband of the campaign, best first; `up_to_round` for
+    the history."""
     _summary, settings = campaign_settings(database, campaign_id)
     points = settings["points"]
     battles = [
@@ -643,7 +644,7 @@ def league_table(
             if warband_id not in rows and (moved := session.get(Warband, warband_id)):
                 rows[warband_id] = (moved.name, moved.player_id)
         players = player_names(session, [p for _, p in rows.values()])
-    tally: dict[int, list[int]] = {wid: [0] * 8 for wid in rows}
+    tally: dict[int, list[int]] = {wid: [0] * 9 for wid in rows}
     for battle in battles:
         for side in battle.sides:
             if side.warband_id not in tally:
@@ -655,6 +656,7 @@ def league_table(
             t[5] += side.victory_points
             t[6] += side.taken_out
             t[7] += side.glory
+            t[8] += side.glorious_deeds
     # an event day's byes (published rounds): a game played, scored as the settings say
     bye = str(settings.get("bye", "win"))
     for warband_id, number in byes:
@@ -664,7 +666,9 @@ def league_table(
             t[1 + OUTCOMES.index(bye)] += 1
             t[4] += int(points[bye])
     league = [
-        LeagueRow(wid, name, players.get(pid or -1, ""), *tally[wid])
+        replace(
+            LeagueRow(wid, name, players.get(pid or -1, ""), *tally[wid][:8]), deeds=tally[wid][8]
+        )
         for wid, (name, pid) in rows.items()
     ]
 

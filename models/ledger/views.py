@@ -263,6 +263,7 @@ class LeagueRow:
     taken_out: int
     glory: int
     rank: int = 0  # 1 for the leader, after the tie-breaks
+    deeds: int = 0  # Glorious Deeds, counted from each battle's picks (issue 37 §3)
 
 
 @dataclass(frozen=True)

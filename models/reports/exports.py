@@ -24,12 +24,22 @@ from models.ledger import campaign_content, campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
 from models.ledger.views import BattleView, LeagueRow, WarbandStatus
-from models.reports.base import SOFT, document, esc, numbered_canvas, para, style, write_pdf
+from models.reports.base import (
+    SOFT,
+    document,
+    esc,
+    fitted_widths,
+    numbered_canvas,
+    para,
+    style,
+    write_pdf,
+)
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
 from models.rules.registry import system_title
 
 Progress = Callable[[int, int], bool]  # (done, total) → False to cancel
+TABLE_PADDING = 6  # reportlab's Table: points left and right of a cell's text
 
 
 class Cancelled(Exception):
@@ -165,6 +175,7 @@ def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
             tr("VP"),
             tr("Out"),
             tr("Glory"),
+            tr("Deeds"),
         ]
         values = [
             [
@@ -177,18 +188,18 @@ def _league(table: list[LeagueRow], short: bool = False) -> Flowable:
                 r.victory_points,
                 r.taken_out,
                 r.glory,
+                r.deeds,
             ]
             for r in table
         ]
-        # Wide enough for every heading in one word in all four languages (no "Glor/y").
-        widths = [8 * mm, 44 * mm, 32 * mm] + [10 * mm] * 4 + [16 * mm, 12 * mm, 12 * mm, 16 * mm]
+        widths = None  # fitted below: every heading whole in every language (no "Glor/y")
     rows: list[list[Any]] = [[para(h, 8, bold=True) for h in header]]
     for row, rest in zip(table, values, strict=True):
         rows.append(
             [para(str(row.rank), 8.5), para(row.warband, 8.5, bold=True)]
             + [para(str(v), 8.5) for v in rest]
         )
-    return grid_table(rows, widths)
+    return grid_table(rows, widths or fitted_widths(rows, 180 * mm, TABLE_PADDING))
 
 
 def _battles(battles: list[BattleView]) -> Flowable:

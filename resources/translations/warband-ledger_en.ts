@@ -4,7 +4,7 @@
 <context>
     <name>CampaignView</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/view.py" line="+312"/>
+        <location filename="../../gui/campaign/view.py" line="+313"/>
         <source>%n warband(s)</source>
         <translation>
             <numerusform>%n warband</numerusform>

@@ -388,12 +388,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="-50"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Battles</source>
         <translation>Battaglie</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>Cost / threshold</source>
         <translation>Costo / soglia</translation>
     </message>
@@ -459,12 +459,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+9"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Played</source>
         <translation>Giocate</translation>
     </message>
@@ -490,12 +490,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Victory points</source>
         <translation>Punti vittoria</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Models taken out</source>
         <translation>Modelli eliminati</translation>
     </message>
@@ -503,6 +503,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+1"/>
         <source>Glory</source>
         <translation>Gloria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious Deeds</source>
+        <translation>Imprese Gloriose</translation>
     </message>
     <message>
         <location line="+6"/>

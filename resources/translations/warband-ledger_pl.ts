@@ -388,12 +388,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="-50"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Battles</source>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>Cost / threshold</source>
         <translation>Koszt / próg</translation>
     </message>
@@ -459,12 +459,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+9"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
@@ -490,12 +490,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Victory points</source>
         <translation>Punkty zwycięstwa</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Models taken out</source>
         <translation>Wyeliminowane modele</translation>
     </message>
@@ -503,6 +503,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+1"/>
         <source>Glory</source>
         <translation>Chwała</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious Deeds</source>
+        <translation>Chwalebne Czyny</translation>
     </message>
     <message>
         <location line="+6"/>

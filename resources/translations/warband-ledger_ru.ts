@@ -388,12 +388,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="-50"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Battles</source>
         <translation>Битвы</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>Cost / threshold</source>
         <translation>Стоимость / порог</translation>
     </message>
@@ -459,12 +459,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+9"/>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-77"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
@@ -490,12 +490,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Models taken out</source>
         <translation>Выведено моделей</translation>
     </message>
@@ -503,6 +503,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+1"/>
         <source>Glory</source>
         <translation>Слава</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Glorious Deeds</source>
+        <translation>Славные подвиги</translation>
     </message>
     <message>
         <location line="+6"/>
