@@ -274,6 +274,8 @@ def test_glorious_deeds_are_picked_from_the_list_and_counted_from_the_picks(
     assert side is not None
     assert side.deeds == (("Hold the Line", member), ("Slay the Leader", None))
     assert (side.glorious_deeds, side.deeds_by) == (2, (member,))
+    league = {row.warband_id: row.deeds for row in campaigns.league_table(db, cid)}
+    assert league == {pilgrims: 2, legion: 0}  # counted for the league from the picks
     with pytest.raises(InvalidInput, match="'Win the War' is not on the campaign's list"):
         campaigns.record_battle(
             db,
