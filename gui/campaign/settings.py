@@ -30,7 +30,7 @@ from models.catalog.catalog import Catalog
 from models.i18n import format_percent
 from models.ledger import campaign_content
 from models.ledger.errors import InvalidInput
-from models.ledger.views import WarbandStatus
+from models.ledger.views import WarbandStatus, owed_text
 
 
 def _lines(text: str) -> list[str]:
@@ -338,7 +338,7 @@ class DebtDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("debtDialog")
         self.setWindowTitle(self.tr("Debts of %s") % status.warband)
-        owes = campaign_content.owed_text(status.ducat_debt, status.glory_debt)
+        owes = owed_text(status.ducat_debt, status.glory_debt)
         summary = QLabel(
             self.tr("Banks: %d ducats, %d glory. Owes: %s.")
             % (

@@ -44,7 +44,13 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
 from models.ledger.profiles import profile_of
 from models.ledger.undo import CampaignUndo
-from models.ledger.views import BattleView, CampaignEventView, LeagueRow, WarbandStatus
+from models.ledger.views import (
+    BattleView,
+    CampaignEventView,
+    LeagueRow,
+    WarbandStatus,
+    owed_text,
+)
 from models.rules.registry import system_title
 
 
@@ -195,7 +201,7 @@ class CampaignView(QWidget):
     def _banks(self, s: WarbandStatus) -> str:
         """Ducats and glory held, and what is owed beside them."""
         text = self.tr("%d ducats, %d glory") % (s.ducat_bank, s.glory_bank)
-        owed = campaign_content.owed_text(s.ducat_debt, s.glory_debt)
+        owed = owed_text(s.ducat_debt, s.glory_debt)
         return text + (" · " + self.tr("owes %s") % owed if owed else "")
 
     def _catalog(self) -> Catalog:

@@ -36,10 +36,9 @@ from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
-from models.ledger import campaign_content
 from models.ledger.profiles import effective
 from models.ledger.roster import MemberChanges, WarbandDetails
-from models.ledger.views import MemberView, WarbandView
+from models.ledger.views import MemberView, WarbandView, owed_text
 from models.rules.registry import system_title
 
 MAX_AMOUNT = 1_000_000
@@ -616,7 +615,7 @@ class WarbandEditor(QWidget):
         )
         for widget in (self.patron_label, self.patron_combo):
             widget.setVisible(bool(choices))
-        owed = campaign_content.owed_text(view.ducat_debt, view.glory_debt)
+        owed = owed_text(view.ducat_debt, view.glory_debt)
         self.debt_label.setText(owed)
         for widget in (self.debt_title, self.debt_label):
             widget.setVisible(bool(owed))

@@ -335,12 +335,6 @@ _BANK = {"ducats": "ducat_bank", "glory": "glory_bank"}
 _DEBT = {"ducats": "ducat_debt", "glory": "glory_debt"}
 
 
-def owed_text(ducats: int, glory: int) -> str:
-    """What a warband owes, as every view says it ("30 ducats, 2 glory"; "" for nothing)."""
-    owed = [f"{ducats} {tr('ducats')}" if ducats else "", f"{glory} {tr('glory')}" if glory else ""]
-    return ", ".join(o for o in owed if o)
-
-
 def _currency(currency: str) -> str:
     if currency not in DEBT_CURRENCIES:
         raise InvalidInput(tr("debt: in ducats or glory, not {value!r}").format(value=currency))

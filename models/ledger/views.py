@@ -289,3 +289,9 @@ class WarbandStatus:
     ducat_debt: int = 0
     glory_debt: int = 0
     patron: str | None = None
+
+
+def owed_text(ducats: int, glory: int) -> str:
+    """What a warband owes, as every view says it ("30 ducats, 2 glory"; "" for nothing)."""
+    owed = [f"{ducats} {tr('ducats')}" if ducats else "", f"{glory} {tr('glory')}" if glory else ""]
+    return ", ".join(o for o in owed if o)

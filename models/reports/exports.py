@@ -20,10 +20,10 @@ from reportlab.platypus.tableofcontents import TableOfContents
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, ntr, tr
-from models.ledger import campaign_content, campaigns, games, roster
+from models.ledger import campaigns, games, roster
 from models.ledger.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
-from models.ledger.views import BattleView, LeagueRow, WarbandStatus
+from models.ledger.views import BattleView, LeagueRow, WarbandStatus, owed_text
 from models.reports.base import (
     SOFT,
     document,
@@ -341,7 +341,7 @@ def _campaign_record(database: Database, warband_id: int) -> list[Flowable]:
         banks.append((view.glory_bank, currencies[1]))
     held = " · ".join(f"{amount} {tr(currency)}" for amount, currency in banks)
     story.append(para(tr("In the bank: {held}").format(held=held), 9))
-    owed = campaign_content.owed_text(view.ducat_debt, view.glory_debt)
+    owed = owed_text(view.ducat_debt, view.glory_debt)
     if owed:
         story.append(para(tr("Owes: {owed}").format(owed=owed), 9))
     if view.patron is not None:

@@ -33,9 +33,8 @@ from reportlab.platypus import (
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe, item_effects
 from models.i18n import N_, ntr, tr
-from models.ledger import campaign_content
 from models.ledger.profiles import effective, find
-from models.ledger.views import MemberView, WarbandView
+from models.ledger.views import MemberView, WarbandView, owed_text
 from models.reports.base import (
     BOLD,
     INK,
@@ -240,7 +239,7 @@ def fireteam_text(name: str) -> str:
 def standing(view: WarbandView) -> str:
     """The patron a warband serves and what it owes, in one line ("" when neither)."""
     parts = [tr("patron: {name}").format(name=view.patron.name)] if view.patron else []
-    owed = campaign_content.owed_text(view.ducat_debt, view.glory_debt)
+    owed = owed_text(view.ducat_debt, view.glory_debt)
     if owed:
         parts.append(tr("owes {amount}").format(amount=owed))
     return " · ".join(parts)
