@@ -40,9 +40,9 @@ from gui.widgets.odds_chart import OddsChart
 from gui.widgets.sizing import fit_to_screen
 from gui.widgets.spec_form import SpecForm
 from models.i18n import format_percent
-from models.ledger import play
 from models.ledger.declaration import Bars, SystemProfile
 from models.ledger.errors import LedgerError
+from models.ledger.games import play
 from models.ledger.profiles import PROFILES
 from models.rules.dice import SeededDice
 from models.rules.system import fraction_text

@@ -32,7 +32,7 @@ from models.text import json_escaped
 # SQLAlchemy, reportlab or Qt — and the parser is built for the command given alone.
 if TYPE_CHECKING:
     from models.db import Database
-    from models.ledger.matchups import Matchup
+    from models.ledger.rosters.matchups import Matchup
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -229,9 +229,9 @@ def _list_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _list(args: argparse.Namespace) -> int:
-    from models.ledger.campaigns import list_campaigns
-    from models.ledger.games import list_games
-    from models.ledger.roster import list_warbands
+    from models.ledger.campaigns.campaigns import list_campaigns
+    from models.ledger.games.games import list_games
+    from models.ledger.rosters.roster import list_warbands
 
     database = _open(args)
     try:
@@ -363,8 +363,8 @@ def _mapping(pairs: list[str]) -> dict[str, str]:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from models.ledger.files.importing import ImportOptions, import_paths
     from models.ledger.files.rosters import json_report, plan_text
-    from models.ledger.importing import ImportOptions, import_paths
 
     options = ImportOptions(
         mapping=_mapping(args.map),
@@ -591,14 +591,14 @@ def _output_path(args: argparse.Namespace, database: Database) -> Path:
 
     kind, suffix = _WRITES[args.what]
     if args.what in ("campaign", "campaign-file"):
-        from models.ledger.campaigns import list_campaigns
+        from models.ledger.campaigns.campaigns import list_campaigns
 
         found = [c.name for c in list_campaigns(database) if c.id == args.id]
         name = found[0] if found else f"campaign {args.id}"
     elif args.what == "report":
         name = f"game {args.id}"
     else:
-        from models.ledger.roster import get_warband
+        from models.ledger.rosters.roster import get_warband
 
         name = get_warband(database, args.id).name
     return output_path(
@@ -610,8 +610,8 @@ def _output_path(args: argparse.Namespace, database: Database) -> Path:
 
 
 def _write_export(args: argparse.Namespace, database: Database) -> list[Path]:
-    from models.ledger.campaign_file import export_campaign_file
-    from models.ledger.warband_file import export_warband
+    from models.ledger.files.campaign_file import export_campaign_file
+    from models.ledger.files.warband_file import export_warband
     from models.reports import exports
 
     if args.what == "warband":
@@ -670,7 +670,7 @@ def _compare_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _compare(args: argparse.Namespace) -> int:
-    from models.ledger.matchups import match_up
+    from models.ledger.rosters.matchups import match_up
 
     set_language(args.lang or system_language())
     database = _open(args)
@@ -833,7 +833,7 @@ def _campaign_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _campaign(args: argparse.Namespace) -> int:
     from models.cli_campaign import CampaignUsage, run_campaign
-    from models.ledger import event_day
+    from models.ledger.campaigns import event_day
 
     database = _open(args)
     if args.campaign_command != "pair":

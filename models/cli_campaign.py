@@ -1,6 +1,6 @@
 """`warband-ledger campaign show|battle|settings|explore|debt …`: a league run headless
 (issue 37 §7), through the
-same ledger operations as the campaign views (models/ledger/campaigns.py), so a script and
+same ledger operations as the campaign views (models/ledger/campaigns/campaigns.py), so a script and
 the window leave the same database."""
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from typing import Any
 
 from models.cli_args import LARGEST, record_id
 from models.db import Database
-from models.ledger import campaign_content, campaigns, post_battle, roster
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaign_content, campaigns, post_battle
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
+from models.ledger.rosters import roster
 from models.ledger.views import BattleView
 
 # What a --side object may say, and the type of each (warband and outcome are required).

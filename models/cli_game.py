@@ -1,5 +1,5 @@
 """`warband-ledger game …`: a game played headless (CONTRACTS.md §4), through the same ledger
-operations as the window (models/ledger/play.py), so the same dice leave the same log."""
+operations as the window (models/ledger/games/play.py), so the same dice leave the same log."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from typing import Any
 from models.cli_args import record_id, seed
 from models.db import Database
 from models.errors import LedgerError
-from models.ledger import games, play, roster
 from models.ledger.errors import GameMoved, InvalidInput
-from models.ledger.game_log import AIMING
+from models.ledger.games import games, play
+from models.ledger.games.game_log import AIMING
+from models.ledger.rosters import roster
 from models.ledger.views import EventView
 
 ACTION_NAMES = {  # the command's names → the ledger's keys

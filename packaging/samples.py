@@ -21,9 +21,10 @@ SAMPLES = ROOT / "docs" / "samples"
 def scripted_game(database: object, seed: int = 3) -> int:
     """A finished Trench Crusade game of about thirty attacks with the app's dice."""
     from models.db import Database
-    from models.ledger import games, roster
     from models.ledger.catalogs import load_catalog
-    from models.ledger.games import NewEvent, NewGame
+    from models.ledger.games import games
+    from models.ledger.games.games import NewEvent, NewGame
+    from models.ledger.rosters import roster
     from models.ledger.tc_attacks import attack_spec, effects, weapons
     from models.rules.dice import SeededDice
     from models.rules.spec import from_mapping
@@ -86,9 +87,10 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
     """A finished game of another system: each unit attacks the other's in turn, with the
     app's dice, through the system's declaration (as the attack wizard does)."""
     from models.db import Database
-    from models.ledger import games, roster
     from models.ledger.catalogs import load_catalog
-    from models.ledger.games import NewEvent, NewGame
+    from models.ledger.games import games
+    from models.ledger.games.games import NewEvent, NewGame
+    from models.ledger.rosters import roster
     from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
     from models.rules.dice import SeededDice
     from models.rules.spec import from_mapping
@@ -140,8 +142,8 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
 
 
 def main() -> int:
-    from models.ledger import roster
-    from models.ledger.campaigns import list_campaigns
+    from models.ledger.campaigns.campaigns import list_campaigns
+    from models.ledger.rosters import roster
     from models.ledger.startup import open_ledger
     from models.reports import exports
 
@@ -155,7 +157,7 @@ def main() -> int:
         campaign = next(c.id for c in list_campaigns(database) if c.system == "trench-crusade")
         game = scripted_game(database)
         ninth_game = scripted_system_game(database, "ninth-age")
-        from models.ledger import campaigns
+        from models.ledger.campaigns import campaigns
 
         campaigns.record_battle(database, campaigns.draft_from_game(database, campaign, game))
         made = {

@@ -54,10 +54,10 @@ def scenes(
     from gui.roster.new_warband import NewWarbandDialog
     from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
     from gui.settings_dialog import SettingsDialog
-    from models.ledger import campaigns, post_battle
-    from models.ledger.campaigns import list_campaigns
-    from models.ledger.games import NewGame, create_game
-    from models.ledger.roster import get_warband, list_warbands
+    from models.ledger.campaigns import campaigns, post_battle
+    from models.ledger.campaigns.campaigns import list_campaigns
+    from models.ledger.games.games import NewGame, create_game
+    from models.ledger.rosters.roster import get_warband, list_warbands
     from models.ledger.startup import open_ledger
 
     database = open_ledger(scratch / "demo.sqlite")

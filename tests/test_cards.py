@@ -91,8 +91,9 @@ def test_the_luck_chart_names_each_side_whole(ledger: Path) -> None:
     """Issue 20, item 8: "Pellegrini di San : hits" no more — the whole name, wrapped."""
     from reportlab.graphics.charts.barcharts import VerticalBarChart
 
-    from models.ledger import games, play, roster
-    from models.ledger.games import NewGame
+    from models.ledger.games import games, play
+    from models.ledger.games.games import NewGame
+    from models.ledger.rosters import roster
     from models.ledger.startup import open_ledger
     from models.reports.exports import game_data
     from models.reports.game import _luck_chart

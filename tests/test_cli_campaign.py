@@ -1,7 +1,7 @@
 """Issue 37 §7: a league run from a script — `campaign pair`, `campaign battle` to record each
 result, `campaign show` to read the league table (with its tie-break), the rounds with their
 byes and each warband's banks and members — leaves the same league as the window's
-operations (models/ledger/campaigns.py) on a twin database."""
+operations (models/ledger/campaigns/campaigns.py) on a twin database."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from models.ledger import campaigns, event_day
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaigns, event_day
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.startup import open_ledger
 from tests.test_cli import run
 from tests.test_event_day import league
@@ -142,8 +142,8 @@ def test_the_campaign_book_shows_each_warbands_banks_and_campaign_record(
     it — the ducats and glory in its banks, each member's experience, skills and scars."""
     from pypdf import PdfReader
 
-    from models.ledger import roster
-    from models.ledger.roster import MemberChanges, WarbandDetails
+    from models.ledger.rosters import roster
+    from models.ledger.rosters.roster import MemberChanges, WarbandDetails
     from models.reports import exports
 
     database = open_ledger(ledger)

@@ -104,8 +104,8 @@ def test_a_database_from_a_newer_app_exits_2(ledger: Path) -> None:
 def test_pdf_exports_from_the_command_line(ledger: Path, tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    from models.ledger import games
-    from models.ledger.games import NewGame
+    from models.ledger.games import games
+    from models.ledger.games.games import NewGame
     from models.ledger.startup import open_ledger
 
     pilgrims = next(w for w in _warbands(ledger) if w["name"] == "Pellegrini di San Marco")

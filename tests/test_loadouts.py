@@ -1,4 +1,4 @@
-"""Issue 22, part 1: comparing loadouts (models/ledger/loadouts.py).
+"""Issue 22, part 1: comparing loadouts (models/ledger/rosters/loadouts.py).
 
 Each weapon's numbers are checked against `odds` run on the row's own spec (the columns worked
 out from what `odds` prints); a weapon the member does not carry against the spec the wizard
@@ -14,10 +14,12 @@ from typing import Any
 
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.ledger import games, roster
 from models.ledger.catalogs import load_catalog
-from models.ledger.games import NewGame
-from models.ledger.loadouts import (
+from models.ledger.games import games
+from models.ledger.games.games import NewGame
+from models.ledger.games.play import load_table, plan_attack
+from models.ledger.rosters import roster
+from models.ledger.rosters.loadouts import (
     GENERIC_ID,
     Opponent,
     armoury_options,
@@ -27,7 +29,6 @@ from models.ledger.loadouts import (
     generic_opponents,
     opponents,
 )
-from models.ledger.play import load_table, plan_attack
 from models.ledger.startup import open_ledger
 from models.ledger.views import WarbandView
 from tests.test_cli import run

@@ -1,5 +1,5 @@
 """Issue 22, part 2: match-ups between two warbands — `warband-ledger compare`, the ledger's
-match-up (models/ledger/matchups.py) and the match-up sheet.
+match-up (models/ledger/rosters/matchups.py) and the match-up sheet.
 
 Every cell's numbers are checked against `odds` run on the cell's own spec, one process per
 system; the spec against the one the attack wizard builds in a real game of the two warbands;
@@ -19,12 +19,13 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.ledger import games, roster
 from models.ledger.errors import InvalidInput, LedgerError
-from models.ledger.games import NewGame
-from models.ledger.matchups import cell_text, heat, match_up
-from models.ledger.play import load_table, plan_attack
-from models.ledger.roster import MemberChanges, NewWarband
+from models.ledger.games import games
+from models.ledger.games.games import NewGame
+from models.ledger.games.play import load_table, plan_attack
+from models.ledger.rosters import roster
+from models.ledger.rosters.matchups import cell_text, heat, match_up
+from models.ledger.rosters.roster import MemberChanges, NewWarband
 from tests.test_cli import run
 
 PILGRIMS_ID, LEGION_ID = 1, 2  # the demo warbands' ids in the prepared database

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from models.catalog.loader import bundled_catalog, bundled_documents
-from models.ledger import roster
 from models.ledger.catalogs import load_catalog
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.reports.warband import (
     CARD_PADDING,

@@ -19,10 +19,11 @@ from pytestqt.qtbot import QtBot
 from gui.game.document import GameDocument
 from gui.game.view import GameView
 from models.cli import main
-from models.ledger import games, roster
 from models.ledger.catalogs import import_catalog
+from models.ledger.games import games
 from models.ledger.profiles import PROFILES, registered
-from models.ledger.roster import NewWarband
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import NewWarband
 from models.ledger.startup import open_ledger
 from models.rules.registry import registry
 from tests.toy_ruleset.profile import CATALOG, TOY

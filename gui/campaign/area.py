@@ -18,8 +18,8 @@ from gui.campaign.view import CampaignView
 from gui.widgets.list_area import ListArea
 from gui.widgets.table_model import ColumnTableModel
 from models.db import Database
-from models.ledger import campaigns
-from models.ledger.campaigns import NewCampaign
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.campaigns import NewCampaign
 from models.ledger.errors import LedgerError
 from models.ledger.views import CampaignSummary
 from models.rules.registry import registry, system_title

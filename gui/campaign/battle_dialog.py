@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 from gui.widgets.sizing import fit_to_screen
 from models.db import Database
 from models.i18n import tr
-from models.ledger import campaigns, roster
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.errors import LedgerError
+from models.ledger.rosters import roster
 from models.ledger.views import BattleView, WarbandSummary
 
 
@@ -261,7 +262,7 @@ class BattleDialog(QDialog):
         self.deed_list = tuple(settings.get("deeds") or ())
         self.round = QSpinBox()
         self.round.setRange(1, 999)
-        # an event day's open round, else the next one (models/ledger/campaigns.py)
+        # an event day's open round, else the next one (models/ledger/campaigns/campaigns.py)
         self.round.setValue(draft.round if draft else campaigns.battle_round(database, campaign_id))
         self.round_typed = False  # the user set the round: the warbands picked no longer move it
         self.round.lineEdit().textEdited.connect(lambda _text: setattr(self, "round_typed", True))

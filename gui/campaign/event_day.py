@@ -1,7 +1,7 @@
 """The campaign's Event Day tab, for organisers: the rounds with their tables and results; Pair
 Next Round… (the Swiss draft, swaps by hand, publish); Enter Result… per table (the standings
 follow at once); Print Round… (pairing sheet and result slips); and the standings full screen
-for a projector, scrolling by themselves (models/ledger/event_day.py)."""
+for a projector, scrolling by themselves (models/ledger/campaigns/event_day.py)."""
 
 from __future__ import annotations
 
@@ -34,10 +34,10 @@ from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ColumnTableModel
 from models.db import Database
 from models.files import safe_file_name
-from models.ledger import campaigns, event_day
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaigns, event_day
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
+from models.ledger.campaigns.event_day import RoundDraft, RoundView, TableView
 from models.ledger.errors import LedgerError
-from models.ledger.event_day import RoundDraft, RoundView, TableView
 from models.ledger.views import LeagueRow
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@ Trauma → Promotions & Experience → Reinforcements → Exploration → Quarte
 
 One page per step; the dice are typed as rolled at the table or rolled by the app, with the
 exact odds shown beside every choice that depends on them. Each action is a campaign event
-(models/ledger/post_battle.py): Undo Last Step takes the latest back.
+(models/ledger/campaigns/post_battle.py): Undo Last Step takes the latest back.
 """
 
 from __future__ import annotations
@@ -37,11 +37,12 @@ from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog, Item
 from models.db import Database
 from models.i18n import format_percent, tr
-from models.ledger import campaign_content, campaigns, post_battle, roster
+from models.ledger.campaigns import campaign_content, campaigns, post_battle
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
-from models.ledger.play import parse_faces
-from models.ledger.undo import CampaignUndo
+from models.ledger.games.play import parse_faces
+from models.ledger.games.undo import CampaignUndo
+from models.ledger.rosters import roster
 from models.ledger.views import MemberView, WarbandView
 from models.rules.dice import SeededDice
 

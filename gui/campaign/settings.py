@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.i18n import format_percent
-from models.ledger import campaign_content
+from models.ledger.campaigns import campaign_content
 from models.ledger.errors import InvalidInput
 from models.ledger.views import WarbandStatus, owed_text
 

@@ -37,13 +37,15 @@ from models.catalog.catalog import Catalog
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, format_percent, tr
-from models.ledger import campaign_content, campaigns, games, post_battle, roster
-from models.ledger.campaign_file import SUFFIX, export_campaign_file
-from models.ledger.campaigns import campaign_notes
+from models.ledger.campaigns import campaign_content, campaigns, post_battle
+from models.ledger.campaigns.campaigns import campaign_notes
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError
+from models.ledger.files.campaign_file import SUFFIX, export_campaign_file
+from models.ledger.games import games
+from models.ledger.games.undo import CampaignUndo
 from models.ledger.profiles import profile_of
-from models.ledger.undo import CampaignUndo
+from models.ledger.rosters import roster
 from models.ledger.views import (
     BattleView,
     CampaignEventView,

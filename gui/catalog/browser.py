@@ -258,7 +258,7 @@ class CatalogBrowser(QWidget):
                 "Catalogs and BattleScribe data (*.json *.gst *.cat *.gstz *.catz);;All files (*)"
             ),
         )
-        from models.ledger.importing import is_data_set
+        from models.ledger.files.importing import is_data_set
 
         data = [Path(p) for p in paths if is_data_set([Path(p)])]
         if data:

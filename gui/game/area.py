@@ -34,10 +34,11 @@ from gui.widgets.list_area import ListArea
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.db import Database
 from models.i18n import format_date
-from models.ledger import games, roster
-from models.ledger.campaigns import campaign_settings, list_campaigns
+from models.ledger.campaigns.campaigns import campaign_settings, list_campaigns
 from models.ledger.errors import LedgerError
-from models.ledger.games import NewGame
+from models.ledger.games import games
+from models.ledger.games.games import NewGame
+from models.ledger.rosters import roster
 from models.ledger.views import GameSummary, WarbandView
 from models.rules.registry import registry, system_title
 

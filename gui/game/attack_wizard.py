@@ -37,10 +37,10 @@ from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.sizing import fit_to_screen
 from gui.widgets.spec_form import SpecForm
 from models.i18n import tr
-from models.ledger import play
 from models.ledger.declaration import AttackRules, describe_effects
 from models.ledger.errors import LedgerError
-from models.ledger.play import WeaponChoice
+from models.ledger.games import play
+from models.ledger.games.play import WeaponChoice
 from models.ledger.views import MemberView
 from models.rules.dice import DiceSource
 from models.rules.spec import field_info
@@ -63,7 +63,7 @@ def form_groups(rules: AttackRules) -> list[tuple[str, str]]:
 
 
 class AttackWizard(QWizard):
-    """Collects the attack and shows it; the ledger (models/ledger/play.py) plans it with its
+    """Collects the attack and shows it; the ledger (models/ledger/games/play.py) plans it with its
     odds, resolves it with the dice and writes its event."""
 
     def __init__(self, document: GameDocument, attacker_id: int, parent: QWidget | None = None):

@@ -12,7 +12,7 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from models.ledger.play import parse_faces
+from models.ledger.games.play import parse_faces
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
 
 T = TypeVar("T")

@@ -1,7 +1,7 @@
 """An open game: who plays, the state projected from the log, and an undo stack over the log.
 
 Every change at the table is recorded as an event (committed at once); its QUndoCommand undoes
-it by appending an `undo` event and redoes it with a `redo` event (models/ledger/undo.py's
+it by appending an `undo` event and redoes it with a `redo` event (models/ledger/games/undo.py's
 GameUndo and GameRedo), so the log keeps everything
 and the state is always its projection. Closing the app at any moment loses nothing: reopening
 projects the same state from the same log.
@@ -14,17 +14,17 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.ledger import games, play
 from models.ledger.errors import GameMoved, LedgerError
-from models.ledger.game_log import Tracked
-from models.ledger.games import NewEvent
-from models.ledger.play import Side, Table
-from models.ledger.undo import GameUndo, Reversible
+from models.ledger.games import games, play
+from models.ledger.games.game_log import Tracked
+from models.ledger.games.games import NewEvent
+from models.ledger.games.play import Side, Table
+from models.ledger.games.undo import GameUndo, Reversible
 from models.ledger.views import EventView, GameState, GameSummary, MemberView, ModelState
 
 
 class GameDocument(QObject):
-    """The open game for the window: the ledger's table (models/ledger/play.py), refreshed
+    """The open game for the window: the ledger's table (models/ledger/games/play.py), refreshed
     after every change, and the undo stack. The events themselves are written by the ledger."""
 
     changed = Signal()
@@ -157,7 +157,7 @@ class GameDocument(QObject):
 
 
 class _LedgerCommand(QUndoCommand):
-    """A ledger step (models/ledger/undo.py): each apply returns what the other direction
+    """A ledger step (models/ledger/games/undo.py): each apply returns what the other direction
     applies, so undo and redo only apply what the last apply returned. `done`: the step was
     taken already (an event just recorded: the push's redo does nothing)."""
 

@@ -35,12 +35,12 @@ from gui.widgets.empty_state import EmptyState
 from gui.widgets.table_model import ID_ROLE
 from models.db import Database
 from models.files import UnreadableFile, read_regular_file
-from models.ledger import roster
-from models.ledger.campaigns import list_campaigns
+from models.ledger.campaigns.campaigns import list_campaigns
 from models.ledger.catalogs import faction_names
 from models.ledger.errors import LedgerError
+from models.ledger.files.warband_file import MAX_FILE_BYTES, export_warband
+from models.ledger.rosters import roster
 from models.ledger.views import CampaignSummary, WarbandSummary
-from models.ledger.warband_file import MAX_FILE_BYTES, export_warband
 from models.rules.registry import registry
 
 if TYPE_CHECKING:  # the import and sharing machinery loads when first used, not at start-up
@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # the import and sharing machinery loads when first used, not
     from gui.roster.share_text import ShareTextDialog
     from models.ledger.files.data_set import DataImport
     from models.ledger.files.foreign import ForeignRoster
-    from models.ledger.importing import ImportOptions
+    from models.ledger.files.importing import ImportOptions
 
 TEXT_COLUMNS = (WarbandListModel.SYSTEM, WarbandListModel.FACTION, WarbandListModel.CAMPAIGN)
 TEXT_COLUMN_CHARS = 24
@@ -481,8 +481,8 @@ class RostersArea(QStackedWidget):
         happened."""
         if self.database is None or not paths:
             return
+        from models.ledger.files.importing import ROSTER, import_content, is_data_set
         from models.ledger.files.rosters import read_roster
-        from models.ledger.importing import ROSTER, import_content, is_data_set
 
         data = [p for p in paths if is_data_set([p])]
         if data:

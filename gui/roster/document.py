@@ -1,12 +1,11 @@
 """An open warband: its current view, its catalog, and an undo stack of ledger commands.
 
-Every change is a ledger edit (models/ledger/roster_edits.py: saved at once, one transaction)
-wrapped in a QUndoCommand; the ledger says what undoes each edit, and the command applies it.
-Commands quote the version of the warband they last saw; if another window or laptop changed
-it meanwhile, the ledger refuses with StaleEdit — the document then reports it, reloads the
-stored warband and clears its undo stack (its commands describe a past that no longer exists).
-Nothing is ever silently overwritten.
-"""
+Every change is a ledger edit (models/ledger/rosters/roster_edits.py: saved at once, one
+transaction) wrapped in a QUndoCommand; the ledger says what undoes each edit, and the command
+applies it. Commands quote the version of the warband they last saw; if another window or laptop
+changed it meanwhile, the ledger refuses with StaleEdit — the document then reports it, reloads
+the stored warband and clears its undo stack (its commands describe a past that no longer
+exists). Nothing is ever silently overwritten."""
 
 from __future__ import annotations
 
@@ -17,10 +16,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.ledger import roster
-from models.ledger import roster_edits as edits
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import LedgerError, StaleEdit
+from models.ledger.rosters import roster
+from models.ledger.rosters import roster_edits as edits
 from models.ledger.views import MemberView, WarbandView
 
 

@@ -37,7 +37,7 @@ from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
 from models.ledger.profiles import effective
-from models.ledger.roster import MemberChanges, WarbandDetails
+from models.ledger.rosters.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView, owed_text
 from models.rules.registry import system_title
 

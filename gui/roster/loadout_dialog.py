@@ -1,6 +1,6 @@
 """The member panel's Compare Weapons… and Compare Armour…: every weapon of the armoury in the
 member's hands against a target, or every armour and shield on the member against an
-attacker — the exact odds the attack wizard would show (models/ledger/loadouts.py), per 10
+attacker — the exact odds the attack wizard would show (models/ledger/rosters/loadouts.py), per 10
 of the faction's currency, sortable, with a bar chart of the column chosen.
 
 The other side is a model of another warband of the system, or a generic one: a model type's
@@ -38,10 +38,11 @@ from gui.widgets.table_model import SORT_ROLE, Index, RowTableModel
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import format_number, format_percent, tr
-from models.ledger import roster
 from models.ledger.declaration import WeaponChoice
 from models.ledger.errors import LedgerError
-from models.ledger.loadouts import (
+from models.ledger.profiles import profile_of
+from models.ledger.rosters import roster
+from models.ledger.rosters.loadouts import (
     Comparison,
     Measured,
     Opponent,
@@ -51,7 +52,6 @@ from models.ledger.loadouts import (
     generic_opponents,
     opponents,
 )
-from models.ledger.profiles import profile_of
 from models.ledger.views import WarbandView
 from models.rules.system import fraction_text
 

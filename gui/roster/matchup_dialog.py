@@ -1,5 +1,5 @@
 """Warband › Match-up…: a heat map of every attacker and weapon of one warband against every
-model of another (models/ledger/matchups.py), either way round, and its printable sheet.
+model of another (models/ledger/rosters/matchups.py), either way round, and its printable sheet.
 
 Each cell is the exact chance of the decisive outcome (Trench Crusade: Out of Action) in one
 attack as the wizard would start it; its tooltip holds every outcome with its exact fraction.
@@ -33,9 +33,9 @@ from gui.widgets.table_model import NO_INDEX, Index
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_percent, tr
-from models.ledger import roster
 from models.ledger.errors import LedgerError
-from models.ledger.matchups import Matchup, MatchupCell, cell_text, heat, match_up
+from models.ledger.rosters import roster
+from models.ledger.rosters.matchups import Matchup, MatchupCell, cell_text, heat, match_up
 from models.rules.system import fraction_text
 
 FIXED = 2  # the attacker's and the weapon's columns come before the targets'

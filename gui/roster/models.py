@@ -224,7 +224,7 @@ class MemberTableModel(QAbstractTableModel):
 
     def _row_cells(self, m: MemberView) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
         """(display texts, sort keys) of one member, column by column."""
-        # The profile as it plays: worn armour applied (models/ledger/effective.py).
+        # The profile as it plays: worn armour applied (models/ledger/rosters/effective.py).
         played = effective(self._catalog, m).fields if self._catalog else ()
         profile = [f.value for f in played] or [None] * len(self._profile)
         kit = ", ".join(i.name for i in m.items)

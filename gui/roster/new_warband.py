@@ -21,7 +21,7 @@ from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import tr
 from models.ledger.catalogs import catalog_editions, load_catalog
-from models.ledger.roster import NewWarband
+from models.ledger.rosters.roster import NewWarband
 from models.ledger.views import CampaignSummary
 from models.rules.registry import edition_books, registry
 

@@ -37,7 +37,7 @@ from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog
 from models.catalog.modifiers import item_effects
 from models.i18n import tr
-from models.ledger.loadouts import armoury_options
+from models.ledger.rosters.loadouts import armoury_options
 from models.ledger.views import MemberView, WarbandView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -300,7 +300,7 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
 
 def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[Row]:
     """The faction's armoury, each item with what giving it to `member` would do
-    (models/ledger/loadouts.py: cost, LIMIT left, hands, the warnings it would raise)."""
+    (models/ledger/rosters/loadouts.py: cost, LIMIT left, hands, the warnings it would raise)."""
     rows = []
     for option in armoury_options(catalog, view, member):
         item = option.item

@@ -13,7 +13,7 @@ Three groups of tables:
   it can be undone;
 - games: games, their participants and the game event log. The log is append-only: undoing an
   event appends an `undo` event and sets the original's `undone` flag; a model's in-game state
-  is a projection of the log (models/ledger/games.py).
+  is a projection of the log (models/ledger/games/games.py).
 
 Warbands, campaigns and games carry a version counter (optimistic concurrency): an update whose
 version is not the one read is refused, so a stale copy never overwrites newer data.
@@ -291,7 +291,8 @@ class Warband(Base):
     ducat_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
     glory_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
     granted: Mapped[dict[str, Any]] = mapped_column(default=dict, server_default=text("'{}'"))
-    # Summaries for the warband list, rewritten by every roster edit (models/ledger/roster.py).
+    # Summaries for the warband list, rewritten by every roster edit
+    # (models/ledger/rosters/roster.py).
     cost_total: Mapped[int] = mapped_column(Integer, default=0)
     model_count: Mapped[int] = mapped_column(Integer, default=0)
     warning_count: Mapped[int] = mapped_column(Integer, default=0)

@@ -22,10 +22,10 @@ from typing import Any
 
 from models.catalog.catalog import Catalog
 from models.i18n import N_, tr
-from models.ledger.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
-from models.ledger.game_log import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
-from models.ledger.payloads import Outcome
+from models.ledger.games.game_log import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
+from models.ledger.games.payloads import Outcome
+from models.ledger.rosters.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.views import GameState, GameSummary, MemberView, ModelState, ParticipantView
 from models.rules.dice import DiceSource
 from models.rules.system import GameSystem, OddsReport
@@ -116,7 +116,8 @@ class Table:
         return self.state.of(member_id)
 
     def effective(self, member_id: int) -> EffectiveProfile:
-        """The model's profile as it plays, worn armour applied (models/ledger/effective.py)."""
+        """The model's profile as it plays, worn armour applied
+        (models/ledger/rosters/effective.py)."""
         return effective_profile(self.catalog, self.member(member_id), self.profile.armour)
 
     def enemies_of(self, member_id: int) -> list[MemberView]:
@@ -217,7 +218,7 @@ Bars = list[tuple[str, Fraction]]
 
 class AttackRules(ABC):
     """How a system attacks at the table. The wizard, `game attack` and the game report call
-    these through the ledger (models/ledger/play.py, models/reports/game.py)."""
+    these through the ledger (models/ledger/games/play.py, models/reports/game.py)."""
 
     spec_type: type[Any]
     # The wizard's words: the chart's title, the notes' title, what the dice page asks for.
@@ -234,7 +235,8 @@ class AttackRules(ABC):
     into_melee: str = ""
     melee_enemies_listed: bool = True
     # The outcome a match-up shows for each attacker against each target: the target taken
-    # out of the game (Trench Crusade: Out of Action; a unit: destroyed; models/ledger/matchups.py).
+    # out of the game (Trench Crusade: Out of Action; a unit: destroyed;
+    # models/ledger/rosters/matchups.py).
     decisive: str = "out_of_action"
 
     def chart_heading(self) -> str:
@@ -285,7 +287,7 @@ class AttackRules(ABC):
         return key.replace("_", " ")
 
     def comparison(self, report: OddsReport) -> list[tuple[str, Fraction, bool]]:
-        """The columns a loadout comparison shows for an attack (models/ledger/loadouts.py):
+        """The columns a loadout comparison shows for an attack (models/ledger/rosters/loadouts.py):
         (name, value, whether it is a chance rather than an expectation). By default every
         outcome but the first (a miss, no harm), each with its chance."""
         return [(self.outcome_name(k), p, True) for k, p in list(report.outcomes.items())[1:]]

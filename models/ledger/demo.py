@@ -12,8 +12,8 @@ import uuid
 
 from models.db.engine import Database
 from models.db.schema import Campaign, Player
-from models.ledger.campaign_log import DEFAULT_SETTINGS
-from models.ledger.warband_file import MemberData, WarbandData, insert_warband
+from models.ledger.campaigns.campaign_log import DEFAULT_SETTINGS
+from models.ledger.files.warband_file import MemberData, WarbandData, insert_warband
 
 
 def _m(

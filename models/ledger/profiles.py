@@ -14,10 +14,11 @@ from typing import Any
 
 from models.catalog.catalog import Catalog
 from models.i18n import tr
-from models.ledger import game_log, tc_attacks
+from models.ledger import tc_attacks
 from models.ledger.declaration import CampaignHooks, SystemProfile, Tracks
-from models.ledger.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
+from models.ledger.games import game_log
+from models.ledger.rosters.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.tc_actions import TrenchActions
 from models.ledger.tc_attacks import TrenchAttack
@@ -111,7 +112,7 @@ def find(system: str) -> SystemProfile | None:
 
 
 def effective(catalog: Catalog, member: MemberView) -> EffectiveProfile:
-    """A member's profile as it plays in its catalog's system (models/ledger/effective.py):
+    """A member's profile as it plays in its catalog's system (models/ledger/rosters/effective.py):
     what the roster editor, the cards and the sheets show."""
     profile = PROFILES.get(catalog.system)
     return effective_profile(catalog, member, profile.armour if profile else None)

@@ -20,7 +20,7 @@ from models.db import backups
 from models.db.migrate import HEAD
 from models.db.schema import Base, CatalogRow, Game
 from models.ledger.catalogs import BUNDLED, USER, documents_of
-from models.ledger.event_rows import read_events
+from models.ledger.games.event_rows import read_events
 
 
 def ledger_problem(conn: sqlite3.Connection) -> str | None:

@@ -30,9 +30,9 @@ from models.ledger.declaration import (
     Victims,
     WeaponChoice,
 )
-from models.ledger.effective import WornArmour, effective_profile
-from models.ledger.game_log import ACTIVATED, OUT_OF_ACTION, aiming_flag
-from models.ledger.payloads import Outcome
+from models.ledger.games.game_log import ACTIVATED, OUT_OF_ACTION, aiming_flag
+from models.ledger.games.payloads import Outcome
+from models.ledger.rosters.effective import WornArmour, effective_profile
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceSource, GivenDice
 from models.rules.dies_irae.attack import DiesIraeAttackSpec
@@ -71,7 +71,8 @@ class Sides:
     armour: WornArmour | None = None  # the system's (FB-S1: worn armour adds to Arm)
 
     def profile(self, member: MemberView) -> Mapping[str, Any]:
-        """The member's profile as it plays: worn armour applied (models/ledger/effective.py)."""
+        """The member's profile as it plays: worn armour applied
+        (models/ledger/rosters/effective.py)."""
         played = effective_profile(self.catalog, member, self.armour)
         return {f.field.key: f.value for f in played.fields}
 
@@ -273,7 +274,7 @@ class ProfileAttack(AttackRules):
 
 def outcome_values(outcome: Any) -> dict[str, Any]:
     """An outcome's own numbers (a NamedTuple's or a dataclass's scalar fields; Fractions as
-    text), for the log row to be written again in any language (models/ledger/log_text.py)."""
+    text), for the log row to be written again in any language (models/ledger/games/log_text.py)."""
     if hasattr(outcome, "_asdict"):
         items = outcome._asdict().items()
     else:

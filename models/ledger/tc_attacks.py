@@ -5,7 +5,7 @@ resolved outcome to the game-log effects.
 catalog and the game state — characteristic, weapon modifiers and keywords, the target's armour,
 Down, BLOOD, TOUGH, FEAR, GOLEM — so the wizard only asks what the table decides (cover, range,
 markers spent …). `effects` turns the rules core's outcome into the counter and flag changes the
-event log stores (models/ledger/games.py), which the projection then applies.
+event log stores (models/ledger/games/games.py), which the projection then applies.
 """
 
 from __future__ import annotations
@@ -27,10 +27,10 @@ from models.ledger.declaration import (
     Victims,
     WeaponChoice,
 )
-from models.ledger.effective import WornArmour, effective_profile
 from models.ledger.errors import InvalidInput
-from models.ledger.game_log import project
-from models.ledger.payloads import Outcome
+from models.ledger.games.game_log import project
+from models.ledger.games.payloads import Outcome
+from models.ledger.rosters.effective import WornArmour, effective_profile
 from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
 from models.rules.spec import from_mapping

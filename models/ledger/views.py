@@ -176,7 +176,8 @@ class EventView:
     undone: bool
     undoes_seq: int | None
     created_at: dt.datetime
-    problem: str = ""  # set when the stored row could not be read (models/ledger/event_rows.py)
+    # set when the stored row could not be read (models/ledger/games/event_rows.py)
+    problem: str = ""
 
 
 @dataclass(frozen=True)

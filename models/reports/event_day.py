@@ -20,7 +20,7 @@ from reportlab.platypus import (
 )
 
 from models.i18n import tr
-from models.ledger.event_day import RoundView, TableView
+from models.ledger.campaigns.event_day import RoundView, TableView
 from models.ledger.views import LeagueRow
 from models.reports.base import (
     FONT,

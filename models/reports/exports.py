@@ -20,9 +20,11 @@ from reportlab.platypus.tableofcontents import TableOfContents
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_date, ntr, tr
-from models.ledger import campaigns, games, roster
-from models.ledger.campaigns import campaign_settings
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
+from models.ledger.games import games
+from models.ledger.rosters import roster
 from models.ledger.views import BattleView, LeagueRow, WarbandStatus, owed_text
 from models.reports.base import (
     SOFT,

@@ -25,8 +25,8 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from models.i18n import format_date, format_percent, tr
-from models.ledger.log_text import event_line, result_line
-from models.ledger.payloads import Outcome
+from models.ledger.games.log_text import event_line, result_line
+from models.ledger.games.payloads import Outcome
 from models.ledger.profiles import find, profile_of
 from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.reports.base import (

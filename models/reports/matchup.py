@@ -1,4 +1,4 @@
-"""The match-up sheet: a landscape grid per match-up (models/ledger/matchups.py), a row per
+"""The match-up sheet: a landscape grid per match-up (models/ledger/rosters/matchups.py), a row per
 attacker and weapon, a column per target, each cell the exact chance of the decisive outcome
 (Trench Crusade: Out of Action) in one attack, shaded from white (none) to red (certain).
 Printed to bring to the table; both directions of a match-up fit one sheet each."""
@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from models.i18n import tr
-from models.ledger.matchups import Matchup, cell_text, heat
+from models.ledger.rosters.matchups import Matchup, cell_text, heat
 from models.reports.base import (
     BOLD,
     FONT,

@@ -148,7 +148,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     cards = []
     for m in view.members:
         model = catalog.models.get(m.model_key)
-        # The profile as it plays: worn armour applied (models/ledger/effective.py).
+        # The profile as it plays: worn armour applied (models/ledger/rosters/effective.py).
         profile = tuple((f.label, f.text) for f in effective(catalog, m).fields)
         weapons, armour, equipment = [], [], []
         for named in m.items:

@@ -18,8 +18,9 @@ from pathlib import Path
 import pytest
 
 from models.db import Database
-from models.ledger import games, roster
-from models.ledger.games import NewEvent
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 
 WARBANDS = 10_000

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox
 
 from gui.game.view import GameView
 from gui.main_window import MainWindow
-from models.ledger import games, roster
-from models.ledger.games import NewEvent, NewGame
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.rules.spec import from_mapping
 from models.rules.trench_crusade.attack import clear_caches

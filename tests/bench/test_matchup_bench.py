@@ -16,7 +16,7 @@ import sys
 import pytest
 
 from models.db import Database
-from models.ledger import roster
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 
 RUNS = 5

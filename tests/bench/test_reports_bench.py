@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from models.db import Database
-from models.ledger import games, roster
-from models.ledger.campaigns import NewCampaign, create_campaign
-from models.ledger.games import NewEvent, NewGame
-from models.ledger.roster import NewWarband, WarbandDetails
+from models.ledger.campaigns.campaigns import NewCampaign, create_campaign
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import NewWarband, WarbandDetails
 from models.ledger.startup import open_ledger
 from models.reports import exports
 

@@ -16,9 +16,9 @@ from gui.main_window import MainWindow
 from gui.roster.pickers import PickerDialog, Row
 from models.catalog.modifiers import describe
 from models.db import Database
-from models.ledger import roster
 from models.ledger.catalogs import load_catalog
-from models.ledger.roster import NewWarband
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import NewWarband
 from models.ledger.startup import open_ledger
 
 

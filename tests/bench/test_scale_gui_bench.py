@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication
 from gui.game.area import GamesArea
 from gui.roster.area import RostersArea
 from models.db import Database
-from models.ledger import games, roster
+from models.ledger.games import games
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from tests.bench.test_data_layer_bench import WARBANDS, _fill, median_ms
 

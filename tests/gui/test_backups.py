@@ -18,7 +18,7 @@ from gui.app import configure_application
 from gui.backups_dialog import BackupsDialog
 from gui.main_window import MainWindow
 from models.db import backups
-from models.ledger import roster
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from tests.reliability.test_backups_per_database import _damage_pages
 

@@ -19,9 +19,10 @@ from gui.campaign.view import CampaignView
 from gui.main_window import MainWindow
 from models.db import Database
 from models.db.schema import Warband
-from models.ledger import campaigns, roster
+from models.ledger.campaigns import campaigns
 from models.ledger.catalogs import load_catalog
-from models.ledger.roster import MemberChanges
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges
 from models.ledger.startup import open_ledger
 from models.ledger.views import WarbandView
 

@@ -14,7 +14,8 @@ from gui.campaign.post_battle_dialog import PostBattleDialog
 from gui.campaign.settings import DebtDialog, SettingsDialog
 from gui.campaign.view import CampaignView
 from gui.main_window import MainWindow
-from models.ledger import campaigns, post_battle, roster
+from models.ledger.campaigns import campaigns, post_battle
+from models.ledger.rosters import roster
 from tests.gui.test_campaign import open_siege, window  # noqa: F401  (the fixture)
 
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from gui import i18n as gui_i18n
 from gui.layout_check import anonymous, clipped, clipped_headers
 from gui.main_window import MainWindow
-from models.ledger import campaign_content, campaigns, post_battle
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaign_content, campaigns, post_battle
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from tests.gui.test_campaign import open_siege, window  # noqa: F401
 from tests.gui.test_campaign_content import _legion, _settle
 

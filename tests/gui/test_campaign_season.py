@@ -21,7 +21,8 @@ from gui.campaign.post_battle_dialog import PostBattleDialog
 from gui.campaign.settings import DebtDialog, SettingsDialog
 from gui.campaign.view import CampaignView
 from gui.main_window import MainWindow
-from models.ledger import campaigns, roster
+from models.ledger.campaigns import campaigns
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.reports import exports
 from tests.test_cli_campaign import campaign, side

@@ -23,8 +23,10 @@ from gui.game.view import EndGameDialog
 from gui.main_window import MainWindow
 from gui.roster.new_warband import NewWarbandDialog
 from models.i18n import set_language
-from models.ledger import campaigns, games, roster
-from models.ledger.log_text import event_line
+from models.ledger.campaigns import campaigns
+from models.ledger.games import games
+from models.ledger.games.log_text import event_line
+from models.ledger.rosters import roster
 from tests.gui.test_game import LEGION
 from tests.gui.test_roster import pick
 

@@ -17,7 +17,7 @@ from gui.campaign.battle_dialog import BattleDialog
 from gui.campaign.event_day import WARBAND, PairingDialog, StandingsWindow
 from gui.campaign.view import CampaignView
 from gui.main_window import MainWindow
-from models.ledger import campaigns, event_day
+from models.ledger.campaigns import campaigns, event_day
 from tests.test_event_day import NAMES, league
 
 

@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.main_window import MainWindow
-from models.ledger import campaigns, roster
+from models.ledger.campaigns import campaigns
+from models.ledger.rosters import roster
 from tests.gui.test_game import LEGION, start_game, start_tc_game
 
 Opened = list[str]

@@ -19,7 +19,7 @@ from gui.app import configure_application
 from gui.export_dialog import Choice, ExportDialog, run_export
 from gui.main_window import MainWindow
 from models.db import Database
-from models.ledger import roster
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 
 

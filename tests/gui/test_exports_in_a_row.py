@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 from gui.export_dialog import ExportRun
 from gui.garbage import GarbageCollector
 from gui.main_window import MainWindow
-from models.ledger import roster
+from models.ledger.rosters import roster
 
 ROUNDS = int(os.environ.get("WBL_EXPORT_ROUNDS", "12"))
 

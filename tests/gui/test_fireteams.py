@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gui.main_window import MainWindow
-from models.ledger import roster
+from models.ledger.rosters import roster
 from tests.gui.test_game import _warband, member, start_tc_game, window  # noqa: F401
 
 

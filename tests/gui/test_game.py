@@ -26,8 +26,9 @@ from gui.game.attack_wizard import AttackWizard
 from gui.game.view import GameView
 from gui.main_window import MainWindow
 from models.db import Database
-from models.ledger import games, roster
-from models.ledger.log_text import event_steps
+from models.ledger.games import games
+from models.ledger.games.log_text import event_steps
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.views import EventView, MemberView, WarbandView
 from models.rules.dice import SeededDice
@@ -731,7 +732,7 @@ def test_warzone_stray_hits_and_templates_strike_the_models_ticked(
 def test_new_game_warns_of_roster_warnings_and_still_starts(window: MainWindow) -> None:
     """Issue 20: a warband with roster warnings (one pilgrim: no captain) is named in the New
     Game dialog with its warnings; the game can start all the same (warn, never block)."""
-    from models.ledger.roster import NewWarband
+    from models.ledger.rosters.roster import NewWarband
 
     db = window.database
     assert db is not None

@@ -15,9 +15,9 @@ from gui.help_dialog import SHORTCUT_TABLE, HelpDialog, page, topics
 from gui.main_window import MainWindow
 from gui.odds_calculator import OddsCalculator
 from models.i18n import set_language
-from models.ledger import roster
 from models.ledger.help_text import rules_reference
 from models.ledger.profiles import PROFILES
+from models.ledger.rosters import roster
 from models.rules.spec import field_info
 from tests.gui.test_game import LEGION, start_tc_game
 

@@ -1,5 +1,5 @@
 """The window holds no game rules and writes no game events (issue 18): widgets collect input
-and show results; models/ledger/play.py plans, resolves and writes. Read from the source."""
+and show results; models/ledger/games/play.py plans, resolves and writes. Read from the source."""
 
 from __future__ import annotations
 

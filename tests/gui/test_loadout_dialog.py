@@ -12,8 +12,8 @@ from gui.main_window import MainWindow
 from gui.roster.editor import WarbandEditor
 from gui.roster.loadout_dialog import ComparisonModel, LoadoutDialog
 from models.i18n import format_percent
-from models.ledger import roster
-from models.ledger.loadouts import Opponent, bare_model, compare_weapons
+from models.ledger.rosters import roster
+from models.ledger.rosters.loadouts import Opponent, bare_model, compare_weapons
 from tests.gui.test_game import PILGRIMS, _warband
 
 

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from gui.main_window import MainWindow
 from gui.roster.matchup_dialog import FIXED, MatchupDialog
-from models.ledger import roster
-from models.ledger.matchups import cell_text, heat, match_up
+from models.ledger.rosters import roster
+from models.ledger.rosters.matchups import cell_text, heat, match_up
 from models.rules.system import fraction_text
 from tests.gui.test_game import LEGION, PILGRIMS, _warband
 

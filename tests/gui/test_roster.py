@@ -23,8 +23,8 @@ from gui.roster.models import MemberTableModel
 from gui.roster.new_warband import NewWarbandDialog
 from gui.roster.pickers import PickerDialog, item_rows, model_rows
 from models.catalog.loader import bundled_catalog
-from models.ledger import roster
-from models.ledger.roster import NewWarband
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import NewWarband
 from models.ledger.startup import open_ledger
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
 
 from gui.main_window import MainWindow
-from models.ledger import roster
+from models.ledger.rosters import roster
 from tests.gui.test_game import LEGION, PILGRIMS, member, start_tc_game
 
 

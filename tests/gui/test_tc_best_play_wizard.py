@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
-from models.ledger import roster
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from tests.gui.test_game import LEGION, PILGRIMS, _warband, _window, last, member, start_tc_game
 

@@ -8,7 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from gui.main_window import MainWindow
 from gui.widgets.table_model import ID_ROLE
-from models.ledger import campaigns, roster
+from models.ledger.campaigns import campaigns
+from models.ledger.rosters import roster
 
 
 def _row_text(window: MainWindow, warband_id: int) -> str:

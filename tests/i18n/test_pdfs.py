@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from models.ledger import games, roster
-from models.ledger.games import NewEvent, NewGame
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from tests.models.test_reports import text_of
 from tests.test_cli import run

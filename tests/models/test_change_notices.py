@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from models.ledger import campaigns, roster
+from models.ledger.campaigns import campaigns
 from models.ledger.errors import LedgerError
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 
 

@@ -142,7 +142,7 @@ def test_a_changed_or_dropped_bundled_catalog_is_synced_at_start(db_url: str) ->
     """A newer app with a corrected catalog replaces the stored one; warbands are untouched."""
     from models.db.schema import CatalogModelType, CatalogRow
     from models.ledger.catalogs import sync_bundled_catalogs
-    from models.ledger.roster import list_warbands
+    from models.ledger.rosters.roster import list_warbands
 
     database = open_ledger(db_url)
     try:
@@ -222,7 +222,7 @@ def test_upgrading_from_the_first_revision_keeps_games_and_backs_up(tmp_path: Pa
         prepared = prepare(database)
         assert (prepared.from_revision, prepared.to_revision) == ("0001", head_revision())
         assert prepared.backup is not None and prepared.backup.exists()
-        from models.ledger.games import list_games, participants
+        from models.ledger.games.games import list_games, participants
 
         (game,) = list_games(database)
         assert game.scenario == "Old game"

@@ -1,6 +1,6 @@
-"""Issue 22, part 3: Swiss pairings (models/ledger/pairing.py) against hand-made leagues, and
-against every possible round of small random leagues: no warband twice in a round, no rematch
-while one can be avoided (the fewest otherwise), byes rotate."""
+"""Issue 22, part 3: Swiss pairings (models/ledger/campaigns/pairing.py) against hand-made
+leagues, and against every possible round of small random leagues: no warband twice in a
+round, no rematch while one can be avoided (the fewest otherwise), byes rotate."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from models.ledger.pairing import Pairing, maximum_matching, met, swapped, swiss
+from models.ledger.campaigns.pairing import Pairing, maximum_matching, met, swapped, swiss
 
 
 def everyone_once(ranked: list[int], pairing: Pairing) -> None:

@@ -10,10 +10,11 @@ import pytest
 from pypdf import PdfReader
 
 from models.db import Database
-from models.ledger import games, roster
-from models.ledger.campaigns import list_campaigns
-from models.ledger.games import NewEvent, NewGame
-from models.ledger.roster import MemberChanges
+from models.ledger.campaigns.campaigns import list_campaigns
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges
 from models.reports import exports
 from models.reports.base import ReportError
 
@@ -147,8 +148,8 @@ def test_the_game_report(db: Database, tmp_path: Path) -> None:
 def test_the_campaign_book_has_contents_bookmarks_the_league_and_rounds_first(
     db: Database, tmp_path: Path
 ) -> None:
-    from models.ledger import campaigns
-    from models.ledger.campaigns import NewBattle, NewSide
+    from models.ledger.campaigns import campaigns
+    from models.ledger.campaigns.campaigns import NewBattle, NewSide
 
     campaign = next(c for c in list_campaigns(db) if c.system == "trench-crusade")
     legion, pilgrims = (w.id for w in roster.list_warbands(db, campaign_id=campaign.id))

@@ -19,7 +19,7 @@ import pytest
 
 from models.db import DamagedDatabase, DatabaseReplaced, DiskFull, backups
 from models.db.migrate import HEAD
-from models.ledger import roster
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.paths import backup_dir
 from tests.conftest import SmallDisk
@@ -248,7 +248,7 @@ def test_pruned_backups_leave_no_side_files_and_old_partials_are_cleaned(
 WRITER = """
 import sys, time
 from models.ledger.startup import open_ledger
-from models.ledger import roster
+from models.ledger.rosters import roster
 database = open_ledger(sys.argv[1])
 band = roster.get_warband(database, 1)
 n = 0

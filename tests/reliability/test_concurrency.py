@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from models.errors import StorageError
-from models.ledger import games, roster
 from models.ledger.errors import StaleEdit
-from models.ledger.games import NewEvent, NewGame
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,8 +76,8 @@ def test_threads_recording_events_in_different_games(db_url: str) -> None:
 WRITER = """
 import sys
 from models.ledger.startup import open_ledger
-from models.ledger import games
-from models.ledger.games import NewEvent
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent
 
 database = open_ledger(sys.argv[1])
 for n in range(int(sys.argv[3])):

@@ -28,8 +28,8 @@ BATCH = 50
 IMPORTER = """
 import sys
 from models.ledger.startup import open_ledger
-from models.ledger.roster import get_warband, list_warbands
-from models.ledger.warband_file import import_warbands, parse_warband, warband_document
+from models.ledger.rosters.roster import get_warband, list_warbands
+from models.ledger.files.warband_file import import_warbands, parse_warband, warband_document
 
 database = open_ledger(sys.argv[1])
 print("ready", flush=True)
@@ -45,8 +45,9 @@ while True:
 RECORDER = """
 import sys
 from models.ledger.startup import open_ledger
-from models.ledger import games, roster
-from models.ledger.games import NewEvent, NewGame
+from models.ledger.games import games
+from models.ledger.rosters import roster
+from models.ledger.games.games import NewEvent, NewGame
 
 database = open_ledger(sys.argv[1])
 tc = [w.id for w in roster.list_warbands(database) if w.system == "trench-crusade"]
@@ -159,7 +160,7 @@ def test_killed_while_recording_game_events(
     assert all(json.loads(outcome)["summary"] == "x" * 500 for _, outcome in stored)
     conn.close()
     # The app opens it as usual afterwards.
-    from models.ledger.games import game_state
+    from models.ledger.games.games import game_state
     from models.ledger.startup import open_ledger
 
     database = open_ledger(db)

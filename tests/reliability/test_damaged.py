@@ -13,8 +13,9 @@ import pytest
 
 from models.db import Database, DatabaseError, ReadOnlyDatabase, backups
 from models.errors import StorageError
-from models.ledger import games, roster
-from models.ledger.games import NewEvent, NewGame
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.paths import backup_dir
 from tests.conftest import SmallDisk

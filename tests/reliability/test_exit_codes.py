@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from models.ledger import campaigns
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.startup import open_ledger
 from tests.test_cli import SCRIPT, run
 

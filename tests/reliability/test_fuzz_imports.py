@@ -23,11 +23,12 @@ from sqlalchemy import text
 
 from models.db import Database
 from models.errors import LedgerError
-from models.ledger import campaigns, roster
-from models.ledger.campaign_file import campaign_document
-from models.ledger.importing import import_content
+from models.ledger.campaigns import campaigns
+from models.ledger.files.campaign_file import campaign_document
+from models.ledger.files.importing import import_content
+from models.ledger.files.warband_file import MAX_FILE_BYTES, warband_document
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.warband_file import MAX_FILE_BYTES, warband_document
 from tests.models.ledger.test_files import TRENCH_COMPANION_EXPORT
 
 EXAMPLES = int(os.environ.get("WBL_FUZZ_EXAMPLES", "60"))

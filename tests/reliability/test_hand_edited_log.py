@@ -1,5 +1,5 @@
 """A game log edited by hand (issue 34, 7): every stored event is read through the typed
-reader (models/ledger/event_rows.py); a bad one is named — game, sequence number, field — and
+reader (models/ledger/games/event_rows.py); a bad one is named — game, sequence number, field — and
 left out, never a traceback, in `game show`, `attack`, `mark`, `next-turn`, `undo` and the
 game report."""
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from models.ledger import games
-from models.ledger.event_rows import DAMAGED
+from models.ledger.games import games
+from models.ledger.games.event_rows import DAMAGED
 from models.ledger.startup import open_ledger
 from tests.test_cli import run
 

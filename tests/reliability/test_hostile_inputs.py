@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from models.ledger import roster
-from models.ledger.campaign_file import campaign_document
+from models.ledger.files.campaign_file import campaign_document
+from models.ledger.files.warband_file import warband_document
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.warband_file import warband_document
 from tests.models.ledger.test_campaign_file import _played
 from tests.models.ledger.test_files import TRENCH_COMPANION_EXPORT
 from tests.test_cli import run

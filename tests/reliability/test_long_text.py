@@ -17,9 +17,11 @@ from pathlib import Path
 import pytest
 from reportlab.pdfbase import pdfmetrics
 
-from models.ledger import campaigns, games, roster
-from models.ledger.campaigns import NewBattle, NewCampaign, NewSide
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.campaigns import NewBattle, NewCampaign, NewSide
 from models.ledger.errors import InvalidInput
+from models.ledger.games import games
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.user_text import MAX_NAME, MAX_NOTES
 from models.reports import base, exports

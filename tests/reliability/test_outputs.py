@@ -109,7 +109,7 @@ def test_a_file_of_another_kind_needs_force(game_ledger: tuple[Path, str], tmp_p
     assert notes.read_text(encoding="utf-8") == "my campaign notes\n"
     # what an export wrote is written again by the same kind of export (.ros and .rosz: of
     # a warband of the v1.0 catalog)
-    from models.ledger import roster
+    from models.ledger.rosters import roster
     from models.ledger.startup import open_ledger
 
     database = open_ledger(db)
@@ -236,8 +236,8 @@ def test_the_window_s_writers_refuse_the_open_database_too(ledger: Path) -> None
     no protection against picking the database file itself)."""
     from models.ledger.errors import InvalidInput
     from models.ledger.files.shared_lists import export_list
+    from models.ledger.files.warband_file import export_warband
     from models.ledger.startup import open_ledger
-    from models.ledger.warband_file import export_warband
     from models.reports import exports
     from models.reports.base import ReportError
 

@@ -20,8 +20,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 from models import assets
 from models.db import Database
-from models.ledger import roster
-from models.ledger.roster import MemberChanges
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges
 from models.ledger.startup import open_ledger
 from models.reports import exports
 from models.reports.base import printable

@@ -27,8 +27,8 @@ from models.db.engine import Database
 from models.db.schema import CatalogRow
 from models.i18n import tr
 from models.ledger.catalogs import USER, documents_of, ensure_systems, load_catalog, replace_doc
+from models.ledger.files.warband_file import FileFormatError
 from models.ledger.rosters.rekey import Rekeyed, rekey_warbands
-from models.ledger.warband_file import FileFormatError
 
 PREFIX = "imported/"  # a user's documents never take a bundled document's id
 

@@ -24,7 +24,7 @@ from models.catalog.catalog import Catalog, Faction
 from models.catalog.loader import extend_catalog
 from models.catalog.validation import Roster, RosterMember, check_roster
 from models.i18n import N_, tr
-from models.ledger.warband_file import FileFormatError, MemberData, WarbandData
+from models.ledger.files.warband_file import FileFormatError, MemberData, WarbandData
 
 MAX_MEMBERS = 500  # as warband files
 MAX_LINES = 100  # per member, as warband files' items

@@ -37,8 +37,8 @@ from models.ledger.files.foreign import (
     text,
     whole,
 )
+from models.ledger.files.warband_file import FileFormatError
 from models.ledger.views import WarbandView
-from models.ledger.warband_file import FileFormatError
 
 TOOL = "New Recruit"
 JSON_FORMAT = "New Recruit roster (JSON)"

@@ -22,13 +22,13 @@ from models.ledger.catalogs import USER, ensure_systems, load_catalog, replace_d
 from models.ledger.errors import NotFound
 from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.foreign import ForeignRoster, Plan, match
-from models.ledger.roster import catalog_for, finish_edit, get_warband
-from models.ledger.views import WarbandView
-from models.ledger.warband_file import (
+from models.ledger.files.warband_file import (
     insert_warband,
     member_rows,
     read_json,
 )
+from models.ledger.rosters.roster import catalog_for, finish_edit, get_warband
+from models.ledger.views import WarbandView
 
 SYSTEM, EDITION = "trench-crusade", "tc-1.0"  # what players build with today (v1.0.x books)
 

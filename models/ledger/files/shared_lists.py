@@ -16,10 +16,10 @@ from models.db.engine import Database
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.files import new_recruit, trench_companion
+from models.ledger.files.warband_file import write_bytes_atomically
 from models.ledger.profiles import effective
-from models.ledger.roster import get_warband
+from models.ledger.rosters.roster import get_warband
 from models.ledger.views import WarbandView
-from models.ledger.warband_file import write_bytes_atomically
 
 
 def _view_and_catalog(database: Database, warband_id: int) -> tuple[WarbandView, Catalog]:

@@ -32,8 +32,8 @@ from models.ledger.files.foreign import (
     text,
     whole,
 )
+from models.ledger.files.warband_file import FileFormatError
 from models.ledger.views import WarbandView
-from models.ledger.warband_file import FileFormatError
 
 TOOL = "Trench Companion"
 EXPORT = "Trench Companion export"

@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session, selectinload
 from models.catalog.catalog import Catalog, Faction
 from models.db.schema import Member, Warband
 from models.i18n import tr
-from models.ledger.roster import store_summary
+from models.ledger.rosters.roster import store_summary
 
 
 @dataclass(frozen=True)

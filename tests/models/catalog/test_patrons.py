@@ -67,9 +67,9 @@ def test_a_catalog_whose_patron_names_an_unknown_faction_is_refused_naming_the_p
 
 
 def test_tc_c3_a_patron_skill_is_one_of_the_patrons_its_faction_may_choose() -> None:
-    """Advancement's "Patron Skill" (models/ledger/post_battle.py and the dialog) offers the
-    skills of the faction's own patrons — a pilgrim no longer learns Mammon's."""
-    from models.ledger.post_battle import patron_skill_choices
+    """Advancement's "Patron Skill" (models/ledger/campaigns/post_battle.py and the dialog)
+    offers the skills of the faction's own patrons — a pilgrim no longer learns Mammon's."""
+    from models.ledger.campaigns.post_battle import patron_skill_choices
 
     catalog = bundled_catalog("trench-crusade", "tc-1.6")
     saints = {*catalog.patron_skills("pt_warriorsaint"), *catalog.patron_skills("pt_learnedsaint")}

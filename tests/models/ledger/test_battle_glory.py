@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from models.db import Database
-from models.ledger import campaigns, roster
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.errors import InvalidInput
+from models.ledger.rosters import roster
 
 
 def _sides(db: Database) -> tuple[int, int, int]:

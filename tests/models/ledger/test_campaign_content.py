@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from models.db import Database
-from models.ledger import campaign_content, campaign_log, campaigns, post_battle, roster
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaign_content, campaign_log, campaigns, post_battle
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
+from models.ledger.rosters import roster
 from models.ledger.views import Named
 from models.rules.trench_crusade import campaign as rules
 

@@ -10,19 +10,23 @@ from typing import Any
 import pytest
 
 from models.db import Database
-from models.ledger import (
+from models.ledger.campaigns import (
     campaign_content,
     campaign_log,
     campaigns,
     event_day,
     post_battle,
-    roster,
 )
-from models.ledger.campaign_file import FORMAT_VERSION, campaign_document, export_campaign_file
-from models.ledger.campaigns import NewBattle, NewSide
-from models.ledger.importing import import_file
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
+from models.ledger.files.campaign_file import (
+    FORMAT_VERSION,
+    campaign_document,
+    export_campaign_file,
+)
+from models.ledger.files.importing import import_file
+from models.ledger.files.warband_file import FileFormatError
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.warband_file import FileFormatError
 
 
 def _played(db: Database) -> int:

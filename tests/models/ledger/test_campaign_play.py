@@ -9,12 +9,13 @@ import pytest
 
 from models.db import Database
 from models.i18n import set_language
-from models.ledger import campaign_log, campaigns, post_battle, roster
-from models.ledger.campaigns import NewBattle, NewSide
+from models.ledger.campaigns import campaign_log, campaigns, post_battle
+from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput, NotFound
-from models.ledger.roster import MemberChanges
-from models.ledger.undo import CampaignUndo
+from models.ledger.games.undo import CampaignUndo
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges
 from models.ledger.views import MemberView
 
 
@@ -147,8 +148,8 @@ def _mandatory(db: Database, member: MemberView) -> tuple[str, ...]:
 def _finished_game(db: Database, a: int, b: int, winner: int | None, vp: dict[int, int]) -> int:
     """A Trench Crusade game in which side 0's first member takes side 1's first Out of
     Action, then ends with `winner` (a side, or None for a draw)."""
-    from models.ledger import games
-    from models.ledger.games import NewEvent, NewGame
+    from models.ledger.games import games
+    from models.ledger.games.games import NewEvent, NewGame
 
     game = games.create_game(db, NewGame("trench-crusade", "tc-1.6", (a, b)))
     first, second = roster.get_warband(db, a).members[0], roster.get_warband(db, b).members[0]
@@ -263,7 +264,7 @@ def test_reinforcements_skip_to_the_roster_and_finds_fill_the_banks(db: Database
     assert roster.get_warband(db, band).ducat_bank == bank
     side = campaigns.get_battle(db, battle).side_of(band)
     assert side is not None and side.post_battle == "reinforcements"
-    undo = redo.apply(db)  # one undo model (models/ledger/undo.py): redo what was undone
+    undo = redo.apply(db)  # one undo model (models/ledger/games/undo.py): redo what was undone
     assert roster.get_warband(db, band).ducat_bank == bank + 60
     side = campaigns.get_battle(db, battle).side_of(band)
     assert side is not None and side.post_battle == "roster"
@@ -296,7 +297,7 @@ def test_the_apps_dice_keep_their_seed_in_the_log_and_promotion_is_dealt_by_the_
 ) -> None:
     """Issue 18: the post-battle dice the app rolls come from the seeded generator, and the
     seed is kept with the step; the promotion pool is shared out by the rules core (TC-C5)."""
-    from models.ledger.campaign_file import campaign_document
+    from models.ledger.files.campaign_file import campaign_document
     from models.rules.dice import SeededDice
 
     cid, a, b = _tc_campaign(db)

@@ -15,12 +15,12 @@ import pytest
 from models.catalog.loader import bundled_catalog
 from models.db import Database
 from models.db.schema import CatalogRow
-from models.ledger import roster
 from models.ledger.catalogs import load_catalog, sync_bundled_catalogs
 from models.ledger.errors import LedgerError
 from models.ledger.files.data_set import import_data_set
+from models.ledger.files.warband_file import MemberData, WarbandData, import_warbands
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.warband_file import MemberData, WarbandData, import_warbands
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "bsdata-tc-1.0"
 TC10 = ("trench-crusade", "tc-1.0")
@@ -112,7 +112,7 @@ def test_what_cannot_be_matched_stays_as_it_was_and_is_listed(ledger: Database) 
     _as_the_release_before(ledger)
     with ledger.write() as session:
         # a model the new data does not have: kept, listed, nothing deleted
-        from models.ledger.warband_file import insert_warband
+        from models.ledger.files.warband_file import insert_warband
 
         insert_warband(
             session,

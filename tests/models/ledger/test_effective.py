@@ -10,9 +10,10 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.ledger import games, play, roster
-from models.ledger.games import NewGame
+from models.ledger.games import games, play
+from models.ledger.games.games import NewGame
 from models.ledger.profiles import effective
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.views import MemberView, Named
 

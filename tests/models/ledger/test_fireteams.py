@@ -12,11 +12,12 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.ledger import games, play, roster
-from models.ledger.games import NewGame
-from models.ledger.roster import MemberChanges
+from models.ledger.games import games, play
+from models.ledger.games.games import NewGame
+from models.ledger.games.undo import GameUndo
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges
 from models.ledger.startup import open_ledger
-from models.ledger.undo import GameUndo
 
 BRAT, FRATELLO, CANTOR = 6, 7, 13  # demo: Pellegrini (1) and Legion (2)
 ALPHA = "Fireteam Alpha"

@@ -15,11 +15,11 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.ledger import roster
 from models.ledger.errors import LedgerError
 from models.ledger.files.foreign import CUSTOM
+from models.ledger.files.importing import ROSTER, ImportOptions, import_content, import_file
 from models.ledger.files.shared_lists import content, export_list
-from models.ledger.importing import ROSTER, ImportOptions, import_content, import_file
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.views import WarbandView
 

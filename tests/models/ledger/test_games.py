@@ -8,9 +8,10 @@ from collections.abc import Callable
 import pytest
 
 from models.db import Database
-from models.ledger import games, roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
-from models.ledger.games import NewEvent, NewGame
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent, NewGame
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.views import GameSummary, WarbandView
 

@@ -1,5 +1,5 @@
 """Issue 18, item 2: a game log written in one language reads in another — its rows are
-rendered from the events' structured fields (models/ledger/log_text.py)."""
+rendered from the events' structured fields (models/ledger/games/log_text.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ import pytest
 
 from models.db import Database
 from models.i18n import set_language
-from models.ledger import games, play, roster
-from models.ledger.games import NewGame
-from models.ledger.log_text import event_line, event_steps, result_line
-from models.ledger.payloads import Outcome
+from models.ledger.games import games, play
+from models.ledger.games.games import NewGame
+from models.ledger.games.log_text import event_line, event_steps, result_line
+from models.ledger.games.payloads import Outcome
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.views import EventView
 

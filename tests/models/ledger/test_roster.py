@@ -9,9 +9,9 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.db import Database
 from models.db.schema import Member, MemberItem, Warband
-from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit
-from models.ledger.roster import MemberChanges, NewWarband, WarbandDetails
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges, NewWarband, WarbandDetails
 from models.ledger.startup import open_ledger
 from models.ledger.user_text import MAX_NAME
 from models.ledger.views import WarbandView
@@ -212,7 +212,7 @@ def test_apply_and_remove_an_upgrade(db: Database) -> None:
 
 
 def test_a_stale_campaign_edit_is_refused(db: Database) -> None:
-    from models.ledger.campaigns import NewCampaign, create_campaign, edit_campaign
+    from models.ledger.campaigns.campaigns import NewCampaign, create_campaign, edit_campaign
 
     campaign = create_campaign(db, NewCampaign("Winter League", *TC))
     edited = edit_campaign(db, campaign.id, campaign.version, name="Winter League 2027")

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from models.db import Database
-from models.ledger import roster
-from models.ledger import roster_edits as edits
-from models.ledger.roster import MemberChanges, WarbandDetails
+from models.ledger.rosters import roster
+from models.ledger.rosters import roster_edits as edits
+from models.ledger.rosters.roster import MemberChanges, WarbandDetails
 from models.ledger.views import WarbandView
 
 

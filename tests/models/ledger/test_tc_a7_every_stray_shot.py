@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from models.db import Database
-from models.ledger import games, play
-from models.ledger.games import NewGame
-from models.ledger.log_text import event_steps
+from models.ledger.games import games, play
+from models.ledger.games.games import NewGame
+from models.ledger.games.log_text import event_steps
 from models.ledger.startup import open_ledger
 
 BRAT, FRATELLO, SUOR_AGNESE, CANTOR = 6, 7, 5, 13  # demo: Pellegrini (1) and Legion (2)

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from models.db import Database
-from models.ledger import games, play, roster
-from models.ledger.games import NewGame
-from models.ledger.log_text import event_steps
+from models.ledger.games import games, play
+from models.ledger.games.games import NewGame
+from models.ledger.games.log_text import event_steps
+from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 
 LUCA, NICOLO, KELL = 7, 10, 20  # demo: Fratello Luca, Pellegrino Nicolò; the Legion's Kell

@@ -26,7 +26,7 @@ from models.files import FolderMissing, OutputRefused, write_atomically
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
 from models.ledger.errors import InvalidInput
-from models.ledger.roster import get_warband, member_row, store_summary
+from models.ledger.rosters.roster import get_warband, member_row, store_summary
 from models.ledger.views import WarbandView
 from models.schema_check import check_document, decode_json
 

@@ -19,9 +19,9 @@ from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.db.schema import Warband
 from models.i18n import tr
-from models.ledger import roster
-from models.ledger.campaign_log import logged_change
+from models.ledger.campaigns.campaign_log import logged_change
 from models.ledger.errors import InvalidInput
+from models.ledger.rosters import roster
 from models.ledger.user_text import MAX_NAME, line_text
 from models.ledger.views import CampaignEventView
 from models.rules.dice import SeededDice
@@ -258,7 +258,7 @@ def explore(
     """TC-C7, at the Exploration step: the dice find a location of the campaign's table and
     the warband takes what it gives — ducats and glory to the banks, items to the arsenal,
     models joining beyond the roster's limits (granted), a skill to the member named."""
-    from models.ledger import post_battle
+    from models.ledger.campaigns import post_battle
 
     def change(session: Session, warband: Warband, settings: dict[str, Any]) -> str:
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)

@@ -25,9 +25,9 @@ from models.catalog.validation import Roster, check_roster
 from models.i18n import tr
 from models.ledger.declaration import WeaponChoice
 from models.ledger.errors import InvalidInput
-from models.ledger.matchups import fielded, start_table
-from models.ledger.play import plan_attack
+from models.ledger.games.play import plan_attack
 from models.ledger.profiles import profile_of
+from models.ledger.rosters.matchups import fielded, start_table
 from models.ledger.views import MemberView, Named, WarbandView
 from models.rules.spec import defaults, field_info
 from models.rules.system import OddsReport

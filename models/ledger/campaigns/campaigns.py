@@ -26,10 +26,17 @@ from models.db.schema import (
     utcnow,
 )
 from models.i18n import N_, tr
-from models.ledger import campaign_content, games, roster
-from models.ledger.campaign_log import DEFAULT_SETTINGS, event_view, logged_change, side_of
+from models.ledger.campaigns import campaign_content
+from models.ledger.campaigns.campaign_log import (
+    DEFAULT_SETTINGS,
+    event_view,
+    logged_change,
+    side_of,
+)
 from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.ledger.games import games
 from models.ledger.profiles import profile_of
+from models.ledger.rosters import roster
 from models.ledger.user_text import line_text, name_text, notes_text
 from models.ledger.views import (
     BattleSideView,
@@ -702,7 +709,7 @@ def byes_of(database: Database, campaign_id: int) -> list[tuple[int, int]]:
         rows = session.execute(
             select(RoundPairing.first_id, RoundPairing.round).where(
                 RoundPairing.campaign_id == campaign_id,
-                RoundPairing.table_no == 0,  # the bye's row (models/ledger/event_day.py)
+                RoundPairing.table_no == 0,  # the bye's row (models/ledger/campaigns/event_day.py)
                 RoundPairing.first_id.is_not(None),
             )
         ).all()

@@ -1,6 +1,7 @@
 """Roster changes as data, each knowing its inverse: `edit.apply(database, current)` does it to the
 warband as the caller last saw it (`current`: its version, and what the edit changes as it was;
-one transaction, models/ledger/roster.py) and returns the new view with the edit that undoes it.
+one transaction, models/ledger/rosters/roster.py) and returns the new view with the edit that
+undoes it.
 Undo and redo are then only "apply what the last apply returned" — the window's QUndoCommands
 hold edits and call nothing else.
 
@@ -16,8 +17,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Protocol
 
 from models.db.engine import Database
-from models.ledger import roster
-from models.ledger.roster import MemberChanges, WarbandDetails
+from models.ledger.rosters import roster
+from models.ledger.rosters.roster import MemberChanges, WarbandDetails
 from models.ledger.views import MemberView, WarbandView
 
 

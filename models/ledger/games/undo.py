@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from models.db.engine import Database
-from models.ledger import campaign_log, games
+from models.ledger.campaigns import campaign_log
+from models.ledger.games import games
 
 
 class Reversible(Protocol):

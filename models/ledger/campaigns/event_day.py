@@ -2,9 +2,9 @@
 published (stored); each table's result is the battle of that round between its two warbands,
 however it was entered (Enter Result…, Record a Battle…, a battle from a game), so the
 standings follow at once. A bye is scored as the campaign's settings say ("bye": win, draw or
-loss) by the league table (models/ledger/campaigns.py).
+loss) by the league table (models/ledger/campaigns/campaigns.py).
 
-`draft_round` works the next round out (models/ledger/pairing.py) without storing it;
+`draft_round` works the next round out (models/ledger/campaigns/pairing.py) without storing it;
 `publish_round` stores a draft — one transaction, refused if another round was published
 meanwhile; `withdraw_round` takes the last round back while none of its results is in.
 """
@@ -20,9 +20,9 @@ from sqlalchemy.orm import Session
 from models.db.engine import Database
 from models.db.schema import Battle, RoundPairing, Warband
 from models.i18n import ntr, tr
-from models.ledger import campaigns
+from models.ledger.campaigns import campaigns
+from models.ledger.campaigns.pairing import Pairing, met, swapped, swiss
 from models.ledger.errors import InvalidInput
-from models.ledger.pairing import Pairing, met, swapped, swiss
 from models.ledger.views import BattleView, LeagueRow
 
 BYE_TABLE = 0  # the bye's row: table 0, no opponent

@@ -27,15 +27,15 @@ from models.db.schema import (
     Warband,
 )
 from models.i18n import N_, tr
-from models.ledger import roster
-from models.ledger.campaign_log import (
+from models.ledger.campaigns.campaign_log import (
     Change,
     logged_change,
     set_items,
     side_of,
 )
-from models.ledger.campaigns import get_battle
+from models.ledger.campaigns.campaigns import get_battle
 from models.ledger.errors import InvalidInput, NotFound
+from models.ledger.rosters import roster
 from models.ledger.user_text import line_text
 from models.ledger.views import BattleSideView, CampaignEventView, MemberView
 from models.rules.trench_crusade import campaign as rules

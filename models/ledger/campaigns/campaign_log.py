@@ -23,8 +23,8 @@ from models.db.schema import (
     Warband,
 )
 from models.i18n import tr
-from models.ledger import roster
 from models.ledger.errors import InvalidInput, NotFound
+from models.ledger.rosters import roster
 from models.ledger.views import CampaignEventView
 from models.rules.trench_crusade import campaign as tc_campaign
 
@@ -35,8 +35,8 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "starting_budget": 700,
     "threshold_step": 100,
     "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
-    "bye": "win",  # an event day's bye scores as this result (models/ledger/event_day.py)
-    # The organiser's own lists and exploration table (models/ledger/campaign_content.py).
+    "bye": "win",  # an event day's bye scores as this result (models/ledger/campaigns/event_day.py)
+    # The organiser's own lists and exploration table (models/ledger/campaigns/campaign_content.py).
     "scenarios": [],
     "deeds": [],
     "exploration": None,

@@ -38,10 +38,11 @@ from models.db.schema import (
     new_uid,
 )
 from models.i18n import tr
-from models.ledger import campaign_content, roster
-from models.ledger.campaign_log import DEFAULT_SETTINGS, snapshot
+from models.ledger.campaigns import campaign_content
+from models.ledger.campaigns.campaign_log import DEFAULT_SETTINGS, snapshot
 from models.ledger.errors import InvalidInput, NotFound
-from models.ledger.warband_file import FileFormatError, read_json, write_bytes_atomically
+from models.ledger.files.warband_file import FileFormatError, read_json, write_bytes_atomically
+from models.ledger.rosters import roster
 from models.schema_check import check_document
 
 FORMAT = "warband-ledger/campaign"

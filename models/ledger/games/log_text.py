@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from models.i18n import tr
 from models.ledger.declaration import SystemProfile
 from models.ledger.errors import LedgerError
-from models.ledger.game_log import AIMING, REDO, UNDO, kind_name
-from models.ledger.payloads import Outcome
+from models.ledger.games.game_log import AIMING, REDO, UNDO, kind_name
+from models.ledger.games.payloads import Outcome
 from models.ledger.views import EventView
 from models.rules.dice import DiceError, NotEnoughDice
 from models.rules.trench_crusade.attack import result_name

@@ -1,5 +1,5 @@
-"""Swiss pairings for an event day, pure: no database, no Qt (models/ledger/event_day.py stores
-them).
+"""Swiss pairings for an event day, pure: no database, no Qt
+(models/ledger/campaigns/event_day.py stores them).
 
 The field comes ranked by the league table (league points, then victory points, then its other
 tie-breaks). Each round:

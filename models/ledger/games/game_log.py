@@ -15,7 +15,7 @@ An event's effects live in `outcome["effects"]`, a list of small objects:
 so the projection does not need to know any system's rules; the caps come from TRACKED,
 which also tells the game view which counters and flags each system has.
 
-Storing and reading events is models/ledger/games.py; this module imports no SQLAlchemy, so
+Storing and reading events is models/ledger/games/games.py; this module imports no SQLAlchemy, so
 the reports and the systems' declarations that need these names do not either.
 """
 

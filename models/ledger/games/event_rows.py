@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from models.db.schema import GameEvent
 from models.i18n import tr
-from models.ledger.payloads import Outcome
+from models.ledger.games.payloads import Outcome
 from models.ledger.views import EventView
 
 DAMAGED = "damaged"  # the kind a row that failed its check is read as

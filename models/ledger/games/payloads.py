@@ -1,11 +1,11 @@
 """What a game event's `outcome` holds, typed: one writer (`Outcome.to_json`, called by the
-event writers of models/ledger/play.py) and one reader (`Outcome.read`, used by the projection,
-the game view's log and the game report). Versioned: `"v": 2` today. From version 2 the log row
-is rendered at display time from the structured fields (models/ledger/log_text.py), in the
-reader's language; `summary` stays as it was written, for older readers and for events of
-version 1 (typed, but without `facts`) and 0 (written before payloads were typed), which read
-the same way, every field optional. docs/file-formats.md describes the fields.
-"""
+event writers of models/ledger/games/play.py) and one reader (`Outcome.read`, used by the
+projection, the game view's log and the game report). Versioned: `"v": 2` today. From version 2
+the log row is rendered at display time from the structured fields
+(models/ledger/games/log_text.py), in the reader's language; `summary` stays as it was written,
+for older readers and for events of version 1 (typed, but without `facts`) and 0 (written before
+payloads were typed), which read the same way, every field optional. docs/file-formats.md
+describes the fields."""
 
 from __future__ import annotations
 

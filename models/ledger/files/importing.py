@@ -19,9 +19,9 @@ from models.catalog.loader import CatalogError
 from models.db.engine import Database
 from models.files import UnreadableFile, read_regular_file
 from models.i18n import tr
-from models.ledger.campaign_file import FORMAT as CAMPAIGN_FORMAT
-from models.ledger.campaign_file import CampaignImport, import_campaign, parse_campaign
 from models.ledger.catalogs import CatalogSummary, import_catalog
+from models.ledger.files.campaign_file import FORMAT as CAMPAIGN_FORMAT
+from models.ledger.files.campaign_file import CampaignImport, import_campaign, parse_campaign
 from models.ledger.files.foreign import ForeignRoster, Plan
 from models.ledger.files.rosters import (
     catalog_of,
@@ -31,8 +31,7 @@ from models.ledger.files.rosters import (
     store,
     what_changes,
 )
-from models.ledger.views import WarbandView
-from models.ledger.warband_file import (
+from models.ledger.files.warband_file import (
     FORMAT,
     MAX_FILE_BYTES,
     FileFormatError,
@@ -40,6 +39,7 @@ from models.ledger.warband_file import (
     parse_warband,
     read_json,
 )
+from models.ledger.views import WarbandView
 
 if TYPE_CHECKING:
     from models.ledger.files.data_set import DataImport

@@ -23,7 +23,6 @@ from typing import Any, TypeVar
 
 from models.db.engine import Database
 from models.i18n import tr
-from models.ledger import games, roster
 from models.ledger.catalogs import load_catalog
 from models.ledger.declaration import (
     PROFILE,
@@ -38,11 +37,13 @@ from models.ledger.declaration import (
     WeaponChoice,
 )
 from models.ledger.errors import InvalidInput, LedgerError
-from models.ledger.game_log import ACTIVATED as ACTIVATED_FLAG
-from models.ledger.game_log import AIMING, aiming_flag
-from models.ledger.games import NewEvent
-from models.ledger.payloads import Outcome
+from models.ledger.games import games
+from models.ledger.games.game_log import ACTIVATED as ACTIVATED_FLAG
+from models.ledger.games.game_log import AIMING, aiming_flag
+from models.ledger.games.games import NewEvent
+from models.ledger.games.payloads import Outcome
 from models.ledger.profiles import profile_of
+from models.ledger.rosters import roster
 from models.ledger.views import EventView, MemberView
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
 from models.rules.spec import SpecError, defaults, from_mapping
