@@ -9,9 +9,9 @@ from models.db.engine import (
     DatabaseReplaced,
     DiskFull,
     ReadOnlyDatabase,
-    open_database,
     resolve_location,
 )
+from models.db.opening import open_database
 from models.errors import DatabaseError
 
 __all__ = [

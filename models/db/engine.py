@@ -244,17 +244,13 @@ class Database:
         self.engine.dispose()
 
 
-def open_database(
-    db: str | Path | DatabaseLocation | None, *, upgrade: bool = True, keep_backups: int = 10
-) -> Database:
-    """Open (creating on first use) the database at `db`; raise DatabaseError if it cannot be.
+def connect_database(db: str | Path | DatabaseLocation | None) -> Database:
+    """Connect to (creating on first use) the database at `db`, as it is; raise DatabaseError
+    if it cannot be. models/db/opening.py: open_database brings it to the current schema.
 
     An SQLite file is created when missing, as long as its folder exists; the default
     location's folder is created too. A file that is not an SQLite database, or that another
-    program has stamped as its own, is refused untouched. With `upgrade` (the default) the
-    database is brought to the current schema first (models/db/migrate.py: checks, backups and
-    migrations), keeping the last `keep_backups` copies. The app opens databases through
-    models/ledger/startup.py: open_ledger, which adds the catalogs and demo data.
+    program has stamped as its own, is refused untouched.
     """
     location = db if isinstance(db, DatabaseLocation) else resolve_location(db)
     if location.path is not None:
@@ -282,17 +278,6 @@ def open_database(
     database = Database(location, engine, file_id=_file_id(location.path))
     if location.path is not None:
         protect(location.path)  # no export may be written over it
-    if upgrade:
-        from models.db.migrate import prepare
-
-        try:
-            prepared = prepare(database, keep_backups=keep_backups)
-        except BaseException:
-            database.close()
-            raise
-        database.created = prepared.created
-        if prepared.backup_problem:
-            database.warnings.append(f"No backup today: {prepared.backup_problem}")
     return database
 
 

@@ -11,12 +11,8 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from models.db.engine import (
-    Database,
-    DatabaseLocation,
-    open_database,
-    resolve_location,
-)
+from models.db.engine import Database, DatabaseLocation, resolve_location
+from models.db.opening import open_database
 from models.errors import DatabaseError
 from models.ledger import soundness  # noqa: F401 — registers what backups check the ledger reads
 from models.ledger.catalogs import sync_bundled_catalogs
