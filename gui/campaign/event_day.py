@@ -6,7 +6,7 @@ for a projector, scrolling by themselves (models/ledger/campaigns/event_day.py).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings
+from gui.campaign.host import CampaignHost
 from gui.export_dialog import Choice, ExportRun, run_export
 from gui.widgets.list_area import prepare_table
 from gui.widgets.table_model import ColumnTableModel
@@ -40,9 +41,6 @@ from models.ledger.campaigns.event_day import RoundDraft, RoundView, TableView
 from models.ledger.errors import LedgerError
 from models.ledger.views import LeagueRow
 
-if TYPE_CHECKING:
-    from gui.campaign.view import CampaignView
-
 WARBAND = Qt.ItemDataRole.UserRole + 10  # a pairing cell's warband id
 REMATCH = QColor(200, 120, 0)
 
@@ -50,8 +48,8 @@ REMATCH = QColor(200, 120, 0)
 class EventDayTab(QWidget):
     """Rounds, their tables and results, and the organiser's actions."""
 
-    def __init__(self, campaign: CampaignView) -> None:
-        super().__init__(campaign)
+    def __init__(self, campaign: CampaignHost, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.campaign = campaign
         self.database: Database = campaign.database
         self.campaign_id = campaign.campaign_id

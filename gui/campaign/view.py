@@ -125,7 +125,7 @@ class CampaignView(QWidget):
         self.tabs.addTab(self._overview_tab(), self.tr("&Overview"))
         self.tabs.addTab(self._league_tab(), self.tr("&League"))
         self.tabs.addTab(self._battles_tab(), self.tr("&Battles"))
-        self.event_day = EventDayTab(self)
+        self.event_day = EventDayTab(self, self)
         self.tabs.addTab(self.event_day, self.tr("&Event Day"))
         self.tabs.addTab(self._log_tab(), self.tr("Lo&g"))
         layout = QVBoxLayout(self)
