@@ -309,14 +309,13 @@ class ExplorationEditor(QWidget):
                 table = None
                 self.note.setText(str(exc))
             if table is not None:
+                self.note.setText(self.tr("Every result finds a location."))
                 for location, chance in table.odds():
                     shown = f"{chance} ({format_percent(float(chance), 1)})"
                     if location is None:
                         self.note.setText(self.tr("Finds nothing: %s") % shown)
                     else:
                         odds[location.name] = shown
-                if all(loc is not None for loc, _ in table.odds()):
-                    self.note.setText(self.tr("Every result finds a location."))
             elif self.dice.currentData() is None:
                 self.note.setText(
                     self.tr("No table: finds are entered by hand at the Exploration step.")

@@ -6,6 +6,7 @@ Frozen dataclasses only: the roster validation, the ledger and the GUI read it, 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -210,6 +211,19 @@ class Catalog:
         faction = self.factions.get(faction_id)
         base = faction.variant_of if faction is not None and faction.variant_of else faction_id
         return tuple(p for p in self.patrons if base in p.factions or faction_id in p.factions)
+
+    def patron_named(self, faction_id: str, *names: str) -> Patron | None:
+        """The patron of the faction's choices a name or id means — spelling aside ("warrior
+        saint", "pt_warriorsaint", "Warrior-Saint") — or None."""
+
+        def plain(text: str) -> str:
+            return re.sub(r"[^0-9a-z]", "", re.sub(r"^pt_", "", text.casefold()))
+
+        wanted = {plain(n) for n in names if n}
+        return next(
+            (p for p in self.patrons_for(faction_id) if wanted & {plain(p.key), plain(p.name)}),
+            None,
+        )
 
     def fireteam_of(self, fireteam: str | None, upgrades: Sequence[str]) -> str | None:
         """FIRETEAM (issue 37): the fireteam a model belongs to — the one named for it, else

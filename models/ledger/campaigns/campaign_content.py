@@ -43,14 +43,15 @@ def check_names(value: Any, key: str) -> list[str]:
             tr("{key}: a list of at most {most} names").format(key=key, most=MAX_LIST)
         )
     names: list[str] = []
-    for i, name in enumerate(value):
-        if not isinstance(name, str) or not line_text(name, f"{key}[{i}]"):
+    for i, given in enumerate(value):
+        name = line_text(given, f"{key}[{i}]") if isinstance(given, str) else ""
+        if not name:
             raise InvalidInput(
-                tr("{key}[{i}]: a name, not {value!r}").format(key=key, i=i, value=name)
+                tr("{key}[{i}]: a name, not {value!r}").format(key=key, i=i, value=given)
             )
-        if line_text(name, key).casefold() in (n.casefold() for n in names):
+        if name.casefold() in (n.casefold() for n in names):
             raise InvalidInput(tr("{key}: {name} is listed twice").format(key=key, name=name))
-        names.append(line_text(name, key))
+        names.append(name)
     return names
 
 

@@ -188,9 +188,7 @@ def _check_settings(changes: dict[str, Any]) -> dict[str, Any]:
     unknown = set(changes) - set(DEFAULT_SETTINGS)
     if unknown:
         raise InvalidInput(tr("settings: unknown {value}").format(value=", ".join(sorted(unknown))))
-    if changes.get("exploration") is not None:
-        campaign_content.exploration_table(changes["exploration"])
-    return changes
+    return changes  # the exploration table: checked whole in edit_campaign, by the catalog
 
 
 # -- warbands and players ----------------------------------------------------------------------

@@ -334,17 +334,10 @@ def match(
 
 
 def _patron(catalog: Catalog, faction: str, line: ForeignLine) -> str | None:
-    """The catalog's patron a file's patron names (by id or name, spelling aside), if the
-    warband's faction may serve it."""
-
-    def plain(text: str) -> str:
-        return re.sub(r"[^0-9a-z]", "", re.sub(r"^pt_", "", text.casefold()))
-
-    named = {plain(n) for n in (*line.ids, line.name) if n}
-    for choice in catalog.patrons_for(faction):
-        if named & {plain(choice.key), plain(choice.name)}:
-            return choice.key
-    return None
+    """The catalog's patron a file's patron names (by id or name), if the warband's faction
+    may serve it."""
+    found = catalog.patron_named(faction, *line.ids, line.name)
+    return found.key if found is not None else None
 
 
 MAPPED = "mapped by hand"

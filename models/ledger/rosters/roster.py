@@ -169,10 +169,10 @@ def patron_key(catalog: Catalog, faction_key: str, patron: str) -> str | None:
     ("" or "none": none); anything else is refused, naming the faction's choices."""
     if patron.strip().casefold() in ("", "none"):
         return None
+    found = catalog.patron_named(faction_key, patron)
+    if found is not None:
+        return found.key
     choices = catalog.patrons_for(faction_key)
-    for choice in choices:
-        if patron.strip().casefold() in (choice.key.casefold(), choice.name.casefold()):
-            return choice.key
     faction = catalog.factions.get(faction_key)
     raise InvalidInput(
         tr("patron: {patron!r} is not a patron {faction} may serve (choices: {choices})").format(
@@ -608,7 +608,7 @@ def member_row(
     return member
 
 
-def roster_of(warband: Warband, catalog: Catalog | None = None) -> Roster:
+def roster_of(warband: Warband, catalog: Catalog) -> Roster:
     return Roster(
         faction=warband.faction_key,
         members=tuple(
@@ -621,9 +621,7 @@ def roster_of(warband: Warband, catalog: Catalog | None = None) -> Roster:
                 size=m.size,
                 status=m.status,
                 promoted=m.promoted,
-                fireteam=catalog.fireteam_of(m.fireteam, [u.upgrade_key for u in m.upgrades])
-                if catalog is not None
-                else m.fireteam,
+                fireteam=catalog.fireteam_of(m.fireteam, [u.upgrade_key for u in m.upgrades]),
             )
             for m in warband.members
         ),
