@@ -2,7 +2,7 @@
 attack wizard's spec form and chart, a second set-up to compare side by side, and dice: the
 attack rolled with the app's seeded dice, or a handful of plain dice.
 
-Everything comes from the system's profile (models/ledger/declaration.py), as in the wizard:
+Everything comes from the system's profile (models/table/declaration.py), as in the wizard:
 the form from its attack spec, the odds and chart from its rules, the roll from its resolution.
 """
 
@@ -40,12 +40,12 @@ from gui.widgets.odds_chart import OddsChart
 from gui.widgets.sizing import fit_to_screen
 from gui.widgets.spec_form import SpecForm
 from models.i18n import format_percent
-from models.ledger.declaration import Bars, SystemProfile
-from models.ledger.errors import LedgerError
 from models.ledger.games import play
 from models.ledger.profiles import PROFILES
 from models.rules.dice import SeededDice
 from models.rules.system import fraction_text
+from models.table.declaration import Bars, SystemProfile
+from models.table.errors import LedgerError
 
 DICE_SIDES = (6, 10, 12, 20, 100)
 

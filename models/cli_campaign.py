@@ -17,7 +17,7 @@ from models.db import Database
 from models.ledger.campaigns import campaign_content, campaigns, post_battle
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.rosters import roster
-from models.ledger.views import BattleView
+from models.table.views import BattleView
 
 # What a --side object may say, and the type of each (warband and outcome are required).
 SIDE_FIELDS: dict[str, type] = {

@@ -12,11 +12,11 @@ from typing import Any
 from models.cli_args import record_id, seed
 from models.db import Database
 from models.errors import LedgerError
-from models.ledger.errors import GameMoved, InvalidInput
 from models.ledger.games import games, play
-from models.ledger.games.game_log import AIMING
 from models.ledger.rosters import roster
-from models.ledger.views import EventView
+from models.table.errors import GameMoved, InvalidInput
+from models.table.game_log import AIMING
+from models.table.views import EventView
 
 ACTION_NAMES = {  # the command's names → the ledger's keys
     "dash": "dash",

@@ -20,9 +20,9 @@ from pytestqt.qtbot import QtBot
 from gui.game.action_dialog import ActionDialog
 from gui.game.attack_wizard import AttackWizard
 from models.ledger.games import games
-from models.ledger.games.game_log import TRACKED
-from models.ledger.games.payloads import VERSION
 from models.ledger.startup import open_ledger
+from models.table.game_log import TRACKED
+from models.table.payloads import VERSION
 from tests.gui.test_game import (
     LEGION,
     PILGRIMS,

@@ -15,11 +15,11 @@ from models.db import Database
 from models.ledger.campaigns import campaigns, event_day
 from models.ledger.campaigns.campaigns import NewBattle, NewCampaign, NewSide
 from models.ledger.campaigns.pairing import met
-from models.ledger.errors import InvalidInput
 from models.ledger.games import games
 from models.ledger.games.games import NewGame
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
+from models.table.errors import InvalidInput
 from tests.test_cli import run
 
 NAMES = ("Alfa", "Bravo", "Charlie", "Delta", "Echo")

@@ -30,7 +30,7 @@ from models.ledger.rosters.loadouts import (
     opponents,
 )
 from models.ledger.startup import open_ledger
-from models.ledger.views import WarbandView
+from models.table.views import WarbandView
 from tests.test_cli import run
 
 PILGRIMS_ID, LEGION_ID = 1, 2  # the demo warbands' ids in the prepared database

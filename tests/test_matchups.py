@@ -19,13 +19,13 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.ledger.errors import InvalidInput, LedgerError
 from models.ledger.games import games
 from models.ledger.games.games import NewGame
 from models.ledger.games.play import load_table, plan_attack
 from models.ledger.rosters import roster
 from models.ledger.rosters.matchups import cell_text, heat, match_up
 from models.ledger.rosters.roster import MemberChanges, NewWarband
+from models.table.errors import InvalidInput, LedgerError
 from tests.test_cli import run
 
 PILGRIMS_ID, LEGION_ID = 1, 2  # the demo warbands' ids in the prepared database

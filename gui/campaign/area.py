@@ -20,9 +20,9 @@ from gui.widgets.table_model import ColumnTableModel
 from models.db import Database
 from models.ledger.campaigns import campaigns
 from models.ledger.campaigns.campaigns import NewCampaign
-from models.ledger.errors import LedgerError
-from models.ledger.views import CampaignSummary
 from models.rules.registry import registry, system_title
+from models.table.errors import LedgerError
+from models.table.views import CampaignSummary
 
 
 class NewCampaignDialog(QDialog):

@@ -36,9 +36,9 @@ from models.db import Database
 from models.i18n import tr
 from models.ledger.campaigns import campaigns
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
-from models.ledger.errors import LedgerError
 from models.ledger.rosters import roster
-from models.ledger.views import BattleView, WarbandSummary
+from models.table.errors import LedgerError
+from models.table.views import BattleView, WarbandSummary
 
 
 class SideEditor(QGroupBox):

@@ -38,8 +38,8 @@ from models.files import safe_file_name
 from models.ledger.campaigns import campaigns, event_day
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.campaigns.event_day import RoundDraft, RoundView, TableView
-from models.ledger.errors import LedgerError
-from models.ledger.views import LeagueRow
+from models.table.errors import LedgerError
+from models.table.views import LeagueRow
 
 WARBAND = Qt.ItemDataRole.UserRole + 10  # a pairing cell's warband id
 REMATCH = QColor(200, 120, 0)

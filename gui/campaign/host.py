@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog
 
 from models.db import Database
 from models.ledger.campaigns.campaigns import NewBattle
-from models.ledger.views import CampaignSummary
+from models.table.views import CampaignSummary
 
 
 class CampaignHost(Protocol):

@@ -39,12 +39,12 @@ from models.db import Database
 from models.i18n import format_percent, tr
 from models.ledger.campaigns import campaign_content, campaigns, post_battle
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import LedgerError
 from models.ledger.games.play import parse_faces
 from models.ledger.games.undo import CampaignUndo
 from models.ledger.rosters import roster
-from models.ledger.views import MemberView, WarbandView
 from models.rules.dice import SeededDice
+from models.table.errors import LedgerError
+from models.table.views import MemberView, WarbandView
 
 
 def percent(p: Fraction) -> str:

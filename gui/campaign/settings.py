@@ -29,8 +29,8 @@ from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.i18n import format_percent
 from models.ledger.campaigns import campaign_content
-from models.ledger.errors import InvalidInput
-from models.ledger.views import WarbandStatus, owed_text
+from models.table.errors import InvalidInput
+from models.table.views import WarbandStatus, owed_text
 
 
 def _lines(text: str) -> list[str]:

@@ -40,20 +40,20 @@ from models.i18n import format_date, format_percent, tr
 from models.ledger.campaigns import campaign_content, campaigns, post_battle
 from models.ledger.campaigns.campaigns import campaign_notes
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import LedgerError
 from models.ledger.files.campaign_file import SUFFIX, export_campaign_file
 from models.ledger.games import games
 from models.ledger.games.undo import CampaignUndo
 from models.ledger.profiles import profile_of
 from models.ledger.rosters import roster
-from models.ledger.views import (
+from models.rules.registry import system_title
+from models.table.errors import LedgerError
+from models.table.views import (
     BattleView,
     CampaignEventView,
     LeagueRow,
     WarbandStatus,
     owed_text,
 )
-from models.rules.registry import system_title
 
 
 def table_view(model: Any, name: str, sortable: bool = False, stretch: int = 0) -> QTableView:

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from gui.widgets.sizing import fit_to_screen
 from models.db import Database
-from models.ledger.errors import LedgerError
 from models.ledger.files.data_set import DataImport, import_data_set
 from models.rules.registry import system_title
+from models.table.errors import LedgerError
 
 DATA_FILTER = "BattleScribe data (*.gst *.cat *.gstz *.catz)"
 

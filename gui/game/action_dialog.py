@@ -23,11 +23,11 @@ from gui.game.document import GameDocument
 from gui.widgets.odds_chart import OddsChart
 from gui.widgets.sizing import fit_to_screen
 from models.i18n import tr
-from models.ledger.declaration import describe_effects
-from models.ledger.errors import InvalidInput
 from models.ledger.games import play
 from models.ledger.tc_actions import NEEDS_DICE, ActionInput, Done
 from models.ledger.tc_actions import result_name as action_result_name
+from models.table.declaration import describe_effects
+from models.table.errors import InvalidInput
 
 
 def _spin(low: int, high: int, value: int = 0) -> QSpinBox:

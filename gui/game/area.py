@@ -35,12 +35,12 @@ from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.db import Database
 from models.i18n import format_date
 from models.ledger.campaigns.campaigns import campaign_settings, list_campaigns
-from models.ledger.errors import LedgerError
 from models.ledger.games import games
 from models.ledger.games.games import NewGame
 from models.ledger.rosters import roster
-from models.ledger.views import GameSummary, WarbandView
 from models.rules.registry import registry, system_title
+from models.table.errors import LedgerError
+from models.table.views import GameSummary, WarbandView
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

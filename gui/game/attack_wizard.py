@@ -1,7 +1,7 @@
 """The attack wizard of every system: weapon and target → situation and odds → dice → result.
 
 Keyboard-usable end to end (QWizard: Tab through the inputs, Enter for Next). Everything that
-differs between systems comes from the game's profile (models/ledger/declaration.py): the
+differs between systems comes from the game's profile (models/table/declaration.py): the
 situation inputs are generated from its attack spec and pre-filled from the game state, the
 odds beside them are recomputed exactly on every change and charted as its rules say, and the
 BLAST and shot-into-melee lists appear where its rules have them. Dice are the faces rolled at
@@ -37,13 +37,13 @@ from gui.widgets.odds_panel import OddsPanel
 from gui.widgets.sizing import fit_to_screen
 from gui.widgets.spec_form import SpecForm
 from models.i18n import tr
-from models.ledger.declaration import AttackRules, describe_effects
-from models.ledger.errors import LedgerError
 from models.ledger.games import play
 from models.ledger.games.play import WeaponChoice
-from models.ledger.views import MemberView
 from models.rules.dice import DiceSource
 from models.rules.spec import field_info
+from models.table.declaration import AttackRules, describe_effects
+from models.table.errors import LedgerError
+from models.table.views import MemberView
 
 GROUP_TITLES = {  # of a spec whose rules name no groups; translated by SpecForm
     "attack": str(QT_TRANSLATE_NOOP("SpecForm", "Attack")),

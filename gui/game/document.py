@@ -14,13 +14,13 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.ledger.errors import GameMoved, LedgerError
 from models.ledger.games import games, play
-from models.ledger.games.game_log import Tracked
 from models.ledger.games.games import NewEvent
 from models.ledger.games.play import Side, Table
 from models.ledger.games.undo import GameUndo, Reversible
-from models.ledger.views import EventView, GameState, GameSummary, MemberView, ModelState
+from models.table.errors import GameMoved, LedgerError
+from models.table.game_log import Tracked
+from models.table.views import EventView, GameState, GameSummary, MemberView, ModelState
 
 
 class GameDocument(QObject):

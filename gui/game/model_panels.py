@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from gui.game.document import GameDocument
 from models.i18n import tr
-from models.ledger.games.game_log import AIMING, OUT_OF_ACTION
-from models.ledger.views import MemberView
+from models.table.game_log import AIMING, OUT_OF_ACTION
+from models.table.views import MemberView
 
 DOWN, ACTIVATED = "down", "activated"
 

@@ -45,10 +45,10 @@ from gui.game.document import GameDocument
 from gui.game.model_panels import ModelCard, ModelControls, SideTable
 from gui.widgets.table_model import ID_ROLE, RowTableModel
 from models.i18n import format_date, format_percent
-from models.ledger.declaration import SystemProfile
 from models.ledger.games.log_text import event_line, event_steps, result_line
-from models.ledger.games.payloads import Outcome
-from models.ledger.views import EventView, MemberView
+from models.table.declaration import SystemProfile
+from models.table.payloads import Outcome
+from models.table.views import EventView, MemberView
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

@@ -37,11 +37,11 @@ from models.db import Database
 from models.files import UnreadableFile, read_regular_file
 from models.ledger.campaigns.campaigns import list_campaigns
 from models.ledger.catalogs import faction_names
-from models.ledger.errors import LedgerError
 from models.ledger.files.warband_file import MAX_FILE_BYTES, export_warband
 from models.ledger.rosters import roster
-from models.ledger.views import CampaignSummary, WarbandSummary
 from models.rules.registry import registry
+from models.table.errors import LedgerError
+from models.table.views import CampaignSummary, WarbandSummary
 
 if TYPE_CHECKING:  # the import and sharing machinery loads when first used, not at start-up
     from gui.catalog.data_import import DataImportRun

@@ -17,10 +17,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import LedgerError, StaleEdit
 from models.ledger.rosters import roster
 from models.ledger.rosters import roster_edits as edits
-from models.ledger.views import MemberView, WarbandView
+from models.table.errors import LedgerError, StaleEdit
+from models.table.views import MemberView, WarbandView
 
 
 @dataclass

@@ -38,8 +38,8 @@ from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
 from models.ledger.profiles import effective
 from models.ledger.rosters.roster import MemberChanges, WarbandDetails
-from models.ledger.views import MemberView, WarbandView, owed_text
 from models.rules.registry import system_title
+from models.table.views import MemberView, WarbandView, owed_text
 
 MAX_AMOUNT = 1_000_000
 

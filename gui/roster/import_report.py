@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.ledger.errors import LedgerError
 from models.ledger.files.foreign import CUSTOM, ITEM, KINDS, ForeignRoster, Line, Plan, match
 from models.ledger.files.importing import ImportOptions
 from models.ledger.files.rosters import catalog_of, plan_text, what_changes
-from models.ledger.views import WarbandView
+from models.table.errors import LedgerError
+from models.table.views import WarbandView
 
 LEAVE_OUT = ""
 

@@ -38,8 +38,6 @@ from gui.widgets.table_model import SORT_ROLE, Index, RowTableModel
 from models.catalog.catalog import Catalog
 from models.db import Database
 from models.i18n import format_number, format_percent, tr
-from models.ledger.declaration import WeaponChoice
-from models.ledger.errors import LedgerError
 from models.ledger.profiles import profile_of
 from models.ledger.rosters import roster
 from models.ledger.rosters.loadouts import (
@@ -52,8 +50,10 @@ from models.ledger.rosters.loadouts import (
     generic_opponents,
     opponents,
 )
-from models.ledger.views import WarbandView
 from models.rules.system import fraction_text
+from models.table.declaration import WeaponChoice
+from models.table.errors import LedgerError
+from models.table.views import WarbandView
 
 WEAPONS, ARMOUR = "weapons", "armour"
 PER = 10  # values are also shown per 10 of the currency (ducats, points)

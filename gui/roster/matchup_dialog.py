@@ -33,10 +33,10 @@ from gui.widgets.table_model import NO_INDEX, Index
 from models.db import Database
 from models.files import safe_file_name
 from models.i18n import format_percent, tr
-from models.ledger.errors import LedgerError
 from models.ledger.rosters import roster
 from models.ledger.rosters.matchups import Matchup, MatchupCell, cell_text, heat, match_up
 from models.rules.system import fraction_text
+from models.table.errors import LedgerError
 
 FIXED = 2  # the attacker's and the weapon's columns come before the targets'
 

@@ -23,7 +23,7 @@ from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog, ProfileField
 from models.i18n import tr
 from models.ledger.profiles import effective
-from models.ledger.views import MemberView, WarbandSummary, WarbandView
+from models.table.views import MemberView, WarbandSummary, WarbandView
 
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
 FACTION_ROLE = Qt.ItemDataRole.UserRole + 4
@@ -224,7 +224,7 @@ class MemberTableModel(QAbstractTableModel):
 
     def _row_cells(self, m: MemberView) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
         """(display texts, sort keys) of one member, column by column."""
-        # The profile as it plays: worn armour applied (models/ledger/rosters/effective.py).
+        # The profile as it plays: worn armour applied (models/table/effective.py).
         played = effective(self._catalog, m).fields if self._catalog else ()
         profile = [f.value for f in played] or [None] * len(self._profile)
         kit = ", ".join(i.name for i in m.items)

@@ -22,8 +22,8 @@ from models.db import Database
 from models.i18n import tr
 from models.ledger.catalogs import catalog_editions, load_catalog
 from models.ledger.rosters.roster import NewWarband
-from models.ledger.views import CampaignSummary
 from models.rules.registry import edition_books, registry
+from models.table.views import CampaignSummary
 
 
 class NewWarbandDialog(QDialog):

@@ -38,7 +38,7 @@ from models.catalog.catalog import Catalog
 from models.catalog.modifiers import item_effects
 from models.i18n import tr
 from models.ledger.rosters.loadouts import armoury_options
-from models.ledger.views import MemberView, WarbandView
+from models.table.views import MemberView, WarbandView
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()

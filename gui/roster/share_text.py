@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from gui.widgets.sizing import fit_to_screen
 from models.db import Database
-from models.ledger.errors import LedgerError
 from models.ledger.files.shared_lists import content, export_list
+from models.table.errors import LedgerError
 
 
 class ShareTextDialog(QDialog):

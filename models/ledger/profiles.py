@@ -1,4 +1,4 @@
-"""The systems' profiles (models/ledger/declaration.py), by id: the one place that names each
+"""The systems' profiles (models/table/declaration.py), by id: the one place that names each
 system's declarations together. `register` adds one more — a fifth ruleset, or a test's toy —
 and `registered` does so for the length of a `with` block.
 
@@ -15,17 +15,17 @@ from typing import Any
 from models.catalog.catalog import Catalog
 from models.i18n import tr
 from models.ledger import tc_attacks
-from models.ledger.declaration import CampaignHooks, SystemProfile, Tracks
-from models.ledger.errors import InvalidInput
-from models.ledger.games import game_log
-from models.ledger.rosters.effective import EffectiveProfile, WornArmour, effective_profile
 from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.tc_actions import TrenchActions
 from models.ledger.tc_attacks import TrenchAttack
-from models.ledger.views import MemberView
 from models.rules import registry as rules_registry
 from models.rules.dies_irae import campaign as dies_irae_campaign
 from models.rules.trench_crusade import campaign as tc_campaign
+from models.table import game_log
+from models.table.declaration import CampaignHooks, SystemProfile, Tracks
+from models.table.effective import EffectiveProfile, WornArmour, effective_profile
+from models.table.errors import InvalidInput
+from models.table.views import MemberView
 
 
 def _int(value: Any, default: int) -> int:
@@ -112,7 +112,7 @@ def find(system: str) -> SystemProfile | None:
 
 
 def effective(catalog: Catalog, member: MemberView) -> EffectiveProfile:
-    """A member's profile as it plays in its catalog's system (models/ledger/rosters/effective.py):
+    """A member's profile as it plays in its catalog's system (models/table/effective.py):
     what the roster editor, the cards and the sheets show."""
     profile = PROFILES.get(catalog.system)
     return effective_profile(catalog, member, profile.armour if profile else None)

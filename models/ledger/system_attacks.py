@@ -1,6 +1,6 @@
 """Attacks at the table for the ranked-fantasy, Dies Irae and warzone systems.
 
-`ProfileAttack` is the attack rules (models/ledger/declaration.py) of a system whose attack is
+`ProfileAttack` is the attack rules (models/table/declaration.py) of a system whose attack is
 a spec filled in from the two units and the weapon: its spec type, exact odds and resolution
 (the rules core), the counts an attack produces (its measures; one of them charted), how to
 pre-fill the spec, and what the outcome changes in the game log. Each of the three systems
@@ -18,22 +18,6 @@ from typing import Any
 
 from models.catalog.catalog import Catalog, Item
 from models.i18n import N_, format_percent, ntr, tr
-from models.ledger.declaration import (
-    KINDS,
-    PROFILE,
-    AttackDone,
-    AttackPlan,
-    AttackRules,
-    Bars,
-    Measure,
-    Table,
-    Victims,
-    WeaponChoice,
-)
-from models.ledger.games.game_log import ACTIVATED, OUT_OF_ACTION, aiming_flag
-from models.ledger.games.payloads import Outcome
-from models.ledger.rosters.effective import WornArmour, effective_profile
-from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceSource, GivenDice
 from models.rules.dies_irae.attack import DiesIraeAttackSpec
 from models.rules.dies_irae.attack import resolve as dies_irae_resolve
@@ -47,6 +31,22 @@ from models.rules.system import OddsReport, expectation, fraction_text
 from models.rules.warzone.attack import WarzoneAttackSpec
 from models.rules.warzone.attack import resolve as warzone_resolve
 from models.rules.warzone.odds import warzone_odds
+from models.table.declaration import (
+    KINDS,
+    PROFILE,
+    AttackDone,
+    AttackPlan,
+    AttackRules,
+    Bars,
+    Measure,
+    Table,
+    Victims,
+    WeaponChoice,
+)
+from models.table.effective import WornArmour, effective_profile
+from models.table.game_log import ACTIVATED, OUT_OF_ACTION, aiming_flag
+from models.table.payloads import Outcome
+from models.table.views import MemberView, ModelState
 
 CHAMPION, CHAMPION_LOST = "na_champion", "champion_lost"
 FRONT_RANK = 5  # ninth-age: models of an attacking unit assumed to fight (editable)
@@ -72,7 +72,7 @@ class Sides:
 
     def profile(self, member: MemberView) -> Mapping[str, Any]:
         """The member's profile as it plays: worn armour applied
-        (models/ledger/rosters/effective.py)."""
+        (models/table/effective.py)."""
         played = effective_profile(self.catalog, member, self.armour)
         return {f.field.key: f.value for f in played.fields}
 

@@ -16,8 +16,6 @@ from fractions import Fraction
 from typing import Any
 
 from models.i18n import N_, tr
-from models.ledger.declaration import ActionDone, ActionRules, Table
-from models.ledger.errors import InvalidInput
 from models.ledger.tc_attacks import (
     ACTIVATED,
     DOWN,
@@ -26,7 +24,6 @@ from models.ledger.tc_attacks import (
     armour_of,
     replacement_keywords,
 )
-from models.ledger.views import ModelState
 from models.rules.dice import DiceSource, GivenDice
 from models.rules.spec import SpecError
 from models.rules.trench_crusade.attack import INJURY_WORDS
@@ -48,6 +45,9 @@ from models.rules.trench_crusade.movement import (
     risky_fall,
 )
 from models.rules.trench_crusade.spec import BLOOD_CAP, Edition
+from models.table.declaration import ActionDone, ActionRules, Table
+from models.table.errors import InvalidInput
+from models.table.views import ModelState
 
 ACTIONS = {
     "dash": N_("Dash (RISKY)"),

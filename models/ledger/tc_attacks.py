@@ -18,20 +18,6 @@ from typing import Any
 from models.catalog.catalog import Catalog, Item, ModelType
 from models.catalog.modifiers import CONDITIONS, describe
 from models.i18n import N_, format_percent, tr
-from models.ledger.declaration import (
-    AttackDone,
-    AttackPlan,
-    AttackRules,
-    Bars,
-    Table,
-    Victims,
-    WeaponChoice,
-)
-from models.ledger.errors import InvalidInput
-from models.ledger.games.game_log import project
-from models.ledger.games.payloads import Outcome
-from models.ledger.rosters.effective import WornArmour, effective_profile
-from models.ledger.views import MemberView, ModelState
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
 from models.rules.spec import from_mapping
 from models.rules.system import OddsReport, expectation, fraction_text
@@ -52,6 +38,20 @@ from models.rules.trench_crusade.spec import (
     TCAttackSpec,
     reduce,
 )
+from models.table.declaration import (
+    AttackDone,
+    AttackPlan,
+    AttackRules,
+    Bars,
+    Table,
+    Victims,
+    WeaponChoice,
+)
+from models.table.effective import WornArmour, effective_profile
+from models.table.errors import InvalidInput
+from models.table.game_log import project
+from models.table.payloads import Outcome
+from models.table.views import MemberView, ModelState
 
 UNARMED = "eq_unarmed"
 EXTRA_BLOOD_KEYWORDS = ("FIRE", "GAS", "SHRAPNEL")

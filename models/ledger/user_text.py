@@ -7,7 +7,7 @@ bounded by these lengths (docs/reliability.md)."""
 from __future__ import annotations
 
 from models.i18n import tr
-from models.ledger.errors import InvalidInput
+from models.table.errors import InvalidInput
 from models.text import one_line, without_unsafe
 
 MAX_NAME = 200

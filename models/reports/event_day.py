@@ -21,7 +21,6 @@ from reportlab.platypus import (
 
 from models.i18n import tr
 from models.ledger.campaigns.event_day import RoundView, TableView
-from models.ledger.views import LeagueRow
 from models.reports.base import (
     FONT,
     MARGIN,
@@ -34,6 +33,7 @@ from models.reports.base import (
     para,
     write_pdf,
 )
+from models.table.views import LeagueRow
 
 SLIP_HEIGHT = 82 * mm  # three to an A4 or Letter page
 BOX = "☐"

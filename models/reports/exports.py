@@ -25,7 +25,6 @@ from models.ledger.campaigns.campaigns import campaign_settings
 from models.ledger.catalogs import load_catalog
 from models.ledger.games import games
 from models.ledger.rosters import roster
-from models.ledger.views import BattleView, LeagueRow, WarbandStatus, owed_text
 from models.reports.base import (
     SOFT,
     document,
@@ -39,6 +38,7 @@ from models.reports.base import (
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
 from models.rules.registry import system_title
+from models.table.views import BattleView, LeagueRow, WarbandStatus, owed_text
 
 Progress = Callable[[int, int], bool]  # (done, total) → False to cancel
 TABLE_PADDING = 6  # reportlab's Table: points left and right of a cell's text

@@ -26,9 +26,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from models.i18n import format_date, format_percent, tr
 from models.ledger.games.log_text import event_line, result_line
-from models.ledger.games.payloads import Outcome
 from models.ledger.profiles import find, profile_of
-from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.reports.base import (
     BOLD,
     FONT,
@@ -43,6 +41,8 @@ from models.reports.base import (
     write_pdf,
 )
 from models.rules.registry import system_title
+from models.table.payloads import Outcome
+from models.table.views import EventView, GameState, GameSummary, ParticipantView
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,6 @@ from models.catalog.catalog import Catalog
 from models.catalog.modifiers import describe, item_effects
 from models.i18n import N_, ntr, tr
 from models.ledger.profiles import effective, find
-from models.ledger.views import MemberView, WarbandView, owed_text
 from models.reports.base import (
     BOLD,
     INK,
@@ -53,6 +52,7 @@ from models.reports.base import (
     write_pdf,
 )
 from models.rules.registry import registry
+from models.table.views import MemberView, WarbandView, owed_text
 
 POKER = (63 * mm, 88 * mm)
 CARD_PADDING = 3 * mm
@@ -148,7 +148,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     cards = []
     for m in view.members:
         model = catalog.models.get(m.model_key)
-        # The profile as it plays: worn armour applied (models/ledger/rosters/effective.py).
+        # The profile as it plays: worn armour applied (models/table/effective.py).
         profile = tuple((f.label, f.text) for f in effective(catalog, m).fields)
         weapons, armour, equipment = [], [], []
         for named in m.items:

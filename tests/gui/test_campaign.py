@@ -24,7 +24,7 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.rosters import roster
 from models.ledger.rosters.roster import MemberChanges
 from models.ledger.startup import open_ledger
-from models.ledger.views import WarbandView
+from models.table.views import WarbandView
 
 SIEGE = "Demo: the Siege of Jericho"
 

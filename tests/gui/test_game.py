@@ -30,12 +30,12 @@ from models.ledger.games import games
 from models.ledger.games.log_text import event_steps
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.views import EventView, MemberView, WarbandView
 from models.rules.dice import SeededDice
 from models.rules.spec import from_mapping
 from models.rules.system import fraction_text
 from models.rules.trench_crusade.attack import distribution, resolve
 from models.rules.trench_crusade.spec import TCAttackSpec
+from models.table.views import EventView, MemberView, WarbandView
 from tests.conftest import SmallDisk
 
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from models.ledger.campaigns import campaigns
-from models.ledger.errors import LedgerError
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
+from models.table.errors import LedgerError
 
 
 def test_a_roster_edit_and_a_new_campaign_are_announced_with_their_tables(ledger: Path) -> None:

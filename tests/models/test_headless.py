@@ -153,7 +153,7 @@ def test_the_pdf_writers_and_the_game_log_need_no_database_layer() -> None:
         """
         import sys
         import models.reports.base, models.reports.warband, models.reports.game
-        import models.ledger.games.game_log, models.ledger.profiles, models.ledger.games.log_text
+        import models.table.game_log, models.ledger.profiles, models.ledger.games.log_text
         """
     )
     assert "reportlab" in loaded

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from models.errors import StorageError
-from models.ledger.errors import StaleEdit
 from models.ledger.games import games
 from models.ledger.games.games import NewEvent, NewGame
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
+from models.table.errors import StaleEdit
 
 ROOT = Path(__file__).resolve().parents[2]
 

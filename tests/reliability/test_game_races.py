@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from models.ledger.games import games
-from models.ledger.games.game_log import project
 from models.ledger.startup import open_ledger
+from models.table.game_log import project
 from tests.test_cli import SCRIPT, run
 
 # `make soak` (docs/reliability.md): WBL_RACE_COMMANDS=100, a hundred of each kind.
@@ -84,8 +84,8 @@ def test_an_event_decided_from_an_old_state_is_not_recorded(ledger: Path) -> Non
     event records nothing (GameMoved), and the same step decided again records right."""
     import pytest
 
-    from models.ledger.errors import GameMoved
     from models.ledger.games import play
+    from models.table.errors import GameMoved
 
     game_id = int(_cli(str(ledger), "new", "--warband", "1", "--warband", "2")["game_id"])
     database = open_ledger(ledger)

@@ -19,12 +19,12 @@ from reportlab.pdfbase import pdfmetrics
 
 from models.ledger.campaigns import campaigns
 from models.ledger.campaigns.campaigns import NewBattle, NewCampaign, NewSide
-from models.ledger.errors import InvalidInput
 from models.ledger.games import games
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.ledger.user_text import MAX_NAME, MAX_NOTES
 from models.reports import base, exports
+from models.table.errors import InvalidInput
 
 # Worst cases: one word with nowhere to break a line; characters no font here draws (each a
 # fontconfig search before); ordinary words.

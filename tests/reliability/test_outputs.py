@@ -234,12 +234,12 @@ def test_an_export_killed_mid_write_leaves_nothing_once_the_next_one_ran(
 def test_the_window_s_writers_refuse_the_open_database_too(ledger: Path) -> None:
     """The window writes through the same functions (a Save dialog's overwrite question is
     no protection against picking the database file itself)."""
-    from models.ledger.errors import InvalidInput
     from models.ledger.files.shared_lists import export_list
     from models.ledger.files.warband_file import export_warband
     from models.ledger.startup import open_ledger
     from models.reports import exports
     from models.reports.base import ReportError
+    from models.table.errors import InvalidInput
 
     before = _digest(ledger)
     database = open_ledger(ledger)

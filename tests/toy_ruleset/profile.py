@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from models.ledger.declaration import Measure, SystemProfile
-from models.ledger.games.game_log import ACTIVATED, OUT_OF_ACTION, Tracked
 from models.ledger.profiles import wound_tracks
 from models.ledger.system_attacks import ProfileAttack, Sides
+from models.table.declaration import Measure, SystemProfile
+from models.table.game_log import ACTIVATED, OUT_OF_ACTION, Tracked
 from tests.toy_ruleset.rules import SYSTEM, SYSTEM_ID, ToySpec, toy_odds, toy_resolve
 
 

@@ -20,12 +20,12 @@ from models.db.engine import Database
 from models.db.schema import Warband
 from models.i18n import tr
 from models.ledger.campaigns.campaign_log import logged_change
-from models.ledger.errors import InvalidInput
 from models.ledger.rosters import roster
 from models.ledger.user_text import MAX_NAME, line_text
-from models.ledger.views import CampaignEventView
 from models.rules.dice import SeededDice
 from models.rules.trench_crusade import campaign as rules
+from models.table.errors import InvalidInput
+from models.table.views import CampaignEventView
 
 MAX_LIST = 200  # scenarios, deeds or locations a campaign lists
 MAX_DUCATS = 100_000  # a debt or a find, far beyond any campaign's

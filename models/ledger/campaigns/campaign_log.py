@@ -23,10 +23,10 @@ from models.db.schema import (
     Warband,
 )
 from models.i18n import tr
-from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.rosters import roster
-from models.ledger.views import CampaignEventView
 from models.rules.trench_crusade import campaign as tc_campaign
+from models.table.errors import InvalidInput, NotFound
+from models.table.views import CampaignEventView
 
 # A campaign's settings unless it says otherwise: league points per result, the starting
 # budget and threshold step (TC-C6), and the experience each advancement needs.

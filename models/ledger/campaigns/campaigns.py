@@ -33,12 +33,12 @@ from models.ledger.campaigns.campaign_log import (
     logged_change,
     side_of,
 )
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.games import games
 from models.ledger.profiles import profile_of
 from models.ledger.rosters import roster
 from models.ledger.user_text import line_text, name_text, notes_text
-from models.ledger.views import (
+from models.table.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.table.views import (
     BattleSideView,
     BattleView,
     CampaignEventView,

@@ -22,8 +22,8 @@ from models.db.schema import Battle, RoundPairing, Warband
 from models.i18n import ntr, tr
 from models.ledger.campaigns import campaigns
 from models.ledger.campaigns.pairing import Pairing, met, swapped, swiss
-from models.ledger.errors import InvalidInput
-from models.ledger.views import BattleView, LeagueRow
+from models.table.errors import InvalidInput
+from models.table.views import BattleView, LeagueRow
 
 BYE_TABLE = 0  # the bye's row: table 0, no opponent
 

@@ -34,11 +34,11 @@ from models.ledger.campaigns.campaign_log import (
     side_of,
 )
 from models.ledger.campaigns.campaigns import get_battle
-from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.rosters import roster
 from models.ledger.user_text import line_text
-from models.ledger.views import BattleSideView, CampaignEventView, MemberView
 from models.rules.trench_crusade import campaign as rules
+from models.table.errors import InvalidInput, NotFound
+from models.table.views import BattleSideView, CampaignEventView, MemberView
 
 STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
 DONE = "done"

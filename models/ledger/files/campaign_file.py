@@ -40,10 +40,10 @@ from models.db.schema import (
 from models.i18n import tr
 from models.ledger.campaigns import campaign_content
 from models.ledger.campaigns.campaign_log import DEFAULT_SETTINGS, snapshot
-from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.files.warband_file import FileFormatError, read_json, write_bytes_atomically
 from models.ledger.rosters import roster
 from models.schema_check import check_document
+from models.table.errors import InvalidInput, NotFound
 
 FORMAT = "warband-ledger/campaign"
 FORMAT_VERSION = 3  # 2: pairings, and the bye setting; 3: campaign content (issue 37)

@@ -39,7 +39,7 @@ from models.ledger.files.warband_file import (
     parse_warband,
     read_json,
 )
-from models.ledger.views import WarbandView
+from models.table.views import WarbandView
 
 if TYPE_CHECKING:
     from models.ledger.files.data_set import DataImport

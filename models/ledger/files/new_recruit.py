@@ -38,7 +38,7 @@ from models.ledger.files.foreign import (
     whole,
 )
 from models.ledger.files.warband_file import FileFormatError
-from models.ledger.views import WarbandView
+from models.table.views import WarbandView
 
 TOOL = "New Recruit"
 JSON_FORMAT = "New Recruit roster (JSON)"

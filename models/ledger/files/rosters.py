@@ -19,7 +19,6 @@ from models.db.engine import Database
 from models.db.schema import Member, Warband
 from models.i18n import tr
 from models.ledger.catalogs import USER, ensure_systems, load_catalog, replace_doc
-from models.ledger.errors import NotFound
 from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.foreign import ForeignRoster, Plan, match
 from models.ledger.files.warband_file import (
@@ -28,7 +27,8 @@ from models.ledger.files.warband_file import (
     read_json,
 )
 from models.ledger.rosters.roster import catalog_for, finish_edit, get_warband
-from models.ledger.views import WarbandView
+from models.table.errors import NotFound
+from models.table.views import WarbandView
 
 SYSTEM, EDITION = "trench-crusade", "tc-1.0"  # what players build with today (v1.0.x books)
 

@@ -19,7 +19,7 @@ from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.warband_file import write_bytes_atomically
 from models.ledger.profiles import effective
 from models.ledger.rosters.roster import get_warband
-from models.ledger.views import WarbandView
+from models.table.views import WarbandView
 
 
 def _view_and_catalog(database: Database, warband_id: int) -> tuple[WarbandView, Catalog]:

@@ -25,10 +25,10 @@ from models.db.schema import Member, Warband
 from models.files import FolderMissing, OutputRefused, write_atomically
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import InvalidInput
 from models.ledger.rosters.roster import get_warband, member_row, store_summary
-from models.ledger.views import WarbandView
 from models.schema_check import check_document, decode_json
+from models.table.errors import InvalidInput
+from models.table.views import WarbandView
 
 FORMAT = "warband-ledger/warband"
 FORMAT_VERSION = 1

@@ -16,8 +16,8 @@ from sqlalchemy.orm import Session
 
 from models.db.schema import GameEvent
 from models.i18n import tr
-from models.ledger.games.payloads import Outcome
-from models.ledger.views import EventView
+from models.table.payloads import Outcome
+from models.table.views import EventView
 
 DAMAGED = "damaged"  # the kind a row that failed its check is read as
 _EPOCH = dt.datetime(1970, 1, 1)

@@ -1,6 +1,6 @@
 """Games and their event log in the database: creating games, appending events, undo and redo,
 and reading them back. The log's vocabulary and its projection into every model's state are
-pure, in models/ledger/games/game_log.py (reports and the rules' declarations need no database).
+pure, in models/table/game_log.py (reports and the rules' declarations need no database).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from sqlalchemy.orm.exc import StaleDataError
 from models.db.engine import Database
 from models.db.schema import Game, GameEvent, GameParticipant, Warband, utcnow
 from models.i18n import tr
-from models.ledger.errors import GameMoved, InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.games.event_rows import Damage, check_effect, read_events
-from models.ledger.games.game_log import REDO, UNDO, kind_name, project
-from models.ledger.games.payloads import Outcome
 from models.ledger.user_text import line_text, notes_text
-from models.ledger.views import EventView, GameState, GameSummary, ParticipantView
 from models.rules.registry import system_title
+from models.table.errors import GameMoved, InvalidInput, NotFound, StaleEdit, expect_version
+from models.table.game_log import REDO, UNDO, kind_name, project
+from models.table.payloads import Outcome
+from models.table.views import EventView, GameState, GameSummary, ParticipantView
 
 APPEND_RETRIES = 5
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from models.i18n import tr
-from models.ledger.declaration import SystemProfile
-from models.ledger.errors import LedgerError
-from models.ledger.games.game_log import AIMING, REDO, UNDO, kind_name
-from models.ledger.games.payloads import Outcome
-from models.ledger.views import EventView
 from models.rules.dice import DiceError, NotEnoughDice
 from models.rules.trench_crusade.attack import result_name
+from models.table.declaration import SystemProfile
+from models.table.errors import LedgerError
+from models.table.game_log import AIMING, REDO, UNDO, kind_name
+from models.table.payloads import Outcome
+from models.table.views import EventView
 
 
 def event_line(event: EventView, names: Mapping[int, str], profile: SystemProfile | None) -> str:

@@ -24,7 +24,14 @@ from typing import Any, TypeVar
 from models.db.engine import Database
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
-from models.ledger.declaration import (
+from models.ledger.games import games
+from models.ledger.games.games import NewEvent
+from models.ledger.profiles import profile_of
+from models.ledger.rosters import roster
+from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
+from models.rules.spec import SpecError, defaults, from_mapping
+from models.rules.system import OddsReport, fraction_text
+from models.table.declaration import (
     PROFILE,
     ActionDone,
     ActionRules,
@@ -36,18 +43,11 @@ from models.ledger.declaration import (
     Victims,
     WeaponChoice,
 )
-from models.ledger.errors import InvalidInput, LedgerError
-from models.ledger.games import games
-from models.ledger.games.game_log import ACTIVATED as ACTIVATED_FLAG
-from models.ledger.games.game_log import AIMING, aiming_flag
-from models.ledger.games.games import NewEvent
-from models.ledger.games.payloads import Outcome
-from models.ledger.profiles import profile_of
-from models.ledger.rosters import roster
-from models.ledger.views import EventView, MemberView
-from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice, SeededDice
-from models.rules.spec import SpecError, defaults, from_mapping
-from models.rules.system import OddsReport, fraction_text
+from models.table.errors import InvalidInput, LedgerError
+from models.table.game_log import ACTIVATED as ACTIVATED_FLAG
+from models.table.game_log import AIMING, aiming_flag
+from models.table.payloads import Outcome
+from models.table.views import EventView, MemberView
 
 __all__ = [
     "PROFILE",

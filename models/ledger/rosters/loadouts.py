@@ -23,14 +23,14 @@ from typing import Any
 from models.catalog.catalog import Catalog, Cost, Item
 from models.catalog.validation import Roster, check_roster
 from models.i18n import tr
-from models.ledger.declaration import WeaponChoice
-from models.ledger.errors import InvalidInput
 from models.ledger.games.play import plan_attack
 from models.ledger.profiles import profile_of
 from models.ledger.rosters.matchups import fielded, start_table
-from models.ledger.views import MemberView, Named, WarbandView
 from models.rules.spec import defaults, field_info
 from models.rules.system import OddsReport
+from models.table.declaration import WeaponChoice
+from models.table.errors import InvalidInput
+from models.table.views import MemberView, Named, WarbandView
 
 # Warnings an item can raise for the member it is given to (docs/rules/roster.md).
 KIT_RULES = ("RC-4 LIMIT (X)", "RC-5 hands", "RC-6 HEAVY", "RC-8 armoury")

@@ -20,14 +20,14 @@ from models.catalog.catalog import Catalog
 from models.db.engine import Database
 from models.i18n import format_percent, tr
 from models.ledger.catalogs import load_catalog
-from models.ledger.declaration import Side, Table, WeaponChoice
-from models.ledger.errors import InvalidInput
 from models.ledger.games.play import plan_attack
 from models.ledger.profiles import profile_of
 from models.ledger.rosters import roster
-from models.ledger.views import GameState, GameSummary, MemberView, ParticipantView, WarbandView
 from models.rules.registry import system_title
 from models.rules.system import OddsReport
+from models.table.declaration import Side, Table, WeaponChoice
+from models.table.errors import InvalidInput
+from models.table.views import GameState, GameSummary, MemberView, ParticipantView, WarbandView
 
 UNPLAYED = 0  # the id of the game a match-up table stands for: none is recorded
 

@@ -29,9 +29,9 @@ from models.db.schema import (
 )
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit, expect_version
 from models.ledger.user_text import MAX_NAME, line_text, name_text, notes_text
-from models.ledger.views import MemberView, Named, WarbandSummary, WarbandView
+from models.table.errors import InvalidInput, NotFound, StaleEdit, expect_version
+from models.table.views import MemberView, Named, WarbandSummary, WarbandView
 
 
 @dataclass(frozen=True)

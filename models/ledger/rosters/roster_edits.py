@@ -19,7 +19,7 @@ from typing import Protocol
 from models.db.engine import Database
 from models.ledger.rosters import roster
 from models.ledger.rosters.roster import MemberChanges, WarbandDetails
-from models.ledger.views import MemberView, WarbandView
+from models.table.views import MemberView, WarbandView
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ import pytest
 from models.db import Database
 from models.ledger.campaigns import campaigns
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
-from models.ledger.errors import InvalidInput
 from models.ledger.rosters import roster
+from models.table.errors import InvalidInput
 
 
 def _sides(db: Database) -> tuple[int, int, int]:

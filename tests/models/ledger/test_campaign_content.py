@@ -14,10 +14,10 @@ from models.db import Database
 from models.ledger.campaigns import campaign_content, campaign_log, campaigns, post_battle
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import InvalidInput
 from models.ledger.rosters import roster
-from models.ledger.views import Named
 from models.rules.trench_crusade import campaign as rules
+from models.table.errors import InvalidInput
+from models.table.views import Named
 
 LEGION_TABLE: dict[str, Any] = {
     "dice": "2D6",

@@ -12,11 +12,11 @@ from models.i18n import set_language
 from models.ledger.campaigns import campaign_log, campaigns, post_battle
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
-from models.ledger.errors import InvalidInput, NotFound
 from models.ledger.games.undo import CampaignUndo
 from models.ledger.rosters import roster
 from models.ledger.rosters.roster import MemberChanges
-from models.ledger.views import MemberView
+from models.table.errors import InvalidInput, NotFound
+from models.table.views import MemberView
 
 
 def _tc_campaign(db: Database) -> tuple[int, int, int]:

@@ -16,11 +16,11 @@ from models.catalog.loader import bundled_catalog
 from models.db import Database
 from models.db.schema import CatalogRow
 from models.ledger.catalogs import load_catalog, sync_bundled_catalogs
-from models.ledger.errors import LedgerError
 from models.ledger.files.data_set import import_data_set
 from models.ledger.files.warband_file import MemberData, WarbandData, import_warbands
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
+from models.table.errors import LedgerError
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "bsdata-tc-1.0"
 TC10 = ("trench-crusade", "tc-1.0")

@@ -15,7 +15,7 @@ from models.ledger.games.games import NewGame
 from models.ledger.profiles import effective
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.views import MemberView, Named
+from models.table.views import MemberView, Named
 
 TC = bundled_catalog("trench-crusade", "tc-1.6")
 FANTASY = bundled_catalog("ninth-age", "standard")
@@ -181,7 +181,7 @@ def test_wrong_types_in_the_situation_are_refused_by_name(
 ) -> None:
     """What the ledger adds to the situation (a weapon's conditional bonus, the non-ignorable
     armour) never trips over a value of the wrong type: the spec refuses it, naming it."""
-    from models.ledger.errors import InvalidInput
+    from models.table.errors import InvalidInput
 
     legion = next(w for w in roster.list_warbands(database) if w.name == "Legion of Ashes")
     whisper = next(

@@ -12,10 +12,10 @@ from sqlalchemy import func, select
 
 from models.db import Database
 from models.db.schema import CatalogRow, Member, Warband
-from models.ledger.errors import InvalidInput
 from models.ledger.files.importing import ROSTER, import_content, import_file
 from models.ledger.files.warband_file import export_warband, write_bytes_atomically
 from models.ledger.rosters import roster
+from models.table.errors import InvalidInput
 
 
 def _counts(db: Database) -> tuple[int, int, int]:

@@ -15,13 +15,13 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.ledger.errors import LedgerError
 from models.ledger.files.foreign import CUSTOM
 from models.ledger.files.importing import ROSTER, ImportOptions, import_content, import_file
 from models.ledger.files.shared_lists import content, export_list
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.views import WarbandView
+from models.table.errors import LedgerError
+from models.table.views import WarbandView
 
 ROSTERS = Path(__file__).resolve().parents[2] / "fixtures" / "rosters"
 TC10 = ("trench-crusade", "tc-1.0")

@@ -8,12 +8,12 @@ from collections.abc import Callable
 import pytest
 
 from models.db import Database
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.games import games
 from models.ledger.games.games import NewEvent, NewGame
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.views import GameSummary, WarbandView
+from models.table.errors import InvalidInput, NotFound, StaleEdit
+from models.table.views import GameSummary, WarbandView
 
 
 def _demo_pair(db: Database) -> tuple[WarbandView, WarbandView]:

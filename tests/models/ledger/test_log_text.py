@@ -13,10 +13,10 @@ from models.i18n import set_language
 from models.ledger.games import games, play
 from models.ledger.games.games import NewGame
 from models.ledger.games.log_text import event_line, event_steps, result_line
-from models.ledger.games.payloads import Outcome
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
-from models.ledger.views import EventView
+from models.table.payloads import Outcome
+from models.table.views import EventView
 
 
 @pytest.fixture

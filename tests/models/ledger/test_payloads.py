@@ -3,7 +3,7 @@ before the payloads were typed still reads."""
 
 from __future__ import annotations
 
-from models.ledger.games.payloads import VERSION, Outcome
+from models.table.payloads import VERSION, Outcome
 
 
 def test_an_outcome_reads_back_as_written() -> None:

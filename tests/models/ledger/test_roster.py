@@ -9,12 +9,12 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.db import Database
 from models.db.schema import Member, MemberItem, Warband
-from models.ledger.errors import InvalidInput, NotFound, StaleEdit
 from models.ledger.rosters import roster
 from models.ledger.rosters.roster import MemberChanges, NewWarband, WarbandDetails
 from models.ledger.startup import open_ledger
 from models.ledger.user_text import MAX_NAME
-from models.ledger.views import WarbandView
+from models.table.errors import InvalidInput, NotFound, StaleEdit
+from models.table.views import WarbandView
 
 TC = ("trench-crusade", "tc-1.6")
 

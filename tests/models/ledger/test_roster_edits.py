@@ -13,7 +13,7 @@ from models.db import Database
 from models.ledger.rosters import roster
 from models.ledger.rosters import roster_edits as edits
 from models.ledger.rosters.roster import MemberChanges, WarbandDetails
-from models.ledger.views import WarbandView
+from models.table.views import WarbandView
 
 
 def _pilgrims(db: Database) -> WarbandView:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from models.catalog.loader import bundled_catalog
 from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
-from models.ledger.views import MemberView, ModelState, Named
 from models.rules.dice import GivenDice
 from models.rules.spec import from_mapping
+from models.table.views import MemberView, ModelState, Named
 
 
 def unit(catalog_system: str, member_id: int, model: str, size: int, *items: str) -> MemberView:

@@ -7,10 +7,10 @@ from fractions import Fraction
 import pytest
 
 from models.ledger.tc_actions import ActionInput, injury_effects, perform, success_odds
-from models.ledger.views import ModelState
 from models.rules.dice import GivenDice
 from models.rules.spec import SpecError
 from models.rules.trench_crusade.movement import ActionSpec, InjuryMarkers
+from models.table.views import ModelState
 
 FRESH = ModelState(1)
 

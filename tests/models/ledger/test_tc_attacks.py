@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from models.catalog.loader import bundled_catalog
-from models.ledger.declaration import describe_effects
 from models.ledger.tc_attacks import (
     armour_of,
     attack_spec,
@@ -11,11 +10,12 @@ from models.ledger.tc_attacks import (
     spending_problems,
     weapons,
 )
-from models.ledger.views import MemberView, ModelState, Named
 from models.rules.dice import GivenDice
 from models.rules.spec import from_mapping
 from models.rules.trench_crusade.attack import resolve
 from models.rules.trench_crusade.spec import TCAttackSpec
+from models.table.declaration import describe_effects
+from models.table.views import MemberView, ModelState, Named
 
 TC = bundled_catalog("trench-crusade", "tc-1.6")
 

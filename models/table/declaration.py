@@ -22,13 +22,13 @@ from typing import Any
 
 from models.catalog.catalog import Catalog
 from models.i18n import N_, tr
-from models.ledger.errors import InvalidInput
-from models.ledger.games.game_log import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
-from models.ledger.games.payloads import Outcome
-from models.ledger.rosters.effective import EffectiveProfile, WornArmour, effective_profile
-from models.ledger.views import GameState, GameSummary, MemberView, ModelState, ParticipantView
 from models.rules.dice import DiceSource
 from models.rules.system import GameSystem, OddsReport
+from models.table.effective import EffectiveProfile, WornArmour, effective_profile
+from models.table.errors import InvalidInput
+from models.table.game_log import ACTIVATED, OUT_OF_ACTION, TRACKED, Tracked
+from models.table.payloads import Outcome
+from models.table.views import GameState, GameSummary, MemberView, ModelState, ParticipantView
 
 PROFILE = "profile"  # a weapon choice: an attack with the model's profile alone
 KINDS = ("ranged", "melee")
@@ -117,7 +117,7 @@ class Table:
 
     def effective(self, member_id: int) -> EffectiveProfile:
         """The model's profile as it plays, worn armour applied
-        (models/ledger/rosters/effective.py)."""
+        (models/table/effective.py)."""
         return effective_profile(self.catalog, self.member(member_id), self.profile.armour)
 
     def enemies_of(self, member_id: int) -> list[MemberView]:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from models.i18n import N_, tr
-from models.ledger.views import GameState, ModelState
+from models.table.views import GameState, ModelState
 
 ACTIVATED = "activated"
 OUT_OF_ACTION = "out_of_action"

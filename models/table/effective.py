@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from models.catalog.catalog import Catalog, ProfileField, ProfileValue
 from models.i18n import tr
-from models.ledger.views import MemberView
+from models.table.views import MemberView
 
 
 @dataclass(frozen=True)
