@@ -91,9 +91,9 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
     from models.ledger.games import games
     from models.ledger.games.games import NewEvent, NewGame
     from models.ledger.rosters import roster
-    from models.ledger.system_attacks import SYSTEM_ATTACKS, Sides
     from models.rules.dice import SeededDice
     from models.rules.spec import from_mapping
+    from models.table.profile_attacks import SYSTEM_ATTACKS, Sides
 
     assert isinstance(database, Database)
     declaration = SYSTEM_ATTACKS[system]

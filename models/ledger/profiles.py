@@ -15,7 +15,6 @@ from typing import Any
 from models.catalog.catalog import Catalog
 from models.i18n import tr
 from models.ledger import tc_attacks
-from models.ledger.system_attacks import SYSTEM_ATTACKS
 from models.ledger.tc_actions import TrenchActions
 from models.ledger.tc_attacks import TrenchAttack
 from models.rules import registry as rules_registry
@@ -25,6 +24,7 @@ from models.table import game_log
 from models.table.declaration import CampaignHooks, SystemProfile, Tracks
 from models.table.effective import EffectiveProfile, WornArmour, effective_profile
 from models.table.errors import InvalidInput
+from models.table.profile_attacks import SYSTEM_ATTACKS
 from models.table.views import MemberView
 
 

@@ -472,7 +472,7 @@ def test_a_short_game_in_each_other_system(
     unit = max(second.members, key=lambda m: m.size)
 
     # An attack through the system's own wizard: pre-filled, exact odds, the app's dice.
-    from models.ledger.system_attacks import SYSTEM_ATTACKS
+    from models.table.profile_attacks import SYSTEM_ATTACKS
 
     attacker_card = next(c for c in view.cards if c.member.id == attacker.id)
     if system == "warzone":  # WZ-M2: aim at the target first

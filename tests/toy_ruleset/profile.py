@@ -7,9 +7,9 @@ import json
 from typing import Any
 
 from models.ledger.profiles import wound_tracks
-from models.ledger.system_attacks import ProfileAttack, Sides
 from models.table.declaration import Measure, SystemProfile
 from models.table.game_log import ACTIVATED, OUT_OF_ACTION, Tracked
+from models.table.profile_attacks import ProfileAttack, Sides
 from tests.toy_ruleset.rules import SYSTEM, SYSTEM_ID, ToySpec, toy_odds, toy_resolve
 
 
