@@ -25,13 +25,13 @@ def scripted_game(database: object, seed: int = 3) -> int:
     from models.ledger.games import games
     from models.ledger.games.games import NewEvent, NewGame
     from models.ledger.rosters import roster
-    from models.ledger.tc_attacks import attack_spec, effects, weapons
     from models.rules.dice import SeededDice
     from models.rules.spec import from_mapping
     from models.rules.system import fraction_text
-    from models.rules.trench_crusade.attack import resolve
-    from models.rules.trench_crusade.odds import tc_odds
-    from models.rules.trench_crusade.spec import TCAttackSpec
+    from models.systems.trench_crusade.attack import resolve
+    from models.systems.trench_crusade.odds import tc_odds
+    from models.systems.trench_crusade.spec import TCAttackSpec
+    from models.systems.trench_crusade.table_attacks import attack_spec, effects, weapons
 
     assert isinstance(database, Database)
     tc = [w for w in roster.list_warbands(database) if w.system == "trench-crusade"]
@@ -90,10 +90,11 @@ def scripted_system_game(database: object, system: str, seed: int = 5) -> int:
     from models.ledger.catalogs import load_catalog
     from models.ledger.games import games
     from models.ledger.games.games import NewEvent, NewGame
+    from models.ledger.profiles import SYSTEM_ATTACKS
     from models.ledger.rosters import roster
     from models.rules.dice import SeededDice
     from models.rules.spec import from_mapping
-    from models.table.profile_attacks import SYSTEM_ATTACKS, Sides
+    from models.table.profile_attacks import Sides
 
     assert isinstance(database, Database)
     declaration = SYSTEM_ATTACKS[system]

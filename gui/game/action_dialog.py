@@ -24,8 +24,8 @@ from gui.widgets.odds_chart import OddsChart
 from gui.widgets.sizing import fit_to_screen
 from models.i18n import tr
 from models.ledger.games import play
-from models.ledger.tc_actions import NEEDS_DICE, ActionInput, Done
-from models.ledger.tc_actions import result_name as action_result_name
+from models.systems.trench_crusade.table_actions import NEEDS_DICE, ActionInput, Done
+from models.systems.trench_crusade.table_actions import result_name as action_result_name
 from models.table.declaration import describe_effects
 from models.table.errors import InvalidInput
 

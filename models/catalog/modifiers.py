@@ -2,7 +2,7 @@
 
 The facts we build the Trench Crusade catalog from describe what a weapon does to an attack in
 short tags. The catalog stores the fields the rules core reads instead (names match the
-attack spec of models/rules/trench_crusade/spec.py where one exists):
+attack spec of models/systems/trench_crusade/spec.py where one exists):
 
     hit_dice, hit_flat, injury_dice, injury_flat   ±DICE and flat modifiers (TC-D, TC-I)
     injury_base_dice                                2, or 3 for "3D6 Injury Roll"

@@ -11,10 +11,10 @@ from models.rules.system import GameSystem
 # Each engine's declaration by system id, in the order shown; imported when first asked for,
 # so `odds trench-crusade` loads the Trench Crusade engine alone.
 ENGINES: dict[str, str] = {
-    "trench-crusade": "models.rules.trench_crusade.odds",
-    "ninth-age": "models.rules.ninth_age.odds",
-    "dies-irae": "models.rules.dies_irae.odds",
-    "warzone": "models.rules.warzone.odds",
+    "trench-crusade": "models.systems.trench_crusade.odds",
+    "ninth-age": "models.systems.ninth_age.odds",
+    "dies-irae": "models.systems.dies_irae.odds",
+    "warzone": "models.systems.warzone.odds",
 }
 _ADDED: dict[str, GameSystem] = {}
 

@@ -472,6 +472,18 @@ class CampaignHooks:
 Tracks = tuple[tuple[str, int], ...]
 
 
+def wound_tracks(key: str) -> Callable[[Mapping[str, Any], MemberView], Tracks]:
+    """Roster-sheet boxes for every wound of the unit: models × the profile's `key` (at most
+    60), for a system whose models have wounds or hit points."""
+
+    def tracks(profile: Mapping[str, Any], member: MemberView) -> Tracks:
+        hits = profile.get(key)
+        each = hits if isinstance(hits, int) and not isinstance(hits, bool) else 1
+        return ((tr("Wounds"), min(60, member.size * each)),)
+
+    return tracks
+
+
 @dataclass(frozen=True)
 class SystemProfile:
     system: GameSystem

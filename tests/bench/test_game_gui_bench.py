@@ -19,9 +19,9 @@ from models.ledger.games.games import NewEvent, NewGame
 from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.rules.spec import from_mapping
-from models.rules.trench_crusade.attack import clear_caches
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import TCAttackSpec
+from models.systems.trench_crusade.attack import clear_caches
+from models.systems.trench_crusade.odds import tc_odds
+from models.systems.trench_crusade.spec import TCAttackSpec
 
 
 def median_ms(fn: Callable[[], object], runs: int) -> float:

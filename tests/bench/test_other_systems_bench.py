@@ -8,9 +8,9 @@ from collections.abc import Callable
 from typing import Any
 
 from models.rules.dice import Distribution, enumerate_faces, kept_counts, kept_sum
-from models.rules.dies_irae import attack as dies_irae
-from models.rules.ninth_age import attack as ninth_age
-from models.rules.warzone import attack as warzone
+from models.systems.dies_irae import attack as dies_irae
+from models.systems.ninth_age import attack as ninth_age
+from models.systems.warzone import attack as warzone
 from tests.bench.conftest import best_time
 
 GOAL_S = 0.020

@@ -25,11 +25,11 @@ from pathlib import Path
 import pytest
 
 from models.rules.dice import kept_counts, kept_sum
-from models.rules.dies_irae import attack as dies_irae
 from models.rules.spec import field_info, from_mapping
-from models.rules.trench_crusade import attack as tc
-from models.rules.trench_crusade.spec import TCAttackSpec
-from models.rules.warzone import attack as warzone
+from models.systems.dies_irae import attack as dies_irae
+from models.systems.trench_crusade import attack as tc
+from models.systems.trench_crusade.spec import TCAttackSpec
+from models.systems.warzone import attack as warzone
 from tests.bench.conftest import best_time
 from tests.bench.test_trench_crusade_bench import random_specs
 
@@ -84,8 +84,8 @@ import runpy
 import sys
 
 from models.rules.system import OddsReport
-from models.rules.trench_crusade import odds
-from models.rules.trench_crusade.attack import distribution
+from models.systems.trench_crusade import odds
+from models.systems.trench_crusade.attack import distribution
 
 CONSTANT = OddsReport("trench-crusade", "tc-1.6", {"miss": 1}, {})
 odds.tc_odds = lambda spec, edition="tc-1.6": (distribution(spec, edition), CONSTANT)[1]

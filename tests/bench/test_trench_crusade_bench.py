@@ -22,9 +22,9 @@ from models.rules.dice import (
     pool_sum,
 )
 from models.rules.spec import SpecError
-from models.rules.trench_crusade import attack
-from models.rules.trench_crusade.attack import distribution, resolve
-from models.rules.trench_crusade.spec import TCAttackSpec, reduce
+from models.systems.trench_crusade import attack
+from models.systems.trench_crusade.attack import distribution, resolve
+from models.systems.trench_crusade.spec import TCAttackSpec, reduce
 from tests.bench.conftest import best_time
 
 SPECS = 300

@@ -33,8 +33,8 @@ from models.ledger.startup import open_ledger
 from models.rules.dice import SeededDice
 from models.rules.spec import from_mapping
 from models.rules.system import fraction_text
-from models.rules.trench_crusade.attack import distribution, resolve
-from models.rules.trench_crusade.spec import TCAttackSpec
+from models.systems.trench_crusade.attack import distribution, resolve
+from models.systems.trench_crusade.spec import TCAttackSpec
 from models.table.views import EventView, MemberView, WarbandView
 from tests.conftest import SmallDisk
 
@@ -472,7 +472,7 @@ def test_a_short_game_in_each_other_system(
     unit = max(second.members, key=lambda m: m.size)
 
     # An attack through the system's own wizard: pre-filled, exact odds, the app's dice.
-    from models.table.profile_attacks import SYSTEM_ATTACKS
+    from models.ledger.profiles import SYSTEM_ATTACKS
 
     attacker_card = next(c for c in view.cards if c.member.id == attacker.id)
     if system == "warzone":  # WZ-M2: aim at the target first

@@ -226,10 +226,10 @@ def test_luck_of_ninth_age_attacks_fb_h2_fb_w1(db: Database, tmp_path: Path) -> 
     expects 2 × 1/4 = 1/2 unsaved wounds and 1/2 models removed; two attacks expect 1 of each.
     Two unsaved wounds out of two shots has chance (1/4)² = 1/16, none (3/4)² = 9/16.
     """
+    from models.ledger.profiles import SYSTEM_ATTACKS
     from models.reports.game import luck
     from models.rules.dice import GivenDice
     from models.rules.spec import from_mapping
-    from models.table.profile_attacks import SYSTEM_ATTACKS
 
     declaration = SYSTEM_ATTACKS["ninth-age"]
     fa = [w for w in roster.list_warbands(db) if w.system == "ninth-age"]

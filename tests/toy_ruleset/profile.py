@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from models.ledger.profiles import wound_tracks
-from models.table.declaration import Measure, SystemProfile
+from models.table.declaration import Measure, SystemProfile, wound_tracks
 from models.table.game_log import ACTIVATED, OUT_OF_ACTION, Tracked
 from models.table.profile_attacks import ProfileAttack, Sides
 from tests.toy_ruleset.rules import SYSTEM, SYSTEM_ID, ToySpec, toy_odds, toy_resolve

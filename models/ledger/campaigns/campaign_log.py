@@ -24,7 +24,7 @@ from models.db.schema import (
 )
 from models.i18n import tr
 from models.ledger.rosters import roster
-from models.rules.trench_crusade import campaign as tc_campaign
+from models.systems.trench_crusade import campaign as tc_campaign
 from models.table.errors import InvalidInput, NotFound
 from models.table.views import CampaignEventView
 

@@ -1,5 +1,5 @@
 """The Trench Crusade post-battle sequence (RULES.md §1.10; TC-C rules in
-models/rules/trench_crusade/campaign.py), one warband and one battle at a time.
+models/systems/trench_crusade/campaign.py), one warband and one battle at a time.
 
 Trauma → Promotions & Experience → Reinforcements (optional; then straight to the Roster) →
 Exploration → Quartermaster → Roster. Every action is one transaction that changes the
@@ -36,7 +36,7 @@ from models.ledger.campaigns.campaign_log import (
 from models.ledger.campaigns.campaigns import get_battle
 from models.ledger.rosters import roster
 from models.ledger.user_text import line_text
-from models.rules.trench_crusade import campaign as rules
+from models.systems.trench_crusade import campaign as rules
 from models.table.errors import InvalidInput, NotFound
 from models.table.views import BattleSideView, CampaignEventView, MemberView
 

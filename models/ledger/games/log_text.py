@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from models.i18n import tr
 from models.rules.dice import DiceError, NotEnoughDice
-from models.rules.trench_crusade.attack import result_name
+from models.systems.trench_crusade.attack import result_name
 from models.table.declaration import SystemProfile
 from models.table.errors import LedgerError
 from models.table.game_log import AIMING, REDO, UNDO, kind_name

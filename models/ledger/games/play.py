@@ -340,7 +340,7 @@ def plan_action(
     table: Table, member_id: int, kind: str, situation: Mapping[str, Any] | None = None
 ) -> Any:
     """An action of a model, its inputs pre-filled from the game with what the table says on
-    top (Trench Crusade's: models/ledger/tc_actions.py)."""
+    top (Trench Crusade's: models/systems/trench_crusade/table_actions.py)."""
     rules = _actions(table)
     if kind not in rules.names:
         raise InvalidInput(

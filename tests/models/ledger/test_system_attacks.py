@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from models.catalog.loader import bundled_catalog
+from models.ledger.profiles import SYSTEM_ATTACKS
 from models.rules.dice import GivenDice
 from models.rules.spec import from_mapping
-from models.table.profile_attacks import SYSTEM_ATTACKS, Sides
+from models.table.profile_attacks import Sides
 from models.table.views import MemberView, ModelState, Named
 
 

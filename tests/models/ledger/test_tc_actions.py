@@ -6,10 +6,15 @@ from fractions import Fraction
 
 import pytest
 
-from models.ledger.tc_actions import ActionInput, injury_effects, perform, success_odds
 from models.rules.dice import GivenDice
 from models.rules.spec import SpecError
-from models.rules.trench_crusade.movement import ActionSpec, InjuryMarkers
+from models.systems.trench_crusade.movement import ActionSpec, InjuryMarkers
+from models.systems.trench_crusade.table_actions import (
+    ActionInput,
+    injury_effects,
+    perform,
+    success_odds,
+)
 from models.table.views import ModelState
 
 FRESH = ModelState(1)

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from models.catalog.loader import bundled_catalog
-from models.ledger.tc_attacks import (
+from models.rules.dice import GivenDice
+from models.rules.spec import from_mapping
+from models.systems.trench_crusade.attack import resolve
+from models.systems.trench_crusade.spec import TCAttackSpec
+from models.systems.trench_crusade.table_attacks import (
     armour_of,
     attack_spec,
     effects,
     spending_problems,
     weapons,
 )
-from models.rules.dice import GivenDice
-from models.rules.spec import from_mapping
-from models.rules.trench_crusade.attack import resolve
-from models.rules.trench_crusade.spec import TCAttackSpec
 from models.table.declaration import describe_effects
 from models.table.views import MemberView, ModelState, Named
 

@@ -9,8 +9,8 @@ from itertools import product
 import pytest
 
 from models.catalog.loader import bundled_catalog
-from models.rules.dies_irae.campaign import deploy_chance, deployment_skill
-from models.rules.trench_crusade import campaign as rules
+from models.systems.dies_irae.campaign import deploy_chance, deployment_skill
+from models.systems.trench_crusade import campaign as rules
 
 TABLE = bundled_catalog("trench-crusade", "tc-1.6").trauma
 SKILLS = bundled_catalog("trench-crusade", "tc-1.6").skills

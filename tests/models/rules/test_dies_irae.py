@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from models.rules.dice import GivenDice, enumerate_faces
-from models.rules.dies_irae.attack import (
+from models.rules.spec import SpecError
+from models.systems.dies_irae.attack import (
     DiesIraeAttackSpec,
     UnitChecks,
     attack_dice,
@@ -23,8 +24,7 @@ from models.rules.dies_irae.attack import (
     resolve,
     validate,
 )
-from models.rules.dies_irae.odds import dies_irae_odds
-from models.rules.spec import SpecError
+from models.systems.dies_irae.odds import dies_irae_odds
 
 F = Fraction
 

@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from models.rules.dice import GivenDice, enumerate_faces
-from models.rules.ninth_age.attack import (
+from models.rules.spec import SpecError
+from models.systems.ninth_age.attack import (
     NinthAgeAttackSpec,
     distribution,
     melee_to_hit,
@@ -21,14 +22,13 @@ from models.rules.ninth_age.attack import (
     to_wound,
     unsaved_probability,
 )
-from models.rules.ninth_age.odds import ninth_age_odds
-from models.rules.ninth_age.wounds import (
+from models.systems.ninth_age.odds import ninth_age_odds
+from models.systems.ninth_age.wounds import (
     UnitState,
     allocate,
     casualty_removal,
     character_wounds,
 )
-from models.rules.spec import SpecError
 
 F = Fraction
 
@@ -229,14 +229,14 @@ def test_two_attacks_into_a_pool_equal_enumeration() -> None:
 
 
 def test_fb_a3_majority_characteristics() -> None:
-    from models.rules.ninth_age.wounds import majority_profiles
+    from models.systems.ninth_age.wounds import majority_profiles
 
     assert majority_profiles(["R3", "R3", "R4"]) == ["R3"]
     assert sorted(majority_profiles(["R3", "R4"])) == ["R3", "R4"]  # the attacker chooses
 
 
 def test_pool_outcomes_from_any_unsaved_distribution() -> None:
-    from models.rules.ninth_age.wounds import pool_outcomes
+    from models.systems.ninth_age.wounds import pool_outcomes
 
     result = pool_outcomes({0: F(1, 4), 7: F(3, 4)}, UnitState(10, 3))
     assert result[(2, UnitState(8, 3, 1, 0))] == F(3, 4)

@@ -9,9 +9,9 @@ from itertools import product
 import pytest
 
 from models.rules.spec import SpecError
-from models.rules.trench_crusade.attack import initial_state, injury_result
-from models.rules.trench_crusade.movement import InjuryMarkers, fall_injury
-from models.rules.trench_crusade.spec import TCAttackSpec, validate
+from models.systems.trench_crusade.attack import initial_state, injury_result
+from models.systems.trench_crusade.movement import InjuryMarkers, fall_injury
+from models.systems.trench_crusade.spec import TCAttackSpec, validate
 
 
 def fall_by_dice(height: int, replace: dict[str, str]) -> dict[str, Fraction]:

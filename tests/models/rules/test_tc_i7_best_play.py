@@ -14,9 +14,9 @@ import pytest
 
 from models.rules.dice import GivenDice
 from models.rules.spec import SpecError, from_mapping
-from models.rules.trench_crusade.attack import distribution, resolve
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import TCAttackSpec
+from models.systems.trench_crusade.attack import distribution, resolve
+from models.systems.trench_crusade.odds import tc_odds
+from models.systems.trench_crusade.spec import TCAttackSpec
 
 
 @cache

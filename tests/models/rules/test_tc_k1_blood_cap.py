@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from models.rules.spec import SpecError
-from models.rules.trench_crusade.movement import InjuryMarkers
-from models.rules.trench_crusade.odds import tc_odds as odds
-from models.rules.trench_crusade.spec import BLOOD_CAP, TCAttackSpec
+from models.systems.trench_crusade.movement import InjuryMarkers
+from models.systems.trench_crusade.odds import tc_odds as odds
+from models.systems.trench_crusade.spec import BLOOD_CAP, TCAttackSpec
 
 
 @pytest.mark.parametrize(("spent", "down"), [(6, False), (1, False), (4, True)])

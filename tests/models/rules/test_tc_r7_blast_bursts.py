@@ -14,8 +14,8 @@ from typing import NamedTuple
 import pytest
 
 from models.rules.spec import SpecError
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import TCAttackSpec
+from models.systems.trench_crusade.odds import tc_odds
+from models.systems.trench_crusade.spec import TCAttackSpec
 
 
 @cache

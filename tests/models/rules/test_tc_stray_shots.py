@@ -8,8 +8,8 @@ from fractions import Fraction
 import pytest
 
 from models.rules.dice import GivenDice
-from models.rules.trench_crusade.attack import distribution, resolve
-from models.rules.trench_crusade.spec import TCAttackSpec
+from models.systems.trench_crusade.attack import distribution, resolve
+from models.systems.trench_crusade.spec import TCAttackSpec
 
 INTO_MELEE = TCAttackSpec(into_melee_friends=1, into_melee_enemies=1)
 
@@ -45,8 +45,8 @@ def test_tc_a7_hit_roll_reports_the_roll_as_rolled_into_melee(
     """Issue 36 §4: into melee the shot's D6 only says where it goes; the hit roll itself is
     the same roll as at a lone target (2D6 + characteristic; TC-A1 and TC-A2), so `hit_roll` no
     longer counts a shot that went elsewhere as a miss; `shot_assignment` says where it went."""
-    from models.rules.trench_crusade.odds import tc_odds
-    from models.rules.trench_crusade.spec import TCAttackSpec
+    from models.systems.trench_crusade.odds import tc_odds
+    from models.systems.trench_crusade.spec import TCAttackSpec
 
     alone = TCAttackSpec(attack="ranged", characteristic=characteristic)
     melee = TCAttackSpec(attack="ranged", characteristic=characteristic, into_melee_friends=friends)

@@ -14,9 +14,9 @@ import pytest
 
 from models.rules.dice import GivenDice, enumerate_faces
 from models.rules.spec import SpecError, field_info
-from models.rules.trench_crusade.attack import distribution, resolve
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import TCAttackSpec, reduce
+from models.systems.trench_crusade.attack import distribution, resolve
+from models.systems.trench_crusade.odds import tc_odds
+from models.systems.trench_crusade.spec import TCAttackSpec, reduce
 from tests.models.rules.reference import (
     injury_results,
     pool_totals,

@@ -10,8 +10,8 @@ import pytest
 
 from models.rules.dice import GivenDice, enumerate_faces
 from models.rules.spec import SpecError
-from models.rules.trench_crusade import legality
-from models.rules.trench_crusade.movement import (
+from models.systems.trench_crusade import legality
+from models.systems.trench_crusade.movement import (
     FELL,
     ActionSpec,
     InjuryMarkers,

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from models.rules.dice import enumerate_faces, pool_size
 from models.rules.spec import SpecError
-from models.rules.trench_crusade.attack import distribution, resolve
-from models.rules.trench_crusade.spec import TCAttackSpec, reduce
+from models.systems.trench_crusade.attack import distribution, resolve
+from models.systems.trench_crusade.spec import TCAttackSpec, reduce
 
 MAX_POOL = 3  # dice in one roll, so that every face sequence can be listed quickly
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from models.rules.dice import GivenDice, enumerate_faces
 from models.rules.spec import SpecError
-from models.rules.warzone.attack import (
+from models.systems.warzone.attack import (
     Burst,
     WarzoneAttackSpec,
     band_for,
@@ -29,7 +29,7 @@ from models.rules.warzone.attack import (
     template_hits,
     validate,
 )
-from models.rules.warzone.odds import warzone_odds
+from models.systems.warzone.odds import warzone_odds
 
 F = Fraction
 
@@ -350,7 +350,7 @@ def test_distribution_equals_enumeration_of_resolve(s: WarzoneAttackSpec) -> Non
 
 
 def test_wz_m1_grouped_modifier_takes_highest_cover_and_smoke() -> None:
-    from models.rules.warzone.attack import grouped_modifier
+    from models.systems.warzone.attack import grouped_modifier
 
     assert grouped_modifier([1, 3, 2], [2, 4], [3, -1]) == -3 - 4 + 2
 
@@ -510,7 +510,7 @@ def test_a_burst_into_melee_expands_only_what_its_shots_reach(
     """Issue 36 §2: one shot at a melee of 10 friends of 10 wounds built every pattern of their
     wounds any number of shots could reach (minutes, gigabytes). Counted in states, not
     seconds: the chain expands only the cores reached before its last shot."""
-    import models.rules.warzone.attack as wz
+    import models.systems.warzone.attack as wz
 
     expanded: list[object] = []
     real = wz._next_states
@@ -663,7 +663,7 @@ WORK_BUDGET = 70_000
 def test_no_legal_spec_approaches_the_time_budget(spec: WarzoneAttackSpec) -> None:
     """Issue 36 §2: the work is counted in states stepped, not seconds (a 10×10 melee with ×6
     damage stepped over 90,000 cores of the whole burst and took 40 s)."""
-    import models.rules.warzone.attack as wz
+    import models.systems.warzone.attack as wz
 
     try:
         validate(spec)

@@ -19,7 +19,7 @@ from models.i18n import N_, tr
 from models.rules.dice import DiceSource, Distribution
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, choice_label, spec_field
-from models.rules.warzone.friends import Strike, capped, friendly_wounds
+from models.systems.warzone.friends import Strike, capped, friendly_wounds
 
 D20 = 20
 ABSOLUTE_SUCCESS = 1

@@ -17,7 +17,7 @@ from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, kept_faces, pool_size, pool_sum
 from models.rules.explain import Explained
 from models.rules.spec import SpecError, spec_field
-from models.rules.trench_crusade.attack import (
+from models.systems.trench_crusade.attack import (
     INJURY_WORDS,
     REPLACEMENT_NOTES,
     InjuryResult,
@@ -26,8 +26,8 @@ from models.rules.trench_crusade.attack import (
     injury_result,
     replaced_result,
 )
-from models.rules.trench_crusade.legality import Verdict
-from models.rules.trench_crusade.spec import (
+from models.systems.trench_crusade.legality import Verdict
+from models.systems.trench_crusade.spec import (
     ARMOUR_CAP,
     BLOOD_CAP,
     BLOODBATH_COST,

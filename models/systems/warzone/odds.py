@@ -7,8 +7,8 @@ from fractions import Fraction
 from models.i18n import N_, format_percent, tr
 from models.rules.spec import choice_label
 from models.rules.system import OddsReport, group_by, system_without_editions
-from models.rules.warzone import SYSTEM_ID
-from models.rules.warzone.attack import (
+from models.systems.warzone import SYSTEM_ID
+from models.systems.warzone.attack import (
     WarzoneAttackSpec,
     burst_shots,
     crew_wounds_distribution,

@@ -15,8 +15,8 @@ from typing import Literal
 from models.i18n import tr
 from models.rules.dice import DiceSource, Distribution, binomial, chance
 from models.rules.explain import Explained
-from models.rules.ninth_age.wounds import UnitState, allocate, allocate_to_champion
 from models.rules.spec import SpecError, spec_field
+from models.systems.ninth_age.wounds import UnitState, allocate, allocate_to_champion
 
 NO_ROLL = 7  # a threshold of 7+ can never be met
 

@@ -26,7 +26,7 @@ from models.rules.dice import (
     pool_size,
 )
 from models.rules.explain import Explained
-from models.rules.trench_crusade.spec import (
+from models.systems.trench_crusade.spec import (
     BLOOD_CAP,
     BLOODBATH_COST,
     BLOODBATH_COST_DOWN,

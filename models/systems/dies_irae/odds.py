@@ -5,15 +5,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 from models.i18n import N_, tr
-from models.rules.dies_irae import SYSTEM_ID
-from models.rules.dies_irae.attack import (
+from models.rules.system import OddsReport, group_by, system_without_editions
+from models.systems.dies_irae import SYSTEM_ID
+from models.systems.dies_irae.attack import (
     DiesIraeAttackSpec,
     attack_dice,
     distribution,
     shares_evenly,
     specials,
 )
-from models.rules.system import OddsReport, group_by, system_without_editions
 
 
 def _half_points(value: Fraction | None) -> str:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from models.i18n import N_, tr
-from models.rules.ninth_age import SYSTEM_ID
-from models.rules.ninth_age.attack import NinthAgeAttackSpec, distribution
 from models.rules.system import OddsReport, group_by, system_without_editions
+from models.systems.ninth_age import SYSTEM_ID
+from models.systems.ninth_age.attack import NinthAgeAttackSpec, distribution
 
 
 def ninth_age_odds(spec: NinthAgeAttackSpec) -> OddsReport:

@@ -1,7 +1,7 @@
 """Trench Crusade attacks at the table: from two models and a weapon to a spec, and from the
 resolved outcome to the game-log effects.
 
-`attack_spec` pre-fills the attack specification (models/rules/trench_crusade/spec.py) from the
+`attack_spec` pre-fills the attack specification (models/systems/trench_crusade/spec.py) from the
 catalog and the game state — characteristic, weapon modifiers and keywords, the target's armour,
 Down, BLOOD, TOUGH, FEAR, GOLEM — so the wizard only asks what the table decides (cover, range,
 markers spent …). `effects` turns the rules core's outcome into the counter and flag changes the
@@ -21,15 +21,15 @@ from models.i18n import N_, format_percent, tr
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
 from models.rules.spec import from_mapping
 from models.rules.system import OddsReport, expectation, fraction_text
-from models.rules.trench_crusade.attack import (
+from models.systems.trench_crusade.attack import (
     RESULTS,
     BurstOutcome,
     Resolution,
     resolve,
     result_name,
 )
-from models.rules.trench_crusade.odds import tc_odds
-from models.rules.trench_crusade.spec import (
+from models.systems.trench_crusade.odds import tc_odds
+from models.systems.trench_crusade.spec import (
     ARMOUR_CAP,
     BLOOD_CAP,
     MELEE_ONLY,

@@ -11,8 +11,8 @@ from models.i18n import N_, tr
 from models.rules.dice import Distribution
 from models.rules.spec import from_mapping
 from models.rules.system import GameSystem, OddsReport, group_by
-from models.rules.trench_crusade import SYSTEM_ID
-from models.rules.trench_crusade.attack import (
+from models.systems.trench_crusade import SYSTEM_ID
+from models.systems.trench_crusade.attack import (
     HIT_CLASSES,
     RESULTS,
     BurstOutcome,
@@ -21,7 +21,7 @@ from models.rules.trench_crusade.attack import (
     blast_out_of_action,
     distribution,
 )
-from models.rules.trench_crusade.spec import (
+from models.systems.trench_crusade.spec import (
     ARMOUR_CAP,
     BLOOD_CAP,
     DEFAULT_EDITION,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from models.rules.trench_crusade.spec import DEFAULT_EDITION, Edition
+from models.systems.trench_crusade.spec import DEFAULT_EDITION, Edition
 
 
 @dataclass(frozen=True)

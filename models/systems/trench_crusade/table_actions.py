@@ -16,18 +16,10 @@ from fractions import Fraction
 from typing import Any
 
 from models.i18n import N_, tr
-from models.ledger.tc_attacks import (
-    ACTIVATED,
-    DOWN,
-    OUT,
-    TOUGH_USED,
-    armour_of,
-    replacement_keywords,
-)
 from models.rules.dice import DiceSource, GivenDice
 from models.rules.spec import SpecError
-from models.rules.trench_crusade.attack import INJURY_WORDS
-from models.rules.trench_crusade.movement import (
+from models.systems.trench_crusade.attack import INJURY_WORDS
+from models.systems.trench_crusade.movement import (
     FELL,
     ActionSpec,
     InjuryMarkers,
@@ -44,7 +36,15 @@ from models.rules.trench_crusade.movement import (
     resolve_risky_fall,
     risky_fall,
 )
-from models.rules.trench_crusade.spec import BLOOD_CAP, Edition
+from models.systems.trench_crusade.spec import BLOOD_CAP, Edition
+from models.systems.trench_crusade.table_attacks import (
+    ACTIVATED,
+    DOWN,
+    OUT,
+    TOUGH_USED,
+    armour_of,
+    replacement_keywords,
+)
 from models.table.declaration import ActionDone, ActionRules, Table
 from models.table.errors import InvalidInput
 from models.table.views import ModelState
