@@ -4,6 +4,8 @@ or the app's, and one logged event."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,9 +26,7 @@ from gui.widgets.odds_chart import OddsChart
 from gui.widgets.sizing import fit_to_screen
 from models.i18n import tr
 from models.ledger.games import play
-from models.systems.trench_crusade.table_actions import NEEDS_DICE, ActionInput, Done
-from models.systems.trench_crusade.table_actions import result_name as action_result_name
-from models.table.declaration import describe_effects
+from models.table.declaration import ActionDone, ActionRules, describe_effects
 from models.table.errors import InvalidInput
 
 
@@ -47,7 +47,10 @@ class ActionDialog(QDialog):
         state = document.state_of(member_id)
         self.kind = QComboBox()
         rules = document.table.profile.actions
-        for key, label in (rules.names if rules is not None else {}).items():
+        if rules is None:
+            raise ValueError(f"{document.table.profile.id} has no actions beside attacks")
+        self.rules: ActionRules = rules
+        for key, label in rules.names.items():
             self.kind.addItem(tr(label), key)
         self.dice = _spin(-10, 10)
         self.blood = _spin(0, state.counters.get("blood", 0))  # never more than it has
@@ -127,7 +130,7 @@ class ActionDialog(QDialog):
         form.addRow(dice_label, dice_row)
         form.addRow(self.status)
         form.addRow(self.buttons)
-        self.done_: Done | None = None
+        self.done_: ActionDone | None = None
         self.rolled = play.Rolled(())
         for spin in (
             self.dice,
@@ -156,10 +159,10 @@ class ActionDialog(QDialog):
         self.update_all()
         fit_to_screen(self, 110, 56)  # its notes and result wrap without being squeezed
 
-    def action(self) -> ActionInput:
+    def action(self) -> Any:
         """The action as the ledger reads it: the inputs shown, over what the game says;
         InvalidInput says what is wrong (more markers spent than the model holds)."""
-        action: ActionInput = play.plan_action(
+        action = play.plan_action(
             self.document.table,
             self.member.id,
             str(self.kind.currentData()),
@@ -206,7 +209,7 @@ class ActionDialog(QDialog):
             self.down.setChecked(kind == "avoid_fall" or self.down_default)
             self.down.blockSignals(False)
             self.down.setEnabled(kind != "avoid_fall")
-        needs = kind in NEEDS_DICE
+        needs = kind in self.rules.needs_dice
         self.faces.setEnabled(needs)
         self.roll_button.setEnabled(needs)
         try:
@@ -217,7 +220,7 @@ class ActionDialog(QDialog):
             self._refuse(str(problem))
             return
         odds = play.action_odds(self.document.table, action)
-        self.odds.set_odds([(action_result_name(k), p) for k, p in odds.items()], [])
+        self.odds.set_odds([(self.rules.result_name(k), p) for k, p in odds.items()], [])
         notes = play.action_notes(self.document.table, action)
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))

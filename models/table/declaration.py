@@ -397,6 +397,11 @@ class AttackRules(ABC):
         when they do not say (an older log: its summary as written is shown)."""
         return None
 
+    def result_name(self, result: object) -> str:
+        """A logged result's key in words: another model an attack also hit, and an older log's
+        result where `result_text` says nothing."""
+        return result_name(result)
+
     def headline(self, done: AttackDone) -> str:
         """The result page's first line, in words and percentages for the table."""
         return done.summary
@@ -420,6 +425,7 @@ class ActionRules(ABC):
     `play.act` and the action dialog call these through the ledger."""
 
     names: Mapping[str, str]  # key → name (N_, translated where shown)
+    needs_dice: frozenset[str]  # the keys of the actions rolled for (the others just happen)
 
     @abstractmethod
     def defaults(self, table: Table, member_id: int) -> dict[str, Any]:
@@ -467,6 +473,12 @@ class CampaignHooks:
     # DI-2: a commander's deployment skill from battles won and lost, and its chance.
     deployment_skill: Callable[[int, int], int] | None = None
     deploy_chance: Callable[[int], Fraction] | None = None
+
+
+def result_name(result: object) -> str:
+    """A logged result's key as words, for a system that names none ("out_of_action" → "out of
+    action")."""
+    return str(result or "").replace("_", " ")
 
 
 Tracks = tuple[tuple[str, int], ...]

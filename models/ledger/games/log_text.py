@@ -13,8 +13,7 @@ from collections.abc import Mapping
 
 from models.i18n import tr
 from models.rules.dice import DiceError, NotEnoughDice
-from models.systems.trench_crusade.attack import result_name
-from models.table.declaration import SystemProfile
+from models.table.declaration import SystemProfile, result_name
 from models.table.errors import LedgerError
 from models.table.game_log import AIMING, REDO, UNDO, kind_name
 from models.table.payloads import Outcome
@@ -54,7 +53,9 @@ def _line(
         if result is None:
             return None
         if outcome.also_hit:
-            others = ", ".join(f"{names[m]} {result_name(r)}" for m, r in outcome.also_hit)
+            others = ", ".join(
+                f"{names[m]} {profile.attack.result_name(r)}" for m, r in outcome.also_hit
+            )
             result += tr("; also hit: {others}").format(others=others)
         target = names[event.target_member_id]
         return f"{actor} → {target} ({outcome.weapon}): {result}"
@@ -97,6 +98,8 @@ def result_line(event: EventView, profile: SystemProfile | None) -> str:
                 return text
         if event.kind == "action" and outcome.result and profile.actions is not None:
             return profile.actions.result_name(outcome.result)
+    if profile is not None:
+        return profile.attack.result_name(outcome.result)
     return result_name(outcome.result)
 
 

@@ -415,6 +415,7 @@ class TrenchActions(ActionRules):
     Movement, HEAVY), markers spent never beyond those held, odds and resolution above."""
 
     names = ACTIONS
+    needs_dice = frozenset(NEEDS_DICE)
 
     def defaults(self, table: Table, member_id: int) -> dict[str, Any]:
         """Down (−1 DICE, TC-V6), its Movement, and HEAVY (a charge without the D6, TC-V3)

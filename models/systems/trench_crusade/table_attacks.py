@@ -599,6 +599,9 @@ class TrenchAttack(AttackRules):
         ]
         return bars, lines
 
+    def result_name(self, result: object) -> str:
+        return result_name(result)
+
     def result_text(self, outcome: Outcome) -> str | None:
         if outcome.result is None:
             return None
