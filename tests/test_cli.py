@@ -178,7 +178,7 @@ def test_a_closed_pipe_is_not_an_error(tmp_path: Path) -> None:
 
 
 def test_a_command_ends_without_teardown_and_loses_nothing(tmp_path: Path) -> None:
-    """A command's process skips the interpreter's teardown (models/cli.py: exit_now): its
+    """A command's process skips the interpreter's teardown (models/cli/__init__.py: exit_now): its
     output is all there, its exit code kept, and its database closed as it should be — an
     SQLite file left open keeps its -wal and -shm files."""
     many = tmp_path / "many.jsonl"

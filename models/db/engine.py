@@ -144,7 +144,7 @@ _commits = 0  # write transactions committed by this process (Database.write)
 
 def commits_made() -> int:
     """How many user actions this process has saved: a command whose output is lost after one
-    says the action was recorded, so that a script does not run it twice (models/cli.py)."""
+    says the action was recorded, so that a script does not run it twice (models/cli/)."""
     return _commits
 
 

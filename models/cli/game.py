@@ -9,7 +9,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from models.cli_args import record_id, seed
+from models.cli.args import record_id, seed
+from models.cli.common import UsageError, db_option, open_ledger_of
 from models.db import Database
 from models.errors import LedgerError
 from models.ledger.games import games, play
@@ -32,15 +33,16 @@ ACTION_NAMES = {  # the command's names → the ledger's keys
 }
 
 
-class GameUsage(Exception):
+class GameUsage(UsageError):
     """Bad input for a `game` command; the CLI prints it and exits 2."""
 
 
-def add_game_arguments(parser: argparse.ArgumentParser, db_option: argparse.ArgumentParser) -> None:
+def game_arguments(parser: argparse.ArgumentParser) -> None:
+    db_options = db_option()
     steps = parser.add_subparsers(dest="game_command", metavar="STEP", required=True)
 
     def step(name: str, help_text: str) -> argparse.ArgumentParser:
-        sub = steps.add_parser(name, help=help_text, description=help_text, parents=[db_option])
+        sub = steps.add_parser(name, help=help_text, description=help_text, parents=[db_options])
         sub.add_argument("--json", action="store_true", help="print JSON")
         return sub
 
@@ -130,20 +132,24 @@ def _situation_and_dice(parser: argparse.ArgumentParser) -> None:
 DECIDE_AGAIN = 20  # times a step is decided again when other writers keep moving the log
 
 
-def run_game(args: argparse.Namespace, database: Database) -> int:
+def run_game(args: argparse.Namespace) -> int:
     """Run one `game` step; GameUsage (exit 2) for bad input, nothing written then. A step
     whose game moved on while it was decided (another command recorded an event meanwhile)
     is decided again from the log as it is now: each step reads the table afresh, and nothing
     is printed before its event is recorded."""
-    for attempt in range(DECIDE_AGAIN):
-        try:
-            return _STEPS[args.game_command](args, database)
-        except GameMoved as exc:
-            if attempt == DECIDE_AGAIN - 1:
+    database = open_ledger_of(args)
+    try:
+        for attempt in range(DECIDE_AGAIN):
+            try:
+                return _STEPS[args.game_command](args, database)
+            except GameMoved as exc:
+                if attempt == DECIDE_AGAIN - 1:
+                    raise GameUsage(str(exc)) from exc
+            except LedgerError as exc:
                 raise GameUsage(str(exc)) from exc
-        except LedgerError as exc:
-            raise GameUsage(str(exc)) from exc
-    raise AssertionError("unreachable")
+        raise AssertionError("unreachable")
+    finally:
+        database.close()
 
 
 def _print(args: argparse.Namespace, data: dict[str, Any], text: str) -> None:

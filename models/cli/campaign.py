@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
 
-from models.cli_args import LARGEST, record_id
+from models.cli.args import LARGEST, record_id
+from models.cli.common import EXIT_OK, UsageError, db_option, open_ledger_of
 from models.db import Database
 from models.ledger.campaigns import campaign_content, campaigns, post_battle
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
@@ -34,7 +35,7 @@ SIDE_FIELDS: dict[str, type] = {
 }
 
 
-class CampaignUsage(Exception):
+class CampaignUsage(UsageError):
     """Bad input for a `campaign` command; the CLI prints it and exits 2."""
 
 
@@ -109,7 +110,7 @@ def add_campaign_steps(
     debt.add_argument("--glory", action="store_true", help="the debt is in glory, not ducats")
 
 
-def run_campaign(args: argparse.Namespace, database: Database) -> int:
+def _run_step(args: argparse.Namespace, database: Database) -> int:
     if args.campaign_command == "show":
         shown = campaign_report(database, args.campaign)
         print(json.dumps(shown, ensure_ascii=False) if args.json else _as_text(shown))
@@ -437,3 +438,55 @@ def _as_text(shown: dict[str, Any]) -> str:
                 extra.append(m["status"])
             lines.append(f"  {m['name']} — {m['model']}: {'; '.join(extra)}")
     return "\n".join(lines)
+
+
+def campaign_arguments(parser: argparse.ArgumentParser) -> None:
+    steps = parser.add_subparsers(dest="campaign_command", metavar="STEP", required=True)
+    about = (
+        "draw the next round's Swiss pairings (league points, then victory points; no "
+        "rematch while one can be avoided; a bye for an odd field) and record them"
+    )
+    pair = steps.add_parser("pair", help=about, description=about, parents=[db_option()])
+    pair.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
+    pair.add_argument("--dry-run", action="store_true", help="only print them: record nothing")
+    pair.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"round": N, "pairs": [{"table": 1, "warbands": [ID, ID]}], "bye": ID|null}',
+    )
+    add_campaign_steps(steps, db_option())
+
+
+def run_campaign(args: argparse.Namespace) -> int:
+    from models.ledger.campaigns import event_day
+
+    database = open_ledger_of(args)
+    if args.campaign_command != "pair":
+        try:
+            return _run_step(args, database)
+        finally:
+            database.close()
+    try:
+        draft = event_day.draft_round(database, args.campaign)
+        if not args.dry_run:
+            event_day.publish_round(database, draft)
+    finally:
+        database.close()
+    pairing = draft.pairing
+    rematches = set(pairing.rematches)
+    if args.json:
+        pairs = [
+            {"table": table, "warbands": list(pair)}
+            | ({"rematch": True} if pair in rematches else {})
+            for table, pair in enumerate(pairing.pairs, start=1)
+        ]
+        print(json.dumps({"round": draft.round, "pairs": pairs, "bye": pairing.bye}))
+        return EXIT_OK
+    verb = "would be" if args.dry_run else "recorded"
+    print(f"Round {draft.round} ({verb}):")
+    for table, (first, second) in enumerate(pairing.pairs, start=1):
+        again = "  (they met before)" if (first, second) in rematches else ""
+        print(f"  table {table}: {draft.name(first)} vs {draft.name(second)}{again}")
+    if pairing.bye is not None:
+        print(f"  bye: {draft.name(pairing.bye)}")
+    return EXIT_OK
