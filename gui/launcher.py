@@ -21,7 +21,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run() -> NoReturn:
     """The installed command and the packaged app: a command's process ends without the
-    interpreter's teardown (models/cli/__init__.py: exit_now); the window's ends as Python's does."""
+    interpreter's teardown (models/cli/__init__.py: exit_now); the window's ends as Python's
+    does."""
     code = main()
     if _window_opened:
         raise SystemExit(code)

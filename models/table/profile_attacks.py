@@ -1,10 +1,11 @@
-"""Attacks at the table for the ranked-fantasy, Dies Irae and warzone systems.
+"""Attacks at the table for a system whose attack is built from the two units' profiles.
 
 `ProfileAttack` is the attack rules (models/table/declaration.py) of a system whose attack is
 a spec filled in from the two units and the weapon: its spec type, exact odds and resolution
 (the rules core), the counts an attack produces (its measures; one of them charted), how to
-pre-fill the spec, and what the outcome changes in the game log. Each of the three systems
-declares one below; models/ledger/profiles.py puts them in the systems' profiles.
+pre-fill the spec, and what the outcome changes in the game log. The ranked-fantasy, Dies Irae
+and warzone systems each declare one in their package (models/systems/<system>/table_attacks.py)
+and put it in their profile; `Sides` and `sides` are what those declarations read.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ class Sides:
 
 class ProfileAttack(AttackRules):
     """A system whose attack is its spec from the two units and the weapon: the ranked-fantasy,
-    Dies Irae and warzone systems, each declared once below."""
+    Dies Irae and warzone systems, each declared once in its own package."""
 
     def __init__(
         self,
