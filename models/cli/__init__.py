@@ -3,6 +3,9 @@
 Sub-commands never import Qt. With no sub-command the entry point (gui/launcher.py) opens the
 GUI; this module only parses and reports that no command was given. Exit codes: 0 success,
 2 bad input (one line on stderr naming what is wrong), 1 any other failure.
+
+This module parses, runs and ends the process; each command family is a module beside it
+(odds, records, files, game, campaign, database), imported only when its command is given.
 """
 
 from __future__ import annotations
