@@ -117,3 +117,46 @@ def test_imports_run_one_way() -> None:
                     f"{where}: {n}" for n in sorted(imported) for f in forbidden if _within(n, f)
                 ]
     assert found == []
+
+
+def _layer(module: str) -> str:
+    """The layer a module belongs to: a package under models/ (each system on its own), or
+    the module itself for one at the top (models/i18n.py …)."""
+    parts = module.split(".")
+    if parts[:2] == ["models", "systems"] and len(parts) > 2:
+        return ".".join(parts[:3])
+    return ".".join(parts[:2])
+
+
+def test_the_layers_import_graph_has_no_circle() -> None:
+    """Every import — lazy ones inside functions too — between the layers of models/ (cli,
+    reports, ledger, each system, table, catalog, db, rules and the modules at the top): no
+    layer reaches itself again through the others."""
+    edges: dict[str, set[str]] = {}
+    for where, tree in _modules().items():
+        if not where.startswith("models/"):
+            continue
+        source = _layer(where.removesuffix(".py").replace("/", "."))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                if name.startswith("models.") and _layer(name) != source:
+                    edges.setdefault(source, set()).add(_layer(name))
+
+    def reached(start: str) -> set[str]:
+        seen: set[str] = set()
+        todo = [start]
+        while todo:
+            for nxt in edges.get(todo.pop(), ()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    assert {"models.ledger", "models.table", "models.systems.trench_crusade"} <= set(edges)
+    assert sorted(layer for layer in edges if layer in reached(layer)) == []
