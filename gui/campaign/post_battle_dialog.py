@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -356,7 +357,7 @@ class PostBattleDialog(QDialog):
         self.tables = (QComboBox(), QComboBox())
         self.rolls = (QSpinBox(), QSpinBox())
         for i, (combo, spin) in enumerate(zip(self.tables, self.rolls, strict=True)):
-            combo.addItems(list(post_battle.ADVANCEMENT_TABLES))
+            combo.addItems(list(post_battle.advancement_tables(self.catalog)))
             combo.setCurrentIndex(i)
             combo.setAccessibleName(self.tr("Skill table %d") % (i + 1))
             spin.setRange(2, 12)
@@ -377,7 +378,7 @@ class PostBattleDialog(QDialog):
             post_battle.patron_skill_choices(self.catalog, self.faction_key, self.patron_key)
         )
         self.choice.currentTextChanged.connect(
-            lambda text: self.patron.setEnabled(text == post_battle.PATRON_SKILL)
+            lambda text: self.patron.setEnabled(text == post_battle.patron_skill(self.catalog))
         )
         self.learn_button = QPushButton(self.tr("&Learn Skill"))
         self.learn_button.clicked.connect(self.learn)
@@ -426,7 +427,7 @@ class PostBattleDialog(QDialog):
         rolled = bool(
             post_battle.done_members(self.database, self.battle_id, self.warband_id, "promotion")
         )
-        pool = post_battle.promotion_pool(self.side)
+        pool = post_battle.promotion_pool(self.catalog, self.side)
         self.troops.clear()
         for m in self.warband.members:
             if m.elite or m.status == "dead":
@@ -479,12 +480,12 @@ class PostBattleDialog(QDialog):
             % pool
         )
         if shares:
+            chance = partial(post_battle.promotion_chance, self.catalog)
             each = ", ".join(
-                f"{self.member(m).name}: {n} ({percent(post_battle.promotion_chance(n))})"
-                for m, n in shares.items()
+                f"{self.member(m).name}: {n} ({percent(chance(n))})" for m, n in shares.items()
             )
             text += " " + self.tr("Tick the troops to roll for. Dice and chance of a 6: ") + each
-            text += self.tr("; someone promoted: %s.") % percent(post_battle.promotion_chance(used))
+            text += self.tr("; someone promoted: %s.") % percent(chance(used))
         else:
             text += " " + self.tr("Tick the troops to roll for.")
         self.pool_label.setText(text)

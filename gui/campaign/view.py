@@ -91,7 +91,7 @@ class CampaignView(QWidget):
         self.campaign_id = campaign_id
         self.summary, self.settings = campaigns.campaign_settings(database, campaign_id)
         self.hooks = profile_of(self.summary.system).campaign
-        self.trench = self.hooks.post_battle  # TC-C: the post-battle sequence and its settings
+        self.trench = self.hooks.post_battle is not None  # TC-C: the post-battle sequence
         self.post_battle_dialog: PostBattleDialog | None = None  # the last one opened
 
         back = QToolButton()

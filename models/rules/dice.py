@@ -214,6 +214,13 @@ def chance(test: Callable[[int], bool], sides: int = 6) -> Fraction:
     return Fraction(sum(1 for face in range(1, sides + 1) if test(face)), sides)
 
 
+def d66(tens: int, units: int) -> int:
+    """A D66's result: two D6 read as tens, then units (11 … 66)."""
+    if not (1 <= tens <= 6 and 1 <= units <= 6):
+        raise ValueError(f"a D66 is two D6 (1–6 each), not {tens} and {units}")
+    return 10 * tens + units
+
+
 def binomial(n: int, p: Fraction) -> Distribution[int]:
     """Successes among n independent tries of chance p (whole-number weights over its
     denominator ** n)."""

@@ -15,10 +15,10 @@ so a system's rules module and the ledger's play module share them without impor
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from models.catalog.catalog import Catalog
 from models.i18n import N_, tr
@@ -461,12 +461,54 @@ class ActionRules(ABC):
         """A logged action's steps again, in the reader's language, from its spec and dice."""
 
 
+class PostBattleRules(Protocol):
+    """The rules of a system's post-battle sequence — Trench Crusade's trauma (TC-C1, TC-C2),
+    advancement (TC-C3, TC-C4) and promotion (TC-C5) — exact and pure, for the ledger's steps
+    (models/ledger/campaigns/post_battle.py) to ask what a die means and how likely each result
+    is. A rules module is one: it has these names."""
+
+    @property
+    def SCARS_UNFIT(self) -> int: ...  # the battle scar that makes a model unfit for duty
+    @property
+    def ADVANCEMENT_TABLES(self) -> tuple[str, ...]: ...  # the skill tables an advancement picks
+    @property
+    def PATRON_SKILL(self) -> str: ...  # the table entry that lets the player pick the patron's
+    @property
+    def ADVANCEMENT_XP(self) -> tuple[int, ...]: ...  # the experience each advancement needs
+    @property
+    def MAX_PROMOTION_DICE(self) -> int: ...
+    @property
+    def MAX_PROMOTION_DICE_WITH_DEED(self) -> int: ...
+    @property
+    def TROOP_DEATH_CHANCE(self) -> Fraction: ...
+
+    def d66(self, tens: int, units: int) -> int: ...
+    def troop_dies(self, face: int) -> bool: ...
+    def trauma_dice(self, elite: bool) -> int: ...
+    def trauma_result(self, table: Sequence[tuple[str, Sequence[int]]], result: int) -> str: ...
+    def trauma_odds(self, table: Sequence[tuple[str, Sequence[int]]]) -> dict[str, Fraction]: ...
+    def advancements_due(self, before: int, after: int, thresholds: Sequence[int] = ...) -> int: ...
+    def skill_table(
+        self, skills: Sequence[tuple[str, Sequence[str]]], table: str
+    ) -> tuple[str, ...]: ...
+    def offered_skill(
+        self, entries: Sequence[str], roll: int, known: Collection[str]
+    ) -> str | None: ...
+    def skill_odds(self, entries: Sequence[str], known: Collection[str]) -> dict[str, Fraction]: ...
+    def promotion_pool(self, won: bool, glorious_deeds: int) -> int: ...
+    def share_promotion_dice(
+        self, pool: int, troops: Sequence[int], with_deed: Collection[int]
+    ) -> dict[int, int]: ...
+    def promotion_chance(self, dice: int) -> Fraction: ...
+
+
 @dataclass(frozen=True)
 class CampaignHooks:
     """What a system adds to a campaign."""
 
-    # TC-C: the post-battle sequence (trauma, experience, exploration) after every battle.
-    post_battle: bool = False
+    # TC-C: the post-battle sequence (trauma, experience, exploration) after every battle, and
+    # the rules its steps follow.
+    post_battle: PostBattleRules | None = None
     # TC-C6: the threshold value and field strength after `played` rounds, from the settings.
     threshold: Callable[[int, Mapping[str, Any]], int] | None = None
     field_strength: Callable[[int], int] | None = None

@@ -4,7 +4,7 @@
 <context>
     <name>CampaignView</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/view.py" line="+313"/>
+        <location filename="../../gui/campaign/view.py" line="+321"/>
         <source>%n warband(s)</source>
         <translation>
             <numerusform>%n warband</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>PairingDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/event_day.py" line="+359"/>
+        <location filename="../../gui/campaign/event_day.py" line="+357"/>
         <source>%n pair(s) met before.</source>
         <translation>
             <numerusform>%n pair met before.</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>PostBattleDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+446"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+448"/>
         <source>%1 (%2 XP, %n roll(s))</source>
         <translation>
             <numerusform>%1 (%2 XP, %n roll)</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>WarbandEditor</name>
     <message numerus="yes">
-        <location filename="../../gui/roster/editor.py" line="+455"/>
+        <location filename="../../gui/roster/editor.py" line="+454"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Total: %s%s · %n model</numerusform>

@@ -57,7 +57,7 @@
         <translation>Azione di %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Il modello è Atterrato (−1 DADO)</translation>
     </message>
@@ -257,7 +257,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+255"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+256"/>
         <source>Record a Battle</source>
         <translation>Registra una battaglia</translation>
     </message>
@@ -310,7 +310,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+90"/>
+        <location filename="../../gui/campaign/view.py" line="+98"/>
         <source>◀ All campaigns</source>
         <translation>◀ Tutte le campagne</translation>
     </message>
@@ -1070,7 +1070,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+340"/>
+        <location filename="../../gui/campaign/settings.py" line="+339"/>
         <source>Debts of %s</source>
         <translation>Debiti di %s</translation>
     </message>
@@ -1189,7 +1189,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>EventDayTab</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+63"/>
+        <location filename="../../gui/campaign/event_day.py" line="+61"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
@@ -1366,7 +1366,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-193"/>
+        <location filename="../../gui/campaign/settings.py" line="-192"/>
         <source>Exploration dice</source>
         <translation>Dadi di esplorazione</translation>
     </message>
@@ -1446,17 +1446,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>exploration.locations[%d].%s: %s non è nel catalogo</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Finds nothing: %s</source>
         <translation>Nessun ritrovamento: %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>Every result finds a location.</source>
         <translation>Ogni risultato trova un luogo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>No table: finds are entered by hand at the Exploration step.</source>
         <translation>Nessuna tabella: i ritrovamenti si inseriscono a mano nella fase di Esplorazione.</translation>
     </message>
@@ -1606,7 +1606,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+53"/>
+        <location filename="../../gui/game/area.py" line="+54"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -3109,7 +3109,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+106"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+108"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -4019,7 +4019,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-267"/>
+        <location filename="../../gui/campaign/settings.py" line="-266"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -4523,7 +4523,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+105"/>
+        <location filename="../../gui/roster/document.py" line="+104"/>
         <source>Rename warband to “%s”</source>
         <translation>Rinomina la banda in “%s”</translation>
     </message>
@@ -4576,7 +4576,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+67"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>

@@ -57,7 +57,7 @@
         <translation>Akcja: %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Model jest Powalony (−1 KOŚĆ)</translation>
     </message>
@@ -257,7 +257,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+255"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+256"/>
         <source>Record a Battle</source>
         <translation>Zapisz bitwę</translation>
     </message>
@@ -310,7 +310,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+90"/>
+        <location filename="../../gui/campaign/view.py" line="+98"/>
         <source>◀ All campaigns</source>
         <translation>◀ Wszystkie kampanie</translation>
     </message>
@@ -1073,7 +1073,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+340"/>
+        <location filename="../../gui/campaign/settings.py" line="+339"/>
         <source>Debts of %s</source>
         <translation>Długi: %s</translation>
     </message>
@@ -1192,7 +1192,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>EventDayTab</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+63"/>
+        <location filename="../../gui/campaign/event_day.py" line="+61"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -1369,7 +1369,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-193"/>
+        <location filename="../../gui/campaign/settings.py" line="-192"/>
         <source>Exploration dice</source>
         <translation>Kości eksploracji</translation>
     </message>
@@ -1449,17 +1449,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>exploration.locations[%d].%s: %s nie ma w katalogu</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Finds nothing: %s</source>
         <translation>Nic nie znajduje: %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>Every result finds a location.</source>
         <translation>Każdy wynik prowadzi do miejsca.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>No table: finds are entered by hand at the Exploration step.</source>
         <translation>Bez tabeli: znaleziska wpisuje się ręcznie w kroku Eksploracji.</translation>
     </message>
@@ -1609,7 +1609,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+53"/>
+        <location filename="../../gui/game/area.py" line="+54"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -3115,7 +3115,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+106"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+108"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -4027,7 +4027,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-267"/>
+        <location filename="../../gui/campaign/settings.py" line="-266"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
@@ -4531,7 +4531,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+105"/>
+        <location filename="../../gui/roster/document.py" line="+104"/>
         <source>Rename warband to “%s”</source>
         <translation>Zmień nazwę bandy na „%s”</translation>
     </message>
@@ -4584,7 +4584,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+67"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>

@@ -57,7 +57,7 @@
         <translation>Действие: %s</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Model is Down (−1 DICE)</source>
         <translation>Модель сбита с ног (−1 КУБ)</translation>
     </message>
@@ -257,7 +257,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>BattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="+255"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="+256"/>
         <source>Record a Battle</source>
         <translation>Записать битву</translation>
     </message>
@@ -310,7 +310,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CampaignView</name>
     <message>
-        <location filename="../../gui/campaign/view.py" line="+90"/>
+        <location filename="../../gui/campaign/view.py" line="+98"/>
         <source>◀ All campaigns</source>
         <translation>◀ Все кампании</translation>
     </message>
@@ -1073,7 +1073,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+340"/>
+        <location filename="../../gui/campaign/settings.py" line="+339"/>
         <source>Debts of %s</source>
         <translation>Долги: %s</translation>
     </message>
@@ -1192,7 +1192,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>EventDayTab</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+63"/>
+        <location filename="../../gui/campaign/event_day.py" line="+61"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -1369,7 +1369,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-193"/>
+        <location filename="../../gui/campaign/settings.py" line="-192"/>
         <source>Exploration dice</source>
         <translation>Кубы исследования</translation>
     </message>
@@ -1449,17 +1449,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>exploration.locations[%d].%s: %s нет в каталоге</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Finds nothing: %s</source>
         <translation>Ничего не найдено: %s</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>Every result finds a location.</source>
         <translation>Каждый результат ведёт к месту.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>No table: finds are entered by hand at the Exploration step.</source>
         <translation>Без таблицы: находки вводятся вручную на шаге исследования.</translation>
     </message>
@@ -1609,7 +1609,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../gui/game/area.py" line="+53"/>
+        <location filename="../../gui/game/area.py" line="+54"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
@@ -3115,7 +3115,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+106"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+108"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -4027,7 +4027,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-267"/>
+        <location filename="../../gui/campaign/settings.py" line="-266"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
@@ -4531,7 +4531,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+105"/>
+        <location filename="../../gui/roster/document.py" line="+104"/>
         <source>Rename warband to “%s”</source>
         <translation>Переименовать отряд в «%s»</translation>
     </message>
@@ -4584,7 +4584,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+67"/>
+        <location filename="../../gui/roster/editor.py" line="+66"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>

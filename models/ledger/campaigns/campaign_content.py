@@ -22,8 +22,8 @@ from models.i18n import tr
 from models.ledger.campaigns.campaign_log import logged_change
 from models.ledger.rosters import roster
 from models.ledger.user_text import MAX_NAME, line_text
+from models.rules import exploration as rules
 from models.rules.dice import SeededDice
-from models.systems.trench_crusade import campaign as rules
 from models.table.errors import InvalidInput
 from models.table.views import CampaignEventView
 

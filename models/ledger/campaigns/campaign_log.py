@@ -24,17 +24,17 @@ from models.db.schema import (
 )
 from models.i18n import tr
 from models.ledger.rosters import roster
-from models.systems.trench_crusade import campaign as tc_campaign
 from models.table.errors import InvalidInput, NotFound
 from models.table.views import CampaignEventView
 
 # A campaign's settings unless it says otherwise: league points per result, the starting
-# budget and threshold step (TC-C6), and the experience each advancement needs.
+# budget and threshold step (TC-C6), and the experience each advancement needs (TC-C4: the
+# Trench Crusade rules' own, which tests/models/systems/test_campaign_rules.py keeps in step).
 DEFAULT_SETTINGS: dict[str, Any] = {
     "points": {"win": 3, "draw": 1, "loss": 0},
     "starting_budget": 700,
     "threshold_step": 100,
-    "advancement_xp": list(tc_campaign.ADVANCEMENT_XP),
+    "advancement_xp": [2, 4, 7, 10, 14, 18],
     "bye": "win",  # an event day's bye scores as this result (models/ledger/campaigns/event_day.py)
     # The organiser's own lists and exploration table (models/ledger/campaigns/campaign_content.py).
     "scenarios": [],

@@ -403,7 +403,7 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
                     deeds_by=list(side.deeds_by),
                     deeds=[{"deed": name, "by": by} for name, by in side.deeds],
                     confirmed=False,
-                    post_battle="trauma" if post_battle else "done",
+                    post_battle="trauma" if post_battle is not None else "done",
                 )
             )
         _credit_glory(warbands, new.sides, +1)

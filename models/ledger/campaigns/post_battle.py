@@ -1,5 +1,6 @@
-"""The Trench Crusade post-battle sequence (RULES.md §1.10; TC-C rules in
-models/systems/trench_crusade/campaign.py), one warband and one battle at a time.
+"""The post-battle sequence (Trench Crusade's: RULES.md §1.10), one warband and one battle at
+a time, following the rules of the campaign's system (its profile's `CampaignHooks.post_battle`:
+models/systems/trench_crusade/campaign.py for TC-C1, TC-C2, TC-C3, TC-C4 and TC-C5).
 
 Trauma → Promotions & Experience → Reinforcements (optional; then straight to the Roster) →
 Exploration → Quartermaster → Roster. Every action is one transaction that changes the
@@ -34,9 +35,10 @@ from models.ledger.campaigns.campaign_log import (
     side_of,
 )
 from models.ledger.campaigns.campaigns import get_battle
+from models.ledger.profiles import profile_of
 from models.ledger.rosters import roster
 from models.ledger.user_text import line_text
-from models.systems.trench_crusade import campaign as rules
+from models.table.declaration import PostBattleRules
 from models.table.errors import InvalidInput, NotFound
 from models.table.views import BattleSideView, CampaignEventView, MemberView
 
@@ -51,6 +53,24 @@ STEP_NAMES = {  # shown translated: tr(STEP_NAMES[step])
     "roster": N_("Roster"),
     DONE: N_("Done"),
 }
+
+
+def rules_of(system: str) -> PostBattleRules:
+    """The rules a system's post-battle sequence follows (its profile's campaign hooks)."""
+    rules = profile_of(system).campaign.post_battle
+    if rules is None:
+        raise InvalidInput(
+            tr("{system}: its campaigns have no post-battle sequence").format(system=system)
+        )
+    return rules
+
+
+def _battle_rules(database: Database, battle_id: int) -> PostBattleRules:
+    """The post-battle rules of the battle's campaign's system."""
+    with database.sessions() as session:
+        campaign = session.get(Campaign, _campaign_of(session, battle_id))
+        assert campaign is not None  # a battle's campaign is deleted with it
+        return rules_of(campaign.system_id)
 
 
 def _campaign_of(session: Session, battle_id: int) -> int:
@@ -149,6 +169,7 @@ def trauma(
     def change(session: Session, warband: Warband, _settings: dict[str, Any]) -> str:
         member = roster.member_of(warband, member_id)
         catalog = roster.catalog_for(session, warband.system_id, warband.edition_id)
+        rules = rules_of(warband.system_id)
         if not is_elite(catalog, member):
             if len(dice) != 1:
                 raise InvalidInput(tr("Trauma: a troop rolls one D6"))
@@ -252,6 +273,7 @@ def advancements_owed(database: Database, battle_id: int, warband_id: int) -> di
         battle = session.get(Battle, battle_id)
         campaign = session.get(Campaign, battle.campaign_id) if battle else None
         settings = campaign.settings if campaign else {}
+        system = campaign.system_id if campaign else None
         rolls = session.scalars(
             select(CampaignEvent).where(
                 CampaignEvent.battle_id == battle_id,
@@ -264,8 +286,9 @@ def advancements_owed(database: Database, battle_id: int, warband_id: int) -> di
         for e in rolls:
             for m in e.data.get("members", ()):
                 made[int(m)] = made.get(int(m), 0) + 1
-    if award is None:
+    if award is None or system is None:
         return {}
+    rules = rules_of(system)
     thresholds = (settings or {}).get("advancement_xp", rules.ADVANCEMENT_XP)
     before = {m["id"]: m["experience"] for m in award.data["before"]["members"]}
     owed = {}
@@ -292,6 +315,7 @@ def learn_skill(
     rolled the 2D6."""
     if member_id not in advancements_owed(database, battle_id, warband_id):
         raise InvalidInput(tr("Advancement: this model has no advancement roll to make"))
+    rules = _battle_rules(database, battle_id)
     if len(set(tables)) != 2 or not set(tables) <= set(rules.ADVANCEMENT_TABLES):
         raise InvalidInput(
             tr("Advancement: pick two of {value}").format(value=", ".join(rules.ADVANCEMENT_TABLES))
@@ -353,6 +377,7 @@ def promotion_roll(
     assert side is not None
     if done_members(database, battle_id, warband_id, "promotion"):
         raise InvalidInput(tr("Promotion: the pool was rolled already for this battle"))
+    rules = _battle_rules(database, battle_id)
     pool = rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
     used = sum(len(faces) for _, faces in assigned)
     if used > pool:
@@ -406,6 +431,7 @@ def promotion_shares(
     """TC-C5: how many of the promotion pool's dice each chosen troop rolls."""
     side = get_battle(database, battle_id).side_of(warband_id)
     assert side is not None
+    rules = _battle_rules(database, battle_id)
     pool = rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
     return rules.share_promotion_dice(pool, list(troops), set(side.deeds_by))
 
@@ -662,6 +688,7 @@ class TraumaOdds:
 
 
 def trauma_odds(catalog: Catalog, member: MemberView) -> TraumaOdds:
+    rules = rules_of(catalog.system)
     if not member.elite:
         dead = rules.TROOP_DEATH_CHANCE
         return TraumaOdds(rules.trauma_dice(False), {"Dead": dead, "Recovers": 1 - dead}, False)
@@ -669,17 +696,19 @@ def trauma_odds(catalog: Catalog, member: MemberView) -> TraumaOdds:
     return TraumaOdds(rules.trauma_dice(True), rules.trauma_odds(catalog.trauma), third)
 
 
-def promotion_pool(side: BattleSideView) -> int:
+def promotion_pool(catalog: Catalog, side: BattleSideView) -> int:
     """TC-C5: one die, one more for a win, one per Glorious Deed."""
-    return rules.promotion_pool(side.outcome == "win", side.glorious_deeds)
+    return rules_of(catalog.system).promotion_pool(side.outcome == "win", side.glorious_deeds)
 
 
-def promotion_chance(dice: int) -> Fraction:
+def promotion_chance(catalog: Catalog, dice: int) -> Fraction:
     """TC-C5: the chance that one of `dice` D6 shows a 6."""
-    return rules.promotion_chance(dice)
+    return rules_of(catalog.system).promotion_chance(dice)
 
 
-ADVANCEMENT_TABLES = rules.ADVANCEMENT_TABLES  # TC-C3: the skill tables an elite rolls on
+def advancement_tables(catalog: Catalog) -> tuple[str, ...]:
+    """TC-C3: the skill tables an elite rolls on."""
+    return rules_of(catalog.system).ADVANCEMENT_TABLES
 
 
 def patron_skill_choices(
@@ -696,7 +725,9 @@ def patron_skill_choices(
     return sorted(set(chosen))
 
 
-PATRON_SKILL = rules.PATRON_SKILL  # an entry that lets the player pick one of the patron's
+def patron_skill(catalog: Catalog) -> str:
+    """TC-C3: the skill tables' entry that lets the player pick one of the patron's skills."""
+    return rules_of(catalog.system).PATRON_SKILL
 
 
 @dataclass(frozen=True)
@@ -709,6 +740,7 @@ class SkillOffer:
 
 
 def skill_offer(catalog: Catalog, member: MemberView, table: str, roll: int) -> SkillOffer:
+    rules = rules_of(catalog.system)
     entries = rules.skill_table(catalog.skills, table)
     odds = rules.skill_odds(entries, member.skills)
     likely = tuple(sorted(odds.items(), key=lambda kv: -kv[1]))

@@ -34,6 +34,6 @@ PROFILE = SystemProfile(
     actions=TrenchActions(),
     armour=ARMOUR,
     campaign=CampaignHooks(
-        post_battle=True, threshold=_threshold, field_strength=tc_campaign.field_strength
+        post_battle=tc_campaign, threshold=_threshold, field_strength=tc_campaign.field_strength
     ),
 )

@@ -15,7 +15,7 @@ from models.ledger.campaigns import campaign_content, campaign_log, campaigns, p
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.catalogs import load_catalog
 from models.ledger.rosters import roster
-from models.systems.trench_crusade import campaign as rules
+from models.rules import exploration as rules
 from models.table.errors import InvalidInput
 from models.table.views import Named
 

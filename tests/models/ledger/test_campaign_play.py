@@ -345,4 +345,4 @@ def test_the_sequence_shows_exact_odds_before_the_dice(db: Database) -> None:
     d66 = post_battle.trauma_odds(catalog, elite)
     assert d66.dice == 2 and sum(d66.odds.values()) == 1 and not d66.third_scar
     pairs = [(x, y) for x in range(1, 7) for y in range(1, 7)]
-    assert post_battle.promotion_chance(2) == Fraction(sum(6 in p for p in pairs), 36)
+    assert post_battle.promotion_chance(catalog, 2) == Fraction(sum(6 in p for p in pairs), 36)

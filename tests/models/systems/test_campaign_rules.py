@@ -100,3 +100,15 @@ def test_tc_c5_the_promotion_pool_is_dealt_in_turn_up_to_each_limit(
 
 def test_tc_c1_and_tc_c2_trauma_dice() -> None:
     assert (rules.trauma_dice(False), rules.trauma_dice(True)) == (1, 2)
+
+
+def test_tc_c4_tc_c6_a_new_campaigns_settings_are_the_rules_own() -> None:
+    """The ledger's default campaign settings (models/ledger/campaigns/campaign_log.py) repeat
+    Trench Crusade's numbers so that the ledger need not import the system: kept in step here."""
+    from models.ledger.campaigns.campaign_log import DEFAULT_SETTINGS
+
+    assert DEFAULT_SETTINGS["advancement_xp"] == list(rules.ADVANCEMENT_XP)
+    budget, step = DEFAULT_SETTINGS["starting_budget"], DEFAULT_SETTINGS["threshold_step"]
+    assert [rules.threshold(n, budget, step) for n in range(5)] == [
+        rules.threshold(n) for n in range(5)
+    ]
