@@ -62,17 +62,8 @@ class Command:
 
 
 COMMANDS: list[Command] = [
-    Command(
-        "odds",
-        "exact outcome probabilities of one attack",
-        "odds",
-        own_help=True,
-    ),
-    Command(
-        "list",
-        "list warbands, campaigns, games or catalogs (ids and names)",
-        "records",
-    ),
+    Command("odds", "exact outcome probabilities of one attack", "odds", own_help=True),
+    Command("list", "list warbands, campaigns, games or catalogs (ids and names)", "records"),
     Command(
         "import",
         "import warband, campaign and catalog files, other tools' lists (Trench Companion, "
@@ -100,11 +91,7 @@ COMMANDS: list[Command] = [
         "run a league: pair the next round, record a battle, show the campaign",
         "campaign",
     ),
-    Command(
-        "backup",
-        "list, create or restore backups of the database file",
-        "database",
-    ),
+    Command("backup", "list, create or restore backups of the database file", "database"),
     Command("info", "show the version, the data folder and the database in use", "database"),
 ]
 

@@ -5,16 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import TYPE_CHECKING
 
 from models import __version__
-from models.cli.common import (
-    EXIT_OK,
-    UsageError,
-)
-
-if TYPE_CHECKING:
-    pass
+from models.cli.common import EXIT_OK, UsageError
 
 
 def info_arguments(parser: argparse.ArgumentParser) -> None:

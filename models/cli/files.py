@@ -11,11 +11,7 @@ from typing import TYPE_CHECKING
 
 from models import APP_ID
 from models.cli.args import record_id
-from models.cli.common import (
-    EXIT_OK,
-    UsageError,
-    open_ledger_of,
-)
+from models.cli.common import EXIT_OK, UsageError, open_ledger_of
 from models.errors import LedgerError
 from models.i18n import LANGUAGES, set_language, system_language
 from models.ledger.files import LIST_FORMATS

@@ -6,15 +6,8 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from models.cli.common import (
-    EXIT_OK,
-    UsageError,
-)
-
-if TYPE_CHECKING:
-    pass
+from models.cli.common import EXIT_OK, UsageError
 
 SPEC_FILE_BYTES = 4 * 1024 * 1024  # like an imported file: a spec file is a few KB
 

@@ -11,11 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from models.cli.args import record_id
-from models.cli.common import (
-    EXIT_OK,
-    UsageError,
-    open_ledger_of,
-)
+from models.cli.common import EXIT_OK, UsageError, open_ledger_of
 from models.i18n import LANGUAGES, set_language, system_language
 
 if TYPE_CHECKING:
