@@ -144,7 +144,7 @@ def main(argv: list[str]) -> int:
     }
     for name, document in written.items():
         path = OUT / f"{name}.json"
-        path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        path.write_text(dumped(document) + "\n", encoding="utf-8")
         entries[f"catalog.trench-crusade.tc-1.0.{name}"] = str(path.relative_to(ROOT / "resources"))
         print(f"wrote {path.relative_to(ROOT)}")
     manifest["entries"] = dict(sorted(entries.items()))
@@ -171,6 +171,23 @@ def main(argv: list[str]) -> int:
     if missing:
         print("keywords without a text (the cards leave them unexplained):", ", ".join(missing))
     return 0
+
+
+def dumped(document: dict[str, Any]) -> str:
+    """The document as JSON, indented, with each model's effect on one line (a model has
+    dozens: one a line keeps the file readable and its changes diffable)."""
+    effects: dict[str, list[Any]] = {}
+    shown = json.loads(json.dumps(document))
+    for model in shown.get("models", ()):
+        if "effects" in model:
+            marker = f"@effects:{model['id']}@"
+            effects[marker] = model["effects"]
+            model["effects"] = marker
+    text = json.dumps(shown, indent=1, ensure_ascii=False)
+    for marker, found in effects.items():
+        lines = ",\n".join("   " + json.dumps(e, ensure_ascii=False) for e in found)
+        text = text.replace(json.dumps(marker), "[\n" + lines + "\n  ]")
+    return text
 
 
 def _explained(keyword: str, core_doc: dict[str, Any]) -> bool:

@@ -13,6 +13,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
+from models.catalog.effects import Effect, Holder, Holdings, Played, effect_tokens, play
 from models.i18n import N_, tr
 
 ProfileValue = int | str | None
@@ -58,6 +59,7 @@ class ModelType:
     unit_max: int = 1
     sample: bool = False
     aliases: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()  # what its choices and warband do to it, in order
 
     @property
     def is_elite(self) -> bool:
@@ -205,6 +207,95 @@ class Catalog:
     skills: tuple[tuple[str, tuple[str, ...]], ...] = ()
     sources: tuple[str, ...] = ()
     patrons: tuple[Patron, ...] = ()
+    # Effects on every model (or the models named) that holds what their condition names.
+    effects: tuple[tuple[tuple[str, ...], Effect], ...] = ()
+
+    def effects_of(self, model_id: str) -> tuple[Effect, ...]:
+        """What may change a model as it plays: its own effects, then the catalog's."""
+        return self._effects.get(model_id) or self._effects.get("", ())
+
+    def played(
+        self, holder: Holder, holdings: Holdings | None = None, worn: str | None = None
+    ) -> Played:
+        """A model as it plays (models/catalog/effects.py): its effects applied to its own
+        values, for what it holds and what its warband holds. `worn`: the profile field worn
+        armour adds to (TC-I4), for the items whose effect on it the model's effects do not
+        already say. Remembered by what it was worked out from."""
+        key = (holder, holdings, worn)
+        found = self._played.get(key)
+        if found is None:
+            if len(self._played) > 50_000:
+                self._played.clear()
+            found = self._played[key] = self._play(holder, holdings, worn)
+        return found
+
+    @cached_property
+    def _played(self) -> dict[tuple[Any, ...], Played]:
+        return {}
+
+    def _play(self, holder: Holder, holdings: Holdings | None, worn: str | None) -> Played:
+        model = self.models.get(holder.model)
+        if model is None:
+            return Played(holder.model, {}, (), self.rules.hands, (), "")
+        effects = self.effects_of(model.id)
+        held = holder.tokens()
+        roster = holdings.counter() if holdings is not None else dict(held)
+        wearing: list[tuple[str, str, int]] = []
+        if worn is not None:
+            named = self._named_by(model.id, worn)
+            # An armour the model type lists among its abilities is its standard kit, already
+            # in its profile (the ranked-fantasy Heavy Infantry: Arm 2 with "Light armour").
+            standard = {a.casefold() for a in model.abilities}
+            for key in holder.items:
+                item = self.items.get(key)
+                if (
+                    item is not None
+                    and item.armour
+                    and key not in named
+                    and item.name.casefold() not in standard
+                ):
+                    wearing.append((worn, key, item.armour))
+        return play(
+            effects,
+            worn=wearing,
+            name=model.name,
+            profile=model.profile,
+            keywords=model.keywords,
+            hands=self.rules.hands,
+            base_mm=model.base_mm,
+            movetype=model.movetype,
+            model=held,
+            roster=roster,
+        )
+
+    def _named_by(self, model_id: str, field_key: str) -> frozenset[str]:
+        """The tokens a model's effects on one field look at (worn armour they name is theirs
+        to count)."""
+        key = (model_id, field_key)
+        found = self._named.get(key)
+        if found is None:
+            found = frozenset(
+                t
+                for e in self.effects_of(model_id)
+                if e.field == field_key
+                for t in effect_tokens(e)
+            )
+            self._named[key] = found
+        return found
+
+    @cached_property
+    def _named(self) -> dict[tuple[str, str], frozenset[str]]:
+        return {}
+
+    @cached_property
+    def _effects(self) -> dict[str, tuple[Effect, ...]]:
+        general = tuple(e for models, e in self.effects if not models)
+        found = {"": general}
+        for model in self.models.values():
+            named = tuple(e for models, e in self.effects if model.id in models)
+            if model.effects or named:
+                found[model.id] = (*model.effects, *general, *named)
+        return found
 
     def patrons_for(self, faction_id: str) -> tuple[Patron, ...]:
         """The patrons a warband of this faction may choose: a variant, its base faction's."""

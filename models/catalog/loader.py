@@ -32,6 +32,7 @@ from models.catalog.catalog import (
     Upgrade,
     frozen,
 )
+from models.catalog.effects import SPECIAL_FIELDS, read_effects
 from models.catalog.modifiers import UnknownTag, parse_tags
 from models.i18n import tr
 from models.schema_check import check_document, decode_json
@@ -225,6 +226,7 @@ class _Merged:
         self.additions: list[tuple[str, str, Mapping[str, Any]]] = []
         self.mandatory: list[tuple[str, str, Mapping[str, Any]]] = []
         self.tables: dict[str, Any] = {}
+        self.effects: list[tuple[str, str, Mapping[str, Any]]] = []
         self.patrons_where = ""  # the file whose patrons table stands (the last one read)
         self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
 
@@ -255,6 +257,8 @@ class _Merged:
             self.additions.append((doc.where, f"$.additions[{index}]", entry))
         for index, entry in enumerate(data.get("mandatory", ())):
             self.mandatory.append((doc.where, f"$.mandatory[{index}]", entry))
+        for index, entry in enumerate(data.get("effects", ())):
+            self.effects.append((doc.where, f"$.effects[{index}]", entry))
         self.tables.update(data.get("tables", {}))
         if "patrons" in data.get("tables", {}):
             self.patrons_where = doc.where
@@ -288,6 +292,17 @@ class _Merged:
                     errors.append(f"{where}: {path}.profile: {name!r} is not a profile field")
             if "base_model" in entry:
                 need("model", models, entry["base_model"], where, f"{path}.base_model")
+            for i, effect in enumerate(entry.get("effects", ())):
+                place = f"{path}.effects[{i}]"
+                _check_effect(effect, profile_keys, where, place, errors)
+                if "models" in effect:
+                    errors.append(
+                        f"{where}: {place}.models: only the catalog-wide effects name models"
+                    )
+        for where, path, effect in self.effects:
+            _check_effect(effect, profile_keys, where, path, errors)
+            for i, model in enumerate(effect.get("models", ())):
+                need("model", models, model, where, f"{path}.models[{i}]")
         for where, path, entry in items.values():
             if "tags" in entry:
                 try:
@@ -364,6 +379,12 @@ class _Merged:
                 Patron(p["key"], p["name"], tuple(p["factions"]))
                 for p in self.tables.get("patrons", ())
             ),
+            effects=tuple(
+                (tuple(e.get("models", ())), effect)
+                for (_, _, e), effect in zip(
+                    self.effects, read_effects([e for _, _, e in self.effects]), strict=True
+                )
+            ),
         )
 
 
@@ -377,6 +398,43 @@ def _extended(faction: Mapping[str, Any], addition: Mapping[str, Any]) -> dict[s
         ],
         "armoury": [*faction.get("armoury", ()), *addition.get("armoury", ())],
     }
+
+
+# Which operations make sense on which field (models/catalog/effects.py).
+TEXT_FIELDS = ("name", "movetype")
+TEXT_OPS = ("set", "append", "prepend", "replace")
+NUMBER_OPS = ("set", "increment", "decrement", "replace")
+
+
+def _check_effect(
+    effect: Mapping[str, Any], profile_keys: set[str], where: str, path: str, errors: list[str]
+) -> None:
+    """An effect's field is one the models have, its operation one that field takes and its
+    value of the field's kind; its conditions are checked by the schema."""
+    field, op, value = effect["field"], effect["op"], effect["value"]
+    if profile_keys and field not in profile_keys and field not in SPECIAL_FIELDS:
+        errors.append(
+            f"{where}: {path}.field: {field!r} is neither a profile field nor one of "
+            f"{', '.join(SPECIAL_FIELDS)}"
+        )
+        return
+    allowed: tuple[str, ...]
+    if field == "keywords":
+        allowed = ("add", "remove")
+    elif field in TEXT_FIELDS:
+        allowed = TEXT_OPS
+    else:
+        allowed = NUMBER_OPS
+    if op not in allowed:
+        errors.append(
+            f"{where}: {path}.op: {op!r} does not apply to {field!r} (one of {', '.join(allowed)})"
+        )
+    elif field not in ("keywords", *TEXT_FIELDS) and not isinstance(value, int):
+        errors.append(f"{where}: {path}.value: {field!r} takes a whole number, not {value!r}")
+    elif op in ("increment", "decrement") and not isinstance(value, int):
+        errors.append(f"{where}: {path}.value: {op} needs a whole number, not {value!r}")
+    elif field in ("keywords", *TEXT_FIELDS) and not isinstance(value, str):
+        errors.append(f"{where}: {path}.value: {field!r} takes text, not {value!r}")
 
 
 def _check_min_max(row: Mapping[str, Any], where: str, path: str, errors: list[str]) -> None:
@@ -399,6 +457,7 @@ def _model(e: Mapping[str, Any]) -> ModelType:
         unit_max=size["max"],
         sample=e.get("sample", False),
         aliases=tuple(e.get("aliases", ())),
+        effects=read_effects(e.get("effects", ())),
     )
 
 

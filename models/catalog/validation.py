@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from models.catalog.catalog import Catalog, Item
+from models.catalog.effects import Holder, Holdings, Played
 from models.i18n import N_, tr
 
 DEAD = "dead"
@@ -31,6 +32,12 @@ class RosterMember:
     status: str = "active"
     promoted: bool = False  # a troop made ELITE in a campaign (TC-C5)
     fireteam: str | None = None  # FIRETEAM: the fireteam it belongs to (Catalog.fireteam_of)
+    skills: tuple[str, ...] = ()
+    scars: tuple[str, ...] = ()
+
+    def holder(self) -> Holder:
+        """The member as the catalog's effects count it (models/catalog/effects.py)."""
+        return Holder(self.model, self.items, self.upgrades, self.skills, self.scars, self.promoted)
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,16 @@ class Roster:
     # Models a campaign granted beyond the faction's limits (exploration, issue 37):
     # (model key, how many more), e.g. the Wretched the roster allows "at most 0" of.
     granted: tuple[tuple[str, int], ...] = ()
+    patron: str | None = None  # the patron's name (its effects count it)
+
+    def holdings(self, catalog: Catalog) -> Holdings:
+        """What the warband holds, as the catalog's effects count it: its faction (and the
+        one that is a variant of), its patron and its living models."""
+        faction = catalog.factions.get(self.faction)
+        factions = [self.faction] + ([faction.variant_of] if faction and faction.variant_of else [])
+        return Holdings.of(
+            factions, (m.holder() for m in self.members if m.status != DEAD), self.patron
+        )
 
 
 @dataclass(frozen=True)
@@ -88,7 +105,15 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     for costs in member_costs.values():
         totals.update(costs)
     main = catalog.rules.currencies[0]
-    elites = sum(1 for m in living if m.promoted or _is_elite(catalog, roster.faction, m.model))
+    holdings = roster.holdings(catalog)
+    played = {m.id: catalog.played(m.holder(), holdings) for m in living}
+    elites = sum(
+        1
+        for m in living
+        if m.promoted
+        or _is_elite(catalog, roster.faction, m.model)
+        or "ELITE" in played[m.id].keywords
+    )
 
     if roster.budget is not None and totals[main] > roster.budget:
         warnings.append(
@@ -113,7 +138,7 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
         _check_limits(catalog, roster.faction, living, warnings)
     _check_fireteams(living, warnings)
     for member in living:
-        _check_member_kit(catalog, member, warnings)
+        _check_member_kit(catalog, member, played[member.id], warnings)
     max_elites = catalog.rules.max_elites
     if max_elites is not None and elites > max_elites:
         warnings.append(
@@ -337,14 +362,16 @@ def _check_limits(
 
 
 def _check_member_kit(
-    catalog: Catalog, member: RosterMember, warnings: list[RosterWarning]
+    catalog: Catalog, member: RosterMember, played: Played, warnings: list[RosterWarning]
 ) -> None:
+    """Hands, HEAVY and mandatory kit, for the model as it plays: STRONG or a third hand
+    that its upgrades give count (models/catalog/effects.py)."""
     model = catalog.models.get(member.model)
     items = [catalog.items[i] for i in member.items if i in catalog.items]
     if model is None:
         return
-    strong = model.has("STRONG")
-    hands = catalog.rules.hands  # 0: the system has no hands rule
+    strong = "STRONG" in played.keywords
+    hands = played.hands if catalog.rules.hands else 0  # 0: the system has no hands rule
     for kind in ("melee", "ranged") if hands else ():
         used = hands_used(items, kind, strong)
         if used > hands:
@@ -355,7 +382,11 @@ def _check_member_kit(
                         "{member}: {kind} weapons and shields need {used} hands, "
                         "{model} has {hands}"
                     ).format(
-                        member=member.name, kind=tr(kind), used=used, model=model.name, hands=hands
+                        member=member.name,
+                        kind=tr(kind),
+                        used=used,
+                        model=played.name,
+                        hands=hands,
                     ),
                     member.id,
                 )

@@ -1,19 +1,36 @@
-"""A member's profile as it plays: the model's own values with what it wears applied.
+"""A member's profile as it plays: the model's own values with what it carries applied.
 
-The roster editor, the game cards, the warband cards, the roster sheet and the attack wizard
-all show these values, and the attack's pre-fill reads them, so what a player reads is what the
-dice apply. Worn armour adds to the profile field a system's profile names (`WornArmour`:
-Trench Crusade's Armour, TC-I4, bounded at −3; the ranked-fantasy Arm, FB-S1), except an
-armour the model type already lists among its abilities, which its profile holds. Upgrades,
-skills and battle scars carry no numbers in the catalogs, so they are shown by name beside
-the profile, never guessed into it.
+The roster editor and its pickers, the game table and cards, the warband cards, the roster sheet,
+the loadout comparison, the match-ups, the exports and the attack wizard all show these values,
+and the attack's pre-fill reads them, so what a player reads is what the dice apply. Two things
+change a model's own values (the catalog works them out: `Catalog.played`):
+
+- worn armour adds to the profile field a system's profile names (`WornArmour`: Trench
+  Crusade's Armour, TC-I4, bounded at −3; the ranked-fantasy Arm, FB-S1), except an armour the
+  model type already lists among its abilities, which its profile holds, or one whose effect
+  the model's own effects already say;
+- the catalog's effects (models/catalog/effects.py): what its upgrades, skills, battle scars,
+  items, promotion and warband do to its profile, keywords, hands and name — the community
+  data's modifiers, as New Recruit applies them.
+
+Each changed value names every source of the change (a tooltip, a card's line).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from models.catalog.catalog import Catalog, ProfileField, ProfileValue
+from models.catalog.effects import (
+    PROMOTED,
+    Applied,
+    Holder,
+    Played,
+    injury_token,
+    patron_token,
+    skill_token,
+)
 from models.i18n import tr
 from models.table.views import MemberView
 
@@ -35,15 +52,23 @@ class WornArmour:
 
 @dataclass(frozen=True)
 class Source:
-    name: str  # the item (or "own" for the model's own value)
-    delta: int
+    """One cause of a changed value: a step (`delta`) or a value it sets."""
+
+    name: str  # the item, upgrade, skill … (or what the catalog calls the cause)
+    delta: int | None = None
+    value: ProfileValue = None
+
+    def text(self, field: ProfileField) -> str:
+        if self.delta is not None:
+            return f"{self.name} {self.delta:+d}"
+        return tr("{name} → {value}").format(name=self.name, value=field.format(self.value))
 
 
 @dataclass(frozen=True)
 class FieldValue:
     field: ProfileField
     base: ProfileValue  # the model type's own value
-    total: ProfileValue  # base and every source added, before any bound
+    total: ProfileValue  # base and every source applied, before any bound
     value: ProfileValue  # what the rules use: the total within its bound
     sources: tuple[Source, ...] = ()
     rule: str = ""
@@ -62,12 +87,13 @@ class FieldValue:
 
     def explained(self) -> str:
         """'Armour −2 (TC-I4): own 0, Standard Armour −1, Trench Shield −1'; the plain value
-        when nothing is worn."""
+        when nothing changes it."""
         if not self.sources:
             return f"{self.label} {self.text}"
         parts = [tr("own {value}").format(value=self.field.format(self.base))]
-        parts += [f"{s.name} {s.delta:+d}" for s in self.sources]
-        text = f"{self.label} {self.text} ({self.rule}): " + ", ".join(parts)
+        parts += [s.text(self.field) for s in self.sources]
+        rule = f" ({self.rule})" if self.rule else ""
+        text = f"{self.label} {self.text}{rule}: " + ", ".join(parts)
         if self.total != self.value:
             text += " " + tr("— {total} in all, {value} at most").format(
                 total=self.field.format(self.total), value=self.text
@@ -78,6 +104,12 @@ class FieldValue:
 @dataclass(frozen=True)
 class EffectiveProfile:
     fields: tuple[FieldValue, ...]
+    name: str = ""  # the model as the data names it here ("Kavass", "Favoured Janissary")
+    keywords: tuple[str, ...] = ()
+    hands: int = 2
+    base_mm: tuple[int, ...] = ()
+    movetype: str = ""
+    notes: tuple[str, ...] = ()  # what changed its name, keywords, hands, base (tooltips)
 
     def get(self, key: str) -> FieldValue | None:
         return next((f for f in self.fields if f.field.key == key), None)
@@ -86,39 +118,140 @@ class EffectiveProfile:
         found = self.get(key)
         return found.value if found is not None else None
 
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
     def text(self) -> str:
         """'Move 6"  Ranged +2  Melee +2  Armour −1' — one line for cards and lists."""
         return "  ".join(f"{f.label} {f.text}" for f in self.fields)
 
     def explained(self) -> list[str]:
-        """One line per field that something worn changes (for tooltips and cards)."""
-        return [f.explained() for f in self.fields if f.changed]
+        """One line per value something changes (for tooltips and cards)."""
+        return [f.explained() for f in self.fields if f.changed] + list(self.notes)
+
+    @property
+    def changed(self) -> bool:
+        return any(f.changed for f in self.fields) or bool(self.notes)
+
+
+def holder_of(member: MemberView) -> Holder:
+    """A member as the catalog's effects count it."""
+    return Holder(
+        model=member.model_key,
+        items=tuple(i.key for i in member.items),
+        upgrades=tuple(u.key for u in member.upgrades),
+        skills=member.skills,
+        scars=member.battle_scars,
+        promoted=member.promoted,
+    )
 
 
 def effective_profile(
     catalog: Catalog, member: MemberView, armour: WornArmour | None
 ) -> EffectiveProfile:
-    """The member's profile with its worn armour applied (see the module's docstring)."""
+    """The member's profile as it plays (see the module's docstring), in its warband."""
+    played = catalog.played(
+        holder_of(member), member.holdings, armour.field if armour is not None else None
+    )
+    return _profile(catalog, member, played, armour)
+
+
+def _profile(
+    catalog: Catalog, member: MemberView, played: Played, armour: WornArmour | None
+) -> EffectiveProfile:
     model = catalog.models.get(member.model_key)
     own = model.profile if model is not None else {}
+    names = _Names(catalog, member)
     fields = []
     for field in catalog.rules.profile:
         base = own.get(field.key)
-        if armour is None or field.key != armour.field:
-            fields.append(FieldValue(field, base, base, base))
-            continue
-        # An armour the model type lists among its abilities is its standard kit, already in
-        # its profile (the ranked-fantasy Heavy Infantry: Arm 2 with "Light armour", "Shield").
-        standard = {a.casefold() for a in model.abilities} if model is not None else set()
-        sources = tuple(
-            Source(item.name, item.armour)
-            for named in member.items
-            if (item := catalog.items.get(named.key)) is not None
-            and item.armour
-            and item.name.casefold() not in standard
-        )
-        total = (base if isinstance(base, int) else 0) + sum(s.delta for s in sources)
-        shown: ProfileValue = total if sources or isinstance(base, int) else base
-        value = armour.bounded(total) if isinstance(shown, int) else shown
-        fields.append(FieldValue(field, base, shown, value, sources, armour.rule))
-    return EffectiveProfile(tuple(fields))
+        total = played.profile.get(field.key, base)
+        sources = tuple(_source(a, names) for a in played.changes(field.key))
+        value = total
+        if armour is not None and field.key == armour.field and isinstance(total, int):
+            value = armour.bounded(total)
+        rule = armour.rule if armour is not None and field.key == armour.field else ""
+        fields.append(FieldValue(field, base, total, value, sources, rule if sources else ""))
+    return EffectiveProfile(
+        tuple(fields),
+        name=played.name,
+        keywords=played.keywords,
+        hands=played.hands,
+        base_mm=played.base_mm,
+        movetype=played.movetype,
+        notes=tuple(_notes(played, names)),
+    )
+
+
+def _source(applied: Applied, names: _Names) -> Source:
+    name = names.of(applied)
+    if applied.op in ("increment", "decrement") and isinstance(applied.value, int):
+        step = applied.value * applied.times
+        return Source(name, step if applied.op == "increment" else -step)
+    return Source(name, value=applied.value)
+
+
+def _notes(played: Played, names: _Names) -> list[str]:
+    lines = []
+    for applied in played.applied:
+        if applied.field == "keywords":
+            said = (
+                tr("{keyword} ({source})")
+                if applied.op != "remove"
+                else tr("no {keyword} ({source})")
+            )
+            lines.append(said.format(keyword=applied.value, source=names.of(applied)))
+        elif applied.field == "name":
+            lines.append(
+                tr("named {name} ({source})").format(name=played.name, source=names.of(applied))
+            )
+        elif applied.field == "hands":
+            lines.append(
+                tr("{hands} hands ({source})").format(hands=played.hands, source=names.of(applied))
+            )
+        elif applied.field == "base" and played.base_mm:
+            lines.append(
+                tr("base {base}mm ({source})").format(
+                    base=played.base_mm[0], source=names.of(applied)
+                )
+            )
+        elif applied.field == "movetype":
+            lines.append(
+                tr("moves as {kind} ({source})").format(
+                    kind=tr(played.movetype), source=names.of(applied)
+                )
+            )
+    return list(dict.fromkeys(lines))
+
+
+class _Names:
+    """The names of what caused an effect: the catalog's entries, the member's own records."""
+
+    def __init__(self, catalog: Catalog, member: MemberView) -> None:
+        self.catalog = catalog
+        self.records: Mapping[str, str] = {
+            **{skill_token(s): s for s in member.skills},
+            **{injury_token(s): s for s in member.battle_scars},
+            **{patron_token(p.name): p.name for p in catalog.patrons},
+        }
+
+    def of(self, applied: Applied) -> str:
+        if applied.worn:
+            item = self.catalog.items.get(applied.worn)
+            return item.name if item is not None else applied.worn
+        found = [self.token(t) for t in applied.causes]
+        if found:
+            return ", ".join(dict.fromkeys(found))
+        return applied.source or tr("the catalog")
+
+    def token(self, token: str) -> str:
+        catalog = self.catalog
+        for table in (catalog.items, catalog.upgrades, catalog.models, catalog.factions):
+            entry = table.get(token)
+            if entry is not None:
+                return str(entry.name)
+        if token == PROMOTED:
+            return tr("Elite promotion")
+        if token in self.records:
+            return self.records[token]
+        return token.split(":", 1)[-1].title() if ":" in token else token

@@ -10,6 +10,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from models.catalog.effects import Holdings
 from models.catalog.validation import Roster, RosterMember, RosterWarning, Totals
 from models.i18n import tr
 
@@ -40,6 +41,10 @@ class MemberView:
     captain: bool
     fireteam: str | None = None  # FIRETEAM: the fireteam it belongs to (named or by upgrade)
     fireteam_named: str | None = None  # the name set for it (None: its upgrade's, if any)
+    promoted: bool = False  # a troop made ELITE in a campaign (TC-C5)
+    # What its warband holds, as the catalog's effects count it (models/catalog/effects.py):
+    # a profile may change with the warband's faction, patron or other models.
+    holdings: Holdings | None = None
 
 
 @dataclass(frozen=True)
@@ -86,13 +91,17 @@ class WarbandView:
                     tuple(u.key for u in m.upgrades),
                     m.size,
                     m.status,
+                    promoted=m.promoted,
                     fireteam=m.fireteam,
+                    skills=m.skills,
+                    scars=m.battle_scars,
                 )
                 for m in self.members
             ),
             budget=self.budget,
             glory_bank=self.glory_bank,
             granted=self.granted,
+            patron=self.patron.name if self.patron is not None else None,
         )
 
 

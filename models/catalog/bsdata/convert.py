@@ -28,6 +28,7 @@ from typing import Any
 from xml.etree.ElementTree import Element
 
 from models.catalog.bsdata.data import Context, DataSet, Node, Profile, Uncertain
+from models.catalog.bsdata.effects import EffectCompiler
 from models.catalog.bsdata.files import DataFile, DataFileError
 from models.catalog.bsdata.keywords import parse_keywords
 from models.catalog.bsdata.names import (
@@ -66,6 +67,7 @@ KIT_GROUP_WORDS = (
 )
 NOT_KEYWORDS = {"Troop", CONFIGURATION, "Mercenary"}
 MAX_DEPTH = 12  # links inside links; the published data goes 6 deep
+MAX_EFFECTS = 500  # a model's effects our format takes
 
 
 REPORT_KINDS = {  # shown with tr()
@@ -165,6 +167,10 @@ class _Converter:
         self.always: dict[str, list[str]] = {}
         self._walked: dict[tuple[object, ...], list[Taken]] = {}
         self._refs: dict[Element, frozenset[str]] = {}
+        self.model_nodes: dict[str, Node] = {}  # model id → its entry, for its effects
+        self.assumed: set[str] = set()  # warband-level choices the catalog takes as made
+        self.known: set[str] = set()  # every warband-level choice there is
+        self.settled: set[str] = set()  # those the catalog decides (the campaign rules on)
         self.ducats = _cost_type(dataset, DUCATS)
         self.glory = _cost_type(dataset, GLORY)
 
@@ -173,6 +179,8 @@ class _Converter:
     def faction(self, catalogue: DataFile) -> None:
         variants, options, known = self._choices(catalogue)
         base_chosen = frozenset(options)
+        self.assumed |= base_chosen
+        self.known |= known
         base = self._kit(catalogue, Context(catalogue.id, base_chosen, known))
         self.factions.append((catalogue, self._faction_doc(catalogue.id, catalogue.title, base)))
         for variant_id, name, parents in variants:
@@ -204,6 +212,7 @@ class _Converter:
             variants += found
             if node.name == CAMPAIGN_RULES:
                 options += [node.id] + [o.id for o in others if o.name == CAMPAIGN_ON]
+                self.settled.update([node.id, *(o.id for o in others)])
             elif others:
                 self._note(
                     "not expressed",
@@ -289,7 +298,7 @@ class _Converter:
         inner = Context(
             ctx.catalogue, ctx.chosen, ctx.known, model.id, frozenset(categories), ()
         ).inside(entry.link_id, entry.id, model.link_id, model.id)
-        self._model(model, inner, categories)
+        self._model(model, inner)
         cost, currency = self._price(entry, ctx)
         if entry is not model:
             extra, extra_currency = self._price(model, ctx)
@@ -586,14 +595,17 @@ class _Converter:
 
     # -- entries ---------------------------------------------------------------------------
 
-    def _model(self, node: Node, ctx: Context, categories: list[str]) -> None:
+    def _model(self, node: Node, ctx: Context) -> None:
+        """The model type as the data writes it: its profile, keywords and name before any
+        modifier (those become its effects, in `finish`)."""
         if node.id in self.models:
             return
         self.owner[node.id] = node.file
-        profiles = self.data.profiles(node, ctx)
+        self.model_nodes[node.id] = node
+        profiles = self.data.profiles(node, ctx, modified=False)
         unit = next((p for p in profiles if p.type_name == "Unit"), None)
         if unit is None:  # shown only with a sub-choice (a thrall's type): take the first
-            every = self.data.profiles(node, ctx, hidden_too=True)
+            every = self.data.profiles(node, ctx, hidden_too=True, modified=False)
             unit = next((p for p in every if p.type_name == "Unit"), None)
         profile: dict[str, Any] = {"movement": None, "ranged": 0, "melee": 0, "armour": 0}
         movetype = ""
@@ -612,7 +624,7 @@ class _Converter:
             base = [int(b) for b in re.findall(r"\d+", unit.values.get("Base", ""))][:2]
         keywords = [
             self.data.categories[c].upper()
-            for c in categories
+            for c in self._plain_categories(node)
             if c in self.data.categories
             and c not in self.data.hidden_categories
             and self.data.categories[c] not in NOT_KEYWORDS
@@ -813,8 +825,43 @@ class _Converter:
             armour = self.models[model_id]["profile"].get("armour")
             if worn and isinstance(armour, int):
                 self.models[model_id]["profile"]["armour"] = max(-6, min(0, armour - worn))
+        self._effects()
         self._sanitise()
         self._aliases(reference)
+
+    def _effects(self) -> None:
+        """Each model's modifiers as its effects (bsdata/effects.py); what they cannot say is
+        reported with its entry and why."""
+        factions = {doc["id"] for _, doc in self.factions}
+
+        def kept(entry_id: str) -> bool:
+            return (
+                entry_id in self.items
+                or entry_id in self.upgrades
+                or entry_id in self.models
+                or entry_id in factions
+                or entry_id in self.data.catalogues
+            )
+
+        compiler = EffectCompiler(self.data, kept, frozenset(self.assumed), frozenset(self.settled))
+        for model_id, node in self.model_nodes.items():
+            found = compiler.model(node)
+            if found.effects:
+                self.models[model_id]["effects"] = found.effects[:MAX_EFFECTS]
+            if len(found.effects) > MAX_EFFECTS:
+                self._note(
+                    "left out",
+                    node,
+                    tr("{count} effects beyond the first {most}").format(
+                        count=len(found.effects) - MAX_EFFECTS, most=MAX_EFFECTS
+                    ),
+                )
+            for entry, why in found.problems:
+                self._note(
+                    "not expressed",
+                    entry,
+                    tr("what it does to {model}: {why}").format(model=node.name, why=why),
+                )
 
     def _sanitise(self) -> None:
         """Keep what our catalog format can hold: an entry whose id it cannot use is left out

@@ -286,9 +286,12 @@ class DataSet:
                 ids.remove(mod.value)
         return ids
 
-    def profiles(self, node: Node, ctx: Context, hidden_too: bool = False) -> list[Profile]:
+    def profiles(
+        self, node: Node, ctx: Context, hidden_too: bool = False, modified: bool = True
+    ) -> list[Profile]:
         """The entry's profiles (its own and those it links to), characteristics as modified
-        in `ctx`; hidden ones only when asked."""
+        in `ctx` (as the data writes them, when not `modified`); hidden ones only when
+        asked."""
         found: list[Profile] = []
         elements = list(node.parts("profile"))
         for info in node.parts("infoLink"):
@@ -303,7 +306,7 @@ class DataSet:
                 for _ in range(times):
                     if mod.field == "hidden" and mod.type == "set":
                         hidden = mod.value == "true"
-                    elif mod.field in values:
+                    elif mod.field in values and modified:
                         name, text = values[mod.field]
                         values[mod.field] = (name, _apply_text(text, mod))
             if not hidden or hidden_too:
@@ -319,6 +322,11 @@ class DataSet:
         return found
 
     # -- modifiers --------------------------------------------------------------------------
+
+    def modifiers_of(self, owner: Element) -> tuple[Mod, ...]:
+        """Every modifier of `owner` (and of its modifier groups), in the file's order, each
+        with the gates above it."""
+        return self._mods(owner).get(None, ())
 
     def _modifiers(
         self, node: Node, ctx: Context, target: str, uncertain: Uncertain | None
@@ -507,6 +515,10 @@ class Mod:
     value: str
     gates: tuple[Gate, ...]
     repeats: tuple[Condition, ...]
+    scope: str = ""  # New Recruit's: the selection it changes ("model": the model above)
+    affects: str = ""  # New Recruit's: what of that selection ("profiles.Unit")
+    arg: str = ""  # `replace`: the text replaced
+    join: str = ""  # `append`/`prepend`: what goes between
 
 
 def _condition(element: Element) -> Condition:
@@ -539,6 +551,10 @@ def _compile_modifiers(owner: Element, gates: tuple[Gate, ...]) -> Iterator[Mod]
             value=element.get("value", ""),
             gates=(*gates, _gate(element)),
             repeats=tuple(_condition(r) for r in element.findall("repeats/repeat")),
+            scope=element.get("scope", ""),
+            affects=element.get("affects", ""),
+            arg=element.get("arg", ""),
+            join=element.get("join", ""),
         )
     for group in owner.findall("modifierGroups/modifierGroup"):
         yield from _compile_modifiers(group, (*gates, _gate(group)))

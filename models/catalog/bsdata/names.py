@@ -3,8 +3,9 @@ game systems known by their data's id, and how names are compared across data se
 
 from __future__ import annotations
 
-import re
-import unicodedata
+from models.catalog.names import name_key
+
+__all__ = ["GAME_SYSTEMS", "GAME_SYSTEM_NAMES", "KNOWN_RENAMES", "name_key"]
 
 # Game systems this app reads BattleScribe data and rosters of, by the .gst's id: (our system
 # id, edition).
@@ -51,12 +52,3 @@ KNOWN_RENAMES = {
     "unseen infiltrator": "infiltrator",
     "warcross": "war cross",
 }
-
-
-def name_key(name: str) -> str:
-    """A name as compared across data sets: case, accents, apostrophes and punctuation
-    ignored ("Fida’i of Alamut – The Cabal" = "Fidai of Alamut - the cabal")."""
-    plain = unicodedata.normalize("NFKD", name.casefold())
-    plain = "".join(ch for ch in plain if not unicodedata.combining(ch))
-    plain = re.sub(r"['’`ʼ]", "", plain)
-    return re.sub(r"[\W_]+", " ", plain).strip()

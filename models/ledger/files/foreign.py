@@ -19,9 +19,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from models.catalog.bsdata.keywords import parse_keywords
-from models.catalog.bsdata.names import KNOWN_RENAMES, name_key
+from models.catalog.bsdata.names import KNOWN_RENAMES
 from models.catalog.catalog import Catalog, Faction
 from models.catalog.loader import extend_catalog
+from models.catalog.names import name_key
 from models.catalog.validation import Roster, RosterMember, check_roster
 from models.i18n import N_, tr
 from models.ledger.files.warband_file import FileFormatError, MemberData, WarbandData

@@ -622,12 +622,15 @@ def roster_of(warband: Warband, catalog: Catalog) -> Roster:
                 status=m.status,
                 promoted=m.promoted,
                 fireteam=catalog.fireteam_of(m.fireteam, [u.upgrade_key for u in m.upgrades]),
+                skills=tuple(str(s) for s in m.skills or ()),
+                scars=tuple(str(s) for s in m.battle_scars or ()),
             )
             for m in warband.members
         ),
         budget=warband.budget,
         glory_bank=warband.glory_bank,
         granted=granted_of(warband),
+        patron=patron.name if (patron := _patron_named(catalog, warband.patron_key)) else None,
     )
 
 
@@ -636,8 +639,12 @@ def granted_of(warband: Warband) -> tuple[tuple[str, int], ...]:
 
 
 def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
-    checked = check_roster(catalog, roster_of(warband, catalog))
+    roster = roster_of(warband, catalog)
+    checked = check_roster(catalog, roster)
     faction = catalog.factions.get(warband.faction_key)
+    # Each model as it plays in this warband (its name, say), worked out once per version.
+    holdings = roster.holdings(catalog)
+    holders = {m.id: m.holder() for m in roster.members}
 
     def named(keys: Sequence[str], table: dict[str, Any] | Any) -> tuple[Named, ...]:
         return tuple(Named(k, table[k].name if k in table else k) for k in keys)
@@ -652,7 +659,7 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
                 position=m.position,
                 name=m.name,
                 model_key=m.model_key,
-                model_name=model.name if model else m.model_key,
+                model_name=catalog.played(holders[m.id], holdings).name if model else m.model_key,
                 size=m.size,
                 items=named([i.item_key for i in m.items], catalog.items),
                 upgrades=named([u.upgrade_key for u in m.upgrades], catalog.upgrades),
@@ -666,6 +673,8 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
                 captain=bool(entry and entry.captain),
                 fireteam=catalog.fireteam_of(m.fireteam, [u.upgrade_key for u in m.upgrades]),
                 fireteam_named=m.fireteam,
+                promoted=bool(m.promoted),
+                holdings=holdings,
             )
         )
     return WarbandView(

@@ -421,10 +421,10 @@ class TrenchActions(ActionRules):
         """Down (−1 DICE, TC-V6), its Movement, and HEAVY (a charge without the D6, TC-V3)
         unless it is STRONG."""
         member = table.member(member_id)
-        model = table.catalog.models.get(member.model_key)
-        move = model.profile.get("movement") if model is not None else None
+        played = table.effective(member_id)  # its Movement and STRONG as it plays
+        move = played.value("movement")
         kit = [table.catalog.items[i.key] for i in member.items if i.key in table.catalog.items]
-        strong = model is not None and model.has("STRONG")
+        strong = played.has("STRONG")
         return {
             "down": DOWN in table.state_of(member_id).flags,
             "movement": move if isinstance(move, int) else 6,
@@ -463,7 +463,7 @@ class TrenchActions(ActionRules):
                 blessings_spent=given.get("injury_blessings_spent", 0),
                 bloodbath=given.get("bloodbath", False),
                 # TC-I11 on every injury roll, not only an attack's (issue 36)
-                **replacement_keywords(table.catalog.models.get(member.model_key), state),
+                **replacement_keywords(table.effective(member.id), state),
             )
             # INFECTION counts as BLOOD for a Bloodbath (TC-I7): unless told, what the BLOOD
             # left after the other spending cannot pay comes from INFECTION.

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from models.catalog.catalog import Catalog, Item, ModelType
+from models.catalog.catalog import Catalog, Item
 from models.catalog.modifiers import CONDITIONS, describe
 from models.i18n import N_, format_percent, tr
 from models.rules.dice import DiceError, DiceSource, GivenDice, NotEnoughDice
@@ -47,7 +47,7 @@ from models.table.declaration import (
     Victims,
     WeaponChoice,
 )
-from models.table.effective import WornArmour, effective_profile
+from models.table.effective import EffectiveProfile, WornArmour, effective_profile
 from models.table.errors import InvalidInput
 from models.table.game_log import project
 from models.table.payloads import Outcome
@@ -71,12 +71,12 @@ class Weapon:
     item: Item
 
 
-def replacement_keywords(model: ModelType | None, state: ModelState) -> dict[str, bool]:
-    """TOUGH (while not yet used this game) and GOLEM of a model, for its injury rolls — an
-    attack's and a hazard's alike (TC-I11)."""
+def replacement_keywords(played: EffectiveProfile, state: ModelState) -> dict[str, bool]:
+    """TOUGH (while not yet used this game) and GOLEM of a model as it plays (an upgrade may
+    make it TOUGH), for its injury rolls — an attack's and a hazard's alike (TC-I11)."""
     return {
-        "tough": model is not None and model.has("TOUGH") and TOUGH_USED not in state.flags,
-        "golem": model is not None and model.has("GOLEM"),
+        "tough": played.has("TOUGH") and TOUGH_USED not in state.flags,
+        "golem": played.has("GOLEM"),
     }
 
 
@@ -141,9 +141,9 @@ def attack_spec(
     target_state: ModelState,
 ) -> dict[str, Any]:
     """The attack spec (as JSON data) filled in from the catalog and the game state."""
-    model = catalog.models[attacker.model_key]
-    target_model = catalog.models[target.model_key]
-    characteristic = effective_profile(catalog, attacker, ARMOUR).value(weapon.attack)
+    attacking = effective_profile(catalog, attacker, ARMOUR)
+    targeted = effective_profile(catalog, target, ARMOUR)
+    characteristic = attacking.value(weapon.attack)
     armour = armour_of(catalog, target)
     mods = weapon.item.modifiers
     melee = weapon.attack == "melee"
@@ -155,10 +155,10 @@ def attack_spec(
         "target_down": DOWN in target_state.flags,
         "attacker_down": DOWN in attacker_state.flags,
         "target_blood": min(BLOOD_CAP, target_state.counters.get("blood", 0)),
-        **replacement_keywords(target_model, target_state),
-        "fear": melee and target_model.has("FEAR"),
-        "attacker_fear": model.has("FEAR"),
-        "negates_extra_blood": target_model.has("DEMONIC") and weapon.item.has("FIRE"),
+        **replacement_keywords(targeted, target_state),
+        "fear": melee and targeted.has("FEAR"),
+        "attacker_fear": attacking.has("FEAR"),
+        "negates_extra_blood": targeted.has("DEMONIC") and weapon.item.has("FIRE"),
     }
     if melee and weapon.key != UNARMED:
         # TC-M5: with two one-handed weapons, the second is off-hand; melee weapons come before
@@ -334,7 +334,7 @@ class TrenchAttack(AttackRules):
             data = {**data, "non_ignorable_armour": armour}
         attacker, target = table.member(attacker_id), table.member(target_id)
         item = carried(table, attacker, weapon).item
-        target_model = table.catalog.models[target.model_key]
+        targeted = table.effective(target_id)
         if data.get("ignore_armour") and data.get("non_ignorable_armour"):
             kept = [
                 i.name
@@ -382,7 +382,7 @@ class TrenchAttack(AttackRules):
                         options=tr(" or ").join("; ".join(describe(o)) for o in options),
                     )
                 )
-        keywords = [k for k in target_model.keywords if k in TARGET_KEYWORDS]
+        keywords = [k for k in targeted.keywords if k in TARGET_KEYWORDS]
         if keywords:
             notes.append(
                 tr("{target} ({model}): {keywords}").format(

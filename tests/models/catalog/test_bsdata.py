@@ -15,9 +15,9 @@ from models.catalog.bsdata.convert import Conversion, convert
 from models.catalog.bsdata.data import DataSet
 from models.catalog.bsdata.files import DataFileError, read_data_files
 from models.catalog.bsdata.keywords import parse_keywords
-from models.catalog.bsdata.names import name_key
 from models.catalog.catalog import Cost
 from models.catalog.loader import build_catalog, bundled_catalog, bundled_documents, parse_document
+from models.catalog.names import name_key
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "bsdata-tc-1.0"
 SYSTEM_ID = "sys-4f3d-c5c9-7df1-ad01"

@@ -54,8 +54,13 @@ def test_a_new_recruit_ros_comes_in_whole_with_its_variant_stash_and_records(
     )
     assert _names(view) == [
         ("Kasim al-Mudawwan", "Jabirean Alchemist", ["Jezzail", "Standard Armour"], []),
-        ("Jamal", "Azeb", ["Musket", "Trench Knife"], []),
-        ("Idris", "Azeb", ["Bolt-Action Rifle"], []),
+        (
+            "Jamal",
+            "Kavass",
+            ["Musket", "Trench Knife"],
+            [],
+        ),  # the House of Wisdom names its Azeb so
+        ("Idris", "Kavass", ["Bolt-Action Rifle"], []),
         ("Lion of Jabir", "Lion of Jabir", ["Standard Armour"], []),
     ]
     kasim = view.members[0]
