@@ -186,8 +186,7 @@ class ModelControls(QObject):
         self.name_label.setFont(font)
         self.name_label.setEnabled(ACTIVATED not in state.flags and not out)
         shown = self.document.state_text(self.member.id)
-        model = self.document.catalog.models.get(self.member.model_key)
-        keywords = ", ".join(model.keywords) if model is not None else ""
+        keywords = ", ".join(self.document.table.effective(self.member.id).keywords)
         self.name_label.setToolTip(
             "\n".join(
                 line

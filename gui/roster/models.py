@@ -295,6 +295,10 @@ class MemberTableModel(QAbstractTableModel):
             return m.id
         if role == Qt.ItemDataRole.EditRole and column == self.NAME:
             return m.name
+        if role == Qt.ItemDataRole.ToolTipRole and column == self.MODEL and self._catalog:
+            # what it plays as: its keywords, and what renamed it or changed them
+            played = effective(self._catalog, m)
+            return "\n".join([", ".join(played.keywords), *played.notes]).strip() or None
         if role == Qt.ItemDataRole.ToolTipRole and column == self.equipment_column:
             return "\n".join([i.name for i in m.items] + [u.name for u in m.upgrades]) or None
         field = self._profile_field(column)

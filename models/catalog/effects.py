@@ -68,7 +68,7 @@ def plain_record(name: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Test:
+class Count:
     """How many of `tokens` the model (or its warband) holds, compared with `value`."""
 
     tokens: tuple[str, ...]
@@ -94,7 +94,7 @@ class Gate:
     """Tests and groups of them, all (`and`) or any (`or`) of which must hold."""
 
     kind: str = "all"
-    tests: tuple[Test, ...] = ()
+    tests: tuple[Count, ...] = ()
     gates: tuple[Gate, ...] = ()
 
     def holds(self, model: Mapping[str, int], roster: Mapping[str, int]) -> bool:
@@ -104,7 +104,7 @@ class Gate:
             return any(results) or any(nested)
         return all(results) and all(nested)
 
-    def wanted(self) -> Iterable[Test]:
+    def wanted(self) -> Iterable[Count]:
         """The tests whose tokens, held, make the gate true."""
         for test in self.tests:
             if test.wants:
@@ -124,7 +124,7 @@ class Repeat:
     round_up: bool = False
 
     def count(self, model: Mapping[str, int], roster: Mapping[str, int]) -> int:
-        held = Test(self.tokens, self.scope).count(model, roster)
+        held = Count(self.tokens, self.scope).count(model, roster)
         per = max(1, self.per)
         rounds = -(-held // per) if self.round_up else held // per
         return max(0, min(rounds * self.times, MAX_REPEATS))
@@ -150,7 +150,7 @@ class Effect:
         found: list[str] = []
         tests = list(self.when.wanted()) if self.when is not None else []
         if self.repeat is not None:
-            tests.append(Test(self.repeat.tokens, self.repeat.scope))
+            tests.append(Count(self.repeat.tokens, self.repeat.scope))
         for test in tests:
             where = model if test.scope == "model" else roster
             found += [t for t in test.tokens if where.get(t, 0) and t not in found]
@@ -193,7 +193,9 @@ def _gate(data: Mapping[str, Any]) -> Gate:
     return Gate(
         data.get("kind", "all"),
         tuple(
-            Test(tuple(t["count"]), t.get("in", "model"), t.get("is", "atLeast"), t.get("value", 1))
+            Count(
+                tuple(t["count"]), t.get("in", "model"), t.get("is", "atLeast"), t.get("value", 1)
+            )
             for t in data.get("tests", ())
         ),
         tuple(_gate(g) for g in data.get("gates", ())),

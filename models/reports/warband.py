@@ -148,8 +148,10 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     cards = []
     for m in view.members:
         model = catalog.models.get(m.model_key)
-        # The profile as it plays: worn armour applied (models/table/effective.py).
-        profile = tuple((f.label, f.text) for f in effective(catalog, m).fields)
+        # The profile as it plays: worn armour and its effects applied, its keywords too
+        # (models/table/effective.py).
+        played = effective(catalog, m)
+        profile = tuple((f.label, f.text) for f in played.fields)
         weapons, armour, equipment = [], [], []
         for named in m.items:
             item = catalog.items.get(named.key)
@@ -185,7 +187,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
                 weapons=tuple(weapons),
                 armour=tuple(armour),
                 equipment=tuple(equipment),
-                keywords=model.keywords if model else (),
+                keywords=played.keywords,
                 abilities=model.abilities if model else (),
                 upgrades=tuple(u.name for u in m.upgrades),
                 fireteam=m.fireteam,
@@ -200,7 +202,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
                 rules=_rules(
                     catalog,
                     [k for w in weapons for k in w.keywords.split(", ") if k]
-                    + list(model.keywords if model else ()),
+                    + list(played.keywords),
                 ),
             )
         )

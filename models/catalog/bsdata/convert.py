@@ -98,6 +98,8 @@ class Conversion:
     documents: tuple[dict[str, Any], ...]
     report: tuple[ReportLine, ...]
     source: str  # "Trench Crusade rev 17: 11 catalogues"
+    # What became of each modifier met on a model (bsdata/effects.py: EffectCompiler.outcomes)
+    outcomes: Mapping[Element, str] = field(default_factory=dict)
 
 
 def game_system_of(dataset: DataSet) -> tuple[str, str]:
@@ -133,6 +135,7 @@ def convert(dataset: DataSet, reference: Catalog | None = None) -> Conversion:
             revision=dataset.system.revision,
             count=len(dataset.catalogues),
         ),
+        converter.outcomes,
     )
 
 
@@ -171,6 +174,7 @@ class _Converter:
         self.assumed: set[str] = set()  # warband-level choices the catalog takes as made
         self.known: set[str] = set()  # every warband-level choice there is
         self.settled: set[str] = set()  # those the catalog decides (the campaign rules on)
+        self.outcomes: dict[Element, str] = {}
         self.ducats = _cost_type(dataset, DUCATS)
         self.glory = _cost_type(dataset, GLORY)
 
@@ -844,6 +848,7 @@ class _Converter:
             )
 
         compiler = EffectCompiler(self.data, kept, frozenset(self.assumed), frozenset(self.settled))
+        self.outcomes = compiler.outcomes
         for model_id, node in self.model_nodes.items():
             found = compiler.model(node)
             if found.effects:
@@ -862,6 +867,12 @@ class _Converter:
                     entry,
                     tr("what it does to {model}: {why}").format(model=node.name, why=why),
                 )
+        for element, file in compiler.unreached():
+            self._note(
+                "not expressed",
+                Node(element, None, file),
+                tr("changes a model, but no model of any faction here can take it"),
+            )
 
     def _sanitise(self) -> None:
         """Keep what our catalog format can hold: an entry whose id it cannot use is left out

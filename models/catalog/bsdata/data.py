@@ -12,6 +12,7 @@ were absent and the modifier is recorded as `uncertain`, for the report the user
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from xml.etree.ElementTree import Element
@@ -519,6 +520,7 @@ class Mod:
     affects: str = ""  # New Recruit's: what of that selection ("profiles.Unit")
     arg: str = ""  # `replace`: the text replaced
     join: str = ""  # `append`/`prepend`: what goes between
+    element: Element | None = dataclasses.field(default=None, compare=False)  # its place
 
 
 def _condition(element: Element) -> Condition:
@@ -555,6 +557,7 @@ def _compile_modifiers(owner: Element, gates: tuple[Gate, ...]) -> Iterator[Mod]
             affects=element.get("affects", ""),
             arg=element.get("arg", ""),
             join=element.get("join", ""),
+            element=element,
         )
     for group in owner.findall("modifierGroups/modifierGroup"):
         yield from _compile_modifiers(group, (*gates, _gate(group)))

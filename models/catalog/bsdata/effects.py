@@ -29,6 +29,7 @@ from typing import Any
 from xml.etree.ElementTree import Element
 
 from models.catalog.bsdata.data import Condition, DataSet, Gate, Mod, Node
+from models.catalog.bsdata.files import DataFile
 from models.catalog.effects import PROMOTED, injury_token, keyword_token, patron_token, skill_token
 from models.i18n import tr
 
@@ -90,19 +91,20 @@ class EffectCompiler:
         }
         self.records = self._records()
         self._tokens: dict[str, tuple[str, ...] | None] = {}
+        # What became of each modifier met on a model (by its element): "applied", "never"
+        # (a choice the catalog decides against), "not a keyword" (Troop, a hidden category),
+        # "said" (in the report), "one rename" (the same rename on the profile too).
+        self.outcomes: dict[Element, str] = {}
+
+    def _outcome(self, mod: Mod, what: str) -> None:
+        if mod.element is not None and self.outcomes.get(mod.element) != "applied":
+            self.outcomes[mod.element] = what
 
     # -- a model --------------------------------------------------------------------------
 
     def model(self, node: Node) -> Found:
         found = Found()
-        below = [
-            (
-                child,
-                [m for o in child.modifier_sources() for m in self.data.modifiers_of(o)],
-                direct,
-            )
-            for child, direct in self._descendants(node)
-        ]
+        below = self._below(node, found)
         # New Recruit shows the model's name; a rename the data writes on its profile too (a
         # promotion's "Favoured") is one rename, not two.
         renames = {(m.type, m.value) for _, m, _ in self._entry_modifiers(node) if not m.affects}
@@ -120,10 +122,15 @@ class EffectCompiler:
             for mod in self.data.modifiers_of(profile):
                 if shown(mod, on_profile=True):
                     self._add(found, node, mod, None)
+                else:
+                    self._outcome(mod, "one rename")
         for _, mod, _ in self._entry_modifiers(node):
             if shown(mod, on_profile=bool(mod.affects)):
                 self._add(found, node, mod, None)
+            else:
+                self._outcome(mod, "one rename")
         for child, mods, direct in below:
+            self._sub_profiles(found, node, child)
             for mod in mods:
                 if not self._relevant(mod):
                     continue
@@ -134,23 +141,124 @@ class EffectCompiler:
                         said = tr("changes a Unit profile of its own (it has none), not {model}'s")
                     else:
                         continue
-                    found.problems.append((child, said.format(model=node.name)))
+                    self._problem(found, child, mod, said.format(model=node.name))
                     continue
                 if not shown(mod, on_profile=bool(mod.affects)):
+                    self._outcome(mod, "one rename")
                     continue
                 tokens = self.tokens(child.id)
                 if tokens is None:
-                    found.problems.append(
-                        (
-                            child,
-                            tr("changes {model}, but the catalog does not keep this entry").format(
-                                model=node.name
-                            ),
-                        )
-                    )
+                    said = tr("changes {model}, but the catalog does not keep this entry")
+                    self._problem(found, child, mod, said.format(model=node.name))
                     continue
                 self._add(found, child, mod, tokens)
         return found
+
+    def _sub_profiles(self, found: Found, node: Node, child: Node) -> None:
+        """A choice below the model with a Unit profile of its own (a Grail Thrall's type:
+        Grounded or Winged) is the model's profile while held: its values and name, then its
+        profile's modifiers."""
+        profiles = [p for p in child.parts("profile") if p.get("typeName") == UNIT_PROFILE]
+        if not profiles:
+            return
+        tokens = self.tokens(child.id)
+        if tokens is None:
+            why = tr("its profile replaces {model}'s, but the catalog does not keep this entry")
+            self._problem(found, child, None, why.format(model=node.name))
+            return
+        when = {"tests": [{"count": list(tokens)}]}
+        for profile in profiles[:1]:
+            values = {
+                self.types.get(c.get("typeId", ""), c.get("name", "")): " ".join(
+                    (c.text or "").split()
+                )
+                for c in profile.findall("characteristics/characteristic")
+            }
+            changes: list[dict[str, Any]] = [
+                {"field": "name", "op": "set", "value": _text(profile.get("name") or "")}
+            ]
+            for name, key in CHARACTERISTICS.items():
+                text = values.get(name, "")
+                if key == "movement":
+                    number = re.search(r"\d+", text)
+                    kind = re.search(r"/\s*([A-Za-z ]+)", text)
+                    if number:
+                        changes.append(
+                            {"field": key, "op": "set", "value": _bounded(number.group())}
+                        )
+                    if kind:
+                        changes.append(
+                            {
+                                "field": "movetype",
+                                "op": "set",
+                                "value": kind.group(1).strip().lower(),
+                            }
+                        )
+                elif (value := _number(text)) is not None:
+                    changes.append({"field": key, "op": "set", "value": value})
+            found.effects += [{**change, "when": when} for change in changes]
+            for mod in self.data.modifiers_of(profile):
+                self._add(found, child, mod, tokens)
+
+    def unreached(self) -> Iterator[tuple[Element, DataFile]]:
+        """The entries with a modifier on a model that no model compiled so far met: a model
+        no faction offers, an entry no model can take (each named once)."""
+        for file in (self.data.system, *self.data.catalogues.values()):
+            parents = {child: parent for parent in file.root.iter() for child in parent}
+            named: set[Element] = set()
+            for modifier in file.root.iter("modifier"):
+                if modifier in self.outcomes or not self._relevant_field(modifier.get("field")):
+                    continue
+                owner = parents[parents[modifier]]
+                while owner.tag == "modifierGroup":
+                    owner = parents[parents[owner]]
+                on_unit = owner.tag == "profile" and owner.get("typeName") == UNIT_PROFILE
+                on_model = owner.get("type") == "model" and owner.tag != "profile"
+                if not (on_unit or on_model or modifier.get("scope") == "model"):
+                    continue
+                entry = owner
+                while entry.tag not in ("selectionEntry", "entryLink") and entry in parents:
+                    entry = parents[entry]
+                if entry not in named:
+                    named.add(entry)
+                    yield entry, file
+
+    def _relevant_field(self, field_id: str | None) -> bool:
+        return field_id in ("name", "category") or self.types.get(field_id or "") in CHARACTERISTICS
+
+    def _problem(self, found: Found, entry: Node, mod: Mod | None, why: str) -> None:
+        found.problems.append((entry, why))
+        if mod is not None:
+            self._outcome(mod, "said")
+
+    def _below(self, node: Node, found: Found) -> list[tuple[Node, list[Mod], bool]]:
+        """Each entry below the model once, with its modifiers and whether its parent is the
+        model. An entry reached by several links is held once, whichever link it was taken
+        by: its own modifiers count once, and a link's own only when its links agree (a
+        member keeps the entry, not the link; the report says when they do not)."""
+        entries: dict[str, tuple[Node, list[Mod], bool]] = {}
+        by_link: dict[str, list[tuple[Node, tuple[Mod, ...]]]] = {}
+        for child, direct in self._descendants(node):
+            if child.id not in entries:
+                entries[child.id] = (child, list(self.data.modifiers_of(child.element)), direct)
+            if child.link is not None:
+                link_mods = tuple(
+                    m for m in self.data.modifiers_of(child.link) if self._relevant(m)
+                )
+                by_link.setdefault(child.id, []).append((child, link_mods))
+        for entry_id, links in by_link.items():
+            kinds = {mods for _, mods in links}
+            if len(kinds) == 1:
+                entries[entry_id][1][:0] = list(next(iter(kinds)))
+            elif any(kinds):
+                why = tr(
+                    "depends on which of its choices it was taken by; the catalog keeps the "
+                    "entry, not the choice"
+                )
+                self._problem(found, links[0][0], None, why)
+                for mod in (m for _, mods in links for m in mods):
+                    self._outcome(mod, "said")
+        return list(entries.values())
 
     @staticmethod
     def _to_model(mod: Mod, direct: bool) -> bool:
@@ -195,9 +303,7 @@ class EffectCompiler:
         yield from walk(node, 0, True)
 
     def _relevant(self, mod: Mod) -> bool:
-        if mod.field in ("name", "category"):
-            return True
-        return self.types.get(mod.field) in CHARACTERISTICS
+        return self._relevant_field(mod.field)
 
     # -- one modifier ---------------------------------------------------------------------
 
@@ -209,14 +315,17 @@ class EffectCompiler:
         try:
             changes = self._changes(mod)
             if not changes:
+                self._outcome(mod, "not a keyword")
                 return
             when = self._when(mod, owner_token)
             repeat = self._repeat(mod)
         except Unexpressed as why:
-            found.problems.append((entry, str(why)))
+            self._problem(found, entry, mod, str(why))
             return
         if when is False:
+            self._outcome(mod, "never")
             return  # never applies in a warband of this catalog (a choice not assumed)
+        self._outcome(mod, "applied")
         for change in changes:
             effect = dict(change)
             if isinstance(when, dict):

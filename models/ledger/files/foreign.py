@@ -25,6 +25,7 @@ from models.catalog.loader import extend_catalog
 from models.catalog.names import name_key
 from models.catalog.validation import Roster, RosterMember, check_roster
 from models.i18n import N_, tr
+from models.ledger import profiles
 from models.ledger.files.warband_file import FileFormatError, MemberData, WarbandData
 
 MAX_MEMBERS = 500  # as warband files
@@ -726,21 +727,31 @@ def _plain_name(name: str) -> str:
 def _compare(
     roster: ForeignRoster, warband: WarbandData, catalog: Catalog, lines: list[Line]
 ) -> tuple[dict[str, int], list[str]]:
-    """Our total of the warband, and each difference from the file's own, explained."""
-    checked = check_roster(
-        catalog,
-        Roster(
-            warband.faction,
-            tuple(
-                RosterMember(i, m.name, m.model, m.items, m.upgrades)
-                for i, m in enumerate(warband.members)
-            ),
-            budget=None,
-            glory_bank=warband.glory_bank,
+    """Our total of the warband, and each difference from the file's own, explained: its
+    costs, and each model's profile and name where the file prints them."""
+    patron = next((p.name for p in catalog.patrons if p.key == warband.patron), None)
+    ours_roster = Roster(
+        warband.faction,
+        tuple(
+            RosterMember(
+                i,
+                m.name,
+                m.model,
+                m.items,
+                m.upgrades,
+                promoted=m.promoted,
+                skills=m.skills,
+                scars=m.battle_scars,
+            )
+            for i, m in enumerate(warband.members)
         ),
+        budget=None,
+        glory_bank=warband.glory_bank,
+        patron=patron,
     )
+    checked = check_roster(catalog, ours_roster)
     ours = dict(checked.totals.by_currency)
-    differences: list[str] = []
+    differences = _profiles_compared(roster, ours_roster, catalog)
     if roster.totals is None:
         return ours, differences
     left_out = [line for line in lines if line.status == "unmatched"]
@@ -788,6 +799,42 @@ def _compare(
                 )
             )
     return ours, differences
+
+
+def _profiles_compared(roster: ForeignRoster, ours: Roster, catalog: Catalog) -> list[str]:
+    """Where the file prints a model's profile or name and we show another: said, model by
+    model (issue 47: the model on the table is the model in the data)."""
+    found: list[str] = []
+    holdings = ours.holdings(catalog)
+    system = profiles.find(catalog.system)
+    worn = system.armour.field if system is not None and system.armour is not None else None
+    labels = {f.key: tr(f.label) for f in catalog.rules.profile}
+    members = {m.name: m for m in ours.members}
+    for foreign in roster.members:
+        member = members.get(foreign.name[:200])
+        if member is None or member.model not in catalog.models:
+            continue
+        played = catalog.played(member.holder(), holdings, worn)
+        said = []
+        for key, text_value in foreign.stats.items():
+            found_number = re.search(r"[+\-−]?\d{1,3}", text_value or "")
+            theirs = int(found_number.group().replace("−", "-")) if found_number else None
+            mine = played.profile.get(key)
+            if theirs is not None and key in labels and theirs != mine:
+                said.append(
+                    tr("{field} {theirs} in the file, {ours} here").format(
+                        field=labels[key], theirs=text_value, ours=mine if mine is not None else "–"
+                    )
+                )
+        if foreign.model_name and name_key(foreign.model_name) != name_key(played.name):
+            said.append(
+                tr("named {theirs} in the file, {ours} here").format(
+                    theirs=foreign.model_name, ours=played.name
+                )
+            )
+        if said:
+            found.append(tr("{member}: {what}").format(member=foreign.name, what="; ".join(said)))
+    return found
 
 
 def _why(

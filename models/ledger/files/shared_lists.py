@@ -79,13 +79,12 @@ def plain_text(view: WarbandView, catalog: Catalog, compact: bool = False) -> st
             else (f"{member.name} — {member.model_name}")
         )
         lines.append(f"{title}{f' ({cost})' if cost else ''}")
-        model = catalog.models.get(member.model_key)
-        if model is not None:
-            profile = effective(catalog, member).text()  # as it plays: worn armour added
-            if profile:
-                lines.append(f"  {profile}")
-            if model.keywords:
-                lines.append("  " + ", ".join(model.keywords))
+        if member.model_key in catalog.models:
+            played = effective(catalog, member)  # as it plays: worn armour, its effects
+            if played.text():
+                lines.append(f"  {played.text()}")
+            if played.keywords:
+                lines.append("  " + ", ".join(played.keywords))
         for named in member.items:
             item = catalog.items.get(named.key)
             effects = item_effects(item) if item is not None else []

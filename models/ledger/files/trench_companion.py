@@ -390,7 +390,7 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
         if member.status == "dead":
             continue
         model = catalog.models.get(member.model_key)
-        played = effective(catalog, member)  # Trench Companion's stats include worn armour
+        played = effective(catalog, member)  # its stats as it plays: worn armour, its effects
         profile = {f.field.key: f.value for f in played.fields}
         equipment = []
         for named in member.items:
@@ -410,7 +410,7 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
                 "model-name": member.model_name,
                 "model-id": tc_id("models", member.model_key),
                 "name": member.name,
-                "stat-move": f'{profile.get("movement")}"/{(model.movetype or "Infantry").title()}'
+                "stat-move": f'{profile.get("movement")}"/{(played.movetype or "Infantry").title()}'
                 if model and profile.get("movement") is not None
                 else "-",
                 "stat-melee": _signed(profile.get("melee")),
@@ -439,7 +439,7 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
                 ],
                 "keywords": [
                     {"keyword-name": k, "keyword-id": "kw_" + re.sub(r"\W+", "", k.lower())}
-                    for k in (model.keywords if model else ())
+                    for k in played.keywords
                 ],
                 "experience": member.experience,
             }
