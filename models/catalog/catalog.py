@@ -13,7 +13,17 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from models.catalog.effects import Effect, Holder, Holdings, Played, effect_tokens, play
+from models.catalog.effects import (
+    PROMOTED,
+    Effect,
+    Gate,
+    Holder,
+    Holdings,
+    Played,
+    effect_tokens,
+    play,
+)
+from models.catalog.names import name_key
 from models.i18n import N_, tr
 
 ProfileValue = int | str | None
@@ -109,6 +119,9 @@ class Upgrade:
     granted_by: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     fireteam: bool = False  # two models with an upgrade of this name activate together
+    options: tuple[str, ...] = ()  # one of these upgrades must be taken with it (Ranged, Melee)
+    option_of: str | None = None  # the upgrade this is a required choice of: never taken alone
+    campaign: str = ""  # a reward of a campaign's step ("exploration"), never bought
 
 
 @dataclass(frozen=True)
@@ -141,6 +154,38 @@ class Mandatory:
 
 
 @dataclass(frozen=True)
+class Limit:
+    """A limit the warband's contents decide (issue 47): at most `most` of `entry` (a model,
+    an upgrade or an item, by id), changed by `changes` (effects on "most": one more per two
+    Heretic Troopers), and what the warband must hold for it to be offered (`needs`)."""
+
+    entry: str
+    most: int | None = None
+    changes: tuple[Effect, ...] = ()
+    needs: Gate | None = None
+
+    def allowed(self, held: Mapping[str, int]) -> int | None:
+        """How many the warband may hold, for what it holds (None: no number)."""
+        if self.most is None and not self.changes:
+            return None
+        value = self.most or 0
+        ordered = [e for e in self.changes if e.op == "set"] + [
+            e for e in self.changes if e.op != "set"
+        ]
+        for change in ordered:
+            times = change.times({}, held)
+            step = change.value if isinstance(change.value, int) else 0
+            for _ in range(times):
+                if change.op == "set":
+                    value = step
+                elif change.op == "increment":
+                    value += step
+                elif change.op == "decrement":
+                    value -= step
+        return max(0, value)
+
+
+@dataclass(frozen=True)
 class Faction:
     id: str
     name: str
@@ -150,6 +195,8 @@ class Faction:
     variant_of: str | None = None
     aliases: tuple[str, ...] = ()
     selected_with: tuple[str, ...] = ()  # a BattleScribe roster's Warband Variant entry
+    rules: tuple[str, ...] = ()  # its own rules (a variant's), by name
+    limits: tuple[Limit, ...] = ()  # what its warband's contents allow (issue 47)
 
     def entry(self, model_id: str) -> RosterEntry | None:
         return next((e for e in self.roster if e.model == model_id), None)
@@ -340,6 +387,26 @@ class Catalog:
             if u.fireteam and (not u.models or models & set(u.models))
         ]
         return tuple(dict.fromkeys(sorted(names)))
+
+    def name_of(self, token: str) -> str:
+        """What a token of the effects names, as people read it: an entry's name, a
+        faction's, a patron's, a skill or a find by its words."""
+        for table in (self.items, self.upgrades, self.models, self.factions):
+            entry = table.get(token)
+            if entry is not None:
+                return str(entry.name)
+        if token == PROMOTED:
+            return tr("Elite promotion")
+        kind, _, rest = token.partition(":")
+        if kind == "patron":
+            found = next((p.name for p in self.patrons if name_key(p.name) == rest), None)
+            if found:
+                return found
+        if kind in ("skill", "injury", "find", "patron") and rest:
+            return rest.title()
+        if kind == "kw" and rest:
+            return rest
+        return token
 
     def patron_skills(self, key: str) -> tuple[str, ...]:
         """A patron's skill table, in the catalog's order."""

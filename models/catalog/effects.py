@@ -58,6 +58,11 @@ def keyword_token(keyword: str) -> str:
     return "kw:" + keyword.upper()
 
 
+def find_token(name: str) -> str:
+    """What a campaign's exploration found for the warband (a Book of Golems)."""
+    return "find:" + name_key(name)
+
+
 def patron_token(name: str) -> str:
     return "patron:" + name_key(name)
 
@@ -172,7 +177,7 @@ def _effect(data: Mapping[str, Any]) -> Effect:
         field=data["field"],
         op=data["op"],
         value=data["value"],
-        when=_gate(when) if when is not None else None,
+        when=read_gate(when) if when is not None else None,
         repeat=(
             Repeat(
                 tuple(repeat["count"]),
@@ -189,7 +194,7 @@ def _effect(data: Mapping[str, Any]) -> Effect:
     )
 
 
-def _gate(data: Mapping[str, Any]) -> Gate:
+def read_gate(data: Mapping[str, Any]) -> Gate:
     return Gate(
         data.get("kind", "all"),
         tuple(
@@ -198,7 +203,7 @@ def _gate(data: Mapping[str, Any]) -> Gate:
             )
             for t in data.get("tests", ())
         ),
-        tuple(_gate(g) for g in data.get("gates", ())),
+        tuple(read_gate(g) for g in data.get("gates", ())),
     )
 
 

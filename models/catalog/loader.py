@@ -24,6 +24,7 @@ from models.catalog.catalog import (
     Cost,
     Faction,
     Item,
+    Limit,
     Mandatory,
     ModelType,
     Patron,
@@ -32,7 +33,7 @@ from models.catalog.catalog import (
     Upgrade,
     frozen,
 )
-from models.catalog.effects import SPECIAL_FIELDS, read_effects
+from models.catalog.effects import SPECIAL_FIELDS, read_effects, read_gate
 from models.catalog.modifiers import UnknownTag, parse_tags
 from models.i18n import tr
 from models.schema_check import check_document, decode_json
@@ -327,9 +328,25 @@ class _Merged:
         for where, path, entry in self.entries["upgrades"].values():
             for i, model in enumerate(entry.get("models", ())):
                 need("model", models, model, where, f"{path}.models[{i}]")
+        for where, path, entry in self.entries["upgrades"].values():
+            for i, option in enumerate(entry.get("options", ())):
+                need("upgrade", self.entries["upgrades"], option, where, f"{path}.options[{i}]")
+            if "option_of" in entry:
+                parent = entry["option_of"]
+                need("upgrade", self.entries["upgrades"], parent, where, f"{path}.option_of")
         for where, path, entry in factions.values():
             if "variant_of" in entry:
                 need("faction", factions, entry["variant_of"], where, f"{path}.variant_of")
+            for i, limit in enumerate(entry.get("limits", ())):
+                place = f"{path}.limits[{i}]"
+                if not any(limit["entry"] in t for t in (models, items, self.entries["upgrades"])):
+                    errors.append(f"{where}: {place}.entry: unknown entry {limit['entry']!r}")
+                for j, change in enumerate(limit.get("changes", ())):
+                    if change["field"] != "most" or change["op"] not in NUMBER_OPS:
+                        errors.append(
+                            f"{where}: {place}.changes[{j}]: a limit's change sets, adds to or "
+                            "takes from 'most'"
+                        )
             for i, row in enumerate(entry["roster"]):
                 need("model", models, row["model"], where, f"{path}.roster[{i}].model")
                 _check_min_max(row, where, f"{path}.roster[{i}]", errors)
@@ -492,6 +509,9 @@ def _upgrade(e: Mapping[str, Any]) -> Upgrade:
         granted_by=tuple(e.get("granted_by", ())),
         aliases=tuple(e.get("aliases", ())),
         fireteam=bool(e.get("fireteam", False)),
+        options=tuple(e.get("options", ())),
+        option_of=e.get("option_of"),
+        campaign=e.get("campaign", ""),
     )
 
 
@@ -523,6 +543,16 @@ def _faction(e: Mapping[str, Any]) -> Faction:
         variant_of=e.get("variant_of"),
         aliases=tuple(e.get("aliases", ())),
         selected_with=tuple(e.get("selected_with", ())),
+        rules=tuple(e.get("rules", ())),
+        limits=tuple(
+            Limit(
+                entry=limit["entry"],
+                most=limit.get("most"),
+                changes=read_effects(limit.get("changes", ())),
+                needs=read_gate(limit["needs"]) if "needs" in limit else None,
+            )
+            for limit in e.get("limits", ())
+        ),
     )
 
 

@@ -136,6 +136,7 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
     if faction is not None:
         _check_captain_and_counts(catalog, roster.faction, living, warnings, dict(roster.granted))
         _check_limits(catalog, roster.faction, living, warnings)
+        _check_warband_limits(catalog, roster, living, holdings.counter(), warnings)
     _check_fireteams(living, warnings)
     for member in living:
         _check_member_kit(catalog, member, played[member.id], warnings)
@@ -274,7 +275,9 @@ def _check_captain_and_counts(
         for m in living
         if (entry := catalog.roster_entry(faction_id, m.model)) is not None and entry.captain
     ]
-    if len(captains) != 1:
+    # A faction none of whose models is a captain cannot have one: no warning it cannot fix.
+    can_lead = any(entry.captain for entry in catalog.recruitable(faction_id))
+    if len(captains) > 1 or (not captains and can_lead):
         names = ", ".join(m.name for m in captains)
         warnings.append(
             RosterWarning(
@@ -332,6 +335,74 @@ def _check_fireteams(living: Sequence[RosterMember], warnings: list[RosterWarnin
                     members[-1].id,
                 )
             )
+
+
+def _check_warband_limits(
+    catalog: Catalog,
+    roster: Roster,
+    living: Sequence[RosterMember],
+    held: Mapping[str, int],
+    warnings: list[RosterWarning],
+) -> None:
+    """RC-12: the limits the warband's contents decide (one Legionnaire per two Heretic
+    Troopers, one Heretic Priest, a Homunculus only with the Book of Golems), and RC-13: an
+    upgrade taken without the choice it needs (a Legionnaire's Ranged or Melee)."""
+    granted = dict(roster.granted)
+    for limit in catalog.factions[roster.faction].limits:
+        count = held.get(limit.entry, 0)
+        if not count:
+            continue
+        name = catalog.name_of(limit.entry)
+        most = limit.allowed(held)
+        if most is not None:
+            most += granted.get(limit.entry, 0)
+        if most is not None and count > most:
+            warnings.append(
+                RosterWarning(
+                    "RC-12 limit",
+                    tr("{name}: {count} in the warband, at most {most} with what it holds").format(
+                        name=name, count=count, most=most
+                    ),
+                    _holding(living, limit.entry, most),
+                )
+            )
+        needs = limit.needs
+        if needs is not None and not granted.get(limit.entry) and not needs.holds({}, held):
+            wanted = [t for test in needs.wanted() for t in test.tokens]
+            warnings.append(
+                RosterWarning(
+                    "RC-12 limit",
+                    tr("{name}: offered only to a warband with {what}").format(
+                        name=name,
+                        what=tr(" or ").join(dict.fromkeys(catalog.name_of(t) for t in wanted))
+                        or tr("something it does not hold"),
+                    ),
+                    _holding(living, limit.entry, 0),
+                )
+            )
+    for member in living:
+        for key in member.upgrades:
+            upgrade = catalog.upgrades.get(key)
+            if upgrade is None or not upgrade.options:
+                continue
+            if not set(upgrade.options) & set(member.upgrades):
+                warnings.append(
+                    RosterWarning(
+                        "RC-13 choice",
+                        tr("{member}: {upgrade} needs one of {options}").format(
+                            member=member.name,
+                            upgrade=upgrade.name,
+                            options=tr(" or ").join(catalog.name_of(o) for o in upgrade.options),
+                        ),
+                        member.id,
+                    )
+                )
+
+
+def _holding(living: Sequence[RosterMember], entry: str, past: int) -> int | None:
+    """The member that takes a warband past a limit: the (past+1)th holding the entry."""
+    holders = [m for m in living if m.model == entry or entry in m.items or entry in m.upgrades]
+    return holders[past].id if len(holders) > past else (holders[-1].id if holders else None)
 
 
 def _check_limits(

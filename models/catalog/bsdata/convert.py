@@ -28,7 +28,7 @@ from typing import Any
 from xml.etree.ElementTree import Element
 
 from models.catalog.bsdata.data import Context, DataSet, Node, Profile, Uncertain
-from models.catalog.bsdata.effects import EffectCompiler
+from models.catalog.bsdata.effects import EffectCompiler, Unexpressed
 from models.catalog.bsdata.files import DataFile, DataFileError
 from models.catalog.bsdata.keywords import parse_keywords
 from models.catalog.bsdata.names import (
@@ -47,6 +47,7 @@ CONFIGURATION = "Configuration"
 VARIANT_GROUPS = ("Variant Selection", "Third Party")
 CAMPAIGN_RULES = "Campaign Rules"
 CAMPAIGN_ON = "Enabled"
+SETTLED = ("Disabled", "Equipment Only", CAMPAIGN_ON)  # the campaign rules' own switch
 # Groups under a model that record a campaign's history rather than offer kit.
 RECORD_GROUPS = {"Advancement": "advancement", "Injuries": "injury", "Skills": "skill"}
 KIT_TYPES = ("armour", "shield", "equipment", "grenade", "grenades", "special")
@@ -68,6 +69,9 @@ KIT_GROUP_WORDS = (
 NOT_KEYWORDS = {"Troop", CONFIGURATION, "Mercenary"}
 MAX_DEPTH = 12  # links inside links; the published data goes 6 deep
 MAX_EFFECTS = 500  # a model's effects our format takes
+# Groups of rewards a campaign's steps give, never bought: what the catalog calls them.
+CAMPAIGN_GROUPS = {"Exploration Upgrades": "exploration"}
+RULE_PROFILES = ("Ability", "Battlekit")  # a variant's rules are written as these
 
 
 REPORT_KINDS = {  # shown with tr()
@@ -171,6 +175,10 @@ class _Converter:
         self._walked: dict[tuple[object, ...], list[Taken]] = {}
         self._refs: dict[Element, frozenset[str]] = {}
         self.model_nodes: dict[str, Node] = {}  # model id → its entry, for its effects
+        # Entries whose number the warband's contents decide, and those offered only when it
+        # holds something (issue 47): compiled into each faction's limits once all is read.
+        self.limited: dict[str, Node] = {}
+        self.needing: dict[str, Node] = {}
         self.assumed: set[str] = set()  # warband-level choices the catalog takes as made
         self.known: set[str] = set()  # every warband-level choice there is
         self.settled: set[str] = set()  # those the catalog decides (the campaign rules on)
@@ -193,7 +201,25 @@ class _Converter:
             doc = self._faction_doc(variant_id, name, kit)
             doc["variant_of"] = catalogue.id
             doc["selected_with"] = [parents[0]]
+            rules = self._variant_rules(variant_id)
+            if rules:
+                doc["rules"] = rules
             self.factions.append((catalogue, doc))
+
+    def _variant_rules(self, variant_id: str) -> list[str]:
+        """A variant's own rules, by name: the abilities its entry describes (shown when the
+        variant is picked; their text is the books')."""
+        found = self.data.by_id.get(variant_id)
+        if found is None:
+            return []
+        node = self.data.resolve(*found)
+        if node is None:
+            return []
+        names = [
+            p.name for p in self.data.profiles(node, Context("")) if p.type_name in RULE_PROFILES
+        ]
+        names += [" ".join((r.get("name") or "").split()) for r in node.parts("rule")]
+        return _words([n for n in names if n])[:20]
 
     def _choices(
         self, catalogue: DataFile
@@ -216,7 +242,11 @@ class _Converter:
             variants += found
             if node.name == CAMPAIGN_RULES:
                 options += [node.id] + [o.id for o in others if o.name == CAMPAIGN_ON]
-                self.settled.update([node.id, *(o.id for o in others)])
+                # decided by the catalog: the campaign rules on, not off; not what the
+                # campaign finds (a Book of Golems), which a warband may hold
+                self.settled.update(
+                    [node.id, *(o.id for o in others if o.name in SETTLED or o.name.endswith("?"))]
+                )
             elif others:
                 self._note(
                     "not expressed",
@@ -267,6 +297,10 @@ class _Converter:
                 continue  # the stash ("Pile of Stuff") and other roster furniture
             if self._hidden(node, ctx):
                 continue
+            if self.data.hidden(node, ctx):
+                # offered only when the warband holds something (a Book of Golems): said,
+                # when it does not, as the faction's limit (issue 47)
+                self.needing.setdefault(node.id, node)
             if node.type == "unit":
                 self._unit(node, ctx, kit)
                 continue
@@ -403,6 +437,10 @@ class _Converter:
             ):
                 continue
             if (node.id, constraint.id) in probe.seen:
+                if constraint.type == "max" and constraint.scope in ("roster", "force"):
+                    # one the warband's contents decide: a limit of the faction (issue 47)
+                    self.limited.setdefault(node.id, node)
+                    continue
                 self._note(
                     "depends on the roster",
                     node,
@@ -558,7 +596,11 @@ class _Converter:
         required = False
         probe = Uncertain()
         for constraint in self.data.constraints(node, ctx, probe):
-            if constraint.field != "selections" or (node.id, constraint.id) in probe.seen:
+            if constraint.field != "selections":
+                continue
+            if (node.id, constraint.id) in probe.seen:
+                if constraint.type == "max" and constraint.scope in ("roster", "force"):
+                    self.limited.setdefault(node.id, node)  # the warband decides (issue 47)
                 continue
             if constraint.type == "max" and constraint.scope in ("roster", "force"):
                 value = int(constraint.value)
@@ -570,6 +612,11 @@ class _Converter:
 
     def _upgrade(self, node: Node, ctx: Context, groups: tuple[str, ...] = ()) -> Taken:
         cost, currency = self._price(node, ctx)
+        if any(
+            c.type == "max" and c.scope in ("roster", "force") and c.field == "selections"
+            for c in self.data.constraints(node, ctx)
+        ):
+            self.limited.setdefault(node.id, node)  # how many a warband may take
         upgrade = self.upgrades.get(node.id)
         if upgrade is None:
             upgrade = {
@@ -583,6 +630,14 @@ class _Converter:
             # "Fireteam: …" entries) pair two models that activate together.
             if FIRETEAM_GROUP in groups or _text(node.name).startswith("Fireteam"):
                 upgrade["fireteam"] = True
+            # A reward of a campaign's step (Exploration), never bought (issue 47).
+            if any(group in CAMPAIGN_GROUPS for group in groups):
+                upgrade["campaign"] = CAMPAIGN_GROUPS[
+                    next(g for g in groups if g in CAMPAIGN_GROUPS)
+                ]
+            options = self._required_options(node, ctx)
+            if options:
+                upgrade["options"] = options
             self.upgrades[node.id] = upgrade
             self.owner[node.id] = node.file
         elif (upgrade["cost"], upgrade["currency"]) != (cost, currency):
@@ -596,6 +651,22 @@ class _Converter:
                 ),
             )
         return ("upgrade", node.id, cost, currency, None, False)
+
+    def _required_options(self, node: Node, ctx: Context) -> list[str]:
+        """The choices an upgrade requires one of (a Legionnaire's Ranged or Melee): the
+        upgrades of a group under it that must be picked from."""
+        found: list[str] = []
+        for element, file in self.data.children(node):
+            group = self.data.resolve(element, file)
+            if group is None or not group.is_group or not self._group_choice(group, ctx):
+                continue
+            for inner, inner_file in self.data.children(group):
+                option = self.data.resolve(inner, inner_file)
+                if option is not None and not option.is_group and option.type == "upgrade":
+                    profiles = self.data.profiles(option, ctx)
+                    if self._kit_profile(profiles, (group.name,)) is None:
+                        found.append(option.id)
+        return found
 
     # -- entries ---------------------------------------------------------------------------
 
@@ -830,8 +901,21 @@ class _Converter:
             if worn and isinstance(armour, int):
                 self.models[model_id]["profile"]["armour"] = max(-6, min(0, armour - worn))
         self._effects()
+        self._options_of()
         self._sanitise()
         self._aliases(reference)
+
+    def _options_of(self) -> None:
+        """Each required sub-choice names the upgrade it is a choice of; an option the catalog
+        does not keep as an upgrade is dropped from the list."""
+        for upgrade in self.upgrades.values():
+            kept = [o for o in upgrade.get("options", ()) if o in self.upgrades]
+            if kept:
+                upgrade["options"] = kept
+                for option in kept:
+                    self.upgrades[option]["option_of"] = upgrade["id"]
+            else:
+                upgrade.pop("options", None)
 
     def _effects(self) -> None:
         """Each model's modifiers as its effects (bsdata/effects.py); what they cannot say is
@@ -867,12 +951,43 @@ class _Converter:
                     entry,
                     tr("what it does to {model}: {why}").format(model=node.name, why=why),
                 )
+        self._limits(compiler)
         for element, file in compiler.unreached():
             self._note(
                 "not expressed",
                 Node(element, None, file),
                 tr("changes a model, but no model of any faction here can take it"),
             )
+
+    def _limits(self, compiler: EffectCompiler) -> None:
+        """Each faction's limits that its warband's contents decide: the entries it offers
+        whose number changes with the warband (one Legionnaire per two Heretic Troopers) or
+        that are offered only when it holds something (the Homunculus with a Book of
+        Golems). What the effects cannot say is reported."""
+        compiled: dict[str, dict[str, Any] | None] = {}
+        for key, node in {**self.limited, **self.needing}.items():
+            try:
+                limit = compiler.limit(node, needs=key in self.needing)
+            except Unexpressed as why:
+                self._note("depends on the roster", node, tr("its limit: {why}").format(why=why))
+                limit = None
+            compiled[key] = limit
+        models_of = {key: set(doc["models"]) for key, doc in self.upgrades.items()}
+        for _, doc in self.factions:
+            roster = {r["model"]: r for r in doc["roster"]}
+            items = {a["item"] for a in doc["armoury"]}
+            limits = []
+            for key, limit in compiled.items():
+                offered = (
+                    key in roster or key in items or bool(models_of.get(key, set()) & set(roster))
+                )
+                if limit is None or not offered:
+                    continue
+                limits.append({"entry": key, **limit})
+                if key in roster and "most" in limit and limit.get("changes"):
+                    roster[key]["max"] = None  # the limit says, with the warband's contents
+            if limits:
+                doc["limits"] = limits
 
     def _sanitise(self) -> None:
         """Keep what our catalog format can hold: an entry whose id it cannot use is left out
@@ -920,6 +1035,12 @@ class _Converter:
                 row["cost"] = max(0, min(int(row["cost"]), MAX_COST))
         for upgrade in self.upgrades.values():
             upgrade["models"] = [m for m in upgrade["models"] if m in self.models]
+            if "options" in upgrade:
+                upgrade["options"] = [o for o in upgrade["options"] if o in self.upgrades]
+                if not upgrade["options"]:
+                    del upgrade["options"]
+            if upgrade.get("option_of") not in self.upgrades:
+                upgrade.pop("option_of", None)
             upgrade["cost"] = max(0, min(int(upgrade["cost"]), MAX_COST))
         self.always = {
             m: [i for i in items if i in self.items]

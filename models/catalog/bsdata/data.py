@@ -276,6 +276,11 @@ class DataSet:
                 )
         return found
 
+    def declared_constraints(self, node: Node) -> list[Constraint]:
+        """The constraints of an entry and its link as the data writes them, unmodified."""
+        owners = (node.link, node.element) if node.link is not None else (node.element,)
+        return [c for owner in owners for c in self._constraints(owner)]
+
     def category_ids(
         self, node: Node, ctx: Context, uncertain: Uncertain | None = None
     ) -> list[str]:

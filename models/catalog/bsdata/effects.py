@@ -30,7 +30,14 @@ from xml.etree.ElementTree import Element
 
 from models.catalog.bsdata.data import Condition, DataSet, Gate, Mod, Node
 from models.catalog.bsdata.files import DataFile
-from models.catalog.effects import PROMOTED, injury_token, keyword_token, patron_token, skill_token
+from models.catalog.effects import (
+    PROMOTED,
+    find_token,
+    injury_token,
+    keyword_token,
+    patron_token,
+    skill_token,
+)
 from models.i18n import tr
 
 UNIT_PROFILE = "Unit"
@@ -46,6 +53,7 @@ SKILL_GROUPS = ("Skills",)
 INJURY_GROUPS = ("Injuries",)
 PROMOTION = "Elite Promotion"
 PATRON_GROUP = "Patron Selection"
+FIND_GROUPS = ("Exploration Rewards",)  # what a campaign's exploration finds, for the warband
 NOT_KEYWORDS = {"Troop", "Configuration", "Mercenary"}
 MAX_DEPTH = 12
 MAX_VALUE = 1000
@@ -95,6 +103,7 @@ class EffectCompiler:
         # (a choice the catalog decides against), "not a keyword" (Troop, a hidden category),
         # "said" (in the report), "one rename" (the same rename on the profile too).
         self.outcomes: dict[Element, str] = {}
+        self._roster_only = False  # compiling a limit: only the warband can be counted
 
     def _outcome(self, mod: Mod, what: str) -> None:
         if mod.element is not None and self.outcomes.get(mod.element) != "applied":
@@ -225,6 +234,58 @@ class EffectCompiler:
 
     def _relevant_field(self, field_id: str | None) -> bool:
         return field_id in ("name", "category") or self.types.get(field_id or "") in CHARACTERISTICS
+
+    def limit(self, node: Node, needs: bool = False) -> dict[str, Any]:
+        """The limit of an entry the warband's contents decide, as a faction's limit: its
+        roster-wide maximum with the modifiers that change it ("most" and "changes"), and —
+        `needs` — what the warband must hold for it to be offered. Only what the warband
+        holds can be counted; Unexpressed otherwise."""
+        found: dict[str, Any] = {}
+        self._roster_only = True
+        try:
+            maxima = [
+                c
+                for c in self.data.declared_constraints(node)
+                if c.type == "max"
+                and c.field == "selections"
+                and c.scope in ("roster", "force")
+                and c.value >= 0
+            ]
+            mods = [m for o in node.modifier_sources() for m in self.data.modifiers_of(o)]
+            changing = [c for c in maxima if any(m.field == c.id for m in mods)]
+            chosen = changing[0] if changing else min(maxima, key=lambda c: c.value, default=None)
+            if chosen is not None:
+                found["most"] = max(0, min(MAX_VALUE, int(chosen.value)))
+                changes = []
+                for mod in (m for m in mods if m.field == chosen.id):
+                    if mod.type not in ("set", "increment", "decrement"):
+                        raise Unexpressed(tr("a limit changed by {kind}").format(kind=mod.type))
+                    step = _number(mod.value)
+                    if step is None:
+                        raise Unexpressed(tr("a limit changed by {value}").format(value=mod.value))
+                    when, repeat = self._when(mod, None), self._repeat(mod)
+                    if when is False:
+                        continue
+                    change: dict[str, Any] = {"field": "most", "op": mod.type, "value": step}
+                    if isinstance(when, dict):
+                        change["when"] = when
+                    if repeat is not None:
+                        change["repeat"] = repeat
+                    changes.append(change)
+                if changes:
+                    found["changes"] = changes
+            if needs:
+                shows = [
+                    self._when(m, None)
+                    for m in mods
+                    if m.field == "hidden" and m.type == "set" and m.value == "false"
+                ]
+                gate = _any(shows)
+                if isinstance(gate, dict):
+                    found["needs"] = gate
+        finally:
+            self._roster_only = False
+        return found
 
     def _problem(self, found: Found, entry: Node, mod: Mod | None, why: str) -> None:
         found.problems.append((entry, why))
@@ -454,6 +515,8 @@ class EffectCompiler:
     def _scope(self, scope: str) -> str:
         if scope in ("roster", "force", "primary-catalogue", "primary-category"):
             return "roster"
+        if self._roster_only:
+            raise Unexpressed(tr("it counts what one model holds, not the warband"))
         if scope in ("self", "parent", "model", "unit", "ancestor", ""):
             return "model"
         raise Unexpressed(tr("a condition on the scope {scope}").format(scope=scope))
@@ -551,6 +614,8 @@ class EffectCompiler:
                     make = injury_token
                 elif name == PATRON_GROUP:
                     make = patron_token
+                elif name in FIND_GROUPS:
+                    make = find_token
                 else:
                     continue
                 for entry in self._entries_below(Node(group, None, file)):
