@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +26,9 @@ sys.path.insert(0, str(ROOT))
 from models.catalog.bsdata.convert import convert  # noqa: E402
 from models.catalog.bsdata.data import DataSet  # noqa: E402
 from models.catalog.bsdata.files import read_data_files  # noqa: E402
+from models.catalog.catalog import Catalog  # noqa: E402
 from models.catalog.loader import bundled_catalog  # noqa: E402
+from models.catalog.names import name_key  # noqa: E402
 
 OUT = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.0"
 TC16_CORE = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.6" / "core.json"
@@ -89,6 +93,100 @@ SHEIKH_SKILLS = (
 )
 
 
+# What a choice does that the data writes only in its rules' prose: our own facts, applied to
+# every model that takes it (models/catalog/effects.py), in both editions' catalogs.
+PROSE_EFFECTS = {
+    "Additional Arm": [{"field": "hands", "op": "increment", "value": 1}],
+}
+TC16_EFFECTS = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.6" / "effects.json"
+
+
+def choice_effects(documents: Sequence[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """What a choice (a skill, an upgrade by name) does to the models that take it, from the
+    data's effects: an effect of the model whose one condition is holding that choice, on
+    most of the models that have one for it (the data forgets one now and then). A field the
+    choice changes one way on one model and another way on another is the model's own, not
+    the choice's, and is left out (keywords are each their own)."""
+    names = {u["id"]: u["name"] for d in documents for u in d.get("upgrades", ())}
+    found: dict[str, dict[tuple[str, str, str], set[str]]] = {}
+    takers: dict[str, set[str]] = {}
+    for document in documents:
+        for model in document.get("models", ()):
+            for effect in model.get("effects", ()):
+                when = effect.get("when") or {}
+                tests = when.get("tests", ())
+                if effect.get("repeat") or set(when) != {"tests"} or len(tests) != 1:
+                    continue
+                if set(tests[0]) != {"count"} or len(tests[0]["count"]) != 1:
+                    continue
+                token = tests[0]["count"][0]
+                name = token if ":" in token else names.get(token)
+                if name is None:
+                    continue
+                change = (effect["field"], effect["op"], json.dumps(effect["value"]))
+                found.setdefault(name, {}).setdefault(change, set()).add(model["id"])
+                takers.setdefault(name, set()).add(model["id"])
+    result: dict[str, list[dict[str, Any]]] = {}
+    for name, changes in found.items():
+        fields = Counter(field if field != "keywords" else value for field, _, value in changes)
+        kept = [
+            {"field": field, "op": op, "value": json.loads(value)}
+            for (field, op, value), models in changes.items()
+            if 2 * len(models) >= len(takers[name])
+            and fields[field if field != "keywords" else value] == 1
+        ]
+        if kept:
+            result[name] = kept
+    return result
+
+
+def tc16_effects(documents: Sequence[dict[str, Any]], tc16: Catalog) -> dict[str, Any]:
+    """The playtest catalog's effects where it has the same choices as the data: its skills
+    (by name) and its upgrades of the same name (`from the same facts`, issue 47)."""
+    effects: list[dict[str, Any]] = []
+    by_name: dict[str, list[str]] = {}
+    for upgrade in tc16.upgrades.values():
+        by_name.setdefault(name_key(upgrade.name), []).append(upgrade.id)
+    choices = choice_effects(documents)
+    for name, changes in {**choices, **PROSE_EFFECTS}.items():
+        if name.startswith(("skill:", "injury:")):
+            tokens = [name]
+        else:
+            tokens = by_name.get(name_key(name), [])
+        if not tokens:
+            continue
+        for change in changes:
+            source = name.split(":", 1)[-1].title() if ":" in name else name
+            effects.append(
+                {**change, "when": {"tests": [{"count": tokens}]}, "source": source[:200]}
+            )
+    return {
+        "format": "warband-ledger/catalog",
+        "version": 1,
+        "id": "trench-crusade/tc-1.6/effects",
+        "system": "trench-crusade",
+        "edition": "tc-1.6",
+        "name": "Trench Crusade 1.6.3: what skills and upgrades do",
+        "source": "the community's BattleScribe data (v1.0.x) where the playtest has the same "
+        "skills and upgrades; our own facts for what the data writes only as prose",
+        "effects": effects,
+    }
+
+
+def prose_effects(documents: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The v1.0 catalog's own facts (PROSE_EFFECTS), by the data's upgrades of that name."""
+    ids: dict[str, list[str]] = {}
+    for document in documents:
+        for upgrade in document.get("upgrades", ()):
+            ids.setdefault(upgrade["name"], []).append(upgrade["id"])
+    return [
+        {**change, "when": {"tests": [{"count": ids[name]}]}, "source": name}
+        for name, changes in PROSE_EFFECTS.items()
+        if name in ids
+        for change in changes
+    ]
+
+
 def tables(tc16: dict[str, Any]) -> dict[str, Any]:
     """The playtest's campaign tables, its patrons chosen by the v1.0 catalogues, and the
     Sheikh of No Man's Land."""
@@ -133,7 +231,7 @@ def main(argv: list[str]) -> int:
     for old in OUT.glob("*.json"):
         old.unlink()
     OUT.mkdir(parents=True, exist_ok=True)
-    written = {"core": core(tc16)}
+    written = {"core": {**core(tc16), "effects": prose_effects(conversion.documents)}}
     for document in conversion.documents:
         written["bsdata-" + document["id"].rsplit("/", 1)[1]] = document
     manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
@@ -156,6 +254,16 @@ def main(argv: list[str]) -> int:
         *(str(line) for line in conversion.report),
     ]
     REPORT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    playtest = tc16_effects(conversion.documents, bundled_catalog("trench-crusade", "tc-1.6"))
+    TC16_EFFECTS.write_text(dumped(playtest) + "\n", encoding="utf-8")
+    entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["entries"]
+    entries["catalog.trench-crusade.tc-1.6.effects"] = str(
+        TC16_EFFECTS.relative_to(ROOT / "resources")
+    )
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    manifest["entries"] = dict(sorted(entries.items()))
+    MANIFEST.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {TC16_EFFECTS.relative_to(ROOT)}: {len(playtest['effects'])} effects")
     print(f"wrote {REPORT.relative_to(ROOT)}: {len(conversion.report)} lines")
     unexplained = sorted(
         {
@@ -183,6 +291,9 @@ def dumped(document: dict[str, Any]) -> str:
             marker = f"@effects:{model['id']}@"
             effects[marker] = model["effects"]
             model["effects"] = marker
+    if "effects" in shown:
+        effects["@effects@"] = shown["effects"]
+        shown["effects"] = "@effects@"
     text = json.dumps(shown, indent=1, ensure_ascii=False)
     for marker, found in effects.items():
         lines = ",\n".join("   " + json.dumps(e, ensure_ascii=False) for e in found)

@@ -692,7 +692,7 @@ class WarbandEditor(QWidget):
             return
         dialog = PickerDialog(
             self.tr("Upgrade %s") % member.name,
-            [self.tr("Upgrade"), self.tr("Cost")],
+            [self.tr("Upgrade"), self.tr("Cost"), self.tr("Changes")],
             upgrade_rows(self.document.catalog, member),
             self,
         )

@@ -297,8 +297,8 @@ class MemberTableModel(QAbstractTableModel):
             return m.name
         if role == Qt.ItemDataRole.ToolTipRole and column == self.MODEL and self._catalog:
             # what it plays as: its keywords, and what renamed it or changed them
-            played = effective(self._catalog, m)
-            return "\n".join([", ".join(played.keywords), *played.notes]).strip() or None
+            whole = effective(self._catalog, m)
+            return "\n".join([", ".join(whole.keywords), *whole.notes]).strip() or None
         if role == Qt.ItemDataRole.ToolTipRole and column == self.equipment_column:
             return "\n".join([i.name for i in m.items] + [u.name for u in m.upgrades]) or None
         field = self._profile_field(column)

@@ -52,6 +52,9 @@ class NewWarbandDialog(QDialog):
         self.books.setWordWrap(True)
         self.faction = QComboBox()
         self.variant = QComboBox()
+        self.variant_rules = QLabel()  # the variant's own rules, by name
+        self.variant_rules.setWordWrap(True)
+        self.variant_rules.setTextFormat(Qt.TextFormat.PlainText)
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Pilgrims of Ypres"))
         self.budget = QSpinBox()
@@ -70,6 +73,7 @@ class NewWarbandDialog(QDialog):
         form.addRow("", self.books)
         form.addRow(self.tr("&Faction:"), self.faction)
         form.addRow(self.tr("&Variant:"), self.variant)
+        form.addRow("", self.variant_rules)
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Budget:"), self.budget)
         form.addRow(self.tr("&Campaign:"), self.campaign)
@@ -79,6 +83,7 @@ class NewWarbandDialog(QDialog):
         self.system.currentIndexChanged.connect(self._system_changed)
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.faction.currentIndexChanged.connect(self._faction_changed)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
         self.name.textChanged.connect(self._check)
         self._catalog: Catalog | None = None
         self._system_changed()
@@ -131,7 +136,17 @@ class NewWarbandDialog(QDialog):
             for variant in self._catalog.variants(self.faction.currentData()):
                 self.variant.addItem(variant.name, variant.id)
         self.variant.setEnabled(self.variant.count() > 1)
+        self._variant_changed()
         self._check()
+
+    def _variant_changed(self) -> None:
+        """A variant picked shows its own rules (their text is in the books)."""
+        variant = (
+            self._catalog.factions.get(self.variant.currentData() or "") if self._catalog else None
+        )
+        rules = ", ".join(variant.rules) if variant is not None else ""
+        self.variant_rules.setText(self.tr("Its rules: %1").replace("%1", rules) if rules else "")
+        self.variant_rules.setVisible(bool(rules))
 
     def _check(self) -> None:
         ok = bool(self.name.text().strip()) and self.faction.currentData() is not None

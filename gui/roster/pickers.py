@@ -34,11 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
-from models.catalog.catalog import Catalog
+from models.catalog.catalog import Catalog, Upgrade
 from models.catalog.modifiers import item_effects
 from models.i18n import tr
+from models.ledger.profiles import changes_from
 from models.ledger.rosters.loadouts import armoury_options
-from models.table.views import MemberView, WarbandView
+from models.ledger.rosters.roster import CHOICE
+from models.table.views import MemberView, Named, WarbandView
 
 Index = QModelIndex | QPersistentModelIndex
 _NO_INDEX = QModelIndex()
@@ -308,11 +310,20 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
         hands = item.hands
         effects = item_effects(item)
         reach = f'{item.range}"' if item.range else ""
+        changes = changes_from(catalog, member, items=[Named(item.id, item.name)])
         details = (
             f"{item.name} ({item.category}"
             + (f", {reach}" if reach else "")
             + f"). Keywords: {', '.join(item.keywords) or '–'}."
             + (f" {'; '.join(effects)}." if effects else "")
+            + (
+                " "
+                + QCoreApplication.translate("PickerDialog", "On %1: %2.")
+                .replace("%1", member.name)
+                .replace("%2", ", ".join(changes))
+                if changes
+                else ""
+            )
         )
         rows.append(
             Row(
@@ -349,15 +360,45 @@ def item_rows(catalog: Catalog, view: WarbandView, member: MemberView) -> list[R
 
 
 def upgrade_rows(catalog: Catalog, member: MemberView) -> list[Row]:
+    """The upgrades a member may take, as the data shapes them: one that needs a choice (a
+    Legionnaire's Ranged or Melee) a row per option, its options never alone; one name once
+    (the data may list it twice); a campaign's reward marked, never bought; beside each, what
+    it would change of the model as it plays."""
     have = {u.key for u in member.upgrades}
-    return [
-        Row(
-            key=u.id,
-            cells=(u.name, str(u.cost)),
-            sort=(u.name.casefold(), u.cost.amount),
-            details=f"{u.name}: {u.cost}"
-            + (f" (through {', '.join(u.granted_by)})" if u.granted_by else ""),
-        )
-        for u in catalog.upgrades_for(member.model_key)
-        if u.id not in have
-    ]
+    rows: list[Row] = []
+    seen: set[tuple[str, str]] = set()
+    for upgrade in catalog.upgrades_for(member.model_key):
+        if upgrade.id in have or upgrade.option_of is not None:
+            continue
+        if (upgrade.name, str(upgrade.cost)) in seen:
+            continue  # the same upgrade twice in the data: one row
+        seen.add((upgrade.name, str(upgrade.cost)))
+        options = [catalog.upgrades[o] for o in upgrade.options if o in catalog.upgrades]
+        choices: list[Upgrade | None] = [*options] if options else [None]
+        for option in choices:
+            taken = [upgrade] if option is None else [upgrade, option]
+            name = upgrade.name if option is None else f"{upgrade.name}: {option.name}"
+            changes = changes_from(catalog, member, upgrades=[Named(u.id, u.name) for u in taken])
+            campaign = upgrade.campaign == "exploration"
+            cost = (
+                QCoreApplication.translate("PickerDialog", "found by exploration")
+                if campaign
+                else str(upgrade.cost)
+            )
+            rows.append(
+                Row(
+                    key=CHOICE.join(u.id for u in taken),
+                    cells=(name, cost, ", ".join(changes) or "–"),
+                    sort=(name.casefold(), upgrade.cost.amount, ", ".join(changes)),
+                    details=f"{name}: {cost}"
+                    + (f". {', '.join(changes)}" if changes else "")
+                    + (f" (through {', '.join(upgrade.granted_by)})" if upgrade.granted_by else ""),
+                    warning=QCoreApplication.translate(
+                        "PickerDialog",
+                        "A campaign's reward: found by the Exploration step, never bought",
+                    )
+                    if campaign
+                    else "",
+                )
+            )
+    return rows

@@ -122,6 +122,7 @@ class Upgrade:
     options: tuple[str, ...] = ()  # one of these upgrades must be taken with it (Ranged, Melee)
     option_of: str | None = None  # the upgrade this is a required choice of: never taken alone
     campaign: str = ""  # a reward of a campaign's step ("exploration"), never bought
+    partner: str | None = None  # a fireteam's: the upgrade its other model holds
 
 
 @dataclass(frozen=True)
@@ -368,14 +369,18 @@ class Catalog:
         the one a fireteam upgrade it holds names (the data's "Fireteam Alpha", …)."""
         if fireteam:
             return fireteam
-        return next(
-            (
-                self.upgrades[k].name
-                for k in upgrades
-                if k in self.upgrades and self.upgrades[k].fireteam
-            ),
-            None,
-        )
+        for key in upgrades:
+            upgrade = self.upgrades.get(key)
+            if upgrade is not None and upgrade.fireteam:
+                return upgrade.name
+        # the other model of a fireteam the data pairs (a Mamluk Faris's Assigned Sword
+        # beside the elite's Mamluk-Guarded)
+        return next((self._partnered[k] for k in upgrades if k in self._partnered), None)
+
+    @cached_property
+    def _partnered(self) -> dict[str, str]:
+        """The upgrade a fireteam's other model holds → the fireteam's name."""
+        return {u.partner: u.name for u in self.upgrades.values() if u.fireteam and u.partner}
 
     def fireteam_names(self, faction_id: str) -> tuple[str, ...]:
         """The fireteams the data names for a faction's models (none: the player names them)."""

@@ -331,6 +331,9 @@ class _Merged:
         for where, path, entry in self.entries["upgrades"].values():
             for i, option in enumerate(entry.get("options", ())):
                 need("upgrade", self.entries["upgrades"], option, where, f"{path}.options[{i}]")
+            if "partner" in entry:
+                mate = entry["partner"]
+                need("upgrade", self.entries["upgrades"], mate, where, f"{path}.partner")
             if "option_of" in entry:
                 parent = entry["option_of"]
                 need("upgrade", self.entries["upgrades"], parent, where, f"{path}.option_of")
@@ -512,6 +515,7 @@ def _upgrade(e: Mapping[str, Any]) -> Upgrade:
         options=tuple(e.get("options", ())),
         option_of=e.get("option_of"),
         campaign=e.get("campaign", ""),
+        partner=e.get("partner"),
     )
 
 

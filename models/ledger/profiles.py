@@ -4,8 +4,9 @@ test's toy — and `registered` does so for the length of a `with` block."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 
 from models.catalog.catalog import Catalog
 from models.i18n import tr
@@ -16,10 +17,10 @@ from models.systems.trench_crusade import profile as trench_crusade
 from models.systems.warzone import profile as warzone
 from models.table import game_log
 from models.table.declaration import SystemProfile
-from models.table.effective import EffectiveProfile, effective_profile
+from models.table.effective import EffectiveProfile, difference, effective_profile
 from models.table.errors import InvalidInput
 from models.table.profile_attacks import ProfileAttack
-from models.table.views import MemberView
+from models.table.views import MemberView, Named
 
 PROFILES: dict[str, SystemProfile] = {
     p.id: p for p in (trench_crusade.PROFILE, ninth_age.PROFILE, dies_irae.PROFILE, warzone.PROFILE)
@@ -52,6 +53,18 @@ def effective(catalog: Catalog, member: MemberView) -> EffectiveProfile:
     what the roster editor, the cards and the sheets show."""
     profile = PROFILES.get(catalog.system)
     return effective_profile(catalog, member, profile.armour if profile else None)
+
+
+def changes_from(
+    catalog: Catalog,
+    member: MemberView,
+    items: Sequence[Named] = (),
+    upgrades: Sequence[Named] = (),
+) -> tuple[str, ...]:
+    """What giving a member these items or upgrades would change of it as it plays (the
+    editor's pickers show it beside each choice)."""
+    after = replace(member, items=(*member.items, *items), upgrades=(*member.upgrades, *upgrades))
+    return difference(effective(catalog, member), effective(catalog, after))
 
 
 def register(profile: SystemProfile) -> None:

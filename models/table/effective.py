@@ -134,6 +134,29 @@ class EffectiveProfile:
         return any(f.changed for f in self.fields) or bool(self.notes)
 
 
+def difference(before: EffectiveProfile, after: EffectiveProfile) -> tuple[str, ...]:
+    """What changes from one profile to the other, in a few words: "Ranged +1 → +2", "TOUGH",
+    "no INFILTRATOR", "named Legionnaire", "3 hands" (what adding an upgrade would do)."""
+    said = [
+        f"{now.label} {was.text} → {now.text}"
+        for was, now in zip(before.fields, after.fields, strict=True)
+        if was.value != now.value
+    ]
+    said += [k for k in after.keywords if k not in before.keywords]
+    said += [
+        tr("no {keyword}").format(keyword=k) for k in before.keywords if k not in after.keywords
+    ]
+    if after.name != before.name:
+        said.append(tr("named {name}").format(name=after.name))
+    if after.hands != before.hands:
+        said.append(tr("{hands} hands").format(hands=after.hands))
+    if after.base_mm[:1] != before.base_mm[:1] and after.base_mm:
+        said.append(tr("base {base}mm").format(base=after.base_mm[0]))
+    if after.movetype != before.movetype and after.movetype:
+        said.append(tr("moves as {kind}").format(kind=tr(after.movetype)))
+    return tuple(said)
+
+
 def holder_of(member: MemberView) -> Holder:
     """A member as the catalog's effects count it."""
     return Holder(

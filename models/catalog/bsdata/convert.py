@@ -177,6 +177,7 @@ class _Converter:
         self.model_nodes: dict[str, Node] = {}  # model id → its entry, for its effects
         # Entries whose number the warband's contents decide, and those offered only when it
         # holds something (issue 47): compiled into each faction's limits once all is read.
+        self.partners: dict[str, str] = {}  # fireteam upgrade → the data's entry its partner holds
         self.limited: dict[str, Node] = {}
         self.needing: dict[str, Node] = {}
         self.assumed: set[str] = set()  # warband-level choices the catalog takes as made
@@ -630,6 +631,9 @@ class _Converter:
             # "Fireteam: …" entries) pair two models that activate together.
             if FIRETEAM_GROUP in groups or _text(node.name).startswith("Fireteam"):
                 upgrade["fireteam"] = True
+                partner = self._fireteam_partner(node)
+                if partner:
+                    self.partners[node.id] = partner
             # A reward of a campaign's step (Exploration), never bought (issue 47).
             if any(group in CAMPAIGN_GROUPS for group in groups):
                 upgrade["campaign"] = CAMPAIGN_GROUPS[
@@ -651,6 +655,23 @@ class _Converter:
                 ),
             )
         return ("upgrade", node.id, cost, currency, None, False)
+
+    def _fireteam_partner(self, node: Node) -> str | None:
+        """The entry the other model of a fireteam holds, when the data offers the fireteam
+        only beside it (Mamluk-Guarded: offered to an elite when the warband holds a Mamluk
+        Faris's Assigned Sword)."""
+        for owner in node.modifier_sources():
+            for mod in self.data.modifiers_of(owner):
+                if (mod.field, mod.type, mod.value) != ("hidden", "set", "false"):
+                    continue
+                for gate in mod.gates:
+                    for condition in (
+                        *gate.conditions,
+                        *(c for g in gate.groups for c in g.conditions),
+                    ):
+                        if condition.type == "atLeast" and condition.scope in ("roster", "force"):
+                            return condition.child
+        return None
 
     def _required_options(self, node: Node, ctx: Context) -> list[str]:
         """The choices an upgrade requires one of (a Legionnaire's Ranged or Melee): the
@@ -952,6 +973,11 @@ class _Converter:
                     tr("what it does to {model}: {why}").format(model=node.name, why=why),
                 )
         self._limits(compiler)
+        for upgrade_id, partner_entry in self.partners.items():
+            tokens = compiler.tokens(partner_entry) or ()
+            partner = next((t for t in tokens if t in self.upgrades), None)
+            if partner and partner != upgrade_id:
+                self.upgrades[upgrade_id]["partner"] = partner
         for element, file in compiler.unreached():
             self._note(
                 "not expressed",
@@ -1041,6 +1067,8 @@ class _Converter:
                     del upgrade["options"]
             if upgrade.get("option_of") not in self.upgrades:
                 upgrade.pop("option_of", None)
+            if upgrade.get("partner") not in self.upgrades:
+                upgrade.pop("partner", None)
             upgrade["cost"] = max(0, min(int(upgrade["cost"]), MAX_COST))
         self.always = {
             m: [i for i in items if i in self.items]

@@ -437,20 +437,29 @@ def unequip(
     return _edit(database, warband_id, version, change)
 
 
+CHOICE = "+"  # "legionnaire+ranged": an upgrade and the option chosen with it, in one edit
+
+
 def apply_upgrade(
     database: Database, warband_id: int, version: int, member_id: int, upgrade_key: str
 ) -> WarbandView:
+    """Give a member an upgrade — with the option it requires, written `upgrade+option` (a
+    Legionnaire's Ranged) — in one transaction."""
+
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
         member = member_of(warband, member_id)
-        if upgrade_key not in catalog.upgrades:
-            raise InvalidInput(
-                tr("upgrade: {upgrade_key!r} is not an upgrade of the catalog").format(
-                    upgrade_key=upgrade_key
+        keys = upgrade_key.split(CHOICE)
+        for key in keys:
+            if key not in catalog.upgrades:
+                raise InvalidInput(
+                    tr("upgrade: {upgrade_key!r} is not an upgrade of the catalog").format(
+                        upgrade_key=key
+                    )
                 )
-            )
-        if any(u.upgrade_key == upgrade_key for u in member.upgrades):
-            raise InvalidInput(tr("upgrade: {name} already has it").format(name=member.name))
-        member.upgrades.append(MemberUpgrade(upgrade_key=upgrade_key))
+            if any(u.upgrade_key == key for u in member.upgrades):
+                raise InvalidInput(tr("upgrade: {name} already has it").format(name=member.name))
+        for key in dict.fromkeys(keys):
+            member.upgrades.append(MemberUpgrade(upgrade_key=key))
 
     return _edit(database, warband_id, version, change)
 
@@ -458,16 +467,22 @@ def apply_upgrade(
 def remove_upgrade(
     database: Database, warband_id: int, version: int, member_id: int, upgrade_key: str
 ) -> WarbandView:
-    def change(_session: Session, warband: Warband, _catalog: Catalog) -> None:
+    def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
         member = member_of(warband, member_id)
-        held = [u for u in member.upgrades if u.upgrade_key == upgrade_key]
-        if not held:
-            raise InvalidInput(
-                tr("upgrade: {name} does not have {upgrade_key!r}").format(
-                    name=member.name, upgrade_key=upgrade_key
+        for key in upgrade_key.split(CHOICE):
+            held = [u for u in member.upgrades if u.upgrade_key == key]
+            if not held:
+                raise InvalidInput(
+                    tr("upgrade: {name} does not have {upgrade_key!r}").format(
+                        name=member.name, upgrade_key=key
+                    )
                 )
-            )
-        member.upgrades.remove(held[0])
+            member.upgrades.remove(held[0])
+            # its options go with it: a Ranged without its Legionnaire is no choice
+            upgrade = catalog.upgrades.get(key)
+            for option in upgrade.options if upgrade is not None else ():
+                for kept in [u for u in member.upgrades if u.upgrade_key == option]:
+                    member.upgrades.remove(kept)
 
     return _edit(database, warband_id, version, change)
 
@@ -649,6 +664,16 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
     def named(keys: Sequence[str], table: dict[str, Any] | Any) -> tuple[Named, ...]:
         return tuple(Named(k, table[k].name if k in table else k) for k in keys)
 
+    def upgrade_names(keys: Sequence[str]) -> tuple[Named, ...]:
+        """An option is named with the upgrade it is a choice of ("Legionnaire: Ranged")."""
+        found = []
+        for key in keys:
+            upgrade = catalog.upgrades.get(key)
+            parent = catalog.upgrades.get(upgrade.option_of or "") if upgrade else None
+            name = upgrade.name if upgrade else key
+            found.append(Named(key, f"{parent.name}: {name}" if parent else name))
+        return tuple(found)
+
     members = []
     for m in warband.members:
         model = catalog.models.get(m.model_key)
@@ -662,7 +687,7 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
                 model_name=catalog.played(holders[m.id], holdings).name if model else m.model_key,
                 size=m.size,
                 items=named([i.item_key for i in m.items], catalog.items),
-                upgrades=named([u.upgrade_key for u in m.upgrades], catalog.upgrades),
+                upgrades=upgrade_names([u.upgrade_key for u in m.upgrades]),
                 experience=m.experience,
                 skills=tuple(m.skills),
                 battle_scars=tuple(m.battle_scars),

@@ -212,7 +212,12 @@ class RemoveUpgrade:
     upgrade_key: str
 
     def apply(self, database: Database, current: WarbandView) -> Applied:
+        before = [u.key for u in current.member(self.member_id).upgrades]
         view = roster.remove_upgrade(
             database, self.warband_id, current.version, self.member_id, self.upgrade_key
         )
-        return Applied(view, ApplyUpgrade(self.warband_id, self.member_id, self.upgrade_key))
+        # what went with it (a Legionnaire's Ranged) comes back with it on undo
+        after = [u.key for u in view.member(self.member_id).upgrades]
+        removed = [key for key in before if key not in after]
+        back = roster.CHOICE.join(removed) or self.upgrade_key
+        return Applied(view, ApplyUpgrade(self.warband_id, self.member_id, back))

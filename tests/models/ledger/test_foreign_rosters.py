@@ -106,9 +106,9 @@ def test_a_new_recruit_json_roster_comes_in_with_its_choices(ledger: Database) -
         ),
         (
             "Szeregowy Nikt",
-            "Heretic Trooper",
+            "Legionnaire",  # as the data names a Heretic Trooper made one (issue 47)
             ["Bayonet", "Bolt-Action Rifle", "Gas Mask"],
-            ["Legionnaire", "Ranged"],
+            ["Legionnaire", "Legionnaire: Ranged"],
         ),
         ("Strażnik Pisma", "Scripture Guardian", [], []),
     ]
@@ -126,7 +126,8 @@ def test_a_trench_companion_export_finds_its_variant_from_its_models(ledger: Dat
     assert view.faction_name == "The House of Wisdom"
     assert (view.ducat_bank, view.glory_bank) == (12, 1)
     assert roster.get_warband(ledger, view.id).totals.cost("ducats") == 213  # the file's 213
-    assert _names(view)[2] == ("Golem", "Takwin Homunculus", [], ["Human Hands"])
+    # the data names its Takwin Homunculus "Homunculus" (issue 47)
+    assert _names(view)[2] == ("Golem", "Homunculus", [], ["Human Hands"])
     assert (view.members[0].skills, view.members[0].battle_scars) == (
         ("Sharp Eyes",),
         ("Leg Wound",),
@@ -378,5 +379,5 @@ def test_the_text_of_a_warband_full_and_compact(ledger: Database) -> None:
     assert "Kasim al-Mudawwan — Jabirean Alchemist (77 ducats)" in full
     assert "Armour -1" in full  # as it plays: Standard Armour worn
     assert '• Musket — 18"; -1 DICE to injury' in full  # its range, then what it does
-    assert "Jamal (Azeb) · Musket, Trench Knife [31 ducats]" in compact
+    assert "Jamal (Kavass) · Musket, Trench Knife [31 ducats]" in compact  # the House's Azeb
     assert len(compact.splitlines()) == 6  # the title, four models, the banks
