@@ -57,8 +57,7 @@ from models.table.views import WarbandView
 
 WEAPONS, ARMOUR = "weapons", "armour"
 PER = 10  # values are also shown per 10 of the currency (ducats, points)
-TC = "trench-crusade"
-GENERIC_TC = "generic"  # the combo's data for Trench Crusade's hand-set generic opponent
+GENERIC_TC = "generic"  # the combo's data for a generic opponent set by hand (Trench Crusade)
 WARNED = QColor(200, 120, 0)  # the picker's warning colour, readable in both themes
 
 
@@ -196,7 +195,7 @@ class LoadoutDialog(QDialog):
         self.opponent.setMaxVisibleItems(20)
         # A generic opponent, or another warband of the system (its models listed once it is
         # chosen: a league's database holds thousands of warbands, none read until then).
-        if view.system == TC:
+        if self.rules.hand_set_opponent:
             self.opponent.addItem(
                 self.tr("A generic target (set below)")
                 if mode == WEAPONS

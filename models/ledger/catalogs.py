@@ -8,7 +8,7 @@ content hashes: opening a roster does not re-parse unchanged catalogs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -57,8 +57,13 @@ class CatalogSummary:
     items: int
 
 
-def sync_bundled_catalogs(database: Database) -> int:
+def sync_bundled_catalogs(
+    database: Database, follow: Callable[[Session, Catalog], object] | None = None
+) -> int:
     """Store every bundled catalog that is missing or changed; return how many were stored.
+    `follow`: what the warbands of an edition whose catalog changed must do, in the same
+    transaction (the start-up passes rosters/rekey.py's: keep up with the catalog's ids) —
+    handed in, so that this module imports no roster code (no import circle).
 
     Runs at every start, so it compares content hashes first and parses only what changed."""
     with database.sessions() as session:
@@ -83,19 +88,14 @@ def sync_bundled_catalogs(database: Database) -> int:
         for doc in changed:
             replace_doc(session, doc, BUNDLED)
         for system, edition in sorted({(doc.system, doc.edition) for doc in changed}):
-            _follow(session, system, edition)
+            if follow is None:
+                continue
+            try:
+                catalog = build_catalog(system, edition, documents_of(session, system))
+            except CatalogError:
+                continue  # a user's catalog no longer fits; the catalog views say so when opened
+            follow(session, catalog)
     return len(changed)
-
-
-def _follow(session: Session, system: str, edition: str) -> None:
-    """Warbands of an edition whose catalog changed keep up with its ids (rosters/rekey.py)."""
-    from models.ledger.rosters.rekey import rekey_warbands
-
-    try:
-        catalog = build_catalog(system, edition, documents_of(session, system))
-    except CatalogError:
-        return  # a user's catalog no longer fits; the catalog views say so when opened
-    rekey_warbands(session, catalog)
 
 
 def import_catalog(database: Database, content: bytes, where: str) -> CatalogSummary:

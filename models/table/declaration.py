@@ -238,6 +238,10 @@ class AttackRules(ABC):
     # out of the game (Trench Crusade: Out of Action; a unit: destroyed;
     # models/ledger/rosters/matchups.py).
     decisive: str = "out_of_action"
+    # Comparing loadouts (models/ledger/rosters/loadouts.py): True — a generic opponent whose
+    # values are set by hand (Trench Crusade: armour, Down, TOUGH); False — each model type's
+    # bare profile.
+    hand_set_opponent: bool = False
 
     def chart_heading(self) -> str:
         """The chart's title as the wizard shows it: translated, capitalised, with its colon."""

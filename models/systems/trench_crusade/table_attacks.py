@@ -269,6 +269,7 @@ class TrenchAttack(AttackRules):
     melee (TC-R7, TC-A7), a burst decided shot by shot (TC-A3)."""
 
     spec_type = TCAttackSpec
+    hand_set_opponent = True  # loadouts: a generic target's armour, Down and TOUGH set by hand
     chart_title = N_("Odds of the worst result on the target:")
     notes_title = N_("Modifiers applied:")
     no_notes = N_("None: a plain 2D6 roll")

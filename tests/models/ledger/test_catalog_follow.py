@@ -19,6 +19,7 @@ from models.ledger.catalogs import load_catalog, sync_bundled_catalogs
 from models.ledger.files.data_set import import_data_set
 from models.ledger.files.warband_file import MemberData, WarbandData, import_warbands
 from models.ledger.rosters import roster
+from models.ledger.rosters.rekey import rekey_warbands
 from models.ledger.startup import open_ledger
 from models.table.errors import LedgerError
 
@@ -87,7 +88,7 @@ def test_an_old_tc_1_0_warband_follows_the_new_catalog_by_its_ids_and_names(
     (view,) = import_warbands(ledger, [(old, "old.warband.json")])
     assert view.members[0].model_key == "md_hereticpriest"  # the playtest's catalog, still
 
-    assert sync_bundled_catalogs(ledger) > 0  # the new release starts
+    assert sync_bundled_catalogs(ledger, follow=rekey_warbands) > 0  # the new release starts
     moved = roster.get_warband(ledger, view.id)
     catalog = bundled_catalog(*TC10)
     assert moved.faction_name == "Heretic Legion" and moved.faction_key in catalog.factions
@@ -105,7 +106,7 @@ def test_an_old_tc_1_0_warband_follows_the_new_catalog_by_its_ids_and_names(
     # the faction, three model types, four items
     assert "moved to the catalog of tc-1.0: 8 ids matched" in moved.notes
     assert moved.version == view.version + 1
-    assert sync_bundled_catalogs(ledger) == 0  # once
+    assert sync_bundled_catalogs(ledger, follow=rekey_warbands) == 0  # once
 
 
 def test_what_cannot_be_matched_stays_as_it_was_and_is_listed(ledger: Database) -> None:
@@ -129,7 +130,7 @@ def test_what_cannot_be_matched_stays_as_it_was_and_is_listed(ledger: Database) 
         from sqlalchemy import text
 
         session.execute(text("UPDATE members SET model_key = 'md_gone' WHERE name = 'Nikt'"))
-    sync_bundled_catalogs(ledger)
+    sync_bundled_catalogs(ledger, follow=rekey_warbands)
     (summary,) = roster.list_warbands(ledger)
     view = roster.get_warband(ledger, summary.id)
     (member,) = view.members

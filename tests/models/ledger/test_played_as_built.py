@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import json
 import re
-from xml.etree import ElementTree
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 import pytest
 
@@ -78,7 +78,7 @@ def ros(path: Path) -> dict[str, Any]:
 
 
 def number(text: str) -> int | None:
-    """"+1 Dice" → 1, "-2" → -2, "50mm" → 50, "N/A" → None."""
+    """ "+1 Dice" → 1, "-2" → -2, "50mm" → 50, "N/A" → None."""
     match = re.match(r"^([+-]?\d+)", text.strip())
     return int(match.group(1)) if match else None
 
