@@ -281,6 +281,16 @@ class Catalog:
     def _played(self) -> dict[tuple[Any, ...], Played]:
         return {}
 
+    def remembered(self, key: tuple[Any, ...], work: Callable[[], Any]) -> Any:
+        """What `work` gives, worked out once per key while this catalog lives (a member's
+        profile as it plays, for the views that ask for it again and again)."""
+        found = self._played.get(key)
+        if found is None:
+            if len(self._played) > 50_000:
+                self._played.clear()
+            found = self._played[key] = work()
+        return found
+
     def _play(self, holder: Holder, holdings: Holdings | None, worn: str | None) -> Played:
         model = self.models.get(holder.model)
         if model is None:

@@ -23,12 +23,10 @@ from dataclasses import dataclass
 
 from models.catalog.catalog import Catalog, ProfileField, ProfileValue
 from models.catalog.effects import (
-    PROMOTED,
     Applied,
     Holder,
     Played,
     injury_token,
-    patron_token,
     skill_token,
 )
 from models.i18n import tr
@@ -172,11 +170,16 @@ def holder_of(member: MemberView) -> Holder:
 def effective_profile(
     catalog: Catalog, member: MemberView, armour: WornArmour | None
 ) -> EffectiveProfile:
-    """The member's profile as it plays (see the module's docstring), in its warband."""
-    played = catalog.played(
-        holder_of(member), member.holdings, armour.field if armour is not None else None
-    )
-    return _profile(catalog, member, played, armour)
+    """The member's profile as it plays (see the module's docstring), in its warband;
+    remembered by what it holds and what its warband holds."""
+    holder = holder_of(member)
+
+    def work() -> EffectiveProfile:
+        worn = armour.field if armour is not None else None
+        return _profile(catalog, member, catalog.played(holder, member.holdings, worn), armour)
+
+    found: EffectiveProfile = catalog.remembered(("profile", holder, member.holdings, armour), work)
+    return found
 
 
 def _profile(
@@ -255,7 +258,6 @@ class _Names:
         self.records: Mapping[str, str] = {
             **{skill_token(s): s for s in member.skills},
             **{injury_token(s): s for s in member.battle_scars},
-            **{patron_token(p.name): p.name for p in catalog.patrons},
         }
 
     def of(self, applied: Applied) -> str:
@@ -268,13 +270,4 @@ class _Names:
         return applied.source or tr("the catalog")
 
     def token(self, token: str) -> str:
-        catalog = self.catalog
-        for table in (catalog.items, catalog.upgrades, catalog.models, catalog.factions):
-            entry = table.get(token)
-            if entry is not None:
-                return str(entry.name)
-        if token == PROMOTED:
-            return tr("Elite promotion")
-        if token in self.records:
-            return self.records[token]
-        return token.split(":", 1)[-1].title() if ":" in token else token
+        return self.records.get(token) or self.catalog.name_of(token)
