@@ -19,6 +19,7 @@ from models.db import Database
 from models.ledger.catalogs import load_catalog
 from models.ledger.rosters import roster
 from models.ledger.rosters import roster_edits as edits
+from models.ledger.rosters.roster import CHOICE
 from models.table.errors import LedgerError, StaleEdit
 from models.table.views import MemberView, WarbandView
 
@@ -143,12 +144,14 @@ class WarbandDocument(QObject):
         return self._ran(text, edits.Unequip(self.view.id, ref.id, item_key))
 
     def apply_upgrade(self, ref: MemberRef, upgrade_key: str) -> bool:
-        name = self.catalog.upgrades[upgrade_key].name
+        """An upgrade, or one with the option chosen with it ("legionnaire+ranged")."""
+        *_, chosen = upgrade_key.split(CHOICE)
+        name = self.catalog.name_of(chosen)
         text = self.tr("Give %s to %s") % (name, self.member(ref).name)
         return self._ran(text, edits.ApplyUpgrade(self.view.id, ref.id, upgrade_key))
 
     def remove_upgrade(self, ref: MemberRef, upgrade_key: str) -> bool:
-        name = self.catalog.upgrades[upgrade_key].name
+        name = self.catalog.name_of(upgrade_key)
         text = self.tr("Remove %s from %s") % (name, self.member(ref).name)
         return self._ran(text, edits.RemoveUpgrade(self.view.id, ref.id, upgrade_key))
 

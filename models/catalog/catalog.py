@@ -406,6 +406,10 @@ class Catalog:
     def name_of(self, token: str) -> str:
         """What a token of the effects names, as people read it: an entry's name, a
         faction's, a patron's, a skill or a find by its words."""
+        upgrade = self.upgrades.get(token)
+        parent = self.upgrades.get(upgrade.option_of or "") if upgrade is not None else None
+        if upgrade is not None and parent is not None:
+            return f"{parent.name}: {upgrade.name}"  # Legionnaire: Ranged
         for table in (self.items, self.upgrades, self.models, self.factions):
             entry = table.get(token)
             if entry is not None:

@@ -264,7 +264,11 @@ class _Names:
         if applied.worn:
             item = self.catalog.items.get(applied.worn)
             return item.name if item is not None else applied.worn
-        found = [self.token(t) for t in applied.causes]
+        # an option names its upgrade ("Legionnaire: Ranged"): the upgrade is not said again
+        chosen = {
+            u.option_of for t in applied.causes if (u := self.catalog.upgrades.get(t)) is not None
+        }
+        found = [self.token(t) for t in applied.causes if t not in chosen]
         if found:
             return ", ".join(dict.fromkeys(found))
         return applied.source or tr("the catalog")
