@@ -508,8 +508,8 @@ class WarbandEditor(QWidget):
             # In labels that wrap, not the box's title: a long name never widens the panel.
             self.member_title.setText(f"{member.name} — {member.model_name}")
             played = effective(self.document.catalog, member)
-            keywords = ", ".join(played.keywords)
-            self.member_profile.setText("\n".join([played.text(), keywords, *played.explained()]))
+            lines = [played.text(), ", ".join(played.keywords), *played.explained()]
+            self.member_profile.setText("\n".join(line for line in lines if line))
             comes_with = list(self.document.catalog.mandatory_items(member.model_key))
             for item in member.items:
                 # what the model type always carries (a Yeoman's rifle) says so

@@ -422,7 +422,11 @@ class Catalog:
             if found:
                 return found
         if kind in ("skill", "injury", "find", "patron") and rest:
-            return rest.title()
+            small = {"a", "an", "and", "at", "for", "in", "of", "on", "the", "to"}
+            words = rest.split()
+            return " ".join(
+                w if i and w in small else w[:1].upper() + w[1:] for i, w in enumerate(words)
+            )
         if kind == "kw" and rest:
             return rest
         return token
