@@ -984,7 +984,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../gui/roster/loadout_dialog.py" line="+86"/>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+85"/>
         <source>per %1 %2</source>
         <translation>ogni %1 %2</translation>
     </message>
@@ -2659,7 +2659,7 @@ Aprire invece il file esistente?</translation>
         <translation>Costo</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>captain</source>
         <translation>capitano</translation>
     </message>
@@ -2841,7 +2841,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nuova banda</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>e.g. Pilgrims of Ypres</source>
         <translation>es. Pellegrini di Ypres</translation>
     </message>
@@ -2866,7 +2866,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nome:</translation>
     </message>
@@ -2881,7 +2881,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Campagna:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>— none —</source>
         <translation>— nessuna —</translation>
     </message>
@@ -2894,6 +2894,11 @@ Aprire invece il file esistente?</translation>
         <location line="+17"/>
         <source>— none (the faction itself) —</source>
         <translation>— nessuna (la fazione stessa) —</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its rules: %1</source>
+        <translation>Le sue regole: %1</translation>
     </message>
 </context>
 <context>
@@ -3071,7 +3076,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+148"/>
+        <location filename="../../gui/roster/pickers.py" line="+150"/>
         <source>Type to filter…</source>
         <translation>Scrivi per filtrare…</translation>
     </message>
@@ -3104,6 +3109,21 @@ Aprire invece il file esistente?</translation>
         <location line="+21"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
         <translation>Già %1: al massimo %2 (RC-3 min/max)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>On %1: %2.</source>
+        <translation>Su %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>found by exploration</source>
+        <translation>trovato esplorando</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A campaign&apos;s reward: found by the Exploration step, never bought</source>
+        <translation>Ricompensa della campagna: si trova nella fase di Esplorazione, non si compra</translation>
     </message>
 </context>
 <context>
@@ -4250,7 +4270,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>ShortHeading</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+118"/>
+        <location filename="../../gui/game/model_panels.py" line="+117"/>
         <source>BLOOD</source>
         <translation>SANGUE</translation>
     </message>
@@ -4523,7 +4543,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+104"/>
+        <location filename="../../gui/roster/document.py" line="+105"/>
         <source>Rename warband to “%s”</source>
         <translation>Rinomina la banda in “%s”</translation>
     </message>
@@ -4563,7 +4583,7 @@ Aprire invece il file esistente?</translation>
         <translation>Prendi %s da %s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Give %s to %s</source>
         <translation>Dai %s a %s</translation>
     </message>
@@ -4782,12 +4802,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Due modelli della stessa squadra di fuoco si attivano insieme (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -4908,7 +4928,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nessun membro selezionato</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%s (comes with the model)</source>
         <translation>%s (in dotazione al modello)</translation>
     </message>
@@ -5051,6 +5071,11 @@ Aprire invece il file esistente?</translation>
         <translation>Potenziamento</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Changes</source>
+        <translation>Cambia</translation>
+    </message>
+    <message>
         <location line="+59"/>
         <source>Set experience of %s to %d</source>
         <translation>Imposta l&apos;esperienza di %s a %d</translation>
@@ -5079,7 +5104,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="-259"/>
+        <location filename="../../gui/roster/models.py" line="-263"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>

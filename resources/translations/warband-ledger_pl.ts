@@ -987,7 +987,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../gui/roster/loadout_dialog.py" line="+86"/>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+85"/>
         <source>per %1 %2</source>
         <translation>na %1 %2</translation>
     </message>
@@ -2664,7 +2664,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>captain</source>
         <translation>kapitan</translation>
     </message>
@@ -2846,7 +2846,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nowa banda</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>e.g. Pilgrims of Ypres</source>
         <translation>np. Pielgrzymi z Ypres</translation>
     </message>
@@ -2871,7 +2871,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Wariant:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
@@ -2886,7 +2886,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Kampania:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>— none —</source>
         <translation>— brak —</translation>
     </message>
@@ -2899,6 +2899,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+17"/>
         <source>— none (the faction itself) —</source>
         <translation>— brak (sama frakcja) —</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its rules: %1</source>
+        <translation>Jego zasady: %1</translation>
     </message>
 </context>
 <context>
@@ -3077,7 +3082,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+148"/>
+        <location filename="../../gui/roster/pickers.py" line="+150"/>
         <source>Type to filter…</source>
         <translation>Pisz, aby filtrować…</translation>
     </message>
@@ -3110,6 +3115,21 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+21"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
         <translation>Już %1: najwyżej %2 (RC-3 min/max)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>On %1: %2.</source>
+        <translation>Na %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>found by exploration</source>
+        <translation>znalezione podczas eksploracji</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A campaign&apos;s reward: found by the Exploration step, never bought</source>
+        <translation>Nagroda kampanii: znajdowana w kroku Eksploracji, nigdy kupowana</translation>
     </message>
 </context>
 <context>
@@ -4258,7 +4278,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>ShortHeading</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+118"/>
+        <location filename="../../gui/game/model_panels.py" line="+117"/>
         <source>BLOOD</source>
         <translation>KREW</translation>
     </message>
@@ -4531,7 +4551,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+104"/>
+        <location filename="../../gui/roster/document.py" line="+105"/>
         <source>Rename warband to “%s”</source>
         <translation>Zmień nazwę bandy na „%s”</translation>
     </message>
@@ -4571,7 +4591,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zabierz %s: %s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Give %s to %s</source>
         <translation>Daj %s: %s</translation>
     </message>
@@ -4790,12 +4810,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Dwa modele z tej samej drużyny ogniowej aktywują się razem (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -4918,7 +4938,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Nie wybrano członka</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%s (comes with the model)</source>
         <translation>%s (w wyposażeniu modelu)</translation>
     </message>
@@ -5061,6 +5081,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ulepszenie</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Changes</source>
+        <translation>Zmienia</translation>
+    </message>
+    <message>
         <location line="+59"/>
         <source>Set experience of %s to %d</source>
         <translation>Ustaw doświadczenie %s na %d</translation>
@@ -5089,7 +5114,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="-259"/>
+        <location filename="../../gui/roster/models.py" line="-263"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>

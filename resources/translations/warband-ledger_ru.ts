@@ -987,7 +987,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../gui/roster/loadout_dialog.py" line="+86"/>
+        <location filename="../../gui/roster/loadout_dialog.py" line="+85"/>
         <source>per %1 %2</source>
         <translation>на %1 %2</translation>
     </message>
@@ -2664,7 +2664,7 @@ Open the existing file instead?</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>captain</source>
         <translation>капитан</translation>
     </message>
@@ -2846,7 +2846,7 @@ Open the existing file instead?</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>e.g. Pilgrims of Ypres</source>
         <translation>напр. Пилигримы Ипра</translation>
     </message>
@@ -2871,7 +2871,7 @@ Open the existing file instead?</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
@@ -2886,7 +2886,7 @@ Open the existing file instead?</source>
         <translation>&amp;Кампания:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>— none —</source>
         <translation>— нет —</translation>
     </message>
@@ -2899,6 +2899,11 @@ Open the existing file instead?</source>
         <location line="+17"/>
         <source>— none (the faction itself) —</source>
         <translation>— нет (сама фракция) —</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its rules: %1</source>
+        <translation>Его правила: %1</translation>
     </message>
 </context>
 <context>
@@ -3077,7 +3082,7 @@ Open the existing file instead?</source>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+148"/>
+        <location filename="../../gui/roster/pickers.py" line="+150"/>
         <source>Type to filter…</source>
         <translation>Введите для фильтра…</translation>
     </message>
@@ -3110,6 +3115,21 @@ Open the existing file instead?</source>
         <location line="+21"/>
         <source>Already %1: at most %2 (RC-3 min/max)</source>
         <translation>Уже %1: не больше %2 (RC-3 min/max)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>On %1: %2.</source>
+        <translation>На %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>found by exploration</source>
+        <translation>найдено при разведке</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A campaign&apos;s reward: found by the Exploration step, never bought</source>
+        <translation>Награда кампании: находится на шаге разведки, не покупается</translation>
     </message>
 </context>
 <context>
@@ -4258,7 +4278,7 @@ Open the existing file instead?</source>
 <context>
     <name>ShortHeading</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+118"/>
+        <location filename="../../gui/game/model_panels.py" line="+117"/>
         <source>BLOOD</source>
         <translation>КРОВЬ</translation>
     </message>
@@ -4531,7 +4551,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandDocument</name>
     <message>
-        <location filename="../../gui/roster/document.py" line="+104"/>
+        <location filename="../../gui/roster/document.py" line="+105"/>
         <source>Rename warband to “%s”</source>
         <translation>Переименовать отряд в «%s»</translation>
     </message>
@@ -4571,7 +4591,7 @@ Open the existing file instead?</source>
         <translation>Забрать %s у %s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Give %s to %s</source>
         <translation>Передать %s: %s</translation>
     </message>
@@ -4790,12 +4810,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Две модели одной огневой группы активируются вместе (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -4918,7 +4938,7 @@ Open the existing file instead?</source>
         <translation>Боец не выбран</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%s (comes with the model)</source>
         <translation>%s (в комплекте модели)</translation>
     </message>
@@ -5061,6 +5081,11 @@ Open the existing file instead?</source>
         <translation>Улучшение</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Changes</source>
+        <translation>Меняет</translation>
+    </message>
+    <message>
         <location line="+59"/>
         <source>Set experience of %s to %d</source>
         <translation>Задать опыт %s: %d</translation>
@@ -5089,7 +5114,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../gui/roster/models.py" line="-259"/>
+        <location filename="../../gui/roster/models.py" line="-263"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
