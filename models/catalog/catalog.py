@@ -70,6 +70,8 @@ class ModelType:
     sample: bool = False
     aliases: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()  # what its choices and warband do to it, in order
+    # (token, why): what an entry does to it that the effects cannot say (said beside it)
+    unapplied: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_elite(self) -> bool:

@@ -478,6 +478,7 @@ def _model(e: Mapping[str, Any]) -> ModelType:
         sample=e.get("sample", False),
         aliases=tuple(e.get("aliases", ())),
         effects=read_effects(e.get("effects", ())),
+        unapplied=tuple((u["entry"], u["why"]) for u in e.get("unapplied", ())),
     )
 
 

@@ -205,8 +205,22 @@ def _profile(
         hands=played.hands,
         base_mm=played.base_mm,
         movetype=played.movetype,
-        notes=tuple(_notes(played, names)),
+        notes=tuple(_notes(played, names) + _unapplied(catalog, member)),
     )
+
+
+def _unapplied(catalog: Catalog, member: MemberView) -> list[str]:
+    """What an entry the member holds does to it that the catalog's effects cannot say (the
+    conversion's report lists it too): said, never dropped in silence."""
+    model = catalog.models.get(member.model_key)
+    if model is None or not model.unapplied:
+        return []
+    held = holder_of(member).tokens()
+    return [
+        tr("{entry}: not applied here — {why}").format(entry=catalog.name_of(token), why=why)
+        for token, why in model.unapplied
+        if held.get(token)
+    ]
 
 
 def _source(applied: Applied, names: _Names) -> Source:

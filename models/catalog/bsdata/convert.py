@@ -966,12 +966,24 @@ class _Converter:
                         count=len(found.effects) - MAX_EFFECTS, most=MAX_EFFECTS
                     ),
                 )
+            unapplied: dict[str, str] = {}
             for entry, why in found.problems:
                 self._note(
                     "not expressed",
                     entry,
                     tr("what it does to {model}: {why}").format(model=node.name, why=why),
                 )
+            for entry, why in found.missed:
+                if entry.id == model_id:
+                    continue  # the model's own: the report says, a member cannot do otherwise
+                # said again beside a member that holds the entry (issue 47)
+                token = next(iter(compiler.tokens(entry.id) or ()), None)
+                if token is not None and token not in unapplied:
+                    unapplied[token] = _text(why)
+            if unapplied:
+                self.models[model_id]["unapplied"] = [
+                    {"entry": token, "why": why} for token, why in list(unapplied.items())[:50]
+                ]
         self._limits(compiler)
         for upgrade_id, partner_entry in self.partners.items():
             tokens = compiler.tokens(partner_entry) or ()

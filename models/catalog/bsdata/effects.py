@@ -72,6 +72,9 @@ class Found:
 
     effects: list[dict[str, Any]] = field(default_factory=list)
     problems: list[tuple[Node, str]] = field(default_factory=list)  # (entry, why)
+    # the entries of `problems` whose change is the model's (not the entry's own): said
+    # again beside a member holding them
+    missed: list[tuple[Node, str]] = field(default_factory=list)
 
 
 class EffectCompiler:
@@ -150,7 +153,7 @@ class EffectCompiler:
                         said = tr("changes a Unit profile of its own (it has none), not {model}'s")
                     else:
                         continue
-                    self._problem(found, child, mod, said.format(model=node.name))
+                    self._problem(found, child, mod, said.format(model=node.name), on_model=False)
                     continue
                 if not shown(mod, on_profile=bool(mod.affects)):
                     self._outcome(mod, "one rename")
@@ -287,8 +290,12 @@ class EffectCompiler:
             self._roster_only = False
         return found
 
-    def _problem(self, found: Found, entry: Node, mod: Mod | None, why: str) -> None:
+    def _problem(
+        self, found: Found, entry: Node, mod: Mod | None, why: str, on_model: bool = True
+    ) -> None:
         found.problems.append((entry, why))
+        if on_model:
+            found.missed.append((entry, why))
         if mod is not None:
             self._outcome(mod, "said")
 

@@ -9,6 +9,7 @@ effect), or listed in the conversion's report with its entry, or be one the cata
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from xml.etree.ElementTree import Element
 
@@ -17,8 +18,15 @@ import pytest
 from models.catalog.bsdata.convert import Conversion, convert
 from models.catalog.bsdata.data import DataSet
 from models.catalog.bsdata.files import read_data_files
-from models.catalog.loader import CatalogDocument, build_catalog, bundled_documents
+from models.catalog.loader import (
+    CatalogDocument,
+    build_catalog,
+    bundled_catalog,
+    bundled_documents,
+)
 from models.catalog.validation import Roster, RosterMember
+from models.ledger.profiles import effective
+from models.table.views import MemberView, Named
 
 DATA = Path(__file__).resolve().parents[2] / "fixtures" / "bsdata-tc-1.0"
 ACCEPTED = {"applied", "never", "not a keyword", "said", "one rename"}
@@ -105,3 +113,32 @@ def test_a_data_set_s_effects_play_in_the_catalog_it_becomes(conversion: Convers
     roster = Roster("6941-ec54-3001-8288", (trooper,))
     played = catalog.played(trooper.holder(), roster.holdings(catalog))
     assert (played.name, played.profile["ranged"], played.profile["melee"]) == ("Legionnaire", 1, 0)
+
+
+def test_what_the_effects_cannot_say_is_said_beside_the_member_that_holds_it() -> None:
+    """A Restraining Muzzle bought for glory does one more thing than one bought for ducats;
+    a member keeps the entry, not how it was bought: its card says what is not applied."""
+    catalog = bundled_catalog("trench-crusade", "tc-1.0")
+    model = next(m for m in catalog.models.values() if m.unapplied)
+    token, why = model.unapplied[0]
+    member = MemberView(
+        1,
+        0,
+        "Nikt",
+        model.id,
+        model.name,
+        1,
+        (),
+        (Named(token, catalog.name_of(token)),),
+        0,
+        (),
+        (),
+        "active",
+        "",
+        {},
+        False,
+        False,
+    )
+    bare = replace(member, upgrades=())
+    assert f"{catalog.name_of(token)}: not applied here — {why}" in effective(catalog, member).notes
+    assert not [n for n in effective(catalog, bare).notes if "not applied" in n]
