@@ -22,6 +22,7 @@ from models.catalog.effects import (
     Played,
     effect_tokens,
     play,
+    read_effects,
 )
 from models.catalog.names import name_key
 from models.i18n import N_, tr
@@ -69,9 +70,15 @@ class ModelType:
     unit_max: int = 1
     sample: bool = False
     aliases: tuple[str, ...] = ()
-    effects: tuple[Effect, ...] = ()  # what its choices and warband do to it, in order
+    # What its choices and warband do to it, in order, as the catalog writes them: read when
+    # first asked for (`effects`), so that a command touching a few models reads a few.
+    effects_data: tuple[Mapping[str, Any], ...] = ()
     # (token, why): what an entry does to it that the effects cannot say (said beside it)
     unapplied: tuple[tuple[str, str], ...] = ()
+
+    @cached_property
+    def effects(self) -> tuple[Effect, ...]:
+        return read_effects(self.effects_data)
 
     @property
     def is_elite(self) -> bool:
@@ -262,7 +269,12 @@ class Catalog:
 
     def effects_of(self, model_id: str) -> tuple[Effect, ...]:
         """What may change a model as it plays: its own effects, then the catalog's."""
-        return self._effects.get(model_id) or self._effects.get("", ())
+        found = self._effects.get(model_id)
+        if found is None:
+            model = self.models.get(model_id)
+            general = tuple(e for models, e in self.effects if not models or model_id in models)
+            found = self._effects[model_id] = (*(model.effects if model else ()), *general)
+        return found
 
     def played(
         self, holder: Holder, holdings: Holdings | None = None, worn: str | None = None
@@ -349,13 +361,7 @@ class Catalog:
 
     @cached_property
     def _effects(self) -> dict[str, tuple[Effect, ...]]:
-        general = tuple(e for models, e in self.effects if not models)
-        found = {"": general}
-        for model in self.models.values():
-            named = tuple(e for models, e in self.effects if model.id in models)
-            if model.effects or named:
-                found[model.id] = (*model.effects, *general, *named)
-        return found
+        return {}  # model id → its effects, each worked out when first asked for
 
     def patrons_for(self, faction_id: str) -> tuple[Patron, ...]:
         """The patrons a warband of this faction may choose: a variant, its base faction's."""

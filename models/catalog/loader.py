@@ -477,7 +477,7 @@ def _model(e: Mapping[str, Any]) -> ModelType:
         unit_max=size["max"],
         sample=e.get("sample", False),
         aliases=tuple(e.get("aliases", ())),
-        effects=read_effects(e.get("effects", ())),
+        effects_data=tuple(e.get("effects", ())),
         unapplied=tuple((u["entry"], u["why"]) for u in e.get("unapplied", ())),
     )
 
