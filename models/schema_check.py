@@ -314,6 +314,9 @@ def check_document(
                 "Ledger (this one reads up to {version}); update the app to read it"
             ).format(where=where, what=what, found=found, version=version)
         )
-    listed = problems(data, schema)
+    try:
+        listed = problems(data, schema)
+    except RecursionError as exc:  # a schema that nests itself (conditions in conditions)
+        raise error(tr("{where}: nested too deeply").format(where=where)) from exc
     if listed:
         raise error("\n".join(f"{where}: {problem}" for problem in listed))

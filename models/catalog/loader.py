@@ -344,6 +344,11 @@ class _Merged:
                 place = f"{path}.limits[{i}]"
                 if not any(limit["entry"] in t for t in (models, items, self.entries["upgrades"])):
                     errors.append(f"{where}: {place}.entry: unknown entry {limit['entry']!r}")
+                nested = [limit.get("needs"), *(c.get("when") for c in limit.get("changes", ()))]
+                if max(_depth(g) for g in nested) > MAX_GATE_DEPTH:
+                    errors.append(
+                        f"{where}: {place}: conditions nested more than {MAX_GATE_DEPTH} deep"
+                    )
                 for j, change in enumerate(limit.get("changes", ())):
                     if change["field"] != "most" or change["op"] not in NUMBER_OPS:
                         errors.append(
@@ -432,6 +437,8 @@ def _check_effect(
     """An effect's field is one the models have, its operation one that field takes and its
     value of the field's kind; its conditions are checked by the schema."""
     field, op, value = effect["field"], effect["op"], effect["value"]
+    if _depth(effect.get("when")) > MAX_GATE_DEPTH:
+        errors.append(f"{where}: {path}.when: conditions nested more than {MAX_GATE_DEPTH} deep")
     if profile_keys and field not in profile_keys and field not in SPECIAL_FIELDS:
         errors.append(
             f"{where}: {path}.field: {field!r} is neither a profile field nor one of "
@@ -455,6 +462,19 @@ def _check_effect(
         errors.append(f"{where}: {path}.value: {op} needs a whole number, not {value!r}")
     elif field in ("keywords", *TEXT_FIELDS) and not isinstance(value, str):
         errors.append(f"{where}: {path}.value: {field!r} takes text, not {value!r}")
+
+
+MAX_GATE_DEPTH = 16  # conditions within conditions: the community data nests 3 deep
+
+
+def _depth(gate: Any) -> int:
+    """How deep a condition's groups nest (walked without recursion)."""
+    deepest, todo = 0, [(gate, 1)] if isinstance(gate, Mapping) else []
+    while todo:
+        current, level = todo.pop()
+        deepest = max(deepest, level)
+        todo += [(g, level + 1) for g in current.get("gates", ()) if isinstance(g, Mapping)]
+    return deepest
 
 
 def _check_min_max(row: Mapping[str, Any], where: str, path: str, errors: list[str]) -> None:

@@ -575,17 +575,20 @@ class EffectCompiler:
 
     # -- tokens ---------------------------------------------------------------------------
 
-    def tokens(self, entry_id: str) -> tuple[str, ...] | None:
+    def tokens(self, entry_id: str, depth: int = 0) -> tuple[str, ...] | None:
         """What counting the data's entry (or link, or group) `entry_id` counts, as our
-        tokens; None when the catalog keeps nothing of it."""
+        tokens; None when the catalog keeps nothing of it (or it lies deeper than links and
+        groups go in the published data, MAX_DEPTH)."""
         if entry_id in self._tokens:
             return self._tokens[entry_id]
+        if depth > MAX_DEPTH:
+            return None
         self._tokens[entry_id] = None  # a loop of links counts nothing on the way round
-        found = self._find_tokens(entry_id)
+        found = self._find_tokens(entry_id, depth)
         self._tokens[entry_id] = found
         return found
 
-    def _find_tokens(self, entry_id: str) -> tuple[str, ...] | None:
+    def _find_tokens(self, entry_id: str, depth: int) -> tuple[str, ...] | None:
         if entry_id in self.records:
             return (self.records[entry_id],)
         if self.kept(entry_id):
@@ -595,7 +598,7 @@ class EffectCompiler:
             return None
         tag = element[0].tag
         if tag == "entryLink":
-            return self.tokens(element[0].get("targetId", ""))
+            return self.tokens(element[0].get("targetId", ""), depth + 1)
         if tag == "selectionEntryGroup":
             node = Node(element[0], None, element[1])
             found: list[str] = []
@@ -603,7 +606,7 @@ class EffectCompiler:
                 inner = self.data.resolve(child, file)
                 if inner is None:
                     continue
-                more = self.tokens(inner.id)
+                more = self.tokens(inner.id, depth + 1)
                 found += [t for t in more or () if t not in found]
             return tuple(found) or None
         return None
