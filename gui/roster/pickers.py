@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE, RowTableModel
 from models.catalog.catalog import Catalog, Upgrade
+from models.catalog.effects import Holder, Played
 from models.catalog.modifiers import item_effects
 from models.i18n import tr
 from models.ledger.profiles import changes_from
@@ -236,15 +237,16 @@ class PickerDialog(QDialog):
         return str(self.proxy.data(index, ID_ROLE))
 
 
-def profile_text(catalog: Catalog, model_key: str) -> str:
-    model = catalog.models[model_key]
-    return "  ".join(
-        f"{tr(f.label)} {f.format(model.profile.get(f.key))}" for f in catalog.rules.profile
-    )
+def profile_text(catalog: Catalog, model_key: str, played: Played | None = None) -> str:
+    values = played.profile if played is not None else catalog.models[model_key].profile
+    return "  ".join(f"{tr(f.label)} {f.format(values.get(f.key))}" for f in catalog.rules.profile)
 
 
 def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
-    """Every model type the warband's faction may recruit (and the open mercenaries)."""
+    """Every model type the warband's faction may recruit (and the open mercenaries), each as
+    it would play in this warband: its name, profile and keywords (a House of Wisdom's Azeb is
+    a Kavass)."""
+    holdings = view.as_roster().holdings(catalog)
     counts: dict[str, int] = {}
     for m in view.members:
         if m.status != "dead":
@@ -252,6 +254,8 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
     rows = []
     for entry in catalog.recruitable(view.faction_key):
         model = catalog.models[entry.model]
+        played = catalog.played(Holder(entry.model), holdings)
+        name, keywords = played.name, played.keywords
         have = counts.get(entry.model, 0)
         limit = "∞" if entry.max is None else str(entry.max)
         flags = [
@@ -264,27 +268,27 @@ def model_rows(catalog: Catalog, view: WarbandView) -> list[Row]:
             if key in catalog.items
         )
         details = (
-            f"{model.name}: {profile_text(catalog, entry.model)}. "
+            f"{name}: {profile_text(catalog, entry.model, played)}. "
             + (
                 QCoreApplication.translate("PickerDialog", "Comes with: %s.") % comes_with + " "
                 if comes_with
                 else ""
             )
-            + f"Keywords: {', '.join(model.keywords) or '–'}. "
+            + f"Keywords: {', '.join(keywords) or '–'}. "
             f"Abilities: {', '.join(model.abilities) or '–'}."
         )
         rows.append(
             Row(
                 key=entry.model,
                 cells=(
-                    model.name,
+                    name,
                     str(entry.cost),
                     comes_with or "–",
                     f"{entry.min}–{limit} (have {have})",
-                    profile_text(catalog, entry.model),
-                    ", ".join([*flags, *model.keywords]),
+                    profile_text(catalog, entry.model, played),
+                    ", ".join([*flags, *keywords]),
                 ),
-                sort=(model.name.casefold(), entry.cost.amount, comes_with, have, "", ""),
+                sort=(name.casefold(), entry.cost.amount, comes_with, have, "", ""),
                 details=details,
                 warning=(
                     QCoreApplication.translate(

@@ -21,6 +21,7 @@ from models.catalog.effects import (
     Holdings,
     Played,
     effect_tokens,
+    keyword_token,
     play,
     read_effects,
 )
@@ -311,6 +312,7 @@ class Catalog:
             return Played(holder.model, {}, (), self.rules.hands, (), "")
         effects = self.effects_of(model.id)
         held = holder.tokens()
+        held.update({keyword_token(k): 1 for k in model.keywords if not held[keyword_token(k)]})
         roster = holdings.counter() if holdings is not None else dict(held)
         wearing: list[tuple[str, str, int]] = []
         if worn is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from models.catalog.catalog import Catalog, Item
 from models.catalog.effects import Holder, Holdings, Played
@@ -56,8 +56,13 @@ class Roster:
         one that is a variant of), its patron and its living models."""
         faction = catalog.factions.get(self.faction)
         factions = [self.faction] + ([faction.variant_of] if faction and faction.variant_of else [])
+
+        def holder(member: RosterMember) -> Holder:
+            model = catalog.models.get(member.model)
+            return replace(member.holder(), keywords=model.keywords if model else ())
+
         return Holdings.of(
-            factions, (m.holder() for m in self.members if m.status != DEAD), self.patron
+            factions, (holder(m) for m in self.members if m.status != DEAD), self.patron
         )
 
 

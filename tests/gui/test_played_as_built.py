@@ -21,8 +21,9 @@ from gui.app import configure_application
 from gui.game.area import NewGameDialog
 from gui.game.attack_wizard import AttackWizard
 from gui.main_window import MainWindow
-from gui.roster.pickers import PickerDialog
+from gui.roster.pickers import PickerDialog, model_rows
 from models.db import Database
+from models.ledger.catalogs import load_catalog
 from models.ledger.files.importing import import_file
 from models.ledger.profiles import effective
 from models.ledger.startup import open_ledger
@@ -154,3 +155,16 @@ def test_the_upgrade_picker_offers_a_choice_with_its_options_and_what_it_changes
         "Legionnaire",
         "Legionnaire: Ranged",
     ]
+
+
+def test_the_model_picker_shows_each_model_as_it_would_play_in_the_warband(
+    imported: tuple[Database, WarbandView, WarbandView],
+) -> None:
+    """In the House of Wisdom, the Azeb recruited is a Kavass and the Janissary a Fāris, ELITE."""
+    database, _, house = imported
+    with database.sessions() as session:
+        catalog = load_catalog(session, "trench-crusade", "tc-1.0")
+    rows = {row.key: row for row in model_rows(catalog, house)}
+    azeb, janissary = rows["0e7e-9167-f044-9493"], rows["58c8-0815-71a7-27fb"]
+    assert azeb.cells[0] == "Kavass"
+    assert janissary.cells[0] == "Fāris" and "ELITE" in janissary.cells[5]
