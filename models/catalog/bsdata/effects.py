@@ -649,34 +649,31 @@ class EffectCompiler:
 
 
 def _all(parts: list[Compiled]) -> Compiled:
-    if any(p is False for p in parts):
-        return False
-    kept = [p for p in parts if isinstance(p, dict)]
-    if not kept:
-        return True
-    if len(kept) == 1:
-        return kept[0]
-    tests = [t for p in kept if set(p) == {"tests"} for t in p["tests"]]
-    gates = [p for p in kept if set(p) != {"tests"}]
-    merged: dict[str, Any] = {}
-    if tests:
-        merged["tests"] = tests
-    if gates:
-        merged["gates"] = gates
-    return merged
+    return _joined(parts, "all")
 
 
 def _any(parts: list[Compiled]) -> Compiled:
-    if any(p is True for p in parts):
-        return True
+    return _joined(parts, "any")
+
+
+def _joined(parts: list[Compiled], kind: str) -> Compiled:
+    """Parts joined all-of or any-of, the known ones folded in: a test of a plain gate is one
+    of the join's own tests (any test of an all-of gate; only a lone one in an any-of)."""
+    decisive = kind == "any"  # a part that decides the join: True for any, False for all
+    if any(p is decisive for p in parts):
+        return decisive
     kept = [p for p in parts if isinstance(p, dict)]
     if not kept:
-        return False
+        return not decisive
     if len(kept) == 1:
         return kept[0]
-    tests = [p["tests"][0] for p in kept if set(p) == {"tests"} and len(p["tests"]) == 1]
-    gates = [p for p in kept if not (set(p) == {"tests"} and len(p["tests"]) == 1)]
-    merged: dict[str, Any] = {"kind": "any"}
+
+    def plain(part: dict[str, Any]) -> bool:
+        return set(part) == {"tests"} and (kind == "all" or len(part["tests"]) == 1)
+
+    merged: dict[str, Any] = {} if kind == "all" else {"kind": "any"}
+    tests = [t for p in kept if plain(p) for t in p["tests"]]
+    gates = [p for p in kept if not plain(p)]
     if tests:
         merged["tests"] = tests
     if gates:
