@@ -95,6 +95,9 @@ class ForeignRoster:
     glory_debt: int | None = None
     notes: str = ""
     budget: int | None = None  # the list's ducat limit, when the file gives one
+    # What the reader had to change to keep the list (an impossible bank imported as 0): said
+    # in the import's report, beside the costs.
+    remarks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -130,29 +133,31 @@ class Plan:
         return tuple(line for line in self.lines if line.status == "unmatched")
 
 
-def bank(value: Any, where: str, field_name: str) -> int:
-    """A bank as the file gives it: a whole number (or a string of digits) from 0 to a million;
-    anything else is refused by name, never read as 0."""
+def bank(value: Any, where: str, field_name: str, said: list[str]) -> int:
+    """A bank (or a debt) as the file gives it: a whole number (or a string of digits) from 0
+    to a million. A number that cannot be one (−5, 1.5, 1.23e+36) is imported as 0 and `said`
+    says so — the rest of the list is kept; what is no number at all (text, a list, true) is
+    refused by name, never read as 0."""
     if value is None:
         return 0
-    if isinstance(value, bool):
-        raise _bad_bank(where, field_name, value)
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,7}\s*", value):
+    if isinstance(value, str) and re.fullmatch(r"\s*-?[0-9]+(\.[0-9]+)?\s*", value):
+        value = float(value) if "." in value else int(value.strip()[:30])
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise FileFormatError(
+            tr("{where}: {field}: {value} is not a bank (a whole number from 0 to {most})").format(
+                where=where, field=field_name, value=repr(value)[:40], most=MAX_BANK
+            )
+        )
+    if isinstance(value, float) and value.is_integer() and abs(value) <= MAX_BANK:
         value = int(value)
     if isinstance(value, int) and 0 <= value <= MAX_BANK:
         return value
-    raise _bad_bank(where, field_name, value)
-
-
-def _bad_bank(where: str, field_name: str, value: Any) -> FileFormatError:
-    shown = repr(value)[:40]
-    return FileFormatError(
-        tr("{where}: {field}: {value} is not a bank (a whole number from 0 to {most})").format(
-            where=where, field=field_name, value=shown, most=MAX_BANK
-        )
+    said.append(
+        tr(
+            "{field}: {value} cannot be a bank (a whole number from 0 to {most}): imported as 0"
+        ).format(field=field_name, value=repr(value)[:40], most=MAX_BANK)
     )
+    return 0
 
 
 def whole(value: Any, most: int = 10_000) -> int:
@@ -332,7 +337,7 @@ def match(
         glory_debt=roster.glory_debt or 0,
     )
     ours, differences = _compare(roster, warband, catalog, lines)
-    return Plan(roster, warband, tuple(lines), ours, tuple(differences), custom)
+    return Plan(roster, warband, tuple(lines), ours, (*roster.remarks, *differences), custom)
 
 
 def _patron(catalog: Catalog, faction: str, line: ForeignLine) -> str | None:

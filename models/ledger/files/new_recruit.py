@@ -137,6 +137,14 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
     names = tuple(n for n in (*reader.variant_names, text(force.get("catalogueName"))) if n)
     totals = _costs(roster.get("costs"))
     limits = _costs(roster.get("costLimits"))
+    said: list[str] = []
+    budget = limits.get("ducats")
+    if budget is not None and budget < 0 and budget != -1:  # -1: New Recruit's "no limit"
+        said.append(
+            tr("$.roster.costLimits: {value} ducats cannot be a budget: none set").format(
+                value=budget
+            )
+        )
     name = (
         text(force.get("customName")) or text(roster.get("customName")) or text(roster.get("name"))
     )
@@ -156,7 +164,8 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
         records=tuple(reader.records),
         patron=reader.patron,
         notes=notes,
-        budget=limits.get("ducats") or None,  # the list's limit is the warband's budget
+        budget=budget if budget and budget > 0 else None,  # the list's limit is its budget
+        remarks=tuple(said),
     )
 
 

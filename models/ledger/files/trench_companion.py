@@ -81,6 +81,9 @@ def _models_list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
 
 
 def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
+    """An Export Data JSON. A field of the wrong type (`equipment: null`, a member's
+    `name: 12345`) is refused by name: nothing malformed is stored."""
+    said: list[str] = []
     members: list[ForeignMember] = []
     for index, raw in enumerate(_models_list(data, "models", where)):
         path = f"$.models[{index}]"
@@ -96,39 +99,45 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
             ("advancements", SKILL, "advancement-name", "advancement-id"),
             ("injuries", INJURY, "injury-name", "injury-id"),
         ):
-            entries = raw.get(key) or []
-            if not isinstance(entries, list):
-                raise FileFormatError(
-                    tr("{where}: {path}.{key}: expected a list").format(
-                        where=where, path=path, key=key
-                    )
-                )
-            for j, entry in enumerate(entries[:MAX_LINES]):
+            for j, entry in enumerate(_list_field(raw, key, where, path)[:MAX_LINES]):
+                here = f"{path}.{key}[{j}]"
                 if not isinstance(entry, dict):
-                    continue
-                name = text(entry.get(name_field)) or text(entry.get(id_field))
+                    raise FileFormatError(
+                        tr("{where}: {path}: expected an object, found {found}").format(
+                            where=where, path=here, found=_describe(entry)
+                        )
+                    )
+                name = _text_field(entry, name_field, where, here) or _text_field(
+                    entry, id_field, where, here
+                )
                 if not name:
                     continue
-                ids = tuple(i for i in (text(entry.get(id_field), 120),) if i)
-                kind_of = text(entry.get("equipment-type"), 40)
+                ids = tuple(i for i in (_text_field(entry, id_field, where, here, 120),) if i)
+                kind_of = _text_field(entry, "equipment-type", where, here, 40)
                 lines.append(
                     ForeignLine(
                         kind,
                         name,
                         ids,
                         profile={"Type": kind_of} if kind_of else {},
-                        path=f"{path}.{key}[{j}]",
+                        path=here,
                     )
                 )
-        cost = _dict(raw.get("cost"))
-        model_id = text(raw.get("model-id"), 120)
+        cost = raw.get("cost", {})
+        if not isinstance(cost, dict):
+            raise FileFormatError(
+                tr("{where}: {path}: expected an object, found {found}").format(
+                    where=where, path=f"{path}.cost", found=_describe(cost)
+                )
+            )
+        model_id = _text_field(raw, "model-id", where, path, 120)
         members.append(
             ForeignMember(
-                name=text(raw.get("name")),
-                model_name=text(raw.get("model-name"))
-                or text(raw.get("model-type"))
-                or text(raw.get("type"))
-                or text(raw.get("model")),
+                name=_text_field(raw, "name", where, path),
+                model_name=_text_field(raw, "model-name", where, path)
+                or _text_field(raw, "model-type", where, path)
+                or _text_field(raw, "type", where, path)
+                or _text_field(raw, "model", where, path),
                 model_ids=(model_id,) if model_id else (),
                 lines=tuple(lines),
                 experience=max(0, whole(raw.get("experience") or raw.get("xp"))),
@@ -171,10 +180,11 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
         source_key=source,
         faction_ids=tuple(n for n in names if n.startswith("fc_")),
         faction_names=names,
-        ducat_bank=bank(data.get("ducat-bank"), where, "$.ducat-bank"),
-        glory_bank=bank(data.get("glory-bank"), where, "$.glory-bank"),
+        ducat_bank=bank(data.get("ducat-bank"), where, "$.ducat-bank", said),
+        glory_bank=bank(data.get("glory-bank"), where, "$.glory-bank", said),
         totals=totals or None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
+        remarks=tuple(said),
     )
 
 
@@ -190,6 +200,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         raise FileFormatError(
             tr("{where}: $.warband_data: expected a warband (an object)").format(where=where)
         )
+    said: list[str] = []
     members: list[ForeignMember] = []
     for index, raw in enumerate(_models_list(data, "models", where)):
         path = f"$.warband_data.models[{index}]"
@@ -203,7 +214,9 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             )
         costs = _purchase(purchase)
         lines: list[ForeignLine] = []
-        for j, entry in enumerate(_list(model.get("equipment"))[:MAX_LINES]):
+        for j, entry in enumerate(
+            _list_field(model, "equipment", where, f"{path}.model")[:MAX_LINES]
+        ):
             held = entry.get("equipment") if isinstance(entry, dict) else None
             if not isinstance(held, dict):
                 continue
@@ -220,7 +233,9 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             )
             for currency, amount in price.items():
                 costs[currency] = costs.get(currency, 0) + amount
-        for j, entry in enumerate(_list(model.get("list_upgrades"))[:MAX_LINES]):
+        for j, entry in enumerate(
+            _list_field(model, "list_upgrades", where, f"{path}.model")[:MAX_LINES]
+        ):
             held = entry.get("upgrade") if isinstance(entry, dict) else None
             object_id = _object_id(held)
             if not object_id:
@@ -242,7 +257,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             ("list_skills", SKILL),
             ("list_injury", INJURY),
         ):
-            for j, entry in enumerate(_list(model.get(key))[:MAX_LINES]):
+            for j, entry in enumerate(_list_field(model, key, where, f"{path}.model")[:MAX_LINES]):
                 object_id = _object_id(entry)
                 if object_id:
                     lines.append(
@@ -256,8 +271,8 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         status = model.get("active") if model.get("active") in ("active", "reserved") else None
         members.append(
             ForeignMember(
-                name=text(model.get("name")),
-                model_name=_readable(text(model.get("model"), 120)),
+                name=_text_field(model, "name", where, f"{path}.model"),
+                model_name=_readable(_text_field(model, "model", where, f"{path}.model", 120)),
                 model_ids=(text(model.get("model"), 120),) if text(model.get("model")) else (),
                 lines=tuple(lines),
                 experience=max(0, whole(model.get("experience"))),
@@ -273,7 +288,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             )
         )
     arsenal = []
-    for j, entry in enumerate(_list(data.get("equipment"))[:MAX_LINES]):
+    for j, entry in enumerate(_list_field(data, "equipment", where, "$.warband_data")[:MAX_LINES]):
         held = entry.get("equipment") if isinstance(entry, dict) else None
         if isinstance(held, dict):
             object_id = _object_id(held.get("equipment_id"))
@@ -323,24 +338,68 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         members=tuple(members),
         source_key=f"trench-companion:{record_id}" if isinstance(record_id, int | str) else None,
         faction_ids=(faction_id,) if faction_id else (),
-        ducat_bank=bank(data.get("ducat_bank"), where, "$.warband_data.ducat_bank"),
-        glory_bank=bank(data.get("glory_bank"), where, "$.warband_data.glory_bank"),
+        ducat_bank=bank(data.get("ducat_bank"), where, "$.warband_data.ducat_bank", said),
+        glory_bank=bank(data.get("glory_bank"), where, "$.warband_data.glory_bank", said),
         totals=totals,
         arsenal=tuple(arsenal),
         records=tuple(records),
         patron=patron,
-        ducat_debt=bank(debts.get("ducats"), where, "$.warband_data.debts.ducats")
+        ducat_debt=bank(debts.get("ducats"), where, "$.warband_data.debts.ducats", said)
         if "debts" in data
         else None,
-        glory_debt=bank(debts.get("glory"), where, "$.warband_data.debts.glory")
+        glory_debt=bank(debts.get("glory"), where, "$.warband_data.debts.glory", said)
         if "debts" in data
         else None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
+        remarks=tuple(said),
     )
 
 
 def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
+
+
+def _text_field(
+    holder: Mapping[str, Any], key: str, where: str, path: str, limit: int = 200
+) -> str:
+    """A text field of the file: absent or null is none; anything but text is refused."""
+    value = holder.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise FileFormatError(
+            tr("{where}: {path}: expected text, found {found}").format(
+                where=where, path=f"{path}.{key}", found=_describe(value)
+            )
+        )
+    return text(value, limit)
+
+
+def _list_field(holder: Mapping[str, Any], key: str, where: str, path: str) -> list[Any]:
+    """A list field of the file: absent is empty; anything else but a list (null too) is
+    refused."""
+    if key not in holder:
+        return []
+    value = holder[key]
+    if not isinstance(value, list):
+        raise FileFormatError(
+            tr("{where}: {path}: expected a list, found {found}").format(
+                where=where, path=f"{path}.{key}", found=_describe(value)
+            )
+        )
+    return value
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return tr("an object")
+    if isinstance(value, list):
+        return tr("a list")
+    return repr(value)[:40]
 
 
 def _list(value: Any) -> list[Any]:

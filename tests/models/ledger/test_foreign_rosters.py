@@ -187,23 +187,46 @@ def test_a_trench_companion_patron_and_debts_come_in_and_update_the_list(
     assert [(line.status, line.name) for line in result.plan.lines if "mammon" in line.name] == [
         ("kept", "patron mammon")
     ]
-    data["debts"] = {"ducats": -1}
+    data["debts"] = {"ducats": -1}  # no debt can be that: imported as 0, and said (issue 48)
     record["warband_data"] = json.dumps(data)
     owing.write_text(json.dumps(record), "utf-8")
-    with pytest.raises(LedgerError, match=r"\$\.warband_data\.debts\.ducats: -1 is not a bank"):
-        import_file(ledger, owing, ImportOptions(update=True))
+    result = import_file(ledger, owing, ImportOptions(update=True))
+    assert result.warbands[0].ducat_debt == 0
+    assert (
+        result.plan is not None
+        and (
+            "$.warband_data.debts.ducats: -1 cannot be a bank (a whole number from 0 to 1000000): "
+            "imported as 0"
+        )
+        in result.plan.differences
+    )
 
 
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        (
-            {"warband-name": "x", "ducat-bank": -5, "models": []},
-            r"\$\.ducat-bank: -5 is not a bank",
-        ),
-        ({"warband-name": "x", "ducat-bank": 1.5, "models": []}, r"1\.5 is not a bank"),
         ({"warband-name": "x", "glory-bank": "many", "models": []}, "'many' is not a bank"),
-        ({"warband-name": "x", "glory-bank": 10**9, "models": []}, "is not a bank"),
+        ({"warband-name": "x", "glory-bank": [3], "models": []}, r"\[3\] is not a bank"),
+        (
+            {"warband-name": "x", "models": [{"model-id": "md_azeb", "equipment": None}]},
+            r"\$\.models\[0\]\.equipment: expected a list, found null",
+        ),
+        (
+            {"warband-name": "x", "models": [{"model-id": "md_azeb", "equipment": [1, 2, 3]}]},
+            r"\$\.models\[0\]\.equipment\[0\]: expected an object, found 1",
+        ),
+        (
+            {"warband-name": "x", "models": [{"model-id": "md_azeb", "name": 12345}]},
+            r"\$\.models\[0\]\.name: expected text, found 12345",
+        ),
+        (
+            {"warband-name": "x", "models": [{"model-id": ["md_azeb"]}]},
+            r"\$\.models\[0\]\.model-id: expected text, found a list",
+        ),
+        (
+            {"warband-name": "x", "models": [{"model-id": "md_azeb", "cost": 5}]},
+            r"\$\.models\[0\]\.cost: expected an object, found 5",
+        ),
         ({"warband-name": "x", "models": "none"}, r"\$\.models: expected a list"),
         ({"warband-name": "x", "models": [{"name": "Nobody"}]}, "cannot tell the faction"),
         (
@@ -381,3 +404,34 @@ def test_the_text_of_a_warband_full_and_compact(ledger: Database) -> None:
     assert '• Musket — 18"; -1 DICE to injury' in full  # its range, then what it does
     assert "Jamal (Kavass) · Musket, Trench Knife [31 ducats]" in compact  # the House's Azeb
     assert len(compact.splitlines()) == 6  # the title, four models, the banks
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "shown"),
+    [("ducat-bank", 1.23e36, "1.23e+36"), ("ducat-bank", -5, "-5"), ("glory-bank", 1.5, "1.5")],
+)
+def test_an_impossible_bank_is_imported_as_0_and_said(
+    ledger: Database, field: str, value: float, shown: str
+) -> None:
+    """Issue 48: one impossible number does not refuse a whole list."""
+    data = json.loads((ROSTERS / "house-of-wisdom.trench-companion.json").read_text("utf-8"))
+    data[field] = value
+    result = import_content(ledger, json.dumps(data).encode(), "bank.json")
+    (view,) = result.warbands
+    assert (view.ducat_bank if field == "ducat-bank" else view.glory_bank) == 0
+    assert result.plan is not None
+    assert result.plan.differences[0] == (
+        f"${'.'}{field}: {shown} cannot be a bank (a whole number from 0 to 1000000): imported as 0"
+    )
+
+
+def test_an_impossible_budget_is_none_and_said(ledger: Database) -> None:
+    """Issue 48: a New Recruit list limited to −500 ducats keeps the catalog's budget."""
+    data = json.loads((ROSTERS / "played-as-built.newrecruit.json").read_text("utf-8"))
+    data["roster"]["costLimits"][0]["value"] = -500
+    result = import_content(ledger, json.dumps(data).encode(), "limit.json")
+    assert result.warbands[0].budget == 700  # the catalog's starting budget
+    assert result.plan is not None
+    assert (
+        "$.roster.costLimits: -500 ducats cannot be a budget: none set" in result.plan.differences
+    )
