@@ -2,12 +2,16 @@
 the community's BattleScribe data, with the same reader the app's import uses.
 
     python packaging/build_tc10_catalog.py path/to/bsdata-folder [more .gst/.cat files]
+        [--trench-companion path/to/trench-companion-data]
 
 Writes one `bsdata-<catalogue>.json` per data file that defines something (facts only: ids,
 names, costs, limits, profiles, keywords; no rules prose), `core.json` (what the data does not
 say: the rules' numbers, our short keyword texts, the campaign tables, fists), updates
 resources/manifest.json, and writes the reader's report to docs/catalog-report-tc-1.0.txt so
-anyone can see what the data holds that the catalog does not express.
+anyone can see what the data holds that the catalog does not express. With Trench Companion's
+v1.0 data, its ids become aliases of the entries (packaging/trench_companion_ids.py) and its
+names the catalog's `names`; what it matched and how is written to
+docs/trench-companion-ids.txt.
 """
 
 from __future__ import annotations
@@ -27,13 +31,18 @@ from models.catalog.bsdata.convert import convert  # noqa: E402
 from models.catalog.bsdata.data import DataSet  # noqa: E402
 from models.catalog.bsdata.files import read_data_files  # noqa: E402
 from models.catalog.catalog import Catalog  # noqa: E402
-from models.catalog.loader import bundled_catalog  # noqa: E402
+from models.catalog.loader import (  # noqa: E402
+    CatalogDocument,
+    build_catalog,
+    bundled_catalog,
+)
 from models.catalog.names import name_key  # noqa: E402
 
 OUT = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.0"
 TC16_CORE = ROOT / "resources" / "catalogs" / "trench-crusade" / "tc-1.6" / "core.json"
 MANIFEST = ROOT / "resources" / "manifest.json"
 REPORT = ROOT / "docs" / "catalog-report-tc-1.0.txt"
+TC_REPORT = ROOT / "docs" / "trench-companion-ids.txt"
 
 # Keywords of the v1.0 books the playtest catalog does not explain: our own short words.
 TC10_KEYWORDS = {
@@ -221,19 +230,46 @@ def core(tc16: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def with_trench_companion(written: dict[str, dict[str, Any]], folder: Path) -> list[str]:
+    """Trench Companion's ids as aliases of the documents' entries, its names as the core
+    document's `names`; the report of what it matched."""
+    from trench_companion_ids import apply_aliases, trench_companion_aliases
+
+    documents = [
+        CatalogDocument(name, document, name) for name, document in sorted(written.items())
+    ]
+    catalog = build_catalog("trench-crusade", "tc-1.0", documents)
+    aliases = trench_companion_aliases(folder, catalog, bundled_catalog("trench-crusade", "tc-1.6"))
+    apply_aliases(written.values(), aliases)
+    written["core"]["names"] = [
+        {"id": key, "name": name} for key, name in sorted(aliases.names.items())
+    ]
+    return aliases.report()
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) < 2:
+    args = argv[1:]
+    companion: Path | None = None
+    if "--trench-companion" in args:
+        at = args.index("--trench-companion")
+        if at + 1 >= len(args):
+            print("--trench-companion needs the folder of its data", file=sys.stderr)
+            return 2
+        companion = Path(args[at + 1])
+        del args[at : at + 2]
+    if not args:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
-    files = read_data_files([Path(a) for a in argv[1:]])
+    files = read_data_files([Path(a) for a in args])
     conversion = convert(DataSet(files), bundled_catalog("trench-crusade", "tc-1.6"))
     tc16 = json.loads(TC16_CORE.read_text(encoding="utf-8"))
-    for old in OUT.glob("*.json"):
-        old.unlink()
-    OUT.mkdir(parents=True, exist_ok=True)
     written = {"core": {**core(tc16), "effects": prose_effects(conversion.documents)}}
     for document in conversion.documents:
         written["bsdata-" + document["id"].rsplit("/", 1)[1]] = document
+    matched = with_trench_companion(written, companion) if companion is not None else None
+    for old in OUT.glob("*.json"):
+        old.unlink()
+    OUT.mkdir(parents=True, exist_ok=True)
     manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
     entries = {
         k: v
@@ -254,6 +290,16 @@ def main(argv: list[str]) -> int:
         *(str(line) for line in conversion.report),
     ]
     REPORT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if matched is not None:
+        TC_REPORT.write_text(
+            "Trench Companion's v1.0 ids matched to the bundled tc-1.0 catalog's entries\n"
+            "(written by packaging/build_tc10_catalog.py --trench-companion; by id: an id the\n"
+            "catalog already had; by name; by what it is: the same cost, offer and kind)\n\n"
+            + "\n".join(matched)
+            + "\n",
+            encoding="utf-8",
+        )
+        print(f"wrote {TC_REPORT.relative_to(ROOT)}")
     playtest = tc16_effects(conversion.documents, bundled_catalog("trench-crusade", "tc-1.6"))
     TC16_EFFECTS.write_text(dumped(playtest) + "\n", encoding="utf-8")
     entries = json.loads(MANIFEST.read_text(encoding="utf-8"))["entries"]
@@ -282,8 +328,8 @@ def main(argv: list[str]) -> int:
 
 
 def dumped(document: dict[str, Any]) -> str:
-    """The document as JSON, indented, with each model's effect on one line (a model has
-    dozens: one a line keeps the file readable and its changes diffable)."""
+    """The document as JSON, indented, with each model's effect (and each name) on one line
+    (a model has dozens: one a line keeps the file readable and its changes diffable)."""
     effects: dict[str, list[Any]] = {}
     shown = json.loads(json.dumps(document))
     for model in shown.get("models", ()):
@@ -291,9 +337,10 @@ def dumped(document: dict[str, Any]) -> str:
             marker = f"@effects:{model['id']}@"
             effects[marker] = model["effects"]
             model["effects"] = marker
-    if "effects" in shown:
-        effects["@effects@"] = shown["effects"]
-        shown["effects"] = "@effects@"
+    for key in ("effects", "names"):
+        if key in shown:
+            effects[f"@{key}@"] = shown[key]
+            shown[key] = f"@{key}@"
     text = json.dumps(shown, indent=1, ensure_ascii=False)
     for marker, found in effects.items():
         lines = ",\n".join("   " + json.dumps(e, ensure_ascii=False) for e in found)

@@ -71,6 +71,8 @@ class ModelType:
     unit_max: int = 1
     sample: bool = False
     aliases: tuple[str, ...] = ()
+    # Other tools' ids and names of the abilities it comes with (recognised in their files).
+    ability_aliases: tuple[str, ...] = ()
     # What its choices and warband do to it, in order, as the catalog writes them: read when
     # first asked for (`effects`), so that a command touching a few models reads a few.
     effects_data: tuple[Mapping[str, Any], ...] = ()
@@ -265,6 +267,9 @@ class Catalog:
     skills: tuple[tuple[str, tuple[str, ...]], ...] = ()
     sources: tuple[str, ...] = ()
     patrons: tuple[Patron, ...] = ()
+    # Other tools' ids → their names (Trench Companion's `ab_martialprowess` → "Martial
+    # Prowess"): shown for a file's line that gives only an id.
+    names: Mapping[str, str] = field(default_factory=dict)
     # Effects on every model (or the models named) that holds what their condition names.
     effects: tuple[tuple[tuple[str, ...], Effect], ...] = ()
 

@@ -229,6 +229,7 @@ class _Merged:
         self.tables: dict[str, Any] = {}
         self.effects: list[tuple[str, str, Mapping[str, Any]]] = []
         self.patrons_where = ""  # the file whose patrons table stands (the last one read)
+        self.names: dict[str, str] = {}
         self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
 
     def add(self, doc: CatalogDocument) -> None:
@@ -261,6 +262,7 @@ class _Merged:
         for index, entry in enumerate(data.get("effects", ())):
             self.effects.append((doc.where, f"$.effects[{index}]", entry))
         self.tables.update(data.get("tables", {}))
+        self.names.update((n["id"], n["name"]) for n in data.get("names", ()))
         if "patrons" in data.get("tables", {}):
             self.patrons_where = doc.where
 
@@ -371,6 +373,14 @@ class _Merged:
                 need("item", items, item, where, f"{path}.items[{i}]")
         for i, item in enumerate(self.rules.get("default_items", ())):
             need("item", items, item, "rules", f"$.rules.default_items[{i}]")
+        for name in self.LISTS:  # another entry's id as an alias: a file's id would mean two
+            table = self.entries[name]
+            for where, path, entry in table.values():
+                for i, alias in enumerate(entry.get("aliases", ())):
+                    if alias in table and alias != entry["id"]:
+                        errors.append(
+                            f"{where}: {path}.aliases[{i}]: {alias!r} is the id of another entry"
+                        )
         if errors:
             raise CatalogError("\n".join(errors[:20]))
 
@@ -404,6 +414,7 @@ class _Merged:
                 Patron(p["key"], p["name"], tuple(p["factions"]))
                 for p in self.tables.get("patrons", ())
             ),
+            names=frozen(self.names),
             effects=tuple(
                 (tuple(e.get("models", ())), effect)
                 for (_, _, e), effect in zip(
@@ -497,6 +508,7 @@ def _model(e: Mapping[str, Any]) -> ModelType:
         unit_max=size["max"],
         sample=e.get("sample", False),
         aliases=tuple(e.get("aliases", ())),
+        ability_aliases=tuple(e.get("ability_aliases", ())),
         effects_data=tuple(e.get("effects", ())),
         unapplied=tuple((u["entry"], u["why"]) for u in e.get("unapplied", ())),
     )

@@ -22,7 +22,7 @@ that are the same thing, found by name and a short list of known renames.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from xml.etree.ElementTree import Element
@@ -120,15 +120,21 @@ def game_system_of(dataset: DataSet) -> tuple[str, str]:
     return known
 
 
-def convert(dataset: DataSet, reference: Catalog | None = None) -> Conversion:
+def convert(
+    dataset: DataSet, reference: Catalog | None = None, previous: Catalog | None = None
+) -> Conversion:
     """Our catalog documents for the data set. `reference`: the tc-1.6 catalog, whose ids
-    become `aliases` of the same entries."""
+    become `aliases` of the same entries; `previous`: the catalog this data set replaces,
+    whose entries' other ids (Trench Companion's, put there by the build) the same entries
+    keep."""
     system, edition = game_system_of(dataset)
     converter = _Converter(dataset, system, edition)
     for catalogue in sorted(dataset.catalogues.values(), key=lambda f: f.title):
         if catalogue.root.get("library") != "true":
             converter.faction(catalogue)
     converter.finish(reference)
+    if previous is not None:
+        carry_aliases(converter.documents(), previous)
     return Conversion(
         system,
         edition,
@@ -1213,6 +1219,26 @@ def _words(words: list[str]) -> list[str]:
     most, each once."""
     kept = [" ".join(w.split())[:200] for w in words if w and w.strip()]
     return list(dict.fromkeys(kept))[:50]
+
+
+def carry_aliases(documents: Sequence[dict[str, Any]], previous: Catalog) -> None:
+    """Each entry keeps the other ids (and a model its abilities' other ids and names) it had
+    in `previous` under the same id: a newer data set's Submachine Gun is still Trench
+    Companion's eq_submachinegun."""
+    for document in documents:
+        for kind in ("models", "items", "upgrades", "factions"):
+            table = getattr(previous, kind)
+            for doc in document.get(kind, ()):
+                before = table.get(doc["id"])
+                if before is None:
+                    continue
+                for alias in before.aliases:
+                    _alias(doc, alias)
+                if kind == "models" and before.ability_aliases:
+                    known = list(
+                        dict.fromkeys([*doc.get("ability_aliases", ()), *before.ability_aliases])
+                    )
+                    doc["ability_aliases"] = sorted(known, key=str.casefold)[:100]
 
 
 def _alias(doc: dict[str, Any], alias: str) -> None:

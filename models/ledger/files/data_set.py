@@ -11,6 +11,7 @@ as not in the catalog. The result says what changed: entries new, gone, renamed,
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from pathlib import Path
 
 from sqlalchemy import delete, select
 
-from models.catalog.bsdata.convert import Conversion, ReportLine, convert
+from models.catalog.bsdata.convert import Conversion, ReportLine, carry_aliases, convert
 from models.catalog.bsdata.data import DataSet
 from models.catalog.bsdata.files import read_data_files
 from models.catalog.catalog import Catalog
@@ -59,6 +60,11 @@ def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
         except CatalogError:
             reference = None
     conversion = read_data_set(paths, reference)
+    # the catalog it replaces: its entries' other ids stay with the same entries
+    with database.sessions() as session, contextlib.suppress(CatalogError):
+        carry_aliases(
+            conversion.documents, load_catalog(session, conversion.system, conversion.edition)
+        )
     # The reader's documents are made by our code in our format (tests check them against the
     # schema); the merged catalog below checks every reference between them.
     documents = []

@@ -98,6 +98,9 @@ class ForeignRoster:
     # What the reader had to change to keep the list (an impossible bank imported as 0): said
     # in the import's report, beside the costs.
     remarks: tuple[str, ...] = ()
+    # The file names each model by its type (or variant), not as it plays (Trench Companion:
+    # a Heretic Trooper with the Legionnaire upgrade stays "Heretic Trooper").
+    names_model_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -188,6 +191,7 @@ def match(
     file's name (or "model name: line name") → a catalog id."""
     mapping = dict(mapping or {})
     lines: list[Line] = []
+    roster = _named(roster, catalog)
     faction = _faction(roster, catalog, mapping)
     if faction is None:
         raise FileFormatError(
@@ -235,6 +239,10 @@ def match(
         scars: list[str] = []
         own = list(catalog.mandatory_items(model))
         for line in member.lines:
+            if line.kind == ITEM and _built_in(catalog, model, line):
+                said = tr("built into the model type: its profile here counts it")
+                lines.append(Line("kept", line.kind, line.name, label, line.path, said))
+                continue
             if line.kind in (SKILL, INJURY):
                 (skills if line.kind == SKILL else scars).append(_campaign_name(line, catalog))
                 lines.append(
@@ -243,11 +251,11 @@ def match(
                 continue
             key, kind, detail, status = _find_line(line, catalog, offered, model, label, mapping)
             if key is None:
+                said = _ability_of(catalog, offered, model, line)
+                if said:  # an ability, or kit the catalog makes a rule of the model type
+                    lines.append(Line("kept", line.kind, line.name, label, line.path, said))
+                    continue
                 if line.kind == ABILITY:
-                    if _model_ability(catalog, model, line.name):
-                        said = tr("the model type has it")
-                        lines.append(Line("kept", line.kind, line.name, label, line.path, said))
-                        continue
                     detail = tr(
                         "not a rule of this model type in the catalog (abilities come with the "
                         "model type)"
@@ -259,6 +267,22 @@ def match(
                 items.extend([key] * max(1, min(line.count, MAX_LINES)))
             else:
                 upgrades.append(key)
+        for key, option in _options_by_profile(catalog, faction, model, upgrades, member):
+            upgrades.append(option)
+            said = tr("{option} of {upgrade}: the choice the file's profile shows").format(
+                option=catalog.upgrades[option].name, upgrade=catalog.upgrades[key].name
+            )
+            lines.append(
+                Line(
+                    "matched",
+                    UPGRADE,
+                    catalog.upgrades[option].name,
+                    label,
+                    member.path,
+                    said,
+                    option,
+                )
+            )
         for key in own:  # what the model always carries comes with it, listed or not
             if key not in items:
                 items.insert(0, key)
@@ -706,9 +730,96 @@ def _own(catalog: Catalog, model: str | None) -> tuple[str, ...]:
     return catalog.mandatory_items(model) if model else ()
 
 
-def _model_ability(catalog: Catalog, model: str, name: str) -> bool:
-    abilities = {name_key(a) for a in catalog.models[model].abilities}
-    return name_key(name) in abilities
+def _options_by_profile(
+    catalog: Catalog, faction: str, model: str, upgrades: list[str], member: ForeignMember
+) -> list[tuple[str, str]]:
+    """(upgrade, option) for each upgrade the file lists without the choice it requires
+    (Legionnaire without Ranged or Melee) when the profile the file prints shows which:
+    the one option whose model plays with that profile."""
+    if not member.stats:
+        return []
+    chosen = []
+    for key in upgrades:
+        upgrade = catalog.upgrades.get(key)
+        if upgrade is None or not upgrade.options or set(upgrade.options) & set(upgrades):
+            continue
+        fits = []
+        for option in upgrade.options:
+            holder = RosterMember(0, "", model, (), (*upgrades, option)).holder()
+            holdings = Roster(faction, (RosterMember(0, "", model, (), (*upgrades, option)),))
+            played = catalog.played(holder, holdings.holdings(catalog))
+            if _same_profile(played.profile, member.stats):
+                fits.append(option)
+        if len(fits) == 1:
+            chosen.append((key, fits[0]))
+    return chosen
+
+
+def _built_in(catalog: Catalog, model: str, line: ForeignLine) -> bool:
+    """Kit the file's tool builds into the model that the catalog counts in the model's own
+    profile (known by its id among the model type's other tools' names): never added twice."""
+    known = catalog.models[model].ability_aliases
+    return bool(line.ids) and line.ids[0] in known and not line.costs
+
+
+def _ability_of(catalog: Catalog, faction: Faction, model: str, line: ForeignLine) -> str:
+    """Where an ability the file lists comes from, in words — the model type's own (under
+    another tool's id or name too), one of its upgrades', a rule of the warband's faction or
+    variant — or "" when none of these has it."""
+    ids = set(line.ids)
+    names = {name_key(line.name), *(name_key(catalog.names[i]) for i in ids if i in catalog.names)}
+    names |= {re.sub(r"^the ", "", n) for n in names}
+    model_type = catalog.models[model]
+    own = {re.sub(r"^the ", "", name_key(a)) for a in model_type.abilities}
+    if names & own or any(a in ids or name_key(a) in names for a in model_type.ability_aliases):
+        if line.kind == ITEM:
+            return tr("built into the model type: one of its rules in the catalog")
+        return tr("the model type has it")
+    for upgrade in catalog.upgrades_for(model):
+        known = {name_key(upgrade.name), _renamed(name_key(upgrade.name))}
+        known.update(name_key(catalog.names[a]) for a in upgrade.aliases if a in catalog.names)
+        if known & names or ids & set(upgrade.aliases):
+            return tr("a rule of its upgrade {name}").format(name=upgrade.name)
+    base = catalog.factions.get(faction.variant_of or "")
+    for rule in (*faction.rules, *(base.rules if base else ())):
+        if name_key(rule) in names:
+            return tr("a rule of the warband's faction")
+    return ""
+
+
+def _named(roster: ForeignRoster, catalog: Catalog) -> ForeignRoster:
+    """The lines and models a file gives only by id (a share record's "ab_martialprowess"),
+    named as the catalog knows the id ("Martial Prowess"), else by the id made readable."""
+
+    def named(line: ForeignLine) -> ForeignLine:
+        if line.name or not line.ids:
+            return line
+        found = catalog.names.get(line.ids[0]) or readable(line.ids[0])
+        what = line.profile.get("record")
+        return replace(line, name=f"{what} {found}" if what else found)
+
+    def member(found: ForeignMember) -> ForeignMember:
+        model_name = found.model_name or next(
+            (catalog.names[i] for i in found.model_ids if i in catalog.names),
+            readable(found.model_ids[0]) if found.model_ids else "",
+        )
+        return replace(
+            found, model_name=model_name, lines=tuple(named(line) for line in found.lines)
+        )
+
+    return replace(
+        roster,
+        members=tuple(member(m) for m in roster.members),
+        arsenal=tuple(named(line) for line in roster.arsenal),
+        records=tuple(named(line) for line in roster.records),
+        patron=named(roster.patron) if roster.patron is not None else None,
+    )
+
+
+def readable(object_id: str) -> str:
+    """An id as a name when neither the file nor the catalog has one ("in_legwound" →
+    "legwound")."""
+    return re.sub(r"^[a-z]{2}_", "", object_id).replace("_", " ") or object_id
 
 
 def _campaign_name(line: ForeignLine, catalog: Catalog) -> str:
@@ -716,7 +827,8 @@ def _campaign_name(line: ForeignLine, catalog: Catalog) -> str:
     ("in_legwound") — the catalog's table entry the id spells ("Leg Wound")."""
     names = [name for name, _ in (catalog.skills if line.kind == SKILL else catalog.trauma)]
     compact = {re.sub(r"[\W_]+", "", name_key(n)): n for n in names}
-    for key in (*line.ids, line.name):
+    given = [catalog.names[i] for i in line.ids if i in catalog.names]
+    for key in (*line.ids, *given, line.name):
         found = compact.get(re.sub(r"[\W_]+", "", re.sub(r"^[a-z]{2}_", "", key.casefold())))
         if found:
             return found
@@ -825,13 +937,22 @@ def _profiles_compared(roster: ForeignRoster, ours: Roster, catalog: Catalog) ->
             found_number = re.search(r"[+\-−]?\d{1,3}", text_value or "")
             theirs = int(found_number.group().replace("−", "-")) if found_number else None
             mine = played.profile.get(key)
+            if mine is None and theirs == 0:
+                continue  # a characteristic the model lacks, printed as 0 (War Wolf's Ranged)
             if theirs is not None and key in labels and theirs != mine:
                 said.append(
                     tr("{field} {theirs} in the file, {ours} here").format(
                         field=labels[key], theirs=text_value, ours=mine if mine is not None else "–"
                     )
                 )
-        if foreign.model_name and name_key(foreign.model_name) != name_key(played.name):
+        known = {name_key(played.name)}
+        if roster.names_model_type:  # the file names the model type (or its variant)
+            model_type = catalog.models[member.model]
+            known.add(name_key(model_type.name))
+            known.update(
+                name_key(catalog.names[a]) for a in model_type.aliases if a in catalog.names
+            )
+        if foreign.model_name and name_key(foreign.model_name) not in known:
             said.append(
                 tr("named {theirs} in the file, {ours} here").format(
                     theirs=foreign.model_name, ours=played.name

@@ -185,6 +185,7 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
         totals=totals or None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
         remarks=tuple(said),
+        names_model_type=True,
     )
 
 
@@ -225,7 +226,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             lines.append(
                 ForeignLine(
                     ITEM,
-                    text(held.get("name")) or _readable(object_id),
+                    text(held.get("name")),
                     (object_id,) if object_id else (),
                     costs=price,
                     path=f"{path}.model.equipment[{j}]",
@@ -244,7 +245,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             lines.append(
                 ForeignLine(
                     UPGRADE,
-                    _readable(object_id),
+                    "",  # named from the catalog (models/ledger/files/foreign.py)
                     (object_id,),
                     costs=price,
                     path=f"{path}.model.list_upgrades[{j}]",
@@ -263,7 +264,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
                     lines.append(
                         ForeignLine(
                             kind,
-                            _readable(object_id),
+                            "",
                             (object_id,),
                             path=f"{path}.model.{key}[{j}]",
                         )
@@ -272,8 +273,10 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         members.append(
             ForeignMember(
                 name=_text_field(model, "name", where, f"{path}.model"),
-                model_name=_readable(_text_field(model, "model", where, f"{path}.model", 120)),
-                model_ids=(text(model.get("model"), 120),) if text(model.get("model")) else (),
+                model_name="",
+                model_ids=tuple(
+                    i for i in (_text_field(model, "model", where, f"{path}.model", 120),) if i
+                ),
                 lines=tuple(lines),
                 experience=max(0, whole(model.get("experience"))),
                 promoted=model.get("elite") is True,
@@ -295,7 +298,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
             arsenal.append(
                 ForeignLine(
                     ITEM,
-                    text(held.get("name")) or _readable(object_id),
+                    text(held.get("name")),
                     (object_id,) if object_id else (),
                     path=f"$.warband_data.equipment[{j}]",
                 )
@@ -305,9 +308,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
     records = []
     patron_id = text(faction.get("patron_id"), 120)
     patron = (
-        ForeignLine(
-            "patron", _readable(patron_id), (patron_id,), path="$.warband_data.faction.patron_id"
-        )
+        ForeignLine("patron", "", (patron_id,), path="$.warband_data.faction.patron_id")
         if patron_id
         else None
     )
@@ -319,7 +320,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         for entry in _list(exploration.get(key)):
             object_id = _object_id(entry)
             if object_id:
-                records.append(ForeignLine("record", f"{what} {_readable(object_id)}"))
+                records.append(ForeignLine("record", "", (object_id,), profile={"record": what}))
     ratings = _dict(_dict(data.get("context")).get("stored_ratings"))
     totals = (
         {
@@ -352,6 +353,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         else None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
         remarks=tuple(said),
+        names_model_type=True,
     )
 
 
@@ -422,11 +424,6 @@ def _notes(value: Any) -> str:
     return "\n".join(
         text(n.get("text"), 2000) for n in _list(value) if isinstance(n, dict) and n.get("text")
     )[:5000]
-
-
-def _readable(object_id: str) -> str:
-    """An id as a name when the file gives no name ("in_legwound" → "legwound")."""
-    return re.sub(r"^[a-z]{2}_", "", object_id).replace("_", " ") or object_id
 
 
 # -- writing ---------------------------------------------------------------------------------

@@ -184,8 +184,9 @@ def test_a_trench_companion_patron_and_debts_come_in_and_update_the_list(
     assert (again.ducat_debt, again.glory_debt) == (10, 0)
     assert again.patron is not None and again.patron.name == "Sublime Gate"  # kept
     assert result.plan is not None
-    assert [(line.status, line.name) for line in result.plan.lines if "mammon" in line.name] == [
-        ("kept", "patron mammon")
+    # named as Trench Companion names its id pt_mammon (issue 48), kept in the notes
+    assert [(line.status, line.name) for line in result.plan.lines if "Mammon" in line.name] == [
+        ("kept", "patron Mammon")
     ]
     data["debts"] = {"ducats": -1}  # no debt can be that: imported as 0, and said (issue 48)
     record["warband_data"] = json.dumps(data)
