@@ -73,6 +73,7 @@ class ForeignMember:
     costs: Mapping[str, int] = field(default_factory=dict)  # the file's own cost of it
     notes: str = ""
     path: str = ""
+    fireteam: str = ""  # the fireteam it is in (the models of one name are one fireteam)
 
 
 @dataclass(frozen=True)
@@ -298,6 +299,7 @@ def match(
                 status=member.status,
                 notes=member.notes,
                 promoted=member.promoted,
+                fireteam=member.fireteam[:200] or None,
             )
         )
     arsenal: list[str] = []

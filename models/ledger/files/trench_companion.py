@@ -203,6 +203,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         )
     said: list[str] = []
     members: list[ForeignMember] = []
+    teams = _fireteams(data, where)
     for index, raw in enumerate(_models_list(data, "models", where)):
         path = f"$.warband_data.models[{index}]"
         purchase = raw.get("purchase") if isinstance(raw, dict) else None
@@ -288,6 +289,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
                 costs=costs,
                 notes=_notes(model.get("notes")),
                 path=path,
+                fireteam=teams.get(text(model.get("id"), 120), ""),
             )
         )
     arsenal = []
@@ -355,6 +357,22 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         remarks=tuple(said),
         names_model_type=True,
     )
+
+
+def _fireteams(data: Mapping[str, Any], where: str) -> dict[str, str]:
+    """Each member (by its id in the record) → the fireteam it is in: Trench Companion keeps
+    a warband's fireteams apart from its models, each choosing two of them."""
+    teams: dict[str, str] = {}
+    for index, entry in enumerate(_list_field(data, "fireteams", where, "$.warband_data")):
+        chosen = [
+            text(s.get("selection_ID"), 120)
+            for s in (entry.get("selections") if isinstance(entry, dict) else None) or ()
+            if isinstance(s, dict) and isinstance(s.get("selection_ID"), str)
+        ]
+        if len(chosen) >= 2:
+            for member in chosen:
+                teams.setdefault(member, tr("Fireteam {number}").format(number=index + 1))
+    return teams
 
 
 def _dict(value: Any) -> dict[str, Any]:

@@ -243,3 +243,11 @@ def test_the_catalog_names_trench_companions_ids(tc10: Catalog) -> None:
     assert tc10.names["ab_martialprowess"] == "Martial Prowess"
     assert tc10.names["el_bookofgolems"] == "Book of Golems"
     assert name_key(tc10.names["sk_sultanfavour"]) == "sultans favour"
+
+
+def test_a_share_records_fireteam_joins_its_two_models(ledger: Database) -> None:
+    """Trench Companion keeps fireteams beside the models (`fireteams`: two members chosen by
+    their ids in the record); they come in as one named fireteam of those two."""
+    (view,) = import_file(ledger, SHARE).warbands
+    teams = {m.name: m.fireteam_named for m in view.members if m.fireteam_named}
+    assert teams == {"Omar": "Fireteam 1", "Yusuf": "Fireteam 1"}
