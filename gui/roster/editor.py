@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -33,11 +34,12 @@ from gui.roster.document import MemberRef, WarbandDocument
 from gui.roster.loadout_dialog import ARMOUR, WEAPONS, LoadoutDialog
 from gui.roster.models import MemberTableModel, money
 from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
+from gui.roster.variant_dialog import VariantDialog
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
 from models.ledger.profiles import effective
-from models.ledger.rosters.roster import MemberChanges, WarbandDetails
+from models.ledger.rosters.roster import MemberChanges, WarbandDetails, family
 from models.rules.registry import system_title
 from models.table.views import MemberView, WarbandView, owed_text
 
@@ -93,6 +95,13 @@ class WarbandEditor(QWidget):
         self.name_edit.editingFinished.connect(self._commit_name)
         self.system_label = QLabel()
         self.faction_label = QLabel()
+        # Play the warband as another variant of its faction (issue 48): what changes is
+        # shown before it is done, and it is undone like any edit.
+        self.variant_button = QPushButton(self.tr("C&hange…"))
+        self.variant_button.setToolTip(
+            self.tr("Play the warband as another variant of its faction, or as the base faction")
+        )
+        self.variant_button.clicked.connect(self._change_variant)
         # TC-C3 (issue 37): the patron the warband serves, among its faction's.
         self.patron_combo = QComboBox()
         self.patron_combo.setAccessibleName(self.tr("Patron"))
@@ -129,7 +138,10 @@ class WarbandEditor(QWidget):
         form_left = QFormLayout()
         form_left.addRow(self.tr("&Name:"), self.name_edit)
         form_left.addRow(self.tr("System:"), self.system_label)
-        form_left.addRow(self.tr("Faction:"), self.faction_label)
+        faction_row = QHBoxLayout()
+        faction_row.addWidget(self.faction_label, 1)
+        faction_row.addWidget(self.variant_button)
+        form_left.addRow(self.tr("Faction:"), faction_row)
         form_left.addRow(self.patron_label, self.patron_combo)
         form_right = QFormLayout()
         self.budget_label = QLabel(self.tr("&Budget:"))
@@ -398,6 +410,7 @@ class WarbandEditor(QWidget):
                 self.faction_label.setText(f"{base.name} › {view.faction_name}")
             else:
                 self.faction_label.setText(view.faction_name)
+            self.variant_button.setVisible(len(family(catalog, view.faction_key)) > 1)
             currencies = catalog.rules.currencies
             self.budget_label.setText(self.tr("&Budget (%s):") % tr(currencies[0]))
             self.budget_spin.setValue(view.budget or 0)
@@ -620,6 +633,15 @@ class WarbandEditor(QWidget):
         self.debt_label.setText(owed)
         for widget in (self.debt_title, self.debt_label):
             widget.setVisible(bool(owed))
+
+    def _change_variant(self) -> None:
+        dialog = VariantDialog(self.document.view, self.document.catalog, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        key = dialog.chosen()
+        if key is not None:
+            name = self.document.catalog.factions[key].name
+            self.document.edit_details(WarbandDetails(faction=key), self.tr("Play as %s") % name)
 
     def _commit_patron(self, index: int) -> None:
         key = self.patron_combo.itemData(index)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPlainTextEdit,
@@ -25,7 +26,16 @@ from PySide6.QtWidgets import (
 from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.db import Database
-from models.ledger.files.foreign import CUSTOM, ITEM, KINDS, ForeignRoster, Line, Plan, match
+from models.ledger.files.foreign import (
+    CUSTOM,
+    FACTION,
+    ITEM,
+    KINDS,
+    ForeignRoster,
+    Line,
+    Plan,
+    match,
+)
 from models.ledger.files.importing import ImportOptions
 from models.ledger.files.rosters import catalog_of, plan_text, what_changes
 from models.table.errors import LedgerError
@@ -58,6 +68,17 @@ class RosterImportDialog(QDialog):
 
         self.heading = QLabel()
         self.heading.setWordWrap(True)
+        # The faction or variant to read the list as: the one found, or the user's correction
+        # (a list the file does not name the variant of, issue 48).
+        self.faction_combo = QComboBox()
+        self.faction_combo.setAccessibleName(self.tr("Faction or variant"))
+        for faction in self.catalog.base_factions():
+            self.faction_combo.addItem(faction.name, faction.id)
+            for variant in sorted(self.catalog.variants(faction.id), key=lambda f: f.name):
+                self.faction_combo.addItem(f"{faction.name} › {variant.name}", variant.id)
+        self.faction_combo.activated.connect(self._faction_chosen)
+        faction_label = QLabel(self.tr("Read as &faction:"))
+        faction_label.setBuddy(self.faction_combo)
         self.costs = QLabel()
         self.costs.setWordWrap(True)
         self.table = QTableWidget(0, 5)
@@ -98,6 +119,10 @@ class RosterImportDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        choose = QHBoxLayout()
+        choose.addWidget(faction_label)
+        choose.addWidget(self.faction_combo, 1)
+        layout.addLayout(choose)
         layout.addWidget(self.costs)
         layout.addWidget(self.table, 1)
         if previous is not None:
@@ -140,6 +165,9 @@ class RosterImportDialog(QDialog):
         if plan.differences:
             text += "\n" + "\n".join(line.strip() for line in plan.differences)
         self.costs.setText(text)
+        self.faction_combo.setCurrentIndex(
+            max(0, self.faction_combo.findData(plan.warband.faction))
+        )
         lines = [line for line in plan.lines if line.kind != "faction"]
         self.table.setRowCount(len(lines))
         for row, line in enumerate(lines):
@@ -225,12 +253,21 @@ class RosterImportDialog(QDialog):
             return line.name
         return f"{line.member}: {line.name}" if line.member else line.name
 
+    def _faction_chosen(self, index: int) -> None:
+        key = self.faction_combo.itemData(index)
+        if key and key != self.plan.warband.faction:
+            self.mapping[FACTION] = key
+            self._replan()
+
     def _mapped(self, key: str, combo: QComboBox) -> None:
         value = combo.currentData()
         if value:
             self.mapping[key] = value
         else:
             self.mapping.pop(key, None)
+        self._replan()
+
+    def _replan(self) -> None:
         try:
             self.plan = match(self.roster, self.catalog, self.where, self.mapping)
         except LedgerError as exc:

@@ -73,6 +73,12 @@ def import_arguments(parser: argparse.ArgumentParser) -> None:
         "name') = a catalog id; repeat for several",
     )
     parser.add_argument(
+        "--faction",
+        metavar="NAME_OR_ID",
+        help="another tool's list: the faction or variant to read it as (by name or id), "
+        "when the file does not say it or says it wrong",
+    )
+    parser.add_argument(
         "--dry-run", action="store_true", help="match a list and print the report; store nothing"
     )
 
@@ -91,8 +97,13 @@ def run_import(args: argparse.Namespace) -> int:
     from models.ledger.files.importing import ImportOptions, import_paths
     from models.ledger.files.rosters import json_report, plan_text
 
+    mapping = _mapping(args.map)
+    if args.faction:
+        from models.ledger.files.foreign import FACTION
+
+        mapping[FACTION] = args.faction
     options = ImportOptions(
-        mapping=_mapping(args.map),
+        mapping=mapping,
         update=True if args.update else False if args.as_new else None,
         dry_run=args.dry_run,
     )

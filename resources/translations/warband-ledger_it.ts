@@ -3076,7 +3076,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+150"/>
+        <location filename="../../gui/roster/pickers.py" line="+151"/>
         <source>Type to filter…</source>
         <translation>Scrivi per filtrare…</translation>
     </message>
@@ -3101,7 +3101,7 @@ Aprire invece il file esistente?</translation>
         <translation>⚠ La prima riga viola una regola: ↓ o un clic la sceglie comunque.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Comes with: %s.</source>
         <translation>In dotazione: %s.</translation>
     </message>
@@ -3662,12 +3662,22 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>RosterImportDialog</name>
     <message>
-        <location filename="../../gui/roster/import_report.py" line="+50"/>
+        <location filename="../../gui/roster/import_report.py" line="+60"/>
         <source>Import %1</source>
         <translation>Importa %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Faction or variant</source>
+        <translation>Fazione o variante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read as &amp;faction:</source>
+        <translation>Leggi come &amp;fazione:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Model</source>
         <translation>Modello</translation>
     </message>
@@ -3722,7 +3732,7 @@ Aprire invece il file esistente?</translation>
         <translation>Copia il resoconto come testo, da incollare in un messaggio</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Update “%1”, which this list made before</source>
         <translation>Aggiorna «%1», creata prima da questa lista</translation>
     </message>
@@ -3742,7 +3752,7 @@ Aprire invece il file esistente?</translation>
         <translation>Nel file: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>the warband</source>
         <translation>la banda</translation>
     </message>
@@ -4541,6 +4551,49 @@ Aprire invece il file esistente?</translation>
     </message>
 </context>
 <context>
+    <name>VariantDialog</name>
+    <message>
+        <location filename="../../gui/roster/variant_dialog.py" line="+29"/>
+        <source>Faction and Variant of %1</source>
+        <translation>Fazione e variante di %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Faction or variant</source>
+        <translation>Fazione o variante</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What changes</source>
+        <translation>Cosa cambia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play as:</source>
+        <translation>&amp;Gioca come:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What changes:</source>
+        <translation>Cosa cambia:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its rules: %1</source>
+        <translation>Le sue regole: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The base faction: no variant&apos;s rules.</source>
+        <translation>La fazione base: nessuna regola di variante.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The warband plays as this now.</source>
+        <translation>La banda gioca già così.</translation>
+    </message>
+</context>
+<context>
     <name>WarbandDocument</name>
     <message>
         <location filename="../../gui/roster/document.py" line="+105"/>
@@ -4596,7 +4649,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+68"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -4632,6 +4685,16 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>C&amp;hange…</source>
+        <translation>Ca&amp;mbia…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the warband as another variant of its faction, or as the base faction</source>
+        <translation>Gioca la banda come un&apos;altra variante della sua fazione, o come la fazione base</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Patron</source>
         <translation>Patrono</translation>
     </message>
@@ -4671,7 +4734,7 @@ Aprire invece il file esistente?</translation>
         <translation>Sistema:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Faction:</source>
         <translation>Fazione:</translation>
     </message>
@@ -4802,12 +4865,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+321"/>
+        <location line="+322"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Due modelli della stessa squadra di fuoco si attivano insieme (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -4882,7 +4945,7 @@ Aprire invece il file esistente?</translation>
         <translation>Avvisi di composizione</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>&amp;Budget (%s):</source>
         <translation>&amp;Budget (%s):</translation>
     </message>
@@ -4968,7 +5031,12 @@ Aprire invece il file esistente?</translation>
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Play as %s</source>
+        <translation>Gioca come %s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Serve %s</source>
         <translation>Servi %s</translation>
     </message>

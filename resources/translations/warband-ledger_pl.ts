@@ -3082,7 +3082,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+150"/>
+        <location filename="../../gui/roster/pickers.py" line="+151"/>
         <source>Type to filter…</source>
         <translation>Pisz, aby filtrować…</translation>
     </message>
@@ -3107,7 +3107,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>⚠ Pierwszy wiersz łamie zasadę: ↓ lub kliknięcie i tak go wybiera.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Comes with: %s.</source>
         <translation>W wyposażeniu: %s.</translation>
     </message>
@@ -3669,12 +3669,22 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>RosterImportDialog</name>
     <message>
-        <location filename="../../gui/roster/import_report.py" line="+50"/>
+        <location filename="../../gui/roster/import_report.py" line="+60"/>
         <source>Import %1</source>
         <translation>Importuj %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Faction or variant</source>
+        <translation>Frakcja lub wariant</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read as &amp;faction:</source>
+        <translation>Czytaj jako &amp;frakcję:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
@@ -3729,7 +3739,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Skopiuj raport jako tekst, aby wkleić go do wiadomości</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Update “%1”, which this list made before</source>
         <translation>Zaktualizuj „%1”, utworzoną wcześniej z tego składu</translation>
     </message>
@@ -3749,7 +3759,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>W pliku: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>the warband</source>
         <translation>banda</translation>
     </message>
@@ -4549,6 +4559,49 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
 </context>
 <context>
+    <name>VariantDialog</name>
+    <message>
+        <location filename="../../gui/roster/variant_dialog.py" line="+29"/>
+        <source>Faction and Variant of %1</source>
+        <translation>Frakcja i wariant: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Faction or variant</source>
+        <translation>Frakcja lub wariant</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What changes</source>
+        <translation>Co się zmienia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play as:</source>
+        <translation>&amp;Graj jako:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What changes:</source>
+        <translation>Co się zmienia:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its rules: %1</source>
+        <translation>Jego zasady: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The base faction: no variant&apos;s rules.</source>
+        <translation>Frakcja bazowa: bez zasad wariantu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The warband plays as this now.</source>
+        <translation>Banda już tak gra.</translation>
+    </message>
+</context>
+<context>
     <name>WarbandDocument</name>
     <message>
         <location filename="../../gui/roster/document.py" line="+105"/>
@@ -4604,7 +4657,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+68"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -4640,6 +4693,16 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>C&amp;hange…</source>
+        <translation>Zmi&amp;eń…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the warband as another variant of its faction, or as the base faction</source>
+        <translation>Graj bandą jako innym wariantem jej frakcji lub jako frakcją bazową</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Patron</source>
         <translation>Patron</translation>
     </message>
@@ -4679,7 +4742,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>System:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Faction:</source>
         <translation>Frakcja:</translation>
     </message>
@@ -4810,12 +4873,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+321"/>
+        <location line="+322"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Dwa modele z tej samej drużyny ogniowej aktywują się razem (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -4890,7 +4953,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ostrzeżenia o składzie</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>&amp;Budget (%s):</source>
         <translation>&amp;Budżet (%s):</translation>
     </message>
@@ -4978,7 +5041,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Play as %s</source>
+        <translation>Graj jako %s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Serve %s</source>
         <translation>Służ: %s</translation>
     </message>

@@ -3082,7 +3082,7 @@ Open the existing file instead?</source>
 <context>
     <name>PickerDialog</name>
     <message>
-        <location filename="../../gui/roster/pickers.py" line="+150"/>
+        <location filename="../../gui/roster/pickers.py" line="+151"/>
         <source>Type to filter…</source>
         <translation>Введите для фильтра…</translation>
     </message>
@@ -3107,7 +3107,7 @@ Open the existing file instead?</source>
         <translation>⚠ Первая строка нарушает правило: ↓ или щелчок всё равно выбирает её.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Comes with: %s.</source>
         <translation>В комплекте: %s.</translation>
     </message>
@@ -3669,12 +3669,22 @@ Open the existing file instead?</source>
 <context>
     <name>RosterImportDialog</name>
     <message>
-        <location filename="../../gui/roster/import_report.py" line="+50"/>
+        <location filename="../../gui/roster/import_report.py" line="+60"/>
         <source>Import %1</source>
         <translation>Импорт %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Faction or variant</source>
+        <translation>Фракция или вариант</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read as &amp;faction:</source>
+        <translation>Читать как &amp;фракцию:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -3729,7 +3739,7 @@ Open the existing file instead?</source>
         <translation>Скопировать отчёт как текст, чтобы вставить в сообщение</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Update “%1”, which this list made before</source>
         <translation>Обновить «%1», созданный ранее из этого состава</translation>
     </message>
@@ -3749,7 +3759,7 @@ Open the existing file instead?</source>
         <translation>В файле: %1.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>the warband</source>
         <translation>отряд</translation>
     </message>
@@ -4549,6 +4559,49 @@ Open the existing file instead?</source>
     </message>
 </context>
 <context>
+    <name>VariantDialog</name>
+    <message>
+        <location filename="../../gui/roster/variant_dialog.py" line="+29"/>
+        <source>Faction and Variant of %1</source>
+        <translation>Фракция и вариант: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Faction or variant</source>
+        <translation>Фракция или вариант</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>What changes</source>
+        <translation>Что изменится</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play as:</source>
+        <translation>&amp;Играть как:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What changes:</source>
+        <translation>Что изменится:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Its rules: %1</source>
+        <translation>Его правила: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The base faction: no variant&apos;s rules.</source>
+        <translation>Базовая фракция: без правил варианта.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The warband plays as this now.</source>
+        <translation>Отряд уже играет так.</translation>
+    </message>
+</context>
+<context>
     <name>WarbandDocument</name>
     <message>
         <location filename="../../gui/roster/document.py" line="+105"/>
@@ -4604,7 +4657,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+66"/>
+        <location filename="../../gui/roster/editor.py" line="+68"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -4640,6 +4693,16 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>C&amp;hange…</source>
+        <translation>Изм&amp;енить…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play the warband as another variant of its faction, or as the base faction</source>
+        <translation>Играть отрядом как другим вариантом его фракции или как базовой фракцией</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Patron</source>
         <translation>Покровитель</translation>
     </message>
@@ -4679,7 +4742,7 @@ Open the existing file instead?</source>
         <translation>Система:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Faction:</source>
         <translation>Фракция:</translation>
     </message>
@@ -4810,12 +4873,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+321"/>
+        <location line="+322"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Две модели одной огневой группы активируются вместе (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -4890,7 +4953,7 @@ Open the existing file instead?</source>
         <translation>Предупреждения о составе</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>&amp;Budget (%s):</source>
         <translation>&amp;Бюджет (%s):</translation>
     </message>
@@ -4978,7 +5041,12 @@ Open the existing file instead?</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
+        <source>Play as %s</source>
+        <translation>Играть как %s</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Serve %s</source>
         <translation>Служить: %s</translation>
     </message>

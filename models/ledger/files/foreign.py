@@ -193,7 +193,8 @@ def match(
     mapping = dict(mapping or {})
     lines: list[Line] = []
     roster = _named(roster, catalog)
-    faction = _faction(roster, catalog, mapping)
+    chosen = _chosen_faction(catalog, mapping.get(FACTION), where)
+    faction = chosen or _faction(roster, catalog, mapping)
     if faction is None:
         raise FileFormatError(
             tr(
@@ -205,7 +206,8 @@ def match(
     if custom is not None:
         catalog = extend_catalog(catalog, custom)
     offered = catalog.factions[faction]
-    lines.append(Line("matched", "faction", offered.name, None, "", tr("the faction"), faction))
+    how = tr("chosen by hand") if chosen == faction else tr("the faction")
+    lines.append(Line("matched", "faction", offered.name, None, "", how, faction))
     members: list[MemberData] = []
     for index, member in enumerate(roster.members):
         model, how = _find_model(member, catalog, offered, mapping)
@@ -366,6 +368,26 @@ def match(
     return Plan(roster, warband, tuple(lines), ours, (*roster.remarks, *differences), custom)
 
 
+def _chosen_faction(catalog: Catalog, wanted: str | None, where: str) -> str | None:
+    """The faction (or variant) the user chose for the list, by id, another tool's id or
+    name; a choice that names none is refused, naming the catalog's."""
+    if not wanted:
+        return None
+    found = catalog.resolve("factions", wanted)
+    if found is not None:
+        return found
+    for faction in catalog.factions.values():
+        if name_key(faction.name) == name_key(wanted):
+            return faction.id
+    raise FileFormatError(
+        tr("{where}: faction {value!r}: no faction of the catalog (choices: {choices})").format(
+            where=where,
+            value=wanted[:200],
+            choices=", ".join(sorted(f.name for f in catalog.factions.values())),
+        )
+    )
+
+
 def _patron(catalog: Catalog, faction: str, line: ForeignLine) -> str | None:
     """The catalog's patron a file's patron names (by id or name), if the warband's faction
     may serve it."""
@@ -374,6 +396,7 @@ def _patron(catalog: Catalog, faction: str, line: ForeignLine) -> str | None:
 
 
 MAPPED = "mapped by hand"
+FACTION = "@faction"  # a mapping's key: the faction (or variant) the user chose for the list
 CUSTOM = "custom"  # a mapping's value: keep the line as a custom entry with the file's profile
 
 
@@ -539,7 +562,7 @@ def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]
     choices = [c for c in choices if c]
     if not choices:
         return None
-    best: tuple[int, int, int, str] | None = None
+    best: tuple[int, int, int, int, int, str] | None = None
     for faction in catalog.factions.values():
         picked = []
         for candidates in choices:
@@ -563,10 +586,64 @@ def _faction(roster: ForeignRoster, catalog: Catalog, mapping: Mapping[str, str]
                 entry = catalog.roster_entry(faction.id, model)
                 if entry is not None and entry.max is not None and count > entry.max:
                     over += count - entry.max
-            score = (-over, offered, 0 if faction.variant_of else 1, faction.id)
-            if best is None or score[:3] > best[:3]:
+            # What tells a variant from its base when the file does not name it: its rules
+            # among the models' abilities (every Naval Raider has Fast as Lightning) and its
+            # prices (their Submachine Gun: 25 ducats, not 2 glory).
+            rules = {name_key(r) for r in faction.rules}
+            ruled = sum(
+                1
+                for member in roster.members
+                for line in member.lines
+                if line.kind == ABILITY and _names_of(line, catalog) & rules
+            )
+            priced = sum(
+                1
+                for member, model in zip(roster.members, picked, strict=False)
+                if member.costs and _priced_alike(member, model, catalog, faction, mapping)
+            )
+            score = (-over, ruled, priced, offered, 0 if faction.variant_of else 1, faction.id)
+            if best is None or score[:5] > best[:5]:
                 best = score
-    return best[3] if best is not None else None
+    return best[5] if best is not None else None
+
+
+def _names_of(line: ForeignLine, catalog: Catalog) -> set[str]:
+    """The line's name and the catalog's names of its ids, as compared."""
+    return {
+        name_key(line.name),
+        *(name_key(catalog.names[i]) for i in line.ids if i in catalog.names),
+    }
+
+
+def _priced_alike(
+    member: ForeignMember,
+    model: str,
+    catalog: Catalog,
+    faction: Faction,
+    mapping: Mapping[str, str],
+) -> bool:
+    """Whether the faction prices the member as the file does: its model type and what of its
+    kit and upgrades the faction offers, currency by currency."""
+    ours: dict[str, int] = {}
+    entry = catalog.roster_entry(faction.id, model)
+    if entry is None:
+        return False
+    ours[entry.cost.currency] = entry.cost.amount
+    for line in member.lines:
+        if line.kind not in (ITEM, UPGRADE):
+            continue
+        key, kind, how, _ = _locate(line, catalog, faction, model, None, mapping)
+        if key is None or how not in ("id", "name", MAPPED):
+            continue
+        if kind == ITEM:
+            sold = faction.armoury_entry(key, model)
+            cost = sold.cost if sold is not None and key not in _own(catalog, model) else None
+        else:
+            cost = catalog.upgrades[key].cost
+        if cost is not None and cost.amount:
+            ours[cost.currency] = ours.get(cost.currency, 0) + cost.amount * max(1, line.count)
+    theirs = {c: a for c, a in member.costs.items() if a}
+    return {c: a for c, a in ours.items() if a} == theirs
 
 
 def _model_candidates(
@@ -769,7 +846,7 @@ def _ability_of(catalog: Catalog, faction: Faction, model: str, line: ForeignLin
     another tool's id or name too), one of its upgrades', a rule of the warband's faction or
     variant — or "" when none of these has it."""
     ids = set(line.ids)
-    names = {name_key(line.name), *(name_key(catalog.names[i]) for i in ids if i in catalog.names)}
+    names = _names_of(line, catalog)
     names |= {re.sub(r"^the ", "", n) for n in names}
     model_type = catalog.models[model]
     own = {re.sub(r"^the ", "", name_key(a)) for a in model_type.abilities}

@@ -8,7 +8,7 @@ edit rewrites the warband's list summary (cost, models, warnings) in the same tr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -16,7 +16,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
-from models.catalog.catalog import Catalog
+from models.catalog.catalog import Catalog, Faction
+from models.catalog.names import name_key
 from models.catalog.validation import Roster, RosterMember, check_roster
 from models.db.engine import Database
 from models.db.schema import (
@@ -59,6 +60,7 @@ class WarbandDetails:
     glory_bank: int | None = None
     campaign_id: int | None = None
     patron: str | None = None  # a patron key of the catalog; "": serves none
+    faction: str | None = None  # its base faction or one of its variants (issue 48)
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,8 @@ def edit_details(
     database: Database, warband_id: int, version: int, details: WarbandDetails
 ) -> WarbandView:
     def change(_session: Session, warband: Warband, catalog: Catalog) -> None:
+        if details.faction is not None:
+            warband.faction_key = variant_key(catalog, warband.faction_key, details.faction)
         if details.patron is not None:
             warband.patron_key = patron_key(catalog, warband.faction_key, details.patron)
         if details.name is not None:
@@ -162,6 +166,63 @@ def edit_details(
             warband.campaign_id = details.campaign_id
 
     return _edit(database, warband_id, version, change)
+
+
+def family(catalog: Catalog, faction_key: str) -> tuple[Faction, ...]:
+    """The factions a warband of this one may play as: its base faction and the base's
+    variants (a list read as plain Heretic Legion may become the Naval Raiders)."""
+    faction = catalog.factions.get(faction_key)
+    if faction is None:
+        return ()
+    base = catalog.factions.get(faction.variant_of or "") or faction
+    return (base, *sorted(catalog.variants(base.id), key=lambda f: f.name.casefold()))
+
+
+def variant_key(catalog: Catalog, faction_key: str, wanted: str) -> str:
+    """The faction of the warband's family `wanted` names (by id or name); anything else is
+    refused, naming the choices."""
+    choices = family(catalog, faction_key)
+    for faction in choices:
+        if wanted in (faction.id, faction.name) or name_key(wanted) == name_key(faction.name):
+            return faction.id
+    raise InvalidInput(
+        tr("faction: {value!r} is not one this warband may play as (choices: {choices})").format(
+            value=wanted[:MAX_NAME], choices=", ".join(f.name for f in choices) or tr("none")
+        )
+    )
+
+
+def variant_changes(catalog: Catalog, view: WarbandView, faction_key: str) -> list[str]:
+    """What playing the warband as `faction_key` would change, line by line, before it is
+    done: its cost, each member whose cost changes, the warnings it would gain or lose."""
+    before = check_roster(catalog, view.as_roster())
+    after = check_roster(catalog, replace(view.as_roster(), faction=faction_key))
+    said: list[str] = []
+    for currency in catalog.rules.currencies:
+        old, new = before.totals.cost(currency), after.totals.cost(currency)
+        if old != new:
+            said.append(
+                tr("{currency}: {old} → {new}").format(currency=tr(currency), old=old, new=new)
+            )
+    for member in view.members:
+        old_cost = before.totals.member_costs.get(member.id, {})
+        new_cost = after.totals.member_costs.get(member.id, {})
+        if old_cost != new_cost:
+            said.append(
+                "  "
+                + tr("{member}: {old} → {new}").format(
+                    member=member.name, old=_costs_text(old_cost), new=_costs_text(new_cost)
+                )
+            )
+    gone = [str(w) for w in before.warnings if w not in after.warnings]
+    new_warnings = [str(w) for w in after.warnings if w not in before.warnings]
+    said += [tr("no longer: {warning}").format(warning=w) for w in gone]
+    said += [tr("new warning: {warning}").format(warning=w) for w in new_warnings]
+    return said or [tr("nothing else changes")]
+
+
+def _costs_text(costs: Mapping[str, int]) -> str:
+    return " + ".join(f"{v} {tr(c)}" for c, v in costs.items() if v) or "0"
 
 
 def patron_key(catalog: Catalog, faction_key: str, patron: str) -> str | None:

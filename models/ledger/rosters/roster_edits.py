@@ -63,8 +63,13 @@ class Details:
 
 def _details_of(view: WarbandView, wanted: WarbandDetails) -> WarbandDetails:
     """The fields `wanted` changes, as `view` has them."""
-    now = {f.name: getattr(view, f.name) for f in fields(WarbandDetails) if f.name != "patron"}
+    now = {
+        f.name: getattr(view, f.name)
+        for f in fields(WarbandDetails)
+        if f.name not in ("patron", "faction")
+    }
     now["patron"] = view.patron.key if view.patron else ""  # "": serves none
+    now["faction"] = view.faction_key
     return WarbandDetails(
         **{
             f.name: now[f.name]

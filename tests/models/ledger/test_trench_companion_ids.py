@@ -22,9 +22,12 @@ from models.catalog.catalog import Catalog
 from models.catalog.loader import CatalogError, build_catalog, bundled_catalog, parse_document
 from models.catalog.names import name_key
 from models.db import Database
-from models.ledger.files.importing import import_content, import_file
+from models.ledger.files.foreign import FACTION
+from models.ledger.files.importing import ImportOptions, import_content, import_file
 from models.ledger.profiles import effective
+from models.ledger.rosters import roster, roster_edits
 from models.ledger.startup import open_ledger
+from models.table.errors import InvalidInput, LedgerError
 
 ROSTERS = Path(__file__).resolve().parents[2] / "fixtures" / "rosters"
 SHARE = ROSTERS / "bayt-al-hikma.share-record.json"
@@ -251,3 +254,71 @@ def test_a_share_records_fireteam_joins_its_two_models(ledger: Database) -> None
     (view,) = import_file(ledger, SHARE).warbands
     teams = {m.name: m.fireteam_named for m in view.members if m.fireteam_named}
     assert teams == {"Omar": "Fireteam 1", "Yusuf": "Fireteam 1"}
+
+
+# -- the variant (issue 48, part 2) ----------------------------------------------------------
+
+CHOIR = ROSTERS / "drowned-choir.trench-companion.json"  # Naval Raiders, priced by its data
+
+
+def test_a_variant_the_file_does_not_name_is_recognised_by_its_rules_and_prices(
+    ledger: Database, tmp_path: Path
+) -> None:
+    """A Trench Companion export names no faction. Its Heretic Naval Raiders list is told from
+    plain Heretic Legion by the variant's rule on every model (Fast as Lightning) — and,
+    without it, by its prices (the Submachine Gun costs the Raiders 25 ducats, the Legion 2
+    glory)."""
+    document = json.loads(CHOIR.read_text("utf-8"))
+    theirs = sum(m["cost"]["ducats"] for m in document["models"])
+    result = import_file(ledger, CHOIR)
+    (view,) = result.warbands
+    assert view.faction_name == "Heretic Naval Raiders"
+    assert (view.totals.cost("ducats"), view.totals.cost("glory")) == (theirs, 0)
+    assert result.plan is not None and not result.plan.unmatched
+    for member in document["models"]:
+        member["abilities"] = []
+    document["warband-id"] = 271828  # another list
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps(document), "utf-8")
+    (again,) = import_file(ledger, bare).warbands
+    assert again.faction_name == "Heretic Naval Raiders"
+
+
+def test_the_variant_can_be_chosen_at_import(ledger: Database) -> None:
+    """The user's choice (the import dialog's, `--faction`) reads the list as that faction:
+    plain Heretic Legion prices the Submachine Guns in glory and the Raiders' rule is its
+    own no more."""
+    result = import_file(ledger, CHOIR, ImportOptions(mapping={FACTION: "Heretic Legion"}))
+    (view,) = result.warbands
+    assert view.faction_name == "Heretic Legion"
+    assert view.totals.cost("glory") == 6  # three Submachine Guns at 2 glory
+    assert result.plan is not None
+    assert {line.name for line in result.plan.unmatched} == {"Fast as Lightning"}
+    with pytest.raises(LedgerError, match="faction 'Nope': no faction of the catalog"):
+        import_file(ledger, CHOIR, ImportOptions(mapping={FACTION: "Nope"}, update=False))
+
+
+def test_the_variant_is_changed_later_with_what_changes_said_first(
+    ledger: Database, tc10: Catalog
+) -> None:
+    result = import_file(ledger, CHOIR, ImportOptions(mapping={FACTION: "Heretic Legion"}))
+    (view,) = result.warbands
+    raiders = _faction(tc10, "Heretic Naval Raiders")
+    assert [f.name for f in roster.family(tc10, view.faction_key)][:1] == ["Heretic Legion"]
+    said = roster.variant_changes(tc10, view, raiders)
+    assert said[:2] == ["ducats: 184 → 259", "glory: 6 → 0"]
+    rat = next(m for m in json.loads(CHOIR.read_text("utf-8"))["models"] if m["name"] == "Rat")
+    raider = rat["cost"]["ducats"]  # a Heretic Trooper and a Submachine Gun (25 ducats)
+    assert f"  Rat: {raider - 25} ducats + 2 glory → {raider} ducats" in said
+    applied = roster_edits.Details(view.id, roster.WarbandDetails(faction=raiders)).apply(
+        ledger, view
+    )
+    assert applied.view.faction_name == "Heretic Naval Raiders"
+    assert (applied.view.totals.cost("ducats"), applied.view.totals.cost("glory")) == (259, 0)
+    back = applied.undo.apply(ledger, applied.view)  # undone
+    assert back.view.faction_name == "Heretic Legion"
+    assert roster.list_warbands(ledger)[0].cost == 184  # the list's summary follows
+    with pytest.raises(InvalidInput, match="not one this warband may play as"):
+        roster.edit_details(
+            ledger, view.id, back.view.version, roster.WarbandDetails(faction="Iron Sultanate")
+        )
