@@ -270,6 +270,9 @@ class Catalog:
     # Other tools' ids → their names (Trench Companion's `ab_martialprowess` → "Martial
     # Prowess"): shown for a file's line that gives only an id.
     names: Mapping[str, str] = field(default_factory=dict)
+    # A campaign record's token ("skill:sharp eyes", "patron:sublime gate", "promoted") → the
+    # BattleScribe data's entry of it: what a .ros written for the data names it by.
+    record_ids: Mapping[str, str] = field(default_factory=dict)
     # Effects on every model (or the models named) that holds what their condition names.
     effects: tuple[tuple[tuple[str, ...], Effect], ...] = ()
 

@@ -230,6 +230,7 @@ class _Merged:
         self.effects: list[tuple[str, str, Mapping[str, Any]]] = []
         self.patrons_where = ""  # the file whose patrons table stands (the last one read)
         self.names: dict[str, str] = {}
+        self.record_ids: dict[str, str] = {}
         self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
 
     def add(self, doc: CatalogDocument) -> None:
@@ -263,6 +264,7 @@ class _Merged:
             self.effects.append((doc.where, f"$.effects[{index}]", entry))
         self.tables.update(data.get("tables", {}))
         self.names.update((n["id"], n["name"]) for n in data.get("names", ()))
+        self.record_ids.update((r["token"], r["id"]) for r in data.get("record_ids", ()))
         if "patrons" in data.get("tables", {}):
             self.patrons_where = doc.where
 
@@ -415,6 +417,7 @@ class _Merged:
                 for p in self.tables.get("patrons", ())
             ),
             names=frozen(self.names),
+            record_ids=frozen(self.record_ids),
             effects=tuple(
                 (tuple(e.get("models", ())), effect)
                 for (_, _, e), effect in zip(

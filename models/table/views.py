@@ -74,6 +74,10 @@ class WarbandView:
     ducat_debt: int = 0
     glory_debt: int = 0
     granted: tuple[tuple[str, int], ...] = ()
+    # The items the warband keeps, carried by nobody (its stash), and the other tool's list
+    # it was imported from ("trench-companion:221951"), to find it again.
+    arsenal: tuple[Named, ...] = ()
+    import_source: str | None = None
 
     def member(self, member_id: int) -> MemberView:
         return next(m for m in self.members if m.id == member_id)

@@ -190,6 +190,7 @@ class _Converter:
         self.known: set[str] = set()  # every warband-level choice there is
         self.settled: set[str] = set()  # those the catalog decides (the campaign rules on)
         self.outcomes: dict[Element, str] = {}
+        self.record_ids: dict[str, str] = {}  # a campaign record's token → the data's entry
         self.ducats = _cost_type(dataset, DUCATS)
         self.glory = _cost_type(dataset, GLORY)
 
@@ -932,6 +933,24 @@ class _Converter:
         self._sanitise()
         self._aliases(reference)
 
+    def _record_paths(self) -> None:
+        """Where a roster holds the campaign's records, as link paths the way New Recruit
+        writes them: each catalogue's stash ("stash:<catalogue>") and each model's
+        Advancement ("advancement:<model>")."""
+        for catalogue in self.data.catalogues.values():
+            for link in catalogue.root.iter("entryLink"):
+                if link.get("name") == STASH_NAME and link.get("targetId"):
+                    self.record_ids.setdefault(
+                        f"stash:{catalogue.id}", f"{link.get('id')}::{link.get('targetId')}"
+                    )
+        for model_id, node in self.model_nodes.items():
+            for link in node.element.iter("entryLink"):
+                if link.get("targetId") == ADVANCEMENT_GROUP:
+                    self.record_ids.setdefault(
+                        f"advancement:{model_id}", f"{link.get('id')}::{ADVANCEMENT_GROUP}"
+                    )
+                    break
+
     def _options_of(self) -> None:
         """Each required sub-choice names the upgrade it is a choice of; an option the catalog
         does not keep as an upgrade is dropped from the list."""
@@ -960,6 +979,23 @@ class _Converter:
 
         compiler = EffectCompiler(self.data, kept, frozenset(self.assumed), frozenset(self.settled))
         self.outcomes = compiler.outcomes
+
+        # The data's own entry of each campaign record (a skill, an injury, a patron, a find,
+        # the Elite Promotion): what a .ros names it by when we write one (issue 48).
+        # The shared one first (the game system's, a library's: what every roster links to),
+        # then a faction's own copy.
+        def shared(entry_id: str) -> bool:
+            found = self.data.by_id.get(entry_id)
+            file = found[1] if found is not None else None
+            return file is not None and (
+                file is self.data.system or file.root.get("library") == "true"
+            )
+
+        for entry_id, record in sorted(
+            compiler.records.items(), key=lambda pair: (not shared(pair[0]), pair[0])
+        ):
+            self.record_ids.setdefault(record, entry_id)
+        self._record_paths()
         for model_id, node in self.model_nodes.items():
             found = compiler.model(node)
             if found.effects:
@@ -1186,7 +1222,14 @@ class _Converter:
                 document(self.owner[model_id]).setdefault("mandatory", []).append(
                     {"models": [model_id], "items": items}
                 )
-        return [by_file[key] for key in sorted(by_file, key=lambda k: by_file[k]["id"])]
+        found = [by_file[key] for key in sorted(by_file, key=lambda k: by_file[k]["id"])]
+        if found and self.record_ids:  # with the campaign rules, where there are some
+            holder = next((d for d in found if d["id"].endswith("/campaign-rules")), found[0])
+            holder["record_ids"] = [
+                {"token": token, "id": entry_id}
+                for token, entry_id in sorted(self.record_ids.items())
+            ][:2000]
+        return found
 
 
 def _cost_type(dataset: DataSet, name: str) -> str:
@@ -1204,6 +1247,8 @@ def _signed(text: str) -> int | None:
 
 
 FIRETEAM_GROUP = "Fireteams"
+STASH_NAME = "Pile of Stuff"  # each catalogue's model-like holder of the warband's stash
+ADVANCEMENT_GROUP = "bc33-e591-8f2e-a847"  # Campaign Rules.cat: a model's campaign records
 
 
 def _text(text: str) -> str:

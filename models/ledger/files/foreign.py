@@ -102,6 +102,9 @@ class ForeignRoster:
     # The file names each model by its type (or variant), not as it plays (Trench Companion:
     # a Heretic Trooper with the Legionnaire upgrade stays "Heretic Trooper").
     names_model_type: bool = False
+    # The file lists each model's abilities beside its choices (Trench Companion): one the model
+    # type has is the model's, never a choice that shares its name.
+    lists_abilities: bool = False
 
 
 @dataclass(frozen=True)
@@ -244,6 +247,14 @@ def match(
         for line in member.lines:
             if line.kind == ITEM and _built_in(catalog, model, line):
                 said = tr("built into the model type: its profile here counts it")
+                lines.append(Line("kept", line.kind, line.name, label, line.path, said))
+                continue
+            if (
+                line.kind == ABILITY
+                and roster.lists_abilities
+                and _own_ability(catalog, model, line)
+            ):
+                said = tr("the model type has it")  # never a choice of the same name
                 lines.append(Line("kept", line.kind, line.name, label, line.path, said))
                 continue
             if line.kind in (SKILL, INJURY):
@@ -832,6 +843,16 @@ def _options_by_profile(
         if len(fits) == 1:
             chosen.append((key, fits[0]))
     return chosen
+
+
+def _own_ability(catalog: Catalog, model: str, line: ForeignLine) -> bool:
+    """An ability the model type itself has (by its name, or the file's tool's id or name of
+    it) — not a choice of an upgrade that happens to share its name."""
+    names = _names_of(line, catalog)
+    model_type = catalog.models[model]
+    return bool(names & {name_key(a) for a in model_type.abilities}) or any(
+        a in line.ids or name_key(a) in names for a in model_type.ability_aliases
+    )
 
 
 def _built_in(catalog: Catalog, model: str, line: ForeignLine) -> bool:

@@ -22,6 +22,7 @@ from xml.etree.ElementTree import Element, SubElement, tostring
 from models.catalog.bsdata.files import DataFileError, check_version, parse_xml, unzipped
 from models.catalog.bsdata.names import GAME_SYSTEMS
 from models.catalog.catalog import Catalog
+from models.catalog.effects import PROMOTED, injury_token, patron_token, skill_token
 from models.i18n import tr
 from models.ledger.files.foreign import (
     ABILITY,
@@ -38,7 +39,7 @@ from models.ledger.files.foreign import (
     whole,
 )
 from models.ledger.files.warband_file import FileFormatError
-from models.table.views import WarbandView
+from models.table.views import MemberView, WarbandView
 
 TOOL = "New Recruit"
 JSON_FORMAT = "New Recruit roster (JSON)"
@@ -49,6 +50,15 @@ WARBAND_VARIANT = "Warband Variant"
 STASH = "Pile of Stuff"
 PATRON_GROUP = "Patron Selection"  # the community data's group of patrons (issue 37)
 RECORD_HOLDERS = ("Advancement",)  # a model's campaign records: experience, skills, injuries
+# The community data's entries of the campaign (Campaign Rules.cat): (name, id).
+CAMPAIGN_RULES = ("Campaign Rules", "7346-84e3-dbbb-296d")
+CAMPAIGN_ENABLED = ("Enabled", "afdf-43aa-a03d-918b")
+ENABLE = "Enable Campaign Rules?"
+WARCHEST = ("Warchest of Ducats", "f192-897d-59d9-7a91")
+GLORY_COUNTER = ("Unleveraged Glory", "98e2-3145-70b3-fe07")
+ADVANCEMENT = ("Advancement", "bc33-e591-8f2e-a847")
+EXPERIENCE = ("Experience", "d8b6-6041-9e3b-7adc")
+PROMOTION = "Elite Promotion"
 MAX_DEPTH = 16
 
 
@@ -159,6 +169,7 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
         faction_ids=faction_ids,
         faction_names=names,
         glory_bank=reader.glory,
+        ducat_bank=reader.ducats,
         totals=totals or None,
         arsenal=tuple(reader.arsenal),
         records=tuple(reader.records),
@@ -194,16 +205,17 @@ class _Reader:
         self.records: list[ForeignLine] = []
         self.patron: ForeignLine | None = None
         self.glory = 0
+        self.ducats = 0
 
     def top(self, selection: Any, path: str) -> None:
         if not isinstance(selection, dict):
             return
         kind = selection.get("type")
         name = text(selection.get("name"))
-        if name == STASH:
+        if name == STASH:  # everything in it is kit, with a weapon's profile or not
             for line in self._lines(selection, path, 0):
-                if line.kind == ITEM:
-                    self.arsenal.append(line)
+                if line.kind in (ITEM, UPGRADE):
+                    self.arsenal.append(replace_kind(line, ITEM))
             return
         if kind in ("model", "unit"):
             self._model(selection, path)
@@ -220,8 +232,10 @@ class _Reader:
         for line in self._lines(selection, path, 0):
             if patron is not None and line.path == patron.path:
                 continue  # the warband's patron, not a record
-            if line.name == "Unleveraged Glory":  # New Recruit's glory counter
+            if line.name == GLORY_COUNTER[0]:  # New Recruit's glory counter
                 self.glory = max(0, min(line.count, 1_000_000))
+            elif line.name == WARCHEST[0]:  # and its ducats
+                self.ducats = max(0, min(line.count, 1_000_000))
             elif line.name not in ("Enabled", "Disabled"):
                 self.records.append(replace_kind(line, "record"))
 
@@ -248,7 +262,7 @@ class _Reader:
         for line in lines:
             if line.name == "Experience":
                 experience = line.count
-            elif line.name == "Elite Promotion":
+            elif line.name == PROMOTION:
                 promoted = True
             else:
                 kept.append(line)
@@ -481,6 +495,24 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
                 "from": "group",
             },
         )
+    _campaign_rules(selections, view, catalog)
+    if view.arsenal:  # the stash: the catalogue's "Pile of Stuff", holding the items
+        stash = SubElement(
+            selections,
+            "selection",
+            {
+                "id": _rid(),
+                "name": STASH,
+                "entryId": catalog.record_ids.get(f"stash:{base}", STASH),
+                "number": "1",
+                "type": "model",
+                "from": "entry",
+            },
+        )
+        kept = SubElement(stash, "selections")
+        for named in view.arsenal:
+            costs(_chosen(kept, named.name, named.key), {})
+        costs(stash, {})
     for member in view.members:
         if member.status == "dead":
             continue
@@ -507,10 +539,63 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
             upgrade = catalog.upgrades.get(named.key)
             price_of = {upgrade.cost.currency: upgrade.cost.amount} if upgrade else {}
             costs(_chosen(own, named.name, named.key), price_of)
+        _advancement(own, member, catalog)
         costs(model, {entry.cost.currency: entry.cost.amount} if entry else {})
     return b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + tostring(
         root, encoding="unicode"
     ).encode("utf-8")
+
+
+def _record(parent: Element, name: str, entry: str, number: int = 1, group: str = "") -> Element:
+    attributes = {
+        "id": _rid(),
+        "name": name,
+        "entryId": entry,
+        "number": str(number),
+        "type": "upgrade",
+        "from": "group" if group else "entry",
+    }
+    if group:
+        attributes["group"] = group
+    return SubElement(parent, "selection", attributes)
+
+
+def _campaign_rules(selections: Element, view: WarbandView, catalog: Catalog) -> None:
+    """The data's Campaign Rules, enabled, with what the warband holds of them: its patron,
+    its ducats (the Warchest) and its glory (Unleveraged Glory)."""
+    if not (view.patron or view.ducat_bank or view.glory_bank):
+        return
+    rules = _record(selections, CAMPAIGN_RULES[0], CAMPAIGN_RULES[1])
+    enabled = _record(
+        SubElement(rules, "selections"), CAMPAIGN_ENABLED[0], CAMPAIGN_ENABLED[1], group=ENABLE
+    )
+    held = SubElement(enabled, "selections")
+    if view.patron is not None:
+        patron = catalog.record_ids.get(patron_token(view.patron.name), view.patron.key)
+        _record(held, view.patron.name, patron, group=PATRON_GROUP)
+    if view.ducat_bank:
+        _record(held, WARCHEST[0], WARCHEST[1], view.ducat_bank)
+    if view.glory_bank:
+        _record(held, GLORY_COUNTER[0], GLORY_COUNTER[1], view.glory_bank)
+
+
+def _advancement(own: Element, member: MemberView, catalog: Catalog) -> None:
+    """A model's campaign records under its Advancement, as the data holds them: Experience
+    (its number), the Elite Promotion, each skill and injury by the data's entry."""
+    if not (member.experience or member.promoted or member.skills or member.battle_scars):
+        return
+    path = catalog.record_ids.get(f"advancement:{member.model_key}", ADVANCEMENT[1])
+    records = SubElement(_record(own, ADVANCEMENT[0], path), "selections")
+    if member.experience:
+        _record(records, EXPERIENCE[0], EXPERIENCE[1], member.experience)
+    if member.promoted:
+        _record(records, PROMOTION, catalog.record_ids.get(PROMOTED, PROMOTION))
+    for scar in member.battle_scars:
+        entry = catalog.record_ids.get(injury_token(scar), scar)
+        _record(records, scar, entry, group=f"{ADVANCEMENT[0]}::Injuries")
+    for skill in member.skills:
+        entry = catalog.record_ids.get(skill_token(skill), skill)
+        _record(records, skill, entry, group=f"{ADVANCEMENT[0]}::Skills")
 
 
 def rosz_document(view: WarbandView, catalog: Catalog, inner_name: str) -> bytes:

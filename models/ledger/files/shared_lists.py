@@ -19,7 +19,7 @@ from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.warband_file import write_bytes_atomically
 from models.ledger.profiles import effective
 from models.ledger.rosters.roster import get_warband
-from models.table.views import WarbandView
+from models.table.views import WarbandView, owed_text
 
 
 def _view_and_catalog(database: Database, warband_id: int) -> tuple[WarbandView, Catalog]:
@@ -107,4 +107,15 @@ def plain_text(view: WarbandView, catalog: Catalog, compact: bool = False) -> st
         ducats=view.ducat_bank, glory=view.glory_bank
     )
     lines.append(banks)
+    owed = owed_text(view.ducat_debt, view.glory_debt)
+    if owed:
+        lines.append(tr("Owes: {owed}").format(owed=owed))
+    if view.patron is not None:
+        lines.append(tr("Patron: {name}").format(name=view.patron.name))
+    if view.arsenal:
+        counted: dict[str, int] = {}
+        for named in view.arsenal:
+            counted[named.name] = counted.get(named.name, 0) + 1
+        stash = ", ".join(f"{n} ×{c}" if c > 1 else n for n, c in counted.items())
+        lines.append(tr("Arsenal: {list}").format(list=stash))
     return "\n".join(lines).rstrip() + "\n"

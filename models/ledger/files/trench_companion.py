@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from models.catalog.catalog import Catalog
+from models.catalog.effects import plain_record
+from models.catalog.names import name_key
 from models.i18n import tr
 from models.ledger.files.foreign import (
     ABILITY,
@@ -186,6 +188,7 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
         remarks=tuple(said),
         names_model_type=True,
+        lists_abilities=True,
     )
 
 
@@ -356,6 +359,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
         remarks=tuple(said),
         names_model_type=True,
+        lists_abilities=True,
     )
 
 
@@ -453,11 +457,24 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
 
     from models.ledger.profiles import effective  # the systems' rules: only when writing
 
-    def tc_id(kind: str, key: str) -> str:
+    by_name: dict[str, list[str]] = {}  # Trench Companion's ids by their names
+    for known, name in catalog.names.items():
+        by_name.setdefault(name_key(name), []).append(known)
+
+    def tc_id(kind: str, key: str, shown: str = "") -> str:
+        """Its id in Trench Companion's v1.0 data (among its ids, the one of the name it
+        shows — md_azeb_mv_kavass for an Azeb played as a Kavass), else its playtest id."""
         entry = getattr(catalog, kind).get(key)
         aliases = getattr(entry, "aliases", ()) if entry is not None else ()
-        playtest = [a for a in aliases if re.match(r"^[a-z]{2}_", a)]
-        return playtest[0] if playtest else key
+        ids = [a for a in aliases if re.match(r"^[a-z]{2}_", a)]
+        current = [a for a in ids if a in catalog.names]
+        named = [a for a in current if name_key(catalog.names[a]) == name_key(shown)]
+        return str((named or current or ids or [key])[0])
+
+    def named_id(prefixes: tuple[str, ...], name: str) -> str:
+        """The id Trench Companion gives a name (an ability, skill, injury, keyword)."""
+        found = [i for i in by_name.get(name_key(plain_record(name)), ()) if i.startswith(prefixes)]
+        return found[0] if found else prefixes[0] + re.sub(r"\W+", "", name.casefold())
 
     models = []
     for member in view.members:
@@ -475,14 +492,14 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
             equipment.append(
                 {
                     "equipment-name": named.name,
-                    "equipment-id": tc_id("items", named.key),
+                    "equipment-id": tc_id("items", named.key, named.name),
                     "equipment-type": kind,
                 }
             )
         models.append(
             {
                 "model-name": member.model_name,
-                "model-id": tc_id("models", member.model_key),
+                "model-id": tc_id("models", member.model_key, member.model_name),
                 "name": member.name,
                 "stat-move": f'{profile.get("movement")}"/{(played.movetype or "Infantry").title()}'
                 if model and profile.get("movement") is not None
@@ -496,30 +513,40 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
                 },
                 "equipment": equipment,
                 "abilities": [
-                    {"ability-name": a, "ability-id": "ab_" + re.sub(r"\W+", "", a.lower())}
+                    {"ability-name": a, "ability-id": named_id(("ab_",), a)}
                     for a in (model.abilities if model else ())
                 ],
                 "upgrades": [
-                    {"upgrade-name": u.name, "upgrade-id": tc_id("upgrades", u.key)}
+                    {
+                        "upgrade-name": u.name,
+                        "upgrade-id": tc_id("upgrades", u.key, u.name.rpartition(": ")[2]),
+                    }
                     for u in member.upgrades
                 ],
                 "advancements": [
-                    {"advancement-name": s, "advancement-id": "sk_" + re.sub(r"\W+", "", s.lower())}
+                    {"advancement-name": s, "advancement-id": named_id(("sk_", "es_"), s)}
                     for s in member.skills
                 ],
                 "injuries": [
-                    {"injury-name": s, "injury-id": "in_" + re.sub(r"\W+", "", s.lower())}
+                    {"injury-name": s, "injury-id": named_id(("in_",), s)}
                     for s in member.battle_scars
                 ],
                 "keywords": [
-                    {"keyword-name": k, "keyword-id": "kw_" + re.sub(r"\W+", "", k.lower())}
+                    {"keyword-name": k, "keyword-id": named_id(("kw_",), k)}
                     for k in played.keywords
                 ],
                 "experience": member.experience,
             }
         )
+    # The list's own id in Trench Companion, when it came from there (a warband made here has
+    # none: it is not written rather than our database's id passed off as one).
+    source = view.import_source or ""
+    own = source.removeprefix("trench-companion:") if source.startswith("trench-companion:") else ""
+    listed: dict[str, Any] = (
+        {"warband-id": int(own) if own.isdigit() else own, "warband-url": URL + own} if own else {}
+    )
     return {
-        "warband-id": view.id,
+        **listed,
         "warband-name": view.name,
         "warband-faction": view.faction_name,
         "warband-faction-id": tc_id("factions", view.faction_key),

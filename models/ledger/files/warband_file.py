@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from models import __version__, assets
@@ -31,7 +32,7 @@ from models.table.errors import InvalidInput
 from models.table.views import WarbandView
 
 FORMAT = "warband-ledger/warband"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the stash, promotions, the list it came from (1 is read as ever)
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
 
@@ -75,6 +76,7 @@ class WarbandData:
     ducat_debt: int = 0
     glory_debt: int = 0
     granted: Mapping[str, int] = field(default_factory=dict)
+    import_source: str | None = None  # the other tool's list it came from (warband files)
 
 
 @cache
@@ -111,6 +113,8 @@ def parse_warband(data: Any, where: str) -> WarbandData:
         ducat_debt=data.get("ducat_debt", 0),
         glory_debt=data.get("glory_debt", 0),
         granted=dict(data.get("granted", {})),
+        arsenal=tuple(data.get("arsenal", ())),
+        import_source=data.get("import_source"),
         members=tuple(
             MemberData(
                 name=m["name"],
@@ -124,6 +128,7 @@ def parse_warband(data: Any, where: str) -> WarbandData:
                 status=m.get("status", "active"),
                 notes=m.get("notes", ""),
                 fireteam=m.get("fireteam"),
+                promoted=m.get("promoted", False),
             )
             for m in data["members"]
         ),
@@ -194,6 +199,13 @@ def insert_warband(
         ducat_debt=data.ducat_debt,
         glory_debt=data.glory_debt,
         granted=dict(data.granted),
+        # The list it came from, unless a warband here came from it already (a copy of a
+        # warband imported into its own database stays a copy).
+        import_source=data.import_source
+        if data.import_source
+        and session.scalar(select(Warband.id).where(Warband.import_source == data.import_source))
+        is None
+        else None,
     )
     warband.members.extend(member_rows(data))
     session.add(warband)
@@ -254,6 +266,8 @@ def warband_document(view: WarbandView) -> dict[str, Any]:
         **({"ducat_debt": view.ducat_debt} if view.ducat_debt else {}),
         **({"glory_debt": view.glory_debt} if view.glory_debt else {}),
         **({"granted": dict(view.granted)} if view.granted else {}),
+        **({"arsenal": [i.key for i in view.arsenal]} if view.arsenal else {}),
+        **({"import_source": view.import_source} if view.import_source else {}),
         "app_version": __version__,
         "exported_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "members": [
@@ -269,6 +283,7 @@ def warband_document(view: WarbandView) -> dict[str, Any]:
                 "status": m.status,
                 "notes": m.notes,
                 **({"fireteam": m.fireteam_named} if m.fireteam_named else {}),
+                **({"promoted": True} if m.promoted else {}),
             }
             for m in view.members
         ],

@@ -787,6 +787,8 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
         ducat_debt=warband.ducat_debt or 0,
         glory_debt=warband.glory_debt or 0,
         granted=granted_of(warband),
+        arsenal=named([str(k) for k in warband.arsenal or ()], catalog.items),
+        import_source=warband.import_source,
     )
 
 

@@ -46,7 +46,7 @@ def test_export_import_export_is_identical_but_for_the_timestamp(
     one = json.loads(first.read_text(encoding="utf-8"))
     two = json.loads(second.read_text(encoding="utf-8"))
     assert _without_volatile(one) == _without_volatile(two)
-    assert one["format"] == "warband-ledger/warband" and one["version"] == 1
+    assert one["format"] == "warband-ledger/warband" and one["version"] == 2
     if system == "trench-crusade":  # names are written as letters, not \u escapes
         assert "Шёпот" in first.read_text(encoding="utf-8")
 
@@ -85,7 +85,7 @@ def _document(db: Database, tmp_path: Path) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("breakage", "message"),
     [
-        (lambda d: d.update(version=2), r"version 2 was written by a newer Warband Ledger"),
+        (lambda d: d.update(version=3), r"version 3 was written by a newer Warband Ledger"),
         (
             lambda d: d.update(format="nope"),
             r"not a file Warband Ledger reads",
@@ -134,6 +134,20 @@ def test_garbage_is_refused_with_a_message(db: Database, content: bytes, message
     with pytest.raises(InvalidInput, match=message):
         import_content(db, content, "junk.json")
     assert _counts(db) == before
+
+
+def test_a_version_1_file_still_reads(db: Database, tmp_path: Path) -> None:
+    """Version 2 (issue 48) added the stash, promotions and the list a warband came from; a
+    file written before reads as it did."""
+    data = _document(db, tmp_path)
+    data["version"] = 1
+    for key in ("arsenal", "import_source"):
+        data.pop(key, None)
+    for member in data["members"]:
+        member.pop("promoted", None)
+    (view,) = import_content(db, json.dumps(data).encode(), "old.warband.json").warbands
+    assert (view.arsenal, [m.promoted for m in view.members if m.promoted]) == ((), [])
+    assert len(view.members) == len(data["members"])
 
 
 def test_a_user_catalog_is_stored_and_used(db: Database) -> None:

@@ -404,7 +404,12 @@ def test_the_text_of_a_warband_full_and_compact(ledger: Database) -> None:
     assert "Armour -1" in full  # as it plays: Standard Armour worn
     assert '• Musket — 18"; -1 DICE to injury' in full  # its range, then what it does
     assert "Jamal (Kavass) · Musket, Trench Knife [31 ducats]" in compact  # the House's Azeb
-    assert len(compact.splitlines()) == 6  # the title, four models, the banks
+    # the title, four models, the banks, the patron and the stash (issue 48)
+    assert compact.splitlines()[5:] == [
+        "Banks: 0 ducats, 3 glory",
+        "Patron: Sublime Gate",
+        "Arsenal: Trench Knife ×2",
+    ]
 
 
 @pytest.mark.parametrize(

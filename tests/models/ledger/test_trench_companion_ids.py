@@ -24,6 +24,7 @@ from models.catalog.names import name_key
 from models.db import Database
 from models.ledger.files.foreign import FACTION
 from models.ledger.files.importing import ImportOptions, import_content, import_file
+from models.ledger.files.shared_lists import content
 from models.ledger.profiles import effective
 from models.ledger.rosters import roster, roster_edits
 from models.ledger.startup import open_ledger
@@ -322,3 +323,32 @@ def test_the_variant_is_changed_later_with_what_changes_said_first(
         roster.edit_details(
             ledger, view.id, back.view.version, roster.WarbandDetails(faction="Iron Sultanate")
         )
+
+
+def test_the_trench_companion_export_speaks_its_own_ids(ledger: Database) -> None:
+    """Our Export Data of a list that came from Trench Companion: its v1.0 ids (the variant's
+    model id of a model played as the variant), the list's own id and address, never our
+    database's id."""
+    (view,) = import_file(ledger, SHARE).warbands
+    document = json.loads(content(ledger, view.id, "trench-companion"))
+    assert (document["warband-id"], document["warband-url"]) == (
+        900200,
+        "https://trench-companion.com/warband/detail/900200",
+    )
+    models = {m["name"]: m for m in document["models"]}
+    assert models["Omar"]["model-id"] == "md_azeb_mv_kavass"
+    assert [u["upgrade-id"] for u in models["Omar"]["upgrades"]] == ["up_meleemight"]
+    assert [u["upgrade-id"] for u in models["Al-Khazini"]["upgrades"]] == [
+        "up_secrets_secretsoftakwin"
+    ]
+    assert [a["advancement-id"] for a in models["Al-Khazini"]["advancements"]] == ["sk_sharpeyes"]
+    assert {e["equipment-id"] for e in models["Al-Khazini"]["equipment"]} == {
+        "eq_jezzail",
+        "eq_alchemistarmour",
+        "eq_combathelmet",
+    }
+    made_here = roster.create_warband(
+        ledger, roster.NewWarband("Fresh", "trench-crusade", "tc-1.0", view.faction_key)
+    )
+    fresh = json.loads(content(ledger, made_here.id, "trench-companion"))
+    assert "warband-id" not in fresh and "warband-url" not in fresh
