@@ -30,6 +30,7 @@ from models.catalog.loader import MAX_FILE_BYTES, CatalogError
 from models.catalog.modifiers import item_effects
 from models.db import Database
 from models.ledger.catalogs import catalog_editions, import_catalog, load_catalog
+from models.ledger.rosters.rekey import follow_catalog
 from models.rules.registry import registry, system_title
 
 if TYPE_CHECKING:  # the BattleScribe reader loads when data is imported, not at start-up
@@ -294,21 +295,24 @@ class CatalogBrowser(QWidget):
         try:
             with open(path, "rb") as stream:
                 content = stream.read(MAX_FILE_BYTES + 1)
-            summary = import_catalog(self.database, content, path.name)
+            summary = import_catalog(self.database, content, path.name, follow_catalog)
         except OSError as exc:
             self.message.emit(self.tr("The catalog was not imported"), f"{path}: {exc.strerror}")
             return
         except CatalogError as exc:
             self.message.emit(self.tr("The catalog was not imported"), str(exc))
             return
-        self.report.emit(
-            self.tr("Import"),
+        said = (
             self.tr("Imported the catalog “%1” (%2 %3).")
             .replace("%1", summary.name)
             .replace("%2", system_title(summary.system))
-            .replace("%3", summary.edition),
+            .replace("%3", summary.edition)
         )
+        if summary.changes:
+            said += "\n\n" + "\n".join([self.tr("What it changed:"), *summary.changes])
+        self.report.emit(self.tr("Import"), said)
         self.set_database(self.database)
         self.choice.setCurrentIndex(
             max(0, self.choice.findData(f"{summary.system}/{summary.edition}"))
         )
+        self.catalogs_changed.emit()  # the warband list shows the costs of the new catalog

@@ -128,8 +128,19 @@ def report_text(result: DataImport) -> str:
         .replace("%5", str(result.models))
         .replace("%6", str(result.items)),
         "",
+    ]
+    if result.broken:
+        lines += [
+            QCoreApplication.translate(
+                "DataImport", "References that lead nowhere, left out (%1):"
+            ).replace("%1", str(len(result.broken))),
+            *(f"  {line}" for line in result.broken),
+            "",
+        ]
+    lines += [
         QCoreApplication.translate("DataImport", "What changed:"),
         *(f"  {line}" for line in result.changes),
+        *(f"  {line}" for line in result.repriced),
     ]
     for moved in result.rekeyed:
         lines.append(
@@ -141,14 +152,15 @@ def report_text(result: DataImport) -> str:
         )
         kept = QCoreApplication.translate("DataImport", "not matched, kept as it was:")
         lines += [f"  {kept} {u}" for u in moved.unmatched]
-    if result.report:
+    rest = [line for line in result.report if line not in result.broken]
+    if rest:
         lines += [
             "",
             QCoreApplication.translate(
                 "DataImport", "What the catalog does not express (%1):"
-            ).replace("%1", str(len(result.report))),
+            ).replace("%1", str(len(rest))),
         ]
-        lines += [f"  {line}" for line in result.report]
+        lines += [f"  {line}" for line in rest]
     return "\n".join(lines)
 
 

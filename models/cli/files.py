@@ -154,7 +154,11 @@ def run_import(args: argparse.Namespace) -> int:
             "models": data.models,
             "items": data.items,
             "changes": list(data.changes),
-            "not_expressed": [str(line) for line in data.report],
+            "broken_references": [str(line) for line in data.broken],
+            "not_expressed": [str(line) for line in data.report if line not in data.broken],
+            "warbands_repriced": [
+                {"id": r.warband_id, "before": r.before, "after": r.after} for r in data.repriced
+            ],
             "warbands_moved": [
                 {"id": r.warband_id, "changed": r.changed, "unmatched": list(r.unmatched)}
                 for r in data.rekeyed
@@ -187,11 +191,17 @@ def run_import(args: argparse.Namespace) -> int:
             f"Imported catalog {c.key}: {c.system} {c.edition}, "
             f"{c.factions} factions, {c.models} models, {c.items} items"
         )
+        for line in c.changes:
+            print(f"  {line}")
     if data is not None:
         print(
             f"Imported {data.source} as the {data.system} {data.edition} catalog: "
             f"{data.factions} factions, {data.models} models, {data.items} items"
         )
+        if data.broken:
+            print(f"References that lead nowhere, left out ({len(data.broken)}):")
+            for entry in data.broken:
+                print(f"  {entry}")
         print(f"What changed ({len(data.changes)}):")
         for line in data.changes:
             print(f"  {line}")
@@ -199,9 +209,12 @@ def run_import(args: argparse.Namespace) -> int:
             print(f"  warband {moved.warband_id} ({moved.name}): {moved.changed} ids followed")
             for line in moved.unmatched:
                 print(f"    not matched, kept as it was: {line}")
-        if data.report:
-            print(f"Not expressed by the catalog ({len(data.report)}):")
-            for entry in data.report:
+        for repriced in data.repriced:
+            print(f"  {repriced}")
+        rest = [entry for entry in data.report if entry not in data.broken]
+        if rest:
+            print(f"Not expressed by the catalog ({len(rest)}):")
+            for entry in rest:
                 print(f"  {entry}")
     return EXIT_OK
 

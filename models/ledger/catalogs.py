@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
@@ -37,6 +37,7 @@ from models.db.schema import (
     CatalogUpgrade,
     EditionRow,
     GameSystemRow,
+    Warband,
     utcnow,
 )
 from models.rules.registry import registry
@@ -55,11 +56,19 @@ class CatalogSummary:
     factions: int
     models: int
     items: int
+    changes: tuple[str, ...] = ()  # an import: what it changed of the stored warbands
 
 
-def sync_bundled_catalogs(
-    database: Database, follow: Callable[[Session, Catalog], object] | None = None
-) -> int:
+class Followed(Protocol):
+    def lines(self) -> Sequence[str]: ...
+
+
+# What the warbands of an edition do when its catalog changes (rosters/rekey.py's
+# follow_catalog): the session, the catalog now, the catalog before (None: unknown).
+Follow = Callable[[Session, Catalog, Catalog | None], Followed]
+
+
+def sync_bundled_catalogs(database: Database, follow: Follow | None = None) -> int:
     """Store every bundled catalog that is missing or changed; return how many were stored.
     `follow`: what the warbands of an edition whose catalog changed must do, in the same
     transaction (the start-up passes rosters/rekey.py's: keep up with the catalog's ids) —
@@ -94,17 +103,22 @@ def sync_bundled_catalogs(
                 catalog = build_catalog(system, edition, documents_of(session, system))
             except CatalogError:
                 continue  # a user's catalog no longer fits; the catalog views say so when opened
-            follow(session, catalog)
+            follow(session, catalog, None)
     return len(changed)
 
 
-def import_catalog(database: Database, content: bytes, where: str) -> CatalogSummary:
+def import_catalog(
+    database: Database, content: bytes, where: str, follow: Follow | None = None
+) -> CatalogSummary:
     """Check a user's catalog file against the catalogs it extends, then store it.
 
     Nothing is written unless the file and the merged catalog are both valid. A user file may
-    replace an earlier user file with the same id, never a bundled one.
+    replace an earlier user file with the same id, never a bundled one. `follow`: what the
+    warbands of each edition of the system do with its new catalog, in the same transaction;
+    what it says is the summary's `changes`.
     """
     doc = parse_document(content, where)
+    changes: list[str] = []
     with database.write() as session:
         origin = session.scalar(select(CatalogRow.origin).where(CatalogRow.key == doc.id))
         if origin == BUNDLED:
@@ -114,8 +128,26 @@ def import_catalog(database: Database, content: bytes, where: str) -> CatalogSum
             )
         others = [d for d in documents_of(session, doc.system) if d.id != doc.id]
         build_catalog(doc.system, doc.edition, [*others, doc])  # raises on any broken reference
+        editions = sorted(
+            session.scalars(
+                select(Warband.edition_id).where(Warband.system_id == doc.system).distinct()
+            ).all()
+        )
+        before: dict[str, Catalog | None] = {}
+        for edition in editions:
+            try:
+                before[edition] = load_catalog(session, doc.system, edition)
+            except CatalogError:
+                before[edition] = None
         ensure_systems(session, [doc])
         replace_doc(session, doc, USER)
+        for edition in editions if follow is not None else ():
+            assert follow is not None
+            try:
+                after = build_catalog(doc.system, edition, documents_of(session, doc.system))
+            except CatalogError:
+                continue  # an edition that did not build before this file either
+            changes += follow(session, after, before[edition]).lines()
     return CatalogSummary(
         doc.id,
         doc.system,
@@ -125,6 +157,7 @@ def import_catalog(database: Database, content: bytes, where: str) -> CatalogSum
         len(doc.data.get("factions", ())),
         len(doc.data.get("models", ())),
         len(doc.data.get("items", ())),
+        tuple(changes),
     )
 
 

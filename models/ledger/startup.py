@@ -16,7 +16,7 @@ from models.db.opening import open_database
 from models.errors import DatabaseError
 from models.ledger import soundness  # noqa: F401 — registers what backups check the ledger reads
 from models.ledger.catalogs import sync_bundled_catalogs
-from models.ledger.rosters.rekey import rekey_warbands
+from models.ledger.rosters.rekey import follow_catalog
 
 
 def open_ledger(
@@ -35,7 +35,9 @@ def open_ledger(
 
 def start(database: Database, *, demo: bool = True) -> None:
     """The ledger's start-up on an open, current database."""
-    sync_bundled_catalogs(database, follow=rekey_warbands)  # warbands keep up with new ids
+    # warbands keep up with the catalog's ids, and their listed costs and warnings with its
+    # prices and rules
+    sync_bundled_catalogs(database, follow=follow_catalog)
     if database.created and demo:
         from models.ledger.demo import add_demo_data  # a new database only (20 ms to import)
 

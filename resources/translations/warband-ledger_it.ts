@@ -822,7 +822,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+71"/>
+        <location filename="../../gui/catalog/browser.py" line="+72"/>
         <source>Catalog</source>
         <translation>Catalogo</translation>
     </message>
@@ -971,12 +971,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Il catalogo non è stato importato</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>What it changed:</source>
+        <translation>Cosa ha cambiato:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Imported the catalog “%1” (%2 %3).</source>
         <translation>Catalogo “%1” importato (%2 %3).</translation>
     </message>
@@ -1047,12 +1052,17 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Importato %1 come catalogo %2 %3: %4 fazioni, %5 modelli, %6 oggetti.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>References that lead nowhere, left out (%1):</source>
+        <translation>Riferimenti che non portano a nulla, esclusi (%1):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>What changed:</source>
         <translation>Cosa è cambiato:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Warband “%1”: %2 entries followed the new ids.</source>
         <translation>Banda «%1»: %2 voci hanno seguito i nuovi id.</translation>
     </message>
@@ -1062,7 +1072,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>non abbinato, lasciato com&apos;era:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>What the catalog does not express (%1):</source>
         <translation>Cosa il catalogo non esprime (%1):</translation>
     </message>

@@ -825,7 +825,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+71"/>
+        <location filename="../../gui/catalog/browser.py" line="+72"/>
         <source>Catalog</source>
         <translation>Katalog</translation>
     </message>
@@ -974,12 +974,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Katalog nie został zaimportowany</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>What it changed:</source>
+        <translation>Co zmienił:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Import</source>
         <translation>Importuj</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Imported the catalog “%1” (%2 %3).</source>
         <translation>Zaimportowano katalog „%1” (%2 %3).</translation>
     </message>
@@ -1050,12 +1055,17 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Zaimportowano %1 jako katalog %2 %3: frakcji %4, modeli %5, przedmiotów %6.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>References that lead nowhere, left out (%1):</source>
+        <translation>Odwołania prowadzące donikąd, pominięte (%1):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>What changed:</source>
         <translation>Co się zmieniło:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Warband “%1”: %2 entries followed the new ids.</source>
         <translation>Banda „%1”: %2 wpisów przeszło na nowe identyfikatory.</translation>
     </message>
@@ -1065,7 +1075,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>nie dopasowano, pozostawiono bez zmian:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>What the catalog does not express (%1):</source>
         <translation>Czego katalog nie wyraża (%1):</translation>
     </message>

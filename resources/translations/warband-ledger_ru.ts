@@ -825,7 +825,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../gui/catalog/browser.py" line="+71"/>
+        <location filename="../../gui/catalog/browser.py" line="+72"/>
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
@@ -974,12 +974,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Каталог не импортирован</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
+        <source>What it changed:</source>
+        <translation>Что изменилось:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Import</source>
         <translation>Импортировать</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Imported the catalog “%1” (%2 %3).</source>
         <translation>Импортирован каталог «%1» (%2 %3).</translation>
     </message>
@@ -1050,12 +1055,17 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>%1 импортировано как каталог %2 %3: фракций %4, моделей %5, предметов %6.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>References that lead nowhere, left out (%1):</source>
+        <translation>Ссылки в никуда, пропущены (%1):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Warband “%1”: %2 entries followed the new ids.</source>
         <translation>Отряд «%1»: записей, перешедших на новые идентификаторы: %2.</translation>
     </message>
@@ -1065,7 +1075,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>не сопоставлено, оставлено как было:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>What the catalog does not express (%1):</source>
         <translation>Что каталог не выражает (%1):</translation>
     </message>

@@ -75,6 +75,7 @@ RULE_PROFILES = ("Ability", "Battlekit")  # a variant's rules are written as the
 
 
 REPORT_KINDS = {  # shown with tr()
+    "broken reference": N_("broken reference"),
     "left out": N_("left out"),
     "not expressed": N_("not expressed"),
     "depends on the roster": N_("depends on the roster"),
@@ -866,10 +867,10 @@ class _Converter:
             self.report[key] = ReportLine(kind, node.file.name, node.name, node.id, detail)
 
     def _dangling(self, element: Element, file: DataFile) -> None:
-        key = ("left out", element.get("id", ""), "dangling")
+        key = ("broken reference", element.get("id", ""), "dangling")
         if key not in self.report:
             self.report[key] = ReportLine(
-                "left out",
+                "broken reference",
                 file.name,
                 " ".join((element.get("name") or "?").split()),
                 element.get("id", ""),

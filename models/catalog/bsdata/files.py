@@ -110,7 +110,10 @@ def read_data_files(paths: Sequence[Path]) -> list[DataFile]:
 def unzipped(raw: bytes, name: str) -> list[tuple[str, bytes]]:
     """The XML files in `raw`: itself, or the data files a zip holds (bounded by size)."""
     if not raw.startswith(ZIP_MAGIC):
-        return [(name, raw)]
+        zipped_name = Path(name).suffix.lower() in (".gstz", ".catz", ".rosz")
+        if zipped_name and not raw.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
+            raise DataFileError(not_a_zip(name))
+        return [(name, raw)]  # XML as it is (a renamed .cat reads all the same)
     try:
         archive = zipfile.ZipFile(io.BytesIO(raw))
         members = [
@@ -149,6 +152,13 @@ def unzipped(raw: bytes, name: str) -> list[tuple[str, bytes]]:
         raise DataFileError(
             tr("{name}: an encrypted zip file; unzip it first").format(name=name)
         ) from exc
+
+
+def not_a_zip(name: str) -> str:
+    suffix = Path(name).suffix.lower()
+    return tr("{name}: not a zip file, though a {suffix} file is a zipped {inner}").format(
+        name=name, suffix=suffix, inner=suffix[:-1]
+    )
 
 
 def parse_xml(content: bytes, name: str) -> Element:

@@ -22,14 +22,14 @@ from sqlalchemy import delete, select
 from models.catalog.bsdata.convert import Conversion, ReportLine, carry_aliases, convert
 from models.catalog.bsdata.data import DataSet
 from models.catalog.bsdata.files import read_data_files
-from models.catalog.catalog import Catalog
+from models.catalog.catalog import Catalog, Faction
 from models.catalog.loader import CatalogDocument, CatalogError, build_catalog, sha256
 from models.db.engine import Database
 from models.db.schema import CatalogRow
-from models.i18n import tr
+from models.i18n import N_, ntr, tr
 from models.ledger.catalogs import USER, documents_of, ensure_systems, load_catalog, replace_doc
 from models.ledger.files.warband_file import FileFormatError
-from models.ledger.rosters.rekey import Rekeyed, rekey_warbands
+from models.ledger.rosters.rekey import Rekeyed, Repriced, follow_catalog
 
 PREFIX = "imported/"  # a user's documents never take a bundled document's id
 
@@ -45,6 +45,12 @@ class DataImport:
     report: tuple[ReportLine, ...]  # what the catalog does not express
     changes: tuple[str, ...]  # against the catalog before
     rekeyed: tuple[Rekeyed, ...]
+    repriced: tuple[Repriced, ...] = ()  # warbands whose cost or warnings changed
+
+    @property
+    def broken(self) -> tuple[ReportLine, ...]:
+        """References of the data that lead nowhere (what they were is left out)."""
+        return tuple(line for line in self.report if line.kind == "broken reference")
 
 
 def read_data_set(paths: Sequence[Path], reference: Catalog | None = None) -> Conversion:
@@ -102,7 +108,7 @@ def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
                     value=exc
                 )
             ) from exc
-        rekeyed = rekey_warbands(session, after)
+        followed = follow_catalog(session, after, before)
     return DataImport(
         system,
         edition,
@@ -111,13 +117,17 @@ def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
         len(after.models),
         len(after.items),
         conversion.report,
-        tuple(catalog_changes(before, after)),
-        tuple(rekeyed),
+        tuple(catalog_changes(before, after, followed.repriced)),
+        followed.rekeyed,
+        followed.repriced,
     )
 
 
-def catalog_changes(before: Catalog | None, after: Catalog) -> list[str]:
-    """New, gone, renamed and re-priced entries, line by line."""
+def catalog_changes(
+    before: Catalog | None, after: Catalog, repriced: Sequence[Repriced] = ()
+) -> list[str]:
+    """New, gone, renamed and re-priced entries, and what factions no longer offer (or now
+    do), line by line; a change that re-priced warbands says how many."""
     if before is None:
         return [tr("a new catalog: {count} factions").format(count=len(after.factions))]
     said: list[str] = []
@@ -163,4 +173,52 @@ def catalog_changes(before: Catalog | None, after: Catalog) -> list[str]:
                         old=was_kit.cost,
                     )
                 )
+        said += _offers_changed(old_f, new_f, before, after, repriced)
     return said or [tr("nothing changed")]
+
+
+def _offers_changed(
+    old: Faction, new: Faction, before: Catalog, after: Catalog, repriced: Sequence[Repriced]
+) -> list[str]:
+    """Models a faction's roster and items its armoury gained or lost."""
+
+    def effect(key: str) -> str:
+        count = sum(1 for w in repriced if w.faction == new.id and key in w.holds)
+        if not count:
+            return ""
+        return ": " + ntr(("{n} warband re-priced", "{n} warbands re-priced"), count).format(
+            n=count
+        )
+
+    said: list[str] = []
+    old_models = {e.model for e in old.roster}
+    new_models = {e.model for e in new.roster}
+    old_items = {e.item for e in old.armoury_for(None)}
+    new_items = {e.item for e in new.armoury_for(None)}
+    for what, gone, come, names in (
+        (N_("roster"), old_models - new_models, new_models - old_models, "models"),
+        (N_("armoury"), old_items - new_items, new_items - old_items, "items"),
+    ):
+        for key in sorted(gone, key=lambda k: _name(before, after, names, k)):
+            said.append(
+                tr("{name} leaves the {faction} {what}").format(
+                    name=_name(before, after, names, key), faction=new.name, what=tr(what)
+                )
+                + effect(key)
+            )
+        for key in sorted(come, key=lambda k: _name(before, after, names, k)):
+            said.append(
+                tr("{name} joins the {faction} {what}").format(
+                    name=_name(before, after, names, key), faction=new.name, what=tr(what)
+                )
+                + effect(key)
+            )
+    return said
+
+
+def _name(before: Catalog, after: Catalog, kind: str, key: str) -> str:
+    for catalog in (after, before):
+        entry = getattr(catalog, kind).get(key)
+        if entry is not None:
+            return str(entry.name)
+    return key

@@ -39,6 +39,7 @@ from models.ledger.files.warband_file import (
     parse_warband,
     read_json,
 )
+from models.ledger.rosters.rekey import follow_catalog
 from models.table.views import WarbandView
 
 if TYPE_CHECKING:
@@ -126,7 +127,8 @@ def import_content(
     data = read_json(content, where)
     if isinstance(data, dict) and data.get("format") == CATALOG_FORMAT:
         try:
-            return ImportResult("catalog", catalog=import_catalog(database, content, where))
+            summary = import_catalog(database, content, where, follow_catalog)
+            return ImportResult("catalog", catalog=summary)
         except CatalogError as exc:
             raise FileFormatError(str(exc)) from exc
     if isinstance(data, dict) and data.get("format") == CAMPAIGN_FORMAT:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
+from models.catalog.bsdata.files import ZIP_MAGIC, not_a_zip
 from models.catalog.catalog import Catalog
 from models.catalog.loader import parse_document
 from models.db.engine import Database
@@ -22,6 +23,7 @@ from models.ledger.catalogs import USER, ensure_systems, load_catalog, replace_d
 from models.ledger.files import new_recruit, trench_companion
 from models.ledger.files.foreign import ForeignRoster, Plan, match
 from models.ledger.files.warband_file import (
+    FileFormatError,
     insert_warband,
     member_rows,
     read_json,
@@ -35,11 +37,14 @@ SYSTEM, EDITION = "trench-crusade", "tc-1.0"  # what players build with today (v
 
 def read_roster(content: bytes, where: str) -> ForeignRoster | None:
     """The roster another tool wrote, or None when `content` is none of their files."""
-    if content.startswith(b"PK\x03\x04") or new_recruit.is_ros(content):
-        if content.startswith(b"PK\x03\x04") and not _zip_holds_roster(content):
+    rosz = where.lower().endswith(".rosz")
+    if content.startswith(ZIP_MAGIC) or new_recruit.is_ros(content):
+        if content.startswith(ZIP_MAGIC) and not _zip_holds_roster(content, where, rosz):
             return None
         tree = new_recruit.ros_tree(content, where)
         return new_recruit.read(tree, where, new_recruit.ROS_FORMAT)
+    if rosz:
+        raise FileFormatError(not_a_zip(where))
     stripped = content.lstrip()
     if not stripped.startswith((b"{", b"[")):
         return None
@@ -54,15 +59,26 @@ def read_roster(content: bytes, where: str) -> ForeignRoster | None:
     return None
 
 
-def _zip_holds_roster(content: bytes) -> bool:
+def _zip_holds_roster(content: bytes, where: str, rosz: bool) -> bool:
+    """Whether a zip holds a .ros; a .rosz that does not is refused, saying why."""
     import io
     import zipfile
 
     try:
         names = zipfile.ZipFile(io.BytesIO(content)).namelist()
-    except zipfile.BadZipFile:
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as exc:
+        if rosz:
+            raise FileFormatError(
+                tr("{where}: a damaged zip file ({value})").format(where=where, value=exc)
+            ) from exc
         return False
-    return any(n.lower().endswith(".ros") for n in names)
+    if any(n.lower().endswith(".ros") for n in names):
+        return True
+    if rosz:
+        raise FileFormatError(
+            tr("{where}: a zip file without a .ros file in it").format(where=where)
+        )
+    return False
 
 
 def catalog_of(database: Database) -> Catalog:

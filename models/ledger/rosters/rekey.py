@@ -7,12 +7,16 @@ rewritten to the entry's id (an item or upgrade among several of the same name: 
 warband's faction offers to that model); nothing else is touched, and what could not be matched
 stays as it was — the roster shows it as not in the catalog, nothing is deleted — and is listed,
 in the result and in a line added to the warband's notes.
+
+Whatever changed, every warband of the edition is checked again with the new catalog in the
+same transaction (`follow_catalog`): the cost, model count and warning count the warband list
+shows are the catalog's of now, and what changed is listed warband by warband.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import select
@@ -20,8 +24,8 @@ from sqlalchemy.orm import Session, selectinload
 
 from models.catalog.catalog import Catalog, Faction
 from models.db.schema import Member, Warband
-from models.i18n import tr
-from models.ledger.rosters.roster import store_summary
+from models.i18n import ntr, tr
+from models.ledger.rosters.roster import build_view, costs_text, store_summary
 
 
 @dataclass(frozen=True)
@@ -32,17 +36,104 @@ class Rekeyed:
     unmatched: tuple[str, ...]  # "model 'md_x' of Brother Brick", …
 
 
+@dataclass(frozen=True)
+class Repriced:
+    """A warband whose cost or warnings the new catalog changed."""
+
+    warband_id: int
+    name: str
+    faction: str
+    before: str  # "30 ducats + 2 glory, 2 warnings"
+    after: str
+    holds: frozenset[str]  # the model, item and upgrade ids its members hold
+
+    def __str__(self) -> str:
+        return tr("warband “{name}”: {before} → {after}").format(
+            name=self.name, before=self.before, after=self.after
+        )
+
+
+@dataclass(frozen=True)
+class Followed:
+    rekeyed: tuple[Rekeyed, ...]
+    repriced: tuple[Repriced, ...]
+
+    def lines(self) -> list[str]:
+        said = [
+            tr("warband “{name}”: {count} ids followed the catalog").format(
+                name=r.name, count=r.changed
+            )
+            for r in self.rekeyed
+            if r.changed
+        ]
+        return said + [str(r) for r in self.repriced]
+
+
+def follow_catalog(session: Session, catalog: Catalog, before: Catalog | None = None) -> Followed:
+    """Every warband of the catalog's edition follows it: old ids rewritten (`rekey_warbands`),
+    then each checked again and its stored summary brought up to date; `before`, the catalog it
+    was on, says what each warband cost and warned of before (without it: the stored summary).
+    The caller owns the transaction."""
+    warbands = _warbands_of(session, catalog)
+    currency = catalog.rules.currencies[0]
+    was = {w.id: _summary_text(w, before, currency) for w in warbands}
+    rekeyed = rekey_warbands(session, catalog)
+    repriced = []
+    for warband in warbands:
+        view = store_summary(warband, catalog)
+        costs = view.totals.by_currency
+        if before is None:  # compared with the stored summary: as much as it holds
+            costs = {currency: view.totals.cost(currency)}
+        now = _as_text(costs, len(view.warnings))
+        if now != was[warband.id]:
+            holds = {m.model_key for m in warband.members}
+            for member in warband.members:
+                holds.update(row.item_key for row in member.items)
+                holds.update(row.upgrade_key for row in member.upgrades)
+            repriced.append(
+                Repriced(
+                    warband.id,
+                    warband.name,
+                    warband.faction_key,
+                    was[warband.id],
+                    now,
+                    frozenset(holds),
+                )
+            )
+    return Followed(tuple(rekeyed), tuple(repriced))
+
+
+def _summary_text(warband: Warband, catalog: Catalog | None, currency: str) -> str:
+    if catalog is None:  # what the list showed: the first currency only
+        return _as_text({currency: warband.cost_total}, warband.warning_count)
+    try:
+        view = build_view(warband, catalog)
+    except (KeyError, ValueError):  # a warband the old catalog could no longer read
+        return _as_text({}, warband.warning_count)
+    return _as_text(view.totals.by_currency, len(view.warnings))
+
+
+def _as_text(costs: Mapping[str, int], warnings: int) -> str:
+    return (
+        costs_text(costs) + ", " + ntr(("{n} warning", "{n} warnings"), warnings).format(n=warnings)
+    )
+
+
+def _warbands_of(session: Session, catalog: Catalog) -> Sequence[Warband]:
+    return session.scalars(
+        select(Warband)
+        .where(Warband.system_id == catalog.system, Warband.edition_id == catalog.edition)
+        .order_by(Warband.id)
+        .options(selectinload(Warband.members).selectinload(Member.items))
+        .options(selectinload(Warband.members).selectinload(Member.upgrades))
+    ).all()
+
+
 def rekey_warbands(session: Session, catalog: Catalog) -> list[Rekeyed]:
     """Rewrite the old ids of every warband of the catalog's system and edition (the caller
     owns the transaction)."""
     found: list[Rekeyed] = []
-    warbands = session.scalars(
-        select(Warband)
-        .where(Warband.system_id == catalog.system, Warband.edition_id == catalog.edition)
-        .options(selectinload(Warband.members).selectinload(Member.items))
-        .options(selectinload(Warband.members).selectinload(Member.upgrades))
-    ).all()
-    for warband in warbands:
+    for warband in _warbands_of(session, catalog):
         result = _rekey(warband, catalog)
         if result.changed or result.unmatched:
             found.append(result)

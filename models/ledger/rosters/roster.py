@@ -211,7 +211,7 @@ def variant_changes(catalog: Catalog, view: WarbandView, faction_key: str) -> li
             said.append(
                 "  "
                 + tr("{member}: {old} → {new}").format(
-                    member=member.name, old=_costs_text(old_cost), new=_costs_text(new_cost)
+                    member=member.name, old=costs_text(old_cost), new=costs_text(new_cost)
                 )
             )
     gone = [str(w) for w in before.warnings if w not in after.warnings]
@@ -221,7 +221,7 @@ def variant_changes(catalog: Catalog, view: WarbandView, faction_key: str) -> li
     return said or [tr("nothing else changes")]
 
 
-def _costs_text(costs: Mapping[str, int]) -> str:
+def costs_text(costs: Mapping[str, int]) -> str:
     return " + ".join(f"{v} {tr(c)}" for c, v in costs.items() if v) or "0"
 
 

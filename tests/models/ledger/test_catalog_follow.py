@@ -14,12 +14,12 @@ import pytest
 
 from models.catalog.loader import bundled_catalog
 from models.db import Database
-from models.db.schema import CatalogRow
+from models.db.schema import CatalogRow, Warband
 from models.ledger.catalogs import load_catalog, sync_bundled_catalogs
 from models.ledger.files.data_set import import_data_set
 from models.ledger.files.warband_file import MemberData, WarbandData, import_warbands
 from models.ledger.rosters import roster
-from models.ledger.rosters.rekey import rekey_warbands
+from models.ledger.rosters.rekey import follow_catalog
 from models.ledger.startup import open_ledger
 from models.table.errors import LedgerError
 
@@ -88,7 +88,7 @@ def test_an_old_tc_1_0_warband_follows_the_new_catalog_by_its_ids_and_names(
     (view,) = import_warbands(ledger, [(old, "old.warband.json")])
     assert view.members[0].model_key == "md_hereticpriest"  # the playtest's catalog, still
 
-    assert sync_bundled_catalogs(ledger, follow=rekey_warbands) > 0  # the new release starts
+    assert sync_bundled_catalogs(ledger, follow=follow_catalog) > 0  # the new release starts
     moved = roster.get_warband(ledger, view.id)
     catalog = bundled_catalog(*TC10)
     assert moved.faction_name == "Heretic Legion" and moved.faction_key in catalog.factions
@@ -106,7 +106,7 @@ def test_an_old_tc_1_0_warband_follows_the_new_catalog_by_its_ids_and_names(
     # the faction, three model types, four items
     assert "moved to the catalog of tc-1.0: 8 ids matched" in moved.notes
     assert moved.version == view.version + 1
-    assert sync_bundled_catalogs(ledger, follow=rekey_warbands) == 0  # once
+    assert sync_bundled_catalogs(ledger, follow=follow_catalog) == 0  # once
 
 
 def test_what_cannot_be_matched_stays_as_it_was_and_is_listed(ledger: Database) -> None:
@@ -130,7 +130,7 @@ def test_what_cannot_be_matched_stays_as_it_was_and_is_listed(ledger: Database) 
         from sqlalchemy import text
 
         session.execute(text("UPDATE members SET model_key = 'md_gone' WHERE name = 'Nikt'"))
-    sync_bundled_catalogs(ledger, follow=rekey_warbands)
+    sync_bundled_catalogs(ledger, follow=follow_catalog)
     (summary,) = roster.list_warbands(ledger)
     view = roster.get_warband(ledger, summary.id)
     (member,) = view.members
@@ -186,6 +186,70 @@ def test_an_imported_data_set_replaces_its_editions_catalog_and_says_what_change
     assert result.report  # what the catalog does not express, by entry and id
     again = import_data_set(ledger, [folder])  # the same data twice: nothing changes
     assert again.changes == ("nothing changed",)
+
+
+SUBMACHINE_GUN_LINK = (  # the Heretic Legion's armoury entry of the Submachine Gun
+    'name="Submachine Gun" hidden="false" id="f350-1594-69d3-e36b" type="selectionEntry" '
+    'targetId="0754-f896-3f97-65c7"'
+)
+
+
+def test_a_broken_reference_is_listed_with_what_it_does_to_the_warbands(
+    ledger: Database, tmp_path: Path
+) -> None:
+    """Issue 48 §6: a link that leads nowhere is said, with its effect; every stored warband's
+    cost and warnings are those of the new catalog at once, in the list too."""
+    catalog = bundled_catalog(*TC10)
+    legion = catalog.resolve("factions", "fc_hereticlegion")
+    trooper = catalog.resolve("models", "md_heretictrooper")
+    assert legion is not None and trooper is not None
+    band = roster.create_warband(
+        ledger, roster.NewWarband("Kult", "trench-crusade", "tc-1.0", legion)
+    )
+    band = roster.edit_details(ledger, band.id, band.version, roster.WarbandDetails(glory_bank=5))
+    band, member = roster.add_member(ledger, band.id, band.version, trooper)
+    band = roster.equip(ledger, band.id, band.version, member, "0754-f896-3f97-65c7")
+    gun = catalog.factions[legion].armoury_entry("0754-f896-3f97-65c7")
+    assert gun is not None and gun.cost.currency == "glory"
+    assert band.totals.by_currency["glory"] == gun.cost.amount
+    before = (band.totals.cost("ducats"), len(band.warnings))
+    assert before[1] == 1
+    folder = _data_set(tmp_path, {SUBMACHINE_GUN_LINK: SUBMACHINE_GUN_LINK.replace("65c7", "0000")})
+    result = import_data_set(ledger, [folder])
+    (broken,) = result.broken
+    assert (broken.where, broken.entry) == ("Heretic Legion.cat", "Submachine Gun")
+    assert "0754-f896-3f97-0000, which is in none of the files" in broken.detail
+    assert "Submachine Gun leaves the Heretic Legion armoury: 1 warband re-priced" in result.changes
+    (repriced,) = result.repriced
+    after = roster.get_warband(ledger, band.id)
+    assert after.totals.by_currency.get("glory", 0) == 0  # the gun is no longer sold
+    assert len(after.warnings) == before[1] + 1  # "not in this faction's armoury"
+    assert (repriced.warband_id, repriced.before, repriced.after) == (
+        band.id,
+        f"{before[0]} ducats + {gun.cost.amount} glory, 1 warning",  # the missing captain
+        f"{after.totals.cost('ducats')} ducats, 2 warnings",  # and the gun not sold here
+    )
+    (listed,) = roster.list_warbands(ledger)  # not only once the warband is opened
+    assert (listed.cost, listed.warnings) == (after.totals.cost("ducats"), len(after.warnings))
+
+
+def test_a_new_price_reaches_the_warband_list_with_the_import(
+    ledger: Database, tmp_path: Path
+) -> None:
+    catalog = bundled_catalog(*TC10)
+    legion = catalog.resolve("factions", "fc_hereticlegion")
+    priest = catalog.resolve("models", "md_hereticpriest")
+    assert legion is not None and priest is not None
+    band = roster.create_warband(
+        ledger, roster.NewWarband("Kult", "trench-crusade", "tc-1.0", legion)
+    )
+    band, _ = roster.add_member(ledger, band.id, band.version, priest)
+    with ledger.write() as session:  # a summary gone stale, as after an older release's import
+        session.get(Warband, band.id).cost_total = 1  # type: ignore[union-attr]
+    result = import_data_set(ledger, [_data_set(tmp_path)])
+    (listed,) = roster.list_warbands(ledger)
+    assert listed.cost == band.totals.cost("ducats") != 1
+    assert [r.warband_id for r in result.repriced] == []  # against the catalog before: the same
 
 
 def test_a_data_set_that_fails_changes_nothing(ledger: Database, tmp_path: Path) -> None:

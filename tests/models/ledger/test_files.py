@@ -187,6 +187,18 @@ def test_a_user_catalog_is_stored_and_used(db: Database) -> None:
     view, sergeant = roster.add_member(db, view.id, view.version, "wz_sergeant")
     view = roster.equip(db, view.id, view.version, sergeant, "wz_knife")
     assert view.totals.cost("points") == 13 and view.warnings == ()
+    # The same file again with new prices: the warband list shows them at once (issue 48 §6),
+    # and the import says which warbands it re-priced.
+    catalog["factions"][0]["roster"][1]["cost"] = 15  # type: ignore[index]
+    catalog["factions"][0]["armoury"] = []  # type: ignore[index]
+    again = import_content(db, json.dumps(catalog).encode(), "club.json")
+    assert again.catalog is not None
+    assert again.catalog.changes == (
+        "warband “Militia”: 13 points, 0 warnings → 15 points, 1 warning",
+    )
+    (listed,) = [w for w in roster.list_warbands(db) if w.id == view.id]
+    assert (listed.cost, listed.warnings) == (15, 1)
+    assert roster.get_warband(db, view.id).totals.cost("points") == 15
     # Refused: a catalog that names a model nobody defines, or takes a bundled catalog's id.
     before = _counts(db)
     catalog["factions"][0]["roster"][0]["model"] = "wz_ghost"  # type: ignore[index]

@@ -6,6 +6,7 @@ way out (Trench Companion JSON, .ros/.rosz, text) read back in."""
 
 from __future__ import annotations
 
+import io
 import json
 import zipfile
 from collections.abc import Iterator
@@ -251,6 +252,38 @@ def test_bad_lists_are_refused_by_name_and_nothing_is_stored(
     with pytest.raises(LedgerError, match=message):
         import_content(ledger, json.dumps(data).encode(), "bad.json")
     assert len(roster.list_warbands(ledger)) == before
+
+
+def _zip_of(members: dict[str, bytes]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, content in members.items():
+            archive.writestr(name, content)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "message"),
+    [
+        ("list.rosz", b"hello world", r"list\.rosz: not a zip file, though a \.rosz file is a"),
+        ("list.rosz", b"PK\x03\x04garbage", r"list\.rosz: a damaged zip file"),
+        ("list.rosz", _zip_of({"notes.txt": b"x"}), r"list\.rosz: a zip file without a \.ros file"),
+    ],
+)
+def test_a_rosz_that_is_not_one_is_called_what_it_is(
+    ledger: Database, name: str, content: bytes, message: str
+) -> None:
+    """Issue 48 §6: not "not valid JSON" for a file whose name says it is a zipped .ros."""
+    before = len(roster.list_warbands(ledger))
+    with pytest.raises(LedgerError, match=message):
+        import_content(ledger, content, name)
+    assert len(roster.list_warbands(ledger)) == before
+
+
+def test_a_ros_renamed_rosz_still_reads(ledger: Database) -> None:
+    content = (ROSTERS / "house-of-wisdom.ros").read_bytes()
+    result = import_content(ledger, content, "renamed.rosz", ImportOptions(dry_run=True))
+    assert result.plan is not None and len(result.plan.warband.members) == 4  # as the .ros
 
 
 def test_a_ros_of_another_game_is_said_to_be_one(ledger: Database) -> None:
