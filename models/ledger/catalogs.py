@@ -196,19 +196,41 @@ def list_catalogs(session: Session) -> list[CatalogSummary]:
     return summaries
 
 
-def documents_of(session: Session, system: str) -> list[CatalogDocument]:
+def documents_of(session: Session, system: str, fresh: bool = False) -> list[CatalogDocument]:
+    """The stored documents of `system`, bundled first. A document already read by this
+    process under the same key and hash is not read and parsed again (a full catalog is
+    megabytes of JSON; an import reads it three times); `fresh`: read every one (the
+    soundness check reads what is on disk)."""
     rows = session.execute(
-        select(CatalogRow.key, CatalogRow.origin, CatalogRow.sha256, CatalogRow.document)
+        select(CatalogRow.key, CatalogRow.origin, CatalogRow.sha256)
         .where(CatalogRow.system_id == system)
         .order_by(CatalogRow.origin != BUNDLED, CatalogRow.id)
     ).all()
+    missing = [key for key, _, sha in rows if fresh or (key, sha) not in _DOCUMENTS]
+    if missing:
+        for key, sha, document in session.execute(
+            select(CatalogRow.key, CatalogRow.sha256, CatalogRow.document).where(
+                CatalogRow.key.in_(missing)
+            )
+        ):
+            _DOCUMENTS[(key, sha)] = document
+        current = {(key, sha) for key, _, sha in rows}
+        keys = {key for key, _ in current}
+        for old in [k for k in _DOCUMENTS if k[0] in keys and k not in current]:
+            del _DOCUMENTS[old]  # a replaced version
     # Bundled rows are named like their files, so duplicate ids among them are still caught.
     return [
         CatalogDocument(
-            f"catalogs/{key}.json" if origin == BUNDLED else f"{key} (imported)", document, sha
+            f"catalogs/{key}.json" if origin == BUNDLED else f"{key} (imported)",
+            _DOCUMENTS[(key, sha)],
+            sha,
         )
-        for key, origin, sha, document in rows
+        for key, origin, sha in rows
     ]
+
+
+# Parsed stored documents by (key, hash): shared, never changed in place.
+_DOCUMENTS: dict[tuple[str, str], dict[str, Any]] = {}
 
 
 _CACHE: dict[tuple[str, str], tuple[tuple[tuple[str, str], ...], Catalog]] = {}

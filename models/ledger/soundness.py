@@ -91,7 +91,7 @@ def _catalog_problem(session: Session) -> str | None:
         if system in users:
             continue
         try:
-            build_catalog(system, edition, documents_of(session, system))
+            build_catalog(system, edition, documents_of(session, system, fresh=True))
         except CatalogError as exc:
             return str(exc).splitlines()[0]
     return None
