@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,38 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from gui.game.document import GameDocument
+from gui.widgets.elided import ElidedLabel
 from models.i18n import tr
 from models.table.game_log import AIMING, OUT_OF_ACTION
 from models.table.views import MemberView
 
 DOWN, ACTIVATED = "down", "activated"
-
-
-class ElidedLabel(QLabel):
-    """A name cut with "…" where its column is too narrow (the tooltip holds it whole); the
-    layout check (gui/layout_check.py) knows the cut is meant."""
-
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.setProperty("elides", True)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        hint = super().minimumSizeHint()
-        return QSize(self.fontMetrics().horizontalAdvance("M" * 4), hint.height())
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        painter = QPainter(self)
-        painter.setFont(self.font())
-        painter.setPen(
-            self.palette().color(
-                QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled,
-                QPalette.ColorRole.WindowText,
-            )
-        )
-        shown = self.fontMetrics().elidedText(
-            self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width()
-        )
-        painter.drawText(self.contentsRect(), int(self.alignment()), shown)
 
 
 class ModelControls(QObject):

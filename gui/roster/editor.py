@@ -30,11 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.roster.choices_dialog import ChoicesDialog, choices_text
 from gui.roster.document import MemberRef, WarbandDocument
 from gui.roster.loadout_dialog import ARMOUR, WEAPONS, LoadoutDialog
 from gui.roster.models import MemberTableModel, money
 from gui.roster.pickers import PickerDialog, item_rows, model_rows, upgrade_rows
 from gui.roster.variant_dialog import VariantDialog
+from gui.widgets.elided import ElidedLabel
 from gui.widgets.table_model import ID_ROLE, SORT_ROLE
 from models.db.schema import MEMBER_STATUSES
 from models.i18n import tr
@@ -108,6 +110,13 @@ class WarbandEditor(QWidget):
         self.patron_combo.activated.connect(self._commit_patron)
         self.patron_label = QLabel(self.tr("&Patron:"))
         self.patron_label.setBuddy(self.patron_combo)
+        # What the warband chose or found as a whole (issue 48).
+        self.choices_label = ElidedLabel()  # whole in its tooltip
+        self.choices_button = QPushButton(self.tr("Ed&it…"))
+        self.choices_button.setToolTip(
+            self.tr("The warband's own choices (a sin, a title, a variant's pick) and its finds")
+        )
+        self.choices_button.clicked.connect(self._edit_choices)
         self.debt_label = QLabel()
         self.debt_label.setToolTip(
             self.tr("What the warband owes; debts are taken and paid in its campaign")
@@ -143,6 +152,11 @@ class WarbandEditor(QWidget):
         faction_row.addWidget(self.variant_button)
         form_left.addRow(self.tr("Faction:"), faction_row)
         form_left.addRow(self.patron_label, self.patron_combo)
+        choices_row = QHBoxLayout()
+        choices_row.addWidget(self.choices_label, 1)
+        choices_row.addWidget(self.choices_button)
+        self.choices_title = QLabel(self.tr("Choices:"))
+        form_left.addRow(self.choices_title, choices_row)
         form_right = QFormLayout()
         self.budget_label = QLabel(self.tr("&Budget:"))
         self.budget_label.setBuddy(self.budget_spin)
@@ -420,6 +434,10 @@ class WarbandEditor(QWidget):
             self.ducat_spin.setValue(view.ducat_bank)
             self.glory_spin.setValue(view.glory_bank)
             self._show_patron_and_debts()
+            self.choices_label.setText(choices_text(view))
+            self.choices_label.setToolTip("\n".join(view.choices_lines()))
+            for shown in (self.choices_title, self.choices_label, self.choices_button):
+                shown.setVisible(uses_ducats)  # Trench Crusade's: other systems have none
             if self.notes_edit.toPlainText() != view.notes and not self.notes_edit.hasFocus():
                 self.notes_edit.setPlainText(view.notes)
             self.notes_save.setEnabled(self.notes_edit.toPlainText() != view.notes)
@@ -642,6 +660,16 @@ class WarbandEditor(QWidget):
         if key is not None:
             name = self.document.catalog.factions[key].name
             self.document.edit_details(WarbandDetails(faction=key), self.tr("Play as %s") % name)
+
+    def _edit_choices(self) -> None:
+        dialog = ChoicesDialog(self.document.view, self.document.catalog, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        chosen = dialog.choices()
+        if chosen != self.document.view.choices:
+            self.document.edit_details(
+                WarbandDetails(choices=chosen), self.tr("Edit choices and finds")
+            )
 
     def _commit_patron(self, index: int) -> None:
         key = self.patron_combo.itemData(index)

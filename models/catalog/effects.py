@@ -267,12 +267,15 @@ class Holdings:
         factions: Iterable[str],
         holders: Iterable[Holder],
         patron: str | None = None,
+        finds: Iterable[str] = (),
     ) -> Holdings:
         held: Counter[str] = Counter()
         for faction in factions:
             held[faction] = 1
         if patron:
             held[patron_token(patron)] = 1
+        for find in finds:
+            held[find_token(find)] += 1
         for holder in holders:
             held.update(holder.tokens())
         return cls(tuple(sorted(held.items())))

@@ -40,6 +40,25 @@ class RosterMember:
         return Holder(self.model, self.items, self.upgrades, self.skills, self.scars, self.promoted)
 
 
+CHOICE_KINDS = ("choice", "find")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a warband chose or found as a whole (issue 48): a warband-level choice of the
+    other tool's data ("Pride" of the Seven Deadly Sins, a Battlefield Title, a variant's
+    pick) or a find of its exploration ("Book of Golems"). A find counts for the catalog's
+    effects and limits; a choice is kept, shown and printed."""
+
+    kind: str  # CHOICE_KINDS
+    name: str
+    group: str = ""  # "Seven Deadly Sins", "Exploration Rewards"
+    key: str | None = None  # the other tool's id of it, to write it back
+
+    def __str__(self) -> str:
+        return f"{self.group}: {self.name}" if self.group else self.name
+
+
 @dataclass(frozen=True)
 class Roster:
     faction: str
@@ -50,6 +69,7 @@ class Roster:
     # (model key, how many more), e.g. the Wretched the roster allows "at most 0" of.
     granted: tuple[tuple[str, int], ...] = ()
     patron: str | None = None  # the patron's name (its effects count it)
+    finds: tuple[str, ...] = ()  # what exploration found for it, by name (a Book of Golems)
 
     def holdings(self, catalog: Catalog) -> Holdings:
         """What the warband holds, as the catalog's effects count it: its faction (and the
@@ -62,7 +82,10 @@ class Roster:
             return replace(member.holder(), keywords=model.keywords if model else ())
 
         return Holdings.of(
-            factions, (holder(m) for m in self.members if m.status != DEAD), self.patron
+            factions,
+            (holder(m) for m in self.members if m.status != DEAD),
+            self.patron,
+            self.finds,
         )
 
 

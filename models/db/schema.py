@@ -291,6 +291,11 @@ class Warband(Base):
     ducat_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
     glory_debt: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
     granted: Mapped[dict[str, Any]] = mapped_column(default=dict, server_default=text("'{}'"))
+    # Revision 0008 (issue 48). What the warband chose or found as a whole, in order:
+    # [{"kind": "choice" | "find", "name": "Pride", "group": "Seven Deadly Sins", "key": the
+    # other tool's entry id or null}]. A find counts for the catalog's effects and limits (a
+    # Homunculus needs the Book of Golems); a choice is kept, shown and printed.
+    choices: Mapped[list[Any]] = mapped_column(default=list, server_default=text("'[]'"))
     # Summaries for the warband list, rewritten by every roster edit
     # (models/ledger/rosters/roster.py).
     cost_total: Mapped[int] = mapped_column(Integer, default=0)

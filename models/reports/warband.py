@@ -109,6 +109,7 @@ class Sheet:
     profile_labels: tuple[str, ...]
     cards: tuple[Card, ...]
     standing: str = ""  # the patron served and what is owed (issue 37); "": nothing to say
+    choices: str = ""  # what the warband chose or found as a whole (issue 48); "": none
 
 
 def _money(costs: dict[str, int], currencies: Sequence[str]) -> str:
@@ -228,6 +229,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         profile_labels=tuple(tr(f.label) for f in catalog.rules.profile),
         cards=tuple(cards),
         standing=standing(view),
+        choices=" · ".join(view.choices_lines()),
     )
 
 
@@ -467,6 +469,7 @@ def roster_story(s: Sheet, width: float = 180 * mm) -> list[Flowable]:
         para(s.name, 16, bold=True),
         para(f"{s.faction} · {s.system} · {s.budget}", 9, textColor=SOFT),
         *([para(s.standing[:1].upper() + s.standing[1:], 9)] if s.standing else []),
+        *([para(s.choices, 9)] if s.choices else []),
         Spacer(0, 4 * mm),
     ]
     header = [tr("Name and model"), *s.profile_labels, tr("Equipment"), tr("Cost")]

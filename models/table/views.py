@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from models.catalog.effects import Holdings
-from models.catalog.validation import Roster, RosterMember, RosterWarning, Totals
+from models.catalog.validation import Choice, Roster, RosterMember, RosterWarning, Totals
 from models.i18n import tr
 
 
@@ -78,6 +78,22 @@ class WarbandView:
     # it was imported from ("trench-companion:221951"), to find it again.
     arsenal: tuple[Named, ...] = ()
     import_source: str | None = None
+    # What it chose or found as a whole (issue 48): warband-level choices and finds.
+    choices: tuple[Choice, ...] = ()
+
+    @property
+    def finds(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.choices if c.kind == "find")
+
+    def choices_lines(self) -> list[str]:
+        """The warband's own choices and its finds, a line each, as printed (none: [])."""
+        lines = []
+        chosen = [str(c) for c in self.choices if c.kind == "choice"]
+        if chosen:
+            lines.append(tr("Warband choices: {list}").format(list="; ".join(chosen)))
+        if self.finds:
+            lines.append(tr("Finds: {list}").format(list=", ".join(self.finds)))
+        return lines
 
     def member(self, member_id: int) -> MemberView:
         return next(m for m in self.members if m.id == member_id)
@@ -106,6 +122,7 @@ class WarbandView:
             glory_bank=self.glory_bank,
             granted=self.granted,
             patron=self.patron.name if self.patron is not None else None,
+            finds=self.finds,
         )
 
 

@@ -83,7 +83,7 @@
 <context>
     <name>WarbandEditor</name>
     <message numerus="yes">
-        <location filename="../../gui/roster/editor.py" line="+467"/>
+        <location filename="../../gui/roster/editor.py" line="+485"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Total: %s%s · %n model</numerusform>

@@ -987,6 +987,74 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
 </context>
 <context>
+    <name>ChoicesDialog</name>
+    <message>
+        <location filename="../../gui/roster/choices_dialog.py" line="+35"/>
+        <source>Find</source>
+        <translation>Ritrovamento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Scelta</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choices and Finds of %1</source>
+        <translation>Scelte e ritrovamenti di %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choices and finds</source>
+        <translation>Scelte e ritrovamenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For</source>
+        <translation>Per</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A choice of the whole warband (a sin, a title, a variant&apos;s pick) is kept, shown and printed. A find of its exploration counts for the roster&apos;s limits (a Homunculus needs the Book of Golems).</source>
+        <translation>Una scelta dell&apos;intera banda (un peccato, un titolo, una scelta della variante) è tenuta, mostrata e stampata. Un ritrovamento dell&apos;esplorazione conta per i limiti del ruolino (un Homunculus richiede il Book of Golems).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add &amp;Choice</source>
+        <translation>Aggiungi &amp;scelta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Find</source>
+        <translation>Aggiungi &amp;ritrovamento</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other…</source>
+        <translation>Altro…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Exploration</source>
+        <translation>Esplorazione</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../../gui/roster/loadout_dialog.py" line="+85"/>
@@ -4659,7 +4727,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+68"/>
+        <location filename="../../gui/roster/editor.py" line="+69"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -4714,7 +4782,17 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Patrono:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Ed&amp;it…</source>
+        <translation>Mod&amp;ifica…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The warband&apos;s own choices (a sin, a title, a variant&apos;s pick) and its finds</source>
+        <translation>Le scelte proprie della banda (un peccato, un titolo, una scelta della variante) e i suoi ritrovamenti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>What the warband owes; debts are taken and paid in its campaign</source>
         <translation>Ciò che la banda deve; i debiti si prendono e si pagano nella sua campagna</translation>
     </message>
@@ -4747,6 +4825,11 @@ Aprire invece il file esistente?</translation>
         <location line="+4"/>
         <source>Faction:</source>
         <translation>Fazione:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choices:</source>
+        <translation>Scelte:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4875,12 +4958,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+322"/>
+        <location line="+326"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Due modelli della stessa squadra di fuoco si attivano insieme (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-323"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -4960,7 +5043,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Budget (%s):</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source> (budget %s)</source>
         <translation> (budget %s)</translation>
     </message>
@@ -5046,7 +5129,12 @@ Aprire invece il file esistente?</translation>
         <translation>Gioca come %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Edit choices and finds</source>
+        <translation>Modifica scelte e ritrovamenti</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Serve %s</source>
         <translation>Servi %s</translation>
     </message>

@@ -990,6 +990,74 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
 </context>
 <context>
+    <name>ChoicesDialog</name>
+    <message>
+        <location filename="../../gui/roster/choices_dialog.py" line="+35"/>
+        <source>Find</source>
+        <translation>Znalezisko</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Wybór</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choices and Finds of %1</source>
+        <translation>Wybory i znaleziska: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choices and finds</source>
+        <translation>Wybory i znaleziska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For</source>
+        <translation>Dla</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A choice of the whole warband (a sin, a title, a variant&apos;s pick) is kept, shown and printed. A find of its exploration counts for the roster&apos;s limits (a Homunculus needs the Book of Golems).</source>
+        <translation>Wybór całej bandy (grzech, tytuł, wybór wariantu) jest zachowywany, pokazywany i drukowany. Znalezisko z eksploracji liczy się do limitów składu (Homunculus wymaga Book of Golems).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add &amp;Choice</source>
+        <translation>Dodaj &amp;wybór</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Find</source>
+        <translation>Dodaj &amp;znalezisko</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other…</source>
+        <translation>Inne…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Exploration</source>
+        <translation>Eksploracja</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../../gui/roster/loadout_dialog.py" line="+85"/>
@@ -4667,7 +4735,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+68"/>
+        <location filename="../../gui/roster/editor.py" line="+69"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -4722,7 +4790,17 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Patron:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Ed&amp;it…</source>
+        <translation>Edy&amp;tuj…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The warband&apos;s own choices (a sin, a title, a variant&apos;s pick) and its finds</source>
+        <translation>Własne wybory bandy (grzech, tytuł, wybór wariantu) i jej znaleziska</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>What the warband owes; debts are taken and paid in its campaign</source>
         <translation>Ile banda jest winna; długi zaciąga się i spłaca w jej kampanii</translation>
     </message>
@@ -4755,6 +4833,11 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <location line="+4"/>
         <source>Faction:</source>
         <translation>Frakcja:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choices:</source>
+        <translation>Wybory:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4883,12 +4966,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+322"/>
+        <location line="+326"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Dwa modele z tej samej drużyny ogniowej aktywują się razem (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-323"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -4968,7 +5051,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Budżet (%s):</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source> (budget %s)</source>
         <translation> (budżet %s)</translation>
     </message>
@@ -5056,7 +5139,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Graj jako %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Edit choices and finds</source>
+        <translation>Edytuj wybory i znaleziska</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Serve %s</source>
         <translation>Służ: %s</translation>
     </message>

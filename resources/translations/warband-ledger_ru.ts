@@ -990,6 +990,74 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
 </context>
 <context>
+    <name>ChoicesDialog</name>
+    <message>
+        <location filename="../../gui/roster/choices_dialog.py" line="+35"/>
+        <source>Find</source>
+        <translation>Находка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choices and Finds of %1</source>
+        <translation>Выборы и находки: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choices and finds</source>
+        <translation>Выборы и находки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>For</source>
+        <translation>Для</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A choice of the whole warband (a sin, a title, a variant&apos;s pick) is kept, shown and printed. A find of its exploration counts for the roster&apos;s limits (a Homunculus needs the Book of Golems).</source>
+        <translation>Выбор всего отряда (грех, титул, выбор варианта) сохраняется, показывается и печатается. Находка исследования учитывается в лимитах состава (Homunculus требует Book of Golems).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add &amp;Choice</source>
+        <translation>Добавить &amp;выбор</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Find</source>
+        <translation>Добавить &amp;находку</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Other…</source>
+        <translation>Другое…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Exploration</source>
+        <translation>Исследование</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonModel</name>
     <message>
         <location filename="../../gui/roster/loadout_dialog.py" line="+85"/>
@@ -4667,7 +4735,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+68"/>
+        <location filename="../../gui/roster/editor.py" line="+69"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -4722,7 +4790,17 @@ Open the existing file instead?</source>
         <translation>&amp;Покровитель:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Ed&amp;it…</source>
+        <translation>&amp;Изменить…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The warband&apos;s own choices (a sin, a title, a variant&apos;s pick) and its finds</source>
+        <translation>Собственные выборы отряда (грех, титул, выбор варианта) и его находки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>What the warband owes; debts are taken and paid in its campaign</source>
         <translation>Долг отряда; долги берут и возвращают в его кампании</translation>
     </message>
@@ -4755,6 +4833,11 @@ Open the existing file instead?</source>
         <location line="+4"/>
         <source>Faction:</source>
         <translation>Фракция:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Choices:</source>
+        <translation>Выборы:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4883,12 +4966,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+322"/>
+        <location line="+326"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Две модели одной огневой группы активируются вместе (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-323"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -4968,7 +5051,7 @@ Open the existing file instead?</source>
         <translation>&amp;Бюджет (%s):</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source> (budget %s)</source>
         <translation> (бюджет %s)</translation>
     </message>
@@ -5056,7 +5139,12 @@ Open the existing file instead?</source>
         <translation>Играть как %s</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Edit choices and finds</source>
+        <translation>Изменить выборы и находки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Serve %s</source>
         <translation>Служить: %s</translation>
     </message>

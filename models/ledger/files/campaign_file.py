@@ -196,6 +196,11 @@ def _warband_doc(warband: Warband, names: _Names) -> dict[str, Any]:
         "glory_debt": warband.glory_debt or 0,
         "granted": dict(warband.granted or {}),
         "arsenal": list(warband.arsenal),
+        **(
+            {"choices": [{k: v for k, v in c.items() if v} for c in warband.choices]}
+            if warband.choices
+            else {}
+        ),
         "members": [_member_doc(m) for m in snap["members"]],
     }
 
@@ -674,6 +679,15 @@ class _Merge:
                 ducat_debt=w["ducat_debt"],
                 glory_debt=w["glory_debt"],
                 granted=dict(w["granted"]),
+                choices=[
+                    {
+                        "kind": c["kind"],
+                        "name": c["name"],
+                        "group": c.get("group", ""),
+                        "key": c.get("key"),
+                    }
+                    for c in w.get("choices", ())
+                ],
             )
             for position, m in enumerate(w["members"]):
                 member = roster.member_row(

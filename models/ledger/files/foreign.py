@@ -23,7 +23,7 @@ from models.catalog.bsdata.names import KNOWN_RENAMES
 from models.catalog.catalog import Catalog, Faction
 from models.catalog.loader import extend_catalog
 from models.catalog.names import name_key
-from models.catalog.validation import Roster, RosterMember, check_roster
+from models.catalog.validation import Choice, Roster, RosterMember, check_roster
 from models.i18n import N_, tr
 from models.ledger import profiles
 from models.ledger.files.warband_file import FileFormatError, MemberData, WarbandData
@@ -44,6 +44,8 @@ KINDS = {  # shown with tr()
     "faction": N_("faction"),
     "record": N_("campaign record"),
     "patron": N_("patron"),
+    "choice": N_("warband choice"),
+    "find": N_("find"),
 }
 
 
@@ -90,6 +92,9 @@ class ForeignRoster:
     totals: Mapping[str, int] | None = None  # the file's own total, by currency
     arsenal: tuple[ForeignLine, ...] = ()
     records: tuple[ForeignLine, ...] = ()  # campaign records the warband holds
+    # What the warband chose or found as a whole (kind "choice" or "find"; the group it was
+    # chosen in as profile["group"]): kept as the warband's choices (issue 48).
+    choices: tuple[ForeignLine, ...] = ()
     patron: ForeignLine | None = None  # the patron the warband serves (issue 37)
     # What the warband owes, when the file says (None: the tool keeps no debts).
     ducat_debt: int | None = None
@@ -355,6 +360,17 @@ def match(
         lines.append(
             Line("kept", "record", line.name, None, line.path, tr("written into the notes"))
         )
+    choices = []
+    for line in roster.choices[:MAX_LINES]:
+        group = line.profile.get("group", "")
+        choice = Choice(line.kind, line.name[:200] or "?", group[:200], (line.ids or (None,))[0])
+        choices.append(choice)
+        said = (
+            tr("kept as a find of the warband: its limits and effects count it")
+            if line.kind == "find"
+            else tr("kept as a choice of the warband, shown and printed")
+        )
+        lines.append(Line("kept", line.kind, str(choice), None, line.path, said))
     notes = roster.notes
     if records:
         notes = (notes + "\n" if notes else "") + tr("From {tool}: {records}").format(
@@ -371,6 +387,7 @@ def match(
         budget=roster.budget or catalog.rules.starting_budget or None,
         notes=notes[:10_000],
         arsenal=tuple(arsenal[:MAX_LINES]),
+        choices=tuple(choices),
         patron=patron,
         ducat_debt=roster.ducat_debt or 0,
         glory_debt=roster.glory_debt or 0,
@@ -912,6 +929,7 @@ def _named(roster: ForeignRoster, catalog: Catalog) -> ForeignRoster:
         members=tuple(member(m) for m in roster.members),
         arsenal=tuple(named(line) for line in roster.arsenal),
         records=tuple(named(line) for line in roster.records),
+        choices=tuple(named(line) for line in roster.choices),
         patron=named(roster.patron) if roster.patron is not None else None,
     )
 

@@ -19,10 +19,11 @@ from collections.abc import Mapping
 from typing import Any
 from xml.etree.ElementTree import Element, SubElement, tostring
 
+from models.catalog.bsdata.effects import FIND_GROUPS
 from models.catalog.bsdata.files import DataFileError, check_version, parse_xml, unzipped
 from models.catalog.bsdata.names import GAME_SYSTEMS
 from models.catalog.catalog import Catalog
-from models.catalog.effects import PROMOTED, injury_token, patron_token, skill_token
+from models.catalog.effects import PROMOTED, find_token, injury_token, patron_token, skill_token
 from models.i18n import tr
 from models.ledger.files.foreign import (
     ABILITY,
@@ -148,6 +149,16 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
     totals = _costs(roster.get("costs"))
     limits = _costs(roster.get("costLimits"))
     said: list[str] = []
+    glory_limit = limits.get("glory")
+    if glory_limit is not None and glory_limit > 0 and not reader.glory:
+        # the glory the list may spend: what the glory bank holds here (RC-1 measures the
+        # warband's glory against it)
+        reader.glory = min(glory_limit, 1_000_000)
+        said.append(
+            tr("$.roster.costLimits: a limit of {value} glory, kept as the glory bank").format(
+                value=reader.glory
+            )
+        )
     budget = limits.get("ducats")
     if budget is not None and budget < 0 and budget != -1:  # -1: New Recruit's "no limit"
         said.append(
@@ -173,6 +184,7 @@ def read(tree: Mapping[str, Any], where: str, fmt: str) -> ForeignRoster:
         totals=totals or None,
         arsenal=tuple(reader.arsenal),
         records=tuple(reader.records),
+        choices=tuple(reader.choices),
         patron=reader.patron,
         notes=notes,
         budget=budget if budget and budget > 0 else None,  # the list's limit is its budget
@@ -203,6 +215,7 @@ class _Reader:
         self.variant_names: list[str] = []
         self.arsenal: list[ForeignLine] = []
         self.records: list[ForeignLine] = []
+        self.choices: list[ForeignLine] = []
         self.patron: ForeignLine | None = None
         self.glory = 0
         self.ducats = 0
@@ -221,23 +234,71 @@ class _Reader:
             self._model(selection, path)
             return
         if name == WARBAND_VARIANT:
-            for child in _list(selection.get("selections")):
+            for i, child in enumerate(_list(selection.get("selections"))):
                 if isinstance(child, dict):
                     self.variants.extend(_ids(child)[:1])
                     self.variant_names.append(text(child.get("name")))
+                    # the variant's own picks (the House of Wisdom's weapon collections)
+                    self._warband_choices(
+                        child, f"{path}.selections[{i}]", text(child.get("name")), 0
+                    )
             return
         patron = _patron(selection, path, 0)
         if patron is not None and self.patron is None:
             self.patron = patron
-        for line in self._lines(selection, path, 0):
-            if patron is not None and line.path == patron.path:
-                continue  # the warband's patron, not a record
-            if line.name == GLORY_COUNTER[0]:  # New Recruit's glory counter
-                self.glory = max(0, min(line.count, 1_000_000))
-            elif line.name == WARCHEST[0]:  # and its ducats
-                self.ducats = max(0, min(line.count, 1_000_000))
-            elif line.name not in ("Enabled", "Disabled"):
-                self.records.append(replace_kind(line, "record"))
+        if not _list(selection.get("selections")) and not name.endswith("?"):
+            self._warband_choice(selection, path, "")  # a choice of its own ("Sultan's Favour")
+            return
+        self._warband_choices(selection, path, name, 0, patron)
+
+    def _warband_choices(
+        self,
+        selection: dict[str, Any],
+        path: str,
+        holder: str,
+        depth: int,
+        patron: ForeignLine | None = None,
+    ) -> None:
+        """What the warband holds below a selection of the force: its banks (New Recruit's
+        counters), items kept at force level (its stash), finds of exploration, and every other
+        pick a choice of the warband, in the group it was picked from."""
+        if depth > MAX_DEPTH:
+            return
+        for i, child in enumerate(_list(selection.get("selections"))):
+            if not isinstance(child, dict):
+                continue
+            here = f"{path}.selections[{i}]"
+            name = text(child.get("name"))
+            if patron is not None and here == patron.path:
+                continue  # the warband's patron
+            if name == GLORY_COUNTER[0]:  # New Recruit's glory counter
+                self.glory = max(0, min(max(1, whole(child.get("number"))), 1_000_000))
+            elif name == WARCHEST[0]:  # and its ducats
+                self.ducats = max(0, min(max(1, whole(child.get("number"))), 1_000_000))
+            elif _list(child.get("selections")) or name in ("Enabled", "Disabled"):
+                self._warband_choices(child, here, name, depth + 1, patron)  # holds the picks
+            elif not name.endswith("?"):  # not a display switch
+                self._warband_choice(child, here, holder)
+
+    def _warband_choice(self, selection: dict[str, Any], path: str, holder: str) -> None:
+        group = text(selection.get("group"), 500).split("::")[-1]
+        # shown under what it was chosen for ("Seven Deadly Sins: Wrath", not "Chosen Sin")
+        shown = holder if holder not in ("", "Enabled", CAMPAIGN_RULES[0]) else group
+        if _profile(selection).get("Type"):  # kit kept by the warband: a weapon, armour …
+            line = ForeignLine(ITEM, text(selection.get("name")), _ids(selection), path=path)
+            self.arsenal.extend([line] * max(1, min(whole(selection.get("number")), MAX_LINES)))
+            return
+        finds = any(g.casefold() in group.casefold() for g in FIND_GROUPS)
+        self.choices.append(
+            ForeignLine(
+                "find" if finds else "choice",
+                text(selection.get("name")),
+                _ids(selection),
+                count=max(1, whole(selection.get("number"))),
+                profile={"group": shown} if shown else {},
+                path=path,
+            )
+        )
 
     def _model(self, selection: dict[str, Any], path: str) -> None:
         inner = [
@@ -246,7 +307,12 @@ class _Reader:
             if isinstance(s, dict) and s.get("type") == "model"
         ]
         if selection.get("type") == "unit" and inner:
-            for i, child in inner:  # a unit: its models, the unit's own costs on the first
+            unit_name = text(selection.get("customName"))
+            for k, (i, child) in enumerate(inner):  # a unit: its models, the unit's own costs
+                if unit_name and not text(child.get("customName")):  # on the first
+                    # the name the player gave the unit ("Jawhar al-Sari" on a Mamluk Faris)
+                    own = unit_name if len(inner) == 1 else f"{unit_name} {k + 1}"
+                    child = {**child, "customName": own}
                 self._model(child, f"{path}.selections[{i}]")
             return
         if len(self.members) >= MAX_MEMBERS:
@@ -298,6 +364,8 @@ class _Reader:
             if text(child.get("name")) in RECORD_HOLDERS:  # only holds the records below
                 found.extend(self._lines(child, here, depth + 1))
                 continue
+            if text(child.get("name")).endswith("?"):  # a display switch, "Include Weapon
+                continue  # Profile?": how New Recruit prints the model, not a choice of it
             found.append(
                 ForeignLine(
                     _kind(child, group),
@@ -496,6 +564,14 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
             },
         )
     _campaign_rules(selections, view, catalog)
+    for choice in view.choices:  # the warband's own choices, each under what it was for
+        if choice.kind != "choice":
+            continue
+        if choice.group:
+            holder = _record(selections, choice.group, choice.group)
+            _record(SubElement(holder, "selections"), choice.name, choice.key or choice.name)
+        else:
+            _record(selections, choice.name, choice.key or choice.name)
     if view.arsenal:  # the stash: the catalogue's "Pile of Stuff", holding the items
         stash = SubElement(
             selections,
@@ -563,7 +639,7 @@ def _record(parent: Element, name: str, entry: str, number: int = 1, group: str 
 def _campaign_rules(selections: Element, view: WarbandView, catalog: Catalog) -> None:
     """The data's Campaign Rules, enabled, with what the warband holds of them: its patron,
     its ducats (the Warchest) and its glory (Unleveraged Glory)."""
-    if not (view.patron or view.ducat_bank or view.glory_bank):
+    if not (view.patron or view.ducat_bank or view.glory_bank or view.finds):
         return
     rules = _record(selections, CAMPAIGN_RULES[0], CAMPAIGN_RULES[1])
     enabled = _record(
@@ -577,6 +653,11 @@ def _campaign_rules(selections: Element, view: WarbandView, catalog: Catalog) ->
         _record(held, WARCHEST[0], WARCHEST[1], view.ducat_bank)
     if view.glory_bank:
         _record(held, GLORY_COUNTER[0], GLORY_COUNTER[1], view.glory_bank)
+    for find in (c for c in view.choices if c.kind == "find"):  # what exploration found
+        where = find.group or FIND_GROUPS[0]
+        found = SubElement(_record(held, where, where), "selections")
+        entry = catalog.record_ids.get(find_token(find.name)) or find.key or find.name
+        _record(found, find.name, entry, group=f"{where}::{FIND_GROUPS[0]}")
 
 
 def _advancement(own: Element, member: MemberView, catalog: Catalog) -> None:

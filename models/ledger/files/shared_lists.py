@@ -118,4 +118,5 @@ def plain_text(view: WarbandView, catalog: Catalog, compact: bool = False) -> st
             counted[named.name] = counted.get(named.name, 0) + 1
         stash = ", ".join(f"{n} ×{c}" if c > 1 else n for n, c in counted.items())
         lines.append(tr("Arsenal: {list}").format(list=stash))
+    lines += view.choices_lines()
     return "\n".join(lines).rstrip() + "\n"

@@ -31,6 +31,7 @@ from models.ledger.files.foreign import (
     ForeignMember,
     ForeignRoster,
     bank,
+    readable,
     text,
     whole,
 )
@@ -317,15 +318,36 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         if patron_id
         else None
     )
+    picks = _list(_dict(faction.get("faction_property")).get("selections"))[:MAX_LINES]
+    choices = [
+        ForeignLine(
+            "choice",
+            "",
+            (chosen,),
+            profile={"group": readable(text(selection.get("option_refID"), 120))},
+            path=f"$.warband_data.faction.faction_property.selections[{j}]",
+        )
+        for j, selection in enumerate(picks)
+        if isinstance(selection, dict) and (chosen := text(selection.get("selection_ID"), 120))
+    ]
     exploration = _dict(data.get("exploration"))
-    for key, what in (
-        ("explorationskills", tr("exploration skill")),
-        ("locations", tr("location")),
+    for key, kind, group in (
+        ("explorationskills", "choice", tr("Exploration skill")),
+        ("locations", "find", tr("Exploration")),
     ):
-        for entry in _list(exploration.get(key)):
+        for j, entry in enumerate(_list(exploration.get(key))[:MAX_LINES]):
             object_id = _object_id(entry)
             if object_id:
-                records.append(ForeignLine("record", "", (object_id,), profile={"record": what}))
+                choices.append(
+                    ForeignLine(
+                        kind,
+                        "",
+                        (object_id,),
+                        profile={"group": group},
+                        path=f"$.warband_data.exploration.{key}[{j}]",
+                    )
+                )
+    records += _campaign_context(data)
     ratings = _dict(_dict(data.get("context")).get("stored_ratings"))
     totals = (
         {
@@ -349,6 +371,7 @@ def read_share(payload: str, record: Mapping[str, Any], where: str) -> ForeignRo
         totals=totals,
         arsenal=tuple(arsenal),
         records=tuple(records),
+        choices=tuple(choices),
         patron=patron,
         ducat_debt=bank(debts.get("ducats"), where, "$.warband_data.debts.ducats", said)
         if "debts" in data
@@ -440,6 +463,40 @@ def _purchase(value: Any) -> dict[str, int]:
     currency = CURRENCIES.get(whole(value.get("cost_type")), "ducats")
     amount = whole(value.get("cost_value"), 100_000)
     return {currency: amount} if amount else {}
+
+
+def _campaign_context(data: Mapping[str, Any]) -> list[ForeignLine]:
+    """What a share record says of the warband's campaign — victory points, round, failed
+    promotions — and its notes (a lore note): kept in the warband's notes, each a line of the
+    report."""
+    context = _dict(data.get("context"))
+    found = []
+    for key, label in (
+        ("victory_points", tr("Victory points: {value}")),
+        ("campaign_round", tr("Campaign round: {value}")),
+        ("failed_promotions", tr("Failed promotions: {value}")),
+    ):
+        value = context.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value:
+            found.append(
+                ForeignLine(
+                    "record",
+                    label.format(value=max(0, min(value, 1_000_000))),
+                    path=f"$.warband_data.context.{key}",
+                )
+            )
+    for j, note in enumerate(_list(data.get("notes"))[:MAX_LINES]):
+        if isinstance(note, dict) and text(note.get("text"), 2000):
+            title = text(note.get("title"), 200)
+            body = text(note.get("text"), 2000)
+            found.append(
+                ForeignLine(
+                    "record",
+                    f"{title}: {body}" if title else body,
+                    path=f"$.warband_data.notes[{j}]",
+                )
+            )
+    return found
 
 
 def _notes(value: Any) -> str:

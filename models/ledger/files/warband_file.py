@@ -21,12 +21,13 @@ from sqlalchemy.orm import Session
 
 from models import __version__, assets
 from models.catalog.catalog import Catalog
+from models.catalog.validation import Choice
 from models.db.engine import Database
 from models.db.schema import Member, Warband
 from models.files import FolderMissing, OutputRefused, write_atomically
 from models.i18n import tr
 from models.ledger.catalogs import load_catalog
-from models.ledger.rosters.roster import get_warband, member_row, store_summary
+from models.ledger.rosters.roster import choices_data, get_warband, member_row, store_summary
 from models.schema_check import check_document, decode_json
 from models.table.errors import InvalidInput
 from models.table.views import WarbandView
@@ -77,6 +78,7 @@ class WarbandData:
     glory_debt: int = 0
     granted: Mapping[str, int] = field(default_factory=dict)
     import_source: str | None = None  # the other tool's list it came from (warband files)
+    choices: tuple[Choice, ...] = ()  # what it chose or found as a whole (issue 48)
 
 
 @cache
@@ -115,6 +117,10 @@ def parse_warband(data: Any, where: str) -> WarbandData:
         granted=dict(data.get("granted", {})),
         arsenal=tuple(data.get("arsenal", ())),
         import_source=data.get("import_source"),
+        choices=tuple(
+            Choice(c["kind"], c["name"], c.get("group", ""), c.get("key"))
+            for c in data.get("choices", ())
+        ),
         members=tuple(
             MemberData(
                 name=m["name"],
@@ -199,6 +205,7 @@ def insert_warband(
         ducat_debt=data.ducat_debt,
         glory_debt=data.glory_debt,
         granted=dict(data.granted),
+        choices=choices_data(data.choices),
         # The list it came from, unless a warband here came from it already (a copy of a
         # warband imported into its own database stays a copy).
         import_source=data.import_source
@@ -268,6 +275,7 @@ def warband_document(view: WarbandView) -> dict[str, Any]:
         **({"granted": dict(view.granted)} if view.granted else {}),
         **({"arsenal": [i.key for i in view.arsenal]} if view.arsenal else {}),
         **({"import_source": view.import_source} if view.import_source else {}),
+        **({"choices": [_choice_data(c) for c in view.choices]} if view.choices else {}),
         "app_version": __version__,
         "exported_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "members": [
@@ -307,3 +315,12 @@ def write_bytes_atomically(path: Path, content: bytes) -> None:
         write_atomically(path, lambda target: _write(target, content))
     except (FolderMissing, OutputRefused) as exc:
         raise InvalidInput(tr("-o: {exc}").format(exc=exc)) from exc
+
+
+def _choice_data(choice: Choice) -> dict[str, str]:
+    written = {"kind": choice.kind, "name": choice.name}
+    if choice.group:
+        written["group"] = choice.group
+    if choice.key:
+        written["key"] = choice.key
+    return written

@@ -18,7 +18,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from models.catalog.catalog import Catalog, Faction
 from models.catalog.names import name_key
-from models.catalog.validation import Roster, RosterMember, check_roster
+from models.catalog.validation import CHOICE_KINDS, Choice, Roster, RosterMember, check_roster
 from models.db.engine import Database
 from models.db.schema import (
     MEMBER_STATUSES,
@@ -61,6 +61,10 @@ class WarbandDetails:
     campaign_id: int | None = None
     patron: str | None = None  # a patron key of the catalog; "": serves none
     faction: str | None = None  # its base faction or one of its variants (issue 48)
+    choices: tuple[Choice, ...] | None = None  # what it chose or found as a whole (issue 48)
+
+
+MAX_CHOICES = 100
 
 
 @dataclass(frozen=True)
@@ -164,6 +168,8 @@ def edit_details(
             warband.glory_bank = _not_negative(details.glory_bank, "glory bank")
         if details.campaign_id is not None:
             warband.campaign_id = details.campaign_id
+        if details.choices is not None:
+            warband.choices = choices_data(details.choices)
 
     return _edit(database, warband_id, version, change)
 
@@ -707,7 +713,53 @@ def roster_of(warband: Warband, catalog: Catalog) -> Roster:
         glory_bank=warband.glory_bank,
         granted=granted_of(warband),
         patron=patron.name if (patron := _patron_named(catalog, warband.patron_key)) else None,
+        finds=tuple(c.name for c in choices_of(warband) if c.kind == "find"),
     )
+
+
+def choices_of(warband: Warband) -> tuple[Choice, ...]:
+    """The stored choices, each as it was written (anything unreadable left out: the column
+    is checked on the way in, so only a hand-edited database has such)."""
+    found = []
+    for entry in warband.choices or ():
+        if isinstance(entry, dict) and entry.get("kind") in CHOICE_KINDS and entry.get("name"):
+            key = entry.get("key")
+            found.append(
+                Choice(
+                    str(entry["kind"]),
+                    str(entry["name"]),
+                    str(entry.get("group") or ""),
+                    str(key) if key else None,
+                )
+            )
+    return tuple(found)
+
+
+def choices_data(choices: Sequence[Choice]) -> list[dict[str, Any]]:
+    """Choices as stored: checked text, at most MAX_CHOICES."""
+    if len(choices) > MAX_CHOICES:
+        raise InvalidInput(
+            tr("choices: {count} given; a warband keeps at most {most}").format(
+                count=len(choices), most=MAX_CHOICES
+            )
+        )
+    stored = []
+    for choice in choices:
+        if choice.kind not in CHOICE_KINDS:
+            raise InvalidInput(
+                tr("choices: {value!r} is neither a choice nor a find").format(
+                    value=str(choice.kind)[:40]
+                )
+            )
+        stored.append(
+            {
+                "kind": choice.kind,
+                "name": name_text(choice.name, "choice"),
+                "group": name_text(choice.group, "choice group") if choice.group else "",
+                "key": name_text(choice.key, "choice id") if choice.key else None,
+            }
+        )
+    return stored
 
 
 def granted_of(warband: Warband) -> tuple[tuple[str, int], ...]:
@@ -789,6 +841,7 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
         granted=granted_of(warband),
         arsenal=named([str(k) for k in warband.arsenal or ()], catalog.items),
         import_source=warband.import_source,
+        choices=choices_of(warband),
     )
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from models.catalog.validation import Choice
 from models.db import Database
 from models.ledger.campaigns import (
     campaign_content,
@@ -241,7 +242,9 @@ def _with_content(db: Database) -> int:
     bands = {w.faction_key: w.id for w in roster.list_warbands(db, cid)}
     legion, pilgrims = bands["fc_hereticlegion"], bands["fc_trenchpilgrim"]
     view = roster.get_warband(db, legion)
-    roster.edit_details(db, legion, view.version, roster.WarbandDetails(patron="Mammon"))
+    view = roster.edit_details(db, legion, view.version, roster.WarbandDetails(patron="Mammon"))
+    found = (Choice("find", "Book of Golems", "Exploration"), Choice("choice", "Wrath", "Sins"))
+    roster.edit_details(db, legion, view.version, roster.WarbandDetails(choices=found))
     campaign_content.take_debt(db, cid, legion, 40)
     by = view.members[0].id
     battle = campaigns.record_battle(
@@ -273,6 +276,10 @@ def test_version_3_carries_patrons_debts_grants_deeds_and_the_tables(
         40,
         {"md_wretched": 1},
     )
+    assert legion["choices"] == [  # issue 48: what it chose or found as a whole
+        {"kind": "find", "name": "Book of Golems", "group": "Exploration"},
+        {"kind": "choice", "name": "Wrath", "group": "Sins"},
+    ]
     deeds = [s["deeds"] for b in original["battles"] for s in b["sides"] if s["deeds"]]
     assert [[d["deed"] for d in found] for found in deeds] == [["Hold the Line"]]
     assert original["campaign"]["settings"]["exploration"]["dice"] == "D6"

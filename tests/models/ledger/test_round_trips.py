@@ -32,15 +32,15 @@ FIXTURES = sorted(
 )
 
 WARBAND = ("name", "faction", "ducat_bank", "glory_bank")
-CAMPAIGN = ("patron", "ducat_debt", "glory_debt", "arsenal", "budget", "granted")
+CAMPAIGN = ("patron", "ducat_debt", "glory_debt", "arsenal", "budget", "granted", "choices")
 MEMBER = ("name", "model", "items", "upgrades")
 RECORDS = ("experience", "skills", "battle_scars", "promoted", "fireteam", "status")
 # What each format carries, of the warband and of each member.
 CARRIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "warband": ((*WARBAND, *CAMPAIGN, "notes"), (*MEMBER, *RECORDS, "notes", "size")),
     # New Recruit's data holds no debts, grants, notes, reserves or fireteams by name
-    "ros": ((*WARBAND, "patron", "arsenal", "budget"), (*MEMBER, *RECORDS[:4])),
-    "rosz": ((*WARBAND, "patron", "arsenal", "budget"), (*MEMBER, *RECORDS[:4])),
+    "ros": ((*WARBAND, "patron", "arsenal", "budget", "choices"), (*MEMBER, *RECORDS[:4])),
+    "rosz": ((*WARBAND, "patron", "arsenal", "budget", "choices"), (*MEMBER, *RECORDS[:4])),
     "trench-companion": (WARBAND, (*MEMBER, "experience", "skills", "battle_scars")),
 }
 
@@ -58,6 +58,7 @@ def fields_of(view: WarbandView) -> dict[str, Any]:
         "arsenal": sorted(i.key for i in view.arsenal),
         "budget": view.budget,
         "granted": dict(view.granted),
+        "choices": sorted((c.kind, c.group, c.name) for c in view.choices),
         "notes": view.notes,
         "members": [
             {
