@@ -273,6 +273,9 @@ class Catalog:
     # A campaign record's token ("skill:sharp eyes", "patron:sublime gate", "promoted") → the
     # BattleScribe data's entry of it: what a .ros written for the data names it by.
     record_ids: Mapping[str, str] = field(default_factory=dict)
+    # Where the data's roster builders find an entry: the entryId path a .ros names it by
+    # ("root:CATALOGUE:MODEL", "inunit:CATALOGUE:MODEL", "kit:MODEL:ENTRY"; issue 48).
+    entry_paths: Mapping[str, str] = field(default_factory=dict)
     # Effects on every model (or the models named) that holds what their condition names.
     effects: tuple[tuple[tuple[str, ...], Effect], ...] = ()
 

@@ -231,6 +231,7 @@ class _Merged:
         self.patrons_where = ""  # the file whose patrons table stands (the last one read)
         self.names: dict[str, str] = {}
         self.record_ids: dict[str, str] = {}
+        self.entry_paths: dict[str, str] = {}
         self.bundled_ids: dict[str, dict[str, str]] = {name: {} for name in self.LISTS}
 
     def add(self, doc: CatalogDocument) -> None:
@@ -265,6 +266,12 @@ class _Merged:
         self.tables.update(data.get("tables", {}))
         self.names.update((n["id"], n["name"]) for n in data.get("names", ()))
         self.record_ids.update((r["token"], r["id"]) for r in data.get("record_ids", ()))
+        paths = data.get("entry_paths", {})
+        for kind in ("root", "inunit", "categories", "revisions"):
+            self.entry_paths.update((f"{kind}:{k}", v) for k, v in paths.get(kind, {}).items())
+        for model, below in paths.get("kit", {}).items():
+            for entry, links in below.items():
+                self.entry_paths[f"kit:{model}:{entry}"] = f"{links}::{entry}" if links else entry
         if "patrons" in data.get("tables", {}):
             self.patrons_where = doc.where
 
@@ -418,6 +425,7 @@ class _Merged:
             ),
             names=frozen(self.names),
             record_ids=frozen(self.record_ids),
+            entry_paths=frozen(self.entry_paths),
             effects=tuple(
                 (tuple(e.get("models", ())), effect)
                 for (_, _, e), effect in zip(

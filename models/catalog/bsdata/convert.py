@@ -22,7 +22,7 @@ that are the same thing, found by name and a short list of known renames.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from xml.etree.ElementTree import Element
@@ -192,6 +192,10 @@ class _Converter:
         self.settled: set[str] = set()  # those the catalog decides (the campaign rules on)
         self.outcomes: dict[Element, str] = {}
         self.record_ids: dict[str, str] = {}  # a campaign record's token → the data's entry
+        # Where a roster names each model and its kit (the entryId paths New Recruit writes):
+        # root:…, inunit:…, kit:… (Catalog.entry_paths).
+        self.entry_paths: dict[str, str] = {}
+        self._kit_paths_done: set[tuple[Element, Element | None]] = set()
         self.ducats = _cost_type(dataset, DUCATS)
         self.glory = _cost_type(dataset, GLORY)
 
@@ -346,6 +350,7 @@ class _Converter:
             ctx.catalogue, ctx.chosen, ctx.known, model.id, frozenset(categories), ()
         ).inside(entry.link_id, entry.id, model.link_id, model.id)
         self._model(model, inner)
+        self._paths(model, entry, ctx.catalogue)
         cost, currency = self._price(entry, ctx)
         if entry is not model:
             extra, extra_currency = self._price(model, ctx)
@@ -381,6 +386,71 @@ class _Converter:
             holders = kit.prices.setdefault(item_id, {}).setdefault((cost, currency, limit), [])
             if model.id not in holders:
                 holders.append(model.id)
+
+    def _paths(self, model: Node, entry: Node, catalogue: str) -> None:
+        """The entryId paths a roster names the model by (its own selection, or its unit's
+        and its own inside it) and every entry below it (the link ids from the model down, the
+        entry's own id last). A child's path begins with the links above it, the root's
+        link first (New Recruit's `c0f8-…::30c8-…::daaa-…`)."""
+        self.entry_paths.setdefault(f"root:{catalogue}:{model.id}", _path(entry.link_id, entry.id))
+        if entry is not model:
+            inside = self._path_to(entry, model.id)
+            if inside is not None:
+                self.entry_paths.setdefault(f"inunit:{catalogue}:{model.id}", _path(*inside))
+        key = (model.element, model.link)
+        if key in self._kit_paths_done:
+            return
+        self._kit_paths_done.add(key)
+        # Below the model: the same wherever it is recruited (the writer puts the links above
+        # it, its root's and its unit's, in front).
+        for entry_id, links in self._below(model, (), 0, set()):
+            self.entry_paths.setdefault(f"kit:{model.id}:{entry_id}", _path(*links))
+
+    def _entry_paths_document(self) -> dict[str, Any]:
+        """The paths as the catalog keeps them: a model's kit only for the items and
+        upgrades the catalog has, each by the links above it (its own id is the key)."""
+        written: dict[str, Any] = {
+            "root": {},
+            "inunit": {},
+            "kit": {},
+            # what a roster writes beside the entries: the categories by name, the revisions
+            "categories": {name: key for key, name in sorted(self.data.categories.items())},
+            "revisions": {
+                file.id: str(file.revision)
+                for file in (self.data.system, *self.data.catalogues.values())
+            },
+        }
+        for token, path in sorted(self.entry_paths.items()):
+            kind, _, rest = token.partition(":")
+            if kind in ("root", "inunit"):
+                written[kind][rest] = path
+                continue
+            model, _, entry = rest.partition(":")
+            if entry in self.items or entry in self.upgrades:
+                written["kit"].setdefault(model, {})[entry] = path.rpartition("::")[0]
+        return written
+
+    def _below(
+        self, node: Node, links: tuple[str, ...], depth: int, seen: set[Element]
+    ) -> Iterator[tuple[str, tuple[str, ...]]]:
+        if depth > MAX_DEPTH or node.element in seen:
+            return
+        seen = seen | {node.element}
+        for element, file in self.data.children(node):
+            child = self.data.resolve(element, file)
+            if child is None:
+                continue
+            here = (*links, child.link_id) if child.link_id else links
+            if not child.is_group:
+                yield child.id, (*here, child.id)
+            yield from self._below(child, here, depth + 1, seen)
+
+    def _path_to(self, unit: Node, model_id: str) -> tuple[str, ...] | None:
+        """The links from a unit down to its model, the model's id last."""
+        for entry_id, links in self._below(unit, (), 0, set()):
+            if entry_id == model_id:
+                return links
+        return None
 
     def _own_weapons(self, model: Node, ctx: Context) -> list[str]:
         """The weapons a model's own entry describes (claws, a bite, a built-in bomb): items
@@ -1230,6 +1300,9 @@ class _Converter:
                 {"token": token, "id": entry_id}
                 for token, entry_id in sorted(self.record_ids.items())
             ][:2000]
+        if found and self.entry_paths:
+            holder = next((d for d in found if d["id"].endswith("/campaign-rules")), found[0])
+            holder["entry_paths"] = self._entry_paths_document()
         return found
 
 
@@ -1292,3 +1365,8 @@ def _alias(doc: dict[str, Any], alias: str) -> None:
     if alias not in aliases and alias != doc["id"]:
         aliases.append(alias)
         aliases.sort()
+
+
+def _path(*ids: str) -> str:
+    """An entryId path as rosters write it: the ids joined by "::"."""
+    return "::".join(i for i in ids if i)

@@ -15,14 +15,14 @@ from __future__ import annotations
 import io
 import uuid
 import zipfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.etree.ElementTree import Element, SubElement, tostring
 
 from models.catalog.bsdata.effects import FIND_GROUPS
 from models.catalog.bsdata.files import DataFileError, check_version, parse_xml, unzipped
 from models.catalog.bsdata.names import GAME_SYSTEMS
-from models.catalog.catalog import Catalog
+from models.catalog.catalog import Catalog, Item
 from models.catalog.effects import PROMOTED, find_token, injury_token, patron_token, skill_token
 from models.i18n import tr
 from models.ledger.files.foreign import (
@@ -499,6 +499,7 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
             "generatedBy": "Warband Ledger",
             "gameSystemId": system_id,
             "gameSystemName": "Trench Crusade",
+            **_revision("gameSystemRevision", catalog, system_id),
             "xmlns": NAMESPACE,
         },
     )
@@ -531,6 +532,7 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
             "name": "Warband",
             "entryId": "eef8-974d-98a4-8d2e",
             "catalogueId": base,
+            **_revision("catalogueRevision", catalog, base),
             "catalogueName": catalog.factions[base].name if base in catalog.factions else base,
             "customName": view.name,
         },
@@ -589,37 +591,175 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
         for named in view.arsenal:
             costs(_chosen(kept, named.name, named.key), {})
         costs(stash, {})
+    paths = catalog.entry_paths
     for member in view.members:
         if member.status == "dead":
             continue
-        attributes = {
-            "id": _rid(),
-            "name": member.model_name,
-            "entryId": member.model_key,
-            "number": "1",
-            "type": "model",
-            "from": "entry",
-        }
-        if member.name != member.model_name:
-            attributes["customName"] = member.name
-        model = SubElement(selections, "selection", attributes)
+        # As New Recruit names it: by the data's path to it (the root link's id, its unit's
+        # and the links inside, the entry's own id last), a unit holding its model.
+        root_path = paths.get(f"root:{base}:{member.model_key}", member.model_key)
+        inunit = paths.get(f"inunit:{base}:{member.model_key}")
+        above = root_path.split("::")[:-1]
+        holder = selections
+        unit = None
+        if inunit is not None:
+            unit = _selection(holder, member.model_name, root_path, "unit")
+            if member.name != member.model_name:
+                unit.set("customName", member.name)
+            holder = SubElement(unit, "selections")
+            model = _selection(holder, member.model_name, "::".join([*above, inunit]), "model")
+            above += inunit.split("::")[:-1]
+        else:
+            model = _selection(holder, member.model_name, root_path, "model")
+            if member.name != member.model_name:
+                model.set("customName", member.name)
         entry = catalog.roster_entry(view.faction_key, member.model_key)
         own = SubElement(model, "selections")
         faction = catalog.factions.get(view.faction_key)
+
+        def below(key: str, member: MemberView = member, above: list[str] = above) -> str:
+            return "::".join([*above, paths.get(f"kit:{member.model_key}:{key}", key)])
+
+        built_in = set(catalog.mandatory_items(member.model_key))
         for named in member.items:
+            if named.key in built_in and f"kit:{member.model_key}:{named.key}" not in paths:
+                continue  # a weapon of the model's own entry (its profile), not a selection
             price = faction.armoury_entry(named.key, member.model_key) if faction else None
             amount = price.cost.amount if price else 0
             currency = price.cost.currency if price else "ducats"
-            costs(_chosen(own, named.name, named.key), {currency: amount})
+            chosen = _chosen(own, named.name, below(named.key))
+            _weapon_profile(chosen, catalog.items.get(named.key))
+            costs(chosen, {currency: amount})
         for named in member.upgrades:
             upgrade = catalog.upgrades.get(named.key)
             price_of = {upgrade.cost.currency: upgrade.cost.amount} if upgrade else {}
-            costs(_chosen(own, named.name, named.key), price_of)
+            costs(_chosen(own, named.name, below(named.key)), price_of)
         _advancement(own, member, catalog)
+        _unit_profile(model, member, catalog)
+        _categories(model, member, catalog)
         costs(model, {entry.cost.currency: entry.cost.amount} if entry else {})
+        if unit is not None:
+            costs(unit, {})
     return b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' + tostring(
         root, encoding="unicode"
     ).encode("utf-8")
+
+
+def _revision(attribute: str, catalog: Catalog, file_id: str) -> dict[str, str]:
+    """The revision of the data the catalog was read from, as a roster names it."""
+    found = catalog.entry_paths.get(f"revisions:{file_id}")
+    return {attribute: found} if found else {}
+
+
+def _selection(parent: Element, name: str, entry: str, kind: str) -> Element:
+    attributes = {"id": _rid(), "name": name, "entryId": entry, "number": "1", "type": kind}
+    return SubElement(parent, "selection", {**attributes, "from": "entry"})
+
+
+# The game system's profile types and characteristics (Trench Crusade.gst), as New Recruit
+# writes them beside each selection.
+UNIT_PROFILE = ("Unit", "b3af-94f9-2e35-d1c5")
+UNIT_STATS = (
+    ("Movement", "b725-e0a4-16ae-8df2"),
+    ("Ranged", "1a4f-d2cd-c405-6200"),
+    ("Melee", "12e8-ff8c-c933-9eb5"),
+    ("Armour", "5de9-d70e-9021-6f71"),
+    ("Base", "73ae-cc17-596e-0481"),
+)
+WEAPON_PROFILE = ("Weapon", "090c-b12e-592a-9874")
+WEAPON_STATS = (
+    ("Type", "f90e-171a-4ca6-3845"),
+    ("Range", "31a7-b5e8-41dc-5fd1"),
+    ("Keywords", "8cd6-8018-f2da-5ede"),
+)
+
+
+def _profile_element(
+    selection: Element, name: str, kind: tuple[str, str], values: Sequence[tuple[str, str, str]]
+) -> None:
+    profiles = SubElement(selection, "profiles")
+    profile = SubElement(
+        profiles,
+        "profile",
+        {
+            "id": _rid(),
+            "name": name,
+            "hidden": "false",
+            "typeId": kind[1],
+            "typeName": kind[0],
+            "from": "entry",
+        },
+    )
+    block = SubElement(profile, "characteristics")
+    for label, type_id, value in values:
+        SubElement(block, "characteristic", {"name": label, "typeId": type_id}).text = value
+
+
+def _unit_profile(model: Element, member: MemberView, catalog: Catalog) -> None:
+    """The model's profile as it plays ("6\\"/Infantry", "+2 Dice", armour, base)."""
+    from models.ledger.profiles import effective  # the systems' rules: only when writing
+
+    if member.model_key not in catalog.models:
+        return
+    played = effective(catalog, member)
+    stats = {f.field.key: f.value for f in played.fields}
+
+    def dice(value: Any) -> str:
+        return f"{int(value):+d} Dice" if isinstance(value, int) else "-"
+
+    move = stats.get("movement")
+    base = "x".join(str(mm) for mm in catalog.models[member.model_key].base_mm)
+    values = {
+        "Movement": f'{move}"/{(played.movetype or "Infantry").title()}' if move else "-",
+        "Ranged": dice(stats.get("ranged")),
+        "Melee": dice(stats.get("melee")),
+        "Armour": str(stats.get("armour", 0)),
+        "Base": f"{base}mm" if base else "",
+    }
+    rows = [(label, type_id, values[label]) for label, type_id in UNIT_STATS]
+    _profile_element(model, member.model_name, UNIT_PROFILE, rows)
+
+
+def _weapon_profile(chosen: Element, item: Item | None) -> None:
+    if item is None or item.category not in ("melee", "ranged"):
+        return
+    hands = f"{item.hands}-Handed" if item.hands else ""
+    reach = "Melee" if item.category == "melee" else (f'{item.range}"' if item.range else "")
+    rows = [
+        (label, type_id, value)
+        for (label, type_id), value in zip(
+            WEAPON_STATS, (hands, reach, ", ".join(item.keywords)), strict=True
+        )
+    ]
+    _profile_element(chosen, item.name, WEAPON_PROFILE, rows)
+
+
+def _categories(model: Element, member: MemberView, catalog: Catalog) -> None:
+    """The data's categories the model is in (its keywords, ELITE or Troop the primary)."""
+    found = catalog.models.get(member.model_key)
+    if found is None:
+        return
+    by_name = {
+        k.split(":", 1)[1].casefold(): v
+        for k, v in catalog.entry_paths.items()
+        if k.startswith("categories:")
+    }
+    names = [("Elite" if member.elite else "Troop", True)] + [
+        (keyword, False) for keyword in found.keywords if keyword.casefold() != "elite"
+    ]
+    block = None
+    for name, primary in names:
+        key = by_name.get(name.casefold())
+        if key is None:
+            continue
+        if block is None:
+            block = SubElement(model, "categories")
+        attributes = {
+            "id": _rid(),
+            "entryId": key,
+            "name": name.title() if name.isupper() else name,
+        }
+        SubElement(block, "category", {**attributes, "primary": "true" if primary else "false"})
 
 
 def _record(parent: Element, name: str, entry: str, number: int = 1, group: str = "") -> Element:

@@ -11,6 +11,8 @@ or debts: it has no field for them)."""
 from __future__ import annotations
 
 import json
+import xml.etree.ElementTree as ET  # noqa: S405 — our own output and the fixture data
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -160,3 +162,67 @@ def test_a_campaign_warband_comes_back_whole_from_every_format(ledger: Database)
     for fmt in _formats(view):
         again = _again(ledger, view, fmt)
         assert differences(view, again, fmt) == [], fmt
+
+
+def _data_elements() -> dict[str, ET.Element]:
+    """Every element of the community data with an id, by id (the fixture set)."""
+    found: dict[str, ET.Element] = {}
+    for packed in (ROSTERS.parent / "bsdata-tc-1.0").glob("*z"):
+        with zipfile.ZipFile(packed) as archive:
+            for name in archive.namelist():
+                for element in ET.fromstring(archive.read(name)).iter():
+                    if element.get("id"):
+                        found.setdefault(element.get("id", ""), element)
+    return found
+
+
+def _local(element: ET.Element) -> str:
+    return element.tag.rsplit("}", 1)[-1]
+
+
+def test_a_ros_names_the_data_as_new_recruit_does(ledger: Database) -> None:
+    """Part 5: entryIds are the data's link paths (every segment but the last an entryLink of
+    the data, the last the entry its last link leads to), never a profile's id; a unit holds
+    its model; each model has its profile and categories; the revisions are the data's."""
+    (view,) = import_file(ledger, ROSTERS / "bayt-al-hikma.share-record.json").warbands
+    root = ET.fromstring(content(ledger, view.id, "ros"))
+    data = _data_elements()
+    ns = "{http://www.battlescribe.net/schema/rosterSchema}"
+    assert root.get("gameSystemRevision") == "17"
+    force = root.find(f"{ns}forces/{ns}force")
+    assert force is not None and force.get("catalogueRevision") == data[
+        force.get("catalogueId", "")
+    ].get("revision")
+    checked = 0
+    for selection in root.iter(f"{ns}selection"):
+        path = (selection.get("entryId") or "").split("::")
+        if not all(segment in data for segment in path):
+            continue  # a record the data names otherwise (Warband Variant's id, say)
+        *links, last = path
+        assert _local(data[last]) in ("selectionEntry", "selectionEntryGroup"), path
+        for link in links:
+            assert _local(data[link]) == "entryLink", (selection.get("name"), path)
+        if links:
+            target = data[links[-1]].get("targetId")
+            inside = {e.get("id") for e in data[target].iter()} if target in data else set()
+            assert last == target or last in inside, (selection.get("name"), path)
+        checked += 1
+    assert checked > 40
+    (unit,) = [s for s in root.iter(f"{ns}selection") if s.get("type") == "unit"]
+    assert (unit.get("entryId"), unit.get("customName")) == (
+        "95cf-1de7-a93e-b165",
+        "Jawhar al-Sari",
+    )
+    (faris,) = unit.findall(f"{ns}selections/{ns}selection")
+    assert faris.get("entryId") == "4314-a55d-a783-18e3::22b8-dc59-428d-87cd"
+    models = [s for s in root.iter(f"{ns}selection") if s.get("type") == "model"]
+    for model in models:
+        if model.get("name") == "Pile of Stuff":
+            continue
+        profiles = [p.get("typeName") for p in model.findall(f"{ns}profiles/{ns}profile")]
+        primary = [
+            c.get("name")
+            for c in model.findall(f"{ns}categories/{ns}category")
+            if c.get("primary") == "true"
+        ]
+        assert profiles == ["Unit"] and primary in (["Elite"], ["Troop"]), model.get("name")
