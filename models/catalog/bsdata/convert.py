@@ -22,7 +22,7 @@ that are the same thing, found by name and a short list of known renames.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from xml.etree.ElementTree import Element
@@ -195,7 +195,10 @@ class _Converter:
         # Where a roster names each model and its kit (the entryId paths New Recruit writes):
         # root:…, inunit:…, kit:… (Catalog.entry_paths).
         self.entry_paths: dict[str, str] = {}
-        self._kit_paths_done: set[tuple[Element, Element | None]] = set()
+        self._kit_below: dict[str, dict[tuple[Element, Element | None], list[Any]]] = {}
+        self._paths_below: dict[tuple[Element, Element | None], list[tuple[str, tuple[str, ...]]]]
+        self._paths_below = {}
+        self._walking: set[tuple[Element, Element | None]] = set()
         self.ducats = _cost_type(dataset, DUCATS)
         self.glory = _cost_type(dataset, GLORY)
 
@@ -397,14 +400,11 @@ class _Converter:
             inside = self._path_to(entry, model.id)
             if inside is not None:
                 self.entry_paths.setdefault(f"inunit:{catalogue}:{model.id}", _path(*inside))
-        key = (model.element, model.link)
-        if key in self._kit_paths_done:
-            return
-        self._kit_paths_done.add(key)
         # Below the model: the same wherever it is recruited (the writer puts the links above
-        # it, its root's and its unit's, in front).
-        for entry_id, links in self._below(model, (), 0, set()):
-            self.entry_paths.setdefault(f"kit:{model.id}:{entry_id}", _path(*links))
+        # it, its root's and its unit's, in front); a path through the first entry of the
+        # model counts, then those a faction's own link to it adds.
+        below = self._kit_below.setdefault(model.id, {})
+        below.setdefault((model.element, model.link), self._below(model, 0))
 
     def _entry_paths_document(self) -> dict[str, Any]:
         """The paths as the catalog keeps them: a model's kit only for the items and
@@ -422,35 +422,43 @@ class _Converter:
         }
         for token, path in sorted(self.entry_paths.items()):
             kind, _, rest = token.partition(":")
-            if kind in ("root", "inunit"):
-                written[kind][rest] = path
-                continue
-            model, _, entry = rest.partition(":")
-            if entry in self.items or entry in self.upgrades:
-                written["kit"].setdefault(model, {})[entry] = path.rpartition("::")[0]
+            written[kind][rest] = path
+        for model, below in sorted(self._kit_below.items()):
+            kept: dict[str, str] = {}
+            for entry, links in (found for walked in below.values() for found in walked):
+                if (entry in self.items or entry in self.upgrades) and entry not in kept:
+                    kept[entry] = _path(*links[:-1])
+            if kept:
+                written["kit"][model] = dict(sorted(kept.items()))
         return written
 
-    def _below(
-        self, node: Node, links: tuple[str, ...], depth: int, seen: set[Element]
-    ) -> Iterator[tuple[str, tuple[str, ...]]]:
-        if depth > MAX_DEPTH or node.element in seen:
-            return
-        seen = seen | {node.element}
+    def _below(self, node: Node, depth: int) -> list[tuple[str, tuple[str, ...]]]:
+        """Every entry below `node` with its path from there (the links on the way, its own
+        id last), first path first; remembered by node (weapon groups are shared by many
+        models). An entry on a loop of links counts nothing on the way round."""
+        key = (node.element, node.link)
+        found = self._paths_below.get(key)
+        if found is not None:
+            return found
+        if depth > MAX_DEPTH or key in self._walking:
+            return []
+        self._walking.add(key)
+        found = []
         for element, file in self.data.children(node):
             child = self.data.resolve(element, file)
             if child is None:
                 continue
-            here = (*links, child.link_id) if child.link_id else links
+            here = (child.link_id,) if child.link_id else ()
             if not child.is_group:
-                yield child.id, (*here, child.id)
-            yield from self._below(child, here, depth + 1, seen)
+                found.append((child.id, (*here, child.id)))
+            found += [(i, (*here, *links)) for i, links in self._below(child, depth + 1)]
+        self._walking.discard(key)
+        self._paths_below[key] = found
+        return found
 
     def _path_to(self, unit: Node, model_id: str) -> tuple[str, ...] | None:
         """The links from a unit down to its model, the model's id last."""
-        for entry_id, links in self._below(unit, (), 0, set()):
-            if entry_id == model_id:
-                return links
-        return None
+        return next((links for i, links in self._below(unit, 0) if i == model_id), None)
 
     def _own_weapons(self, model: Node, ctx: Context) -> list[str]:
         """The weapons a model's own entry describes (claws, a bite, a built-in bomb): items
