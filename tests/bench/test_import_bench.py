@@ -1,9 +1,13 @@
-"""Issue 33's timings, whole processes side by side (`make bench`):
+"""Issue 33's and 48's timings, whole processes side by side (`make bench`):
 
 - importing the whole v1.0.x BattleScribe set (12 files, 2.8 MB unzipped) ≤ 1.5 s, beside
-  a process that only parses the same XML (the least any reader does) and `python -c pass`;
-- importing one roster (a New Recruit .ros) ≤ 0.5 s, beside `list warbands` on the same
-  database (opening it: the floor of any command that reads it).
+  a process that only parses the same XML (the least any reader does), `python -c pass` and
+  `list warbands` on the same database;
+- importing one roster (a New Recruit .ros; a Trench Companion share record) ≤ 0.5 s, beside
+  `list warbands` on the same database (opening it: the floor of any command that reads it).
+
+Issue 48 asks each within 1.5× of `list warbands`; a row beyond says so as an expected failure
+with its ratio (docs/benchmarks.md says where the time goes).
 """
 
 from __future__ import annotations
@@ -52,12 +56,27 @@ def ledger(home: Path) -> Path:
     return db
 
 
+LIST = "list warbands"
+
+
 def _judge(rows: dict[str, float], floor: str, ours: str, seconds: float) -> None:
     print()
     for name, took in rows.items():
-        print(f"  {name}: {took * 1000:.0f} ms ({took / rows[floor]:.2f}× {floor})")
+        print(
+            f"  {name}: {took * 1000:.0f} ms ({took / rows[floor]:.2f}× {floor}, "
+            f"{took / rows[LIST]:.2f}× {LIST})"
+        )
+    missed = []
     if rows[ours] > seconds:
-        pytest.xfail(f"{ours}: {rows[ours]:.2f} s, goal ≤ {seconds:g} s")
+        missed.append(f"{rows[ours]:.2f} s, goal ≤ {seconds:g} s")
+    if rows[ours] > 1.5 * rows[LIST]:
+        missed.append(f"{rows[ours] / rows[LIST]:.2f}× {LIST}, goal ≤ 1.5×")
+    if missed:
+        pytest.xfail(f"{ours}: " + "; ".join(missed))
+
+
+def _list_warbands(ledger: Path) -> list[str]:
+    return [PYTHON, "-m", "models.cli", "--db", str(ledger), "list", "warbands"]
 
 
 def test_importing_the_whole_data_set(home: Path, data_set: Path, ledger: Path) -> None:
@@ -68,6 +87,7 @@ def test_importing_the_whole_data_set(home: Path, data_set: Path, ledger: Path) 
         {
             "python -c pass": [PYTHON, "-c", "pass"],
             "parse the XML only": [PYTHON, "-c", PARSE_ONLY, str(data_set)],
+            LIST: _list_warbands(ledger),
             f"import the data set ({size:.1f} MB)": [
                 PYTHON,
                 "-m",
@@ -82,15 +102,22 @@ def test_importing_the_whole_data_set(home: Path, data_set: Path, ledger: Path) 
     _judge(rows, "parse the XML only", f"import the data set ({size:.1f} MB)", 1.5)
 
 
-def test_importing_one_roster(home: Path, ledger: Path) -> None:
+@pytest.mark.parametrize(
+    ("fixture", "what"),
+    [
+        ("house-of-wisdom.ros", "import a .ros"),
+        ("bayt-al-hikma.share-record.json", "import a share record (13 models)"),
+    ],
+)
+def test_importing_one_roster(home: Path, ledger: Path, fixture: str, what: str) -> None:
     env = environment(home)
-    roster = home / "list.ros"
-    shutil.copyfile(FIXTURES / "rosters" / "house-of-wisdom.ros", roster)
+    roster = home / fixture
+    shutil.copyfile(FIXTURES / "rosters" / fixture, roster)
     rows = side_by_side(
         lambda command: run_process(command, env),
         {
-            "list warbands": [PYTHON, "-m", "models.cli", "--db", str(ledger), "list", "warbands"],
-            "import a .ros": [
+            LIST: _list_warbands(ledger),
+            what: [
                 PYTHON,
                 "-m",
                 "models.cli",
@@ -102,7 +129,7 @@ def test_importing_one_roster(home: Path, ledger: Path) -> None:
             ],
         },
     )
-    _judge(rows, "list warbands", "import a .ros", 0.5)
+    _judge(rows, LIST, what, 0.5)
 
 
 if __name__ == "__main__":
