@@ -36,7 +36,7 @@ from models.ledger.files.foreign import (
     whole,
 )
 from models.ledger.files.warband_file import FileFormatError
-from models.table.views import WarbandView
+from models.table.views import Named, WarbandView
 
 TOOL = "Trench Companion"
 EXPORT = "Trench Companion export"
@@ -175,6 +175,21 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
         )
         if n
     )
+    patron = _dict(data.get("warband-patron"))
+    stash = [
+        ForeignLine(
+            ITEM,
+            _text_field(entry, "equipment-name", where, f"$.warband-stash[{j}]"),
+            tuple(
+                i
+                for i in (_text_field(entry, "equipment-id", where, f"$.warband-stash[{j}]", 120),)
+                if i
+            ),
+            path=f"$.warband-stash[{j}]",
+        )
+        for j, entry in enumerate(_list_field(data, "warband-stash", where, "$")[:MAX_LINES])
+        if isinstance(entry, dict)
+    ]
     return ForeignRoster(
         tool=TOOL,
         format=EXPORT,
@@ -185,6 +200,21 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
         faction_names=names,
         ducat_bank=bank(data.get("ducat-bank"), where, "$.ducat-bank", said),
         glory_bank=bank(data.get("glory-bank"), where, "$.glory-bank", said),
+        arsenal=tuple(stash),
+        patron=ForeignLine(
+            "patron",
+            text(patron.get("patron-name")),
+            tuple(i for i in (text(patron.get("patron-id"), 120),) if i),
+            path="$.warband-patron",
+        )
+        if patron
+        else None,
+        ducat_debt=bank(data.get("ducat-debt"), where, "$.ducat-debt", said)
+        if "ducat-debt" in data
+        else None,
+        glory_debt=bank(data.get("glory-debt"), where, "$.glory-debt", said)
+        if "glory-debt" in data
+        else None,
         totals=totals or None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
         remarks=tuple(said),
@@ -533,6 +563,17 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
         found = [i for i in by_name.get(name_key(plain_record(name)), ()) if i.startswith(prefixes)]
         return found[0] if found else prefixes[0] + re.sub(r"\W+", "", name.casefold())
 
+    def equipment_of(named: Named) -> dict[str, str]:
+        item = catalog.items.get(named.key)
+        kind = {"melee": "melee weapon", "ranged": "ranged weapon", "armour": "armour"}.get(
+            item.category if item else "", "equipment"
+        )
+        return {
+            "equipment-name": named.name,
+            "equipment-id": tc_id("items", named.key, named.name),
+            "equipment-type": kind,
+        }
+
     models = []
     for member in view.members:
         if member.status == "dead":
@@ -540,19 +581,7 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
         model = catalog.models.get(member.model_key)
         played = effective(catalog, member)  # its stats as it plays: worn armour, its effects
         profile = {f.field.key: f.value for f in played.fields}
-        equipment = []
-        for named in member.items:
-            item = catalog.items.get(named.key)
-            kind = {"melee": "melee weapon", "ranged": "ranged weapon", "armour": "armour"}.get(
-                item.category if item else "", "equipment"
-            )
-            equipment.append(
-                {
-                    "equipment-name": named.name,
-                    "equipment-id": tc_id("items", named.key, named.name),
-                    "equipment-type": kind,
-                }
-            )
+        equipment = [equipment_of(named) for named in member.items]
         models.append(
             {
                 "model-name": member.model_name,
@@ -612,6 +641,22 @@ def export_document(view: WarbandView, catalog: Catalog) -> dict[str, Any]:
         "ducat-rating": view.totals.cost("ducats"),
         "glory-rating": view.totals.cost("glory"),
         "models": models,
+        # Beyond Trench Companion's fields (it reads none of them; a tool reading the export
+        # ignores them): what its share record keeps of the warband, so the list read back
+        # here is the same warband (issue 48).
+        **(
+            {
+                "warband-patron": {
+                    "patron-name": view.patron.name,
+                    "patron-id": named_id(("pt_",), view.patron.name),
+                }
+            }
+            if view.patron
+            else {}
+        ),
+        **({"warband-stash": [equipment_of(n) for n in view.arsenal]} if view.arsenal else {}),
+        **({"ducat-debt": view.ducat_debt} if view.ducat_debt else {}),
+        **({"glory-debt": view.glory_debt} if view.glory_debt else {}),
     }
 
 

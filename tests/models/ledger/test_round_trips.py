@@ -5,8 +5,8 @@ equality — so a failure says which field of which member each format loses.
 
 What each format carries is the format's, not ours to choose: our warband file carries
 everything; a .ros/.rosz everything New Recruit's Trench Crusade data has a place for; Trench
-Companion's Export Data its models, kit, upgrades, skills, injuries and banks (no stash, patron
-or debts: it has no field for them)."""
+Companion's Export Data its models, kit, upgrades, skills, injuries and banks, and beside its
+fields (which it ignores) the patron, stash and debts."""
 
 from __future__ import annotations
 
@@ -43,7 +43,11 @@ CARRIES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # New Recruit's data holds no debts, grants, notes, reserves or fireteams by name
     "ros": ((*WARBAND, "patron", "arsenal", "budget", "choices"), (*MEMBER, *RECORDS[:4])),
     "rosz": ((*WARBAND, "patron", "arsenal", "budget", "choices"), (*MEMBER, *RECORDS[:4])),
-    "trench-companion": (WARBAND, (*MEMBER, "experience", "skills", "battle_scars")),
+    # Export Data has no field for the patron, stash or debts: ours beside its fields carry them
+    "trench-companion": (
+        (*WARBAND, "patron", "arsenal", "ducat_debt", "glory_debt"),
+        (*MEMBER, "experience", "skills", "battle_scars"),
+    ),
 }
 
 
