@@ -1,4 +1,6 @@
-"""Every round trip exact (issue 48, part 5): each fixture list (and a campaign warband with
+"""Every round trip exact (issue 48, part 5): each fixture list — ours and the real exports of
+other people's lists (heretic-legion.newrecruit.json, troublemakers.trench-companion.json, as
+New Recruit and Trench Companion wrote them) — (and a campaign warband with
 everything the database holds of one) is imported, exported in every format that can be read
 back, imported again, and compared field by field. `differences` lists what differs — not one
 equality — so a failure says which field of which member each format loses.
