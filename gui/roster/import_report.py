@@ -194,6 +194,12 @@ class RosterImportDialog(QDialog):
     def _became(self, line: Line) -> str:
         if line.status == "unmatched":
             return self.tr("not imported")
+        if line.kind == "choice":
+            return self.tr("a choice of the warband")
+        if line.kind == "find":
+            return self.tr("a find of the warband")
+        if line.kind == "record":
+            return self.tr("in the notes")
         if line.key is None:
             return self.tr("kept by name")
         for table in (self.catalog.models, self.catalog.items, self.catalog.upgrades):

@@ -999,7 +999,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Scelta</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Choices and Finds of %1</source>
         <translation>Scelte e ritrovamenti di %1</translation>
     </message>
@@ -1024,7 +1024,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Nome</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>A choice of the whole warband (a sin, a title, a variant&apos;s pick) is kept, shown and printed. A find of its exploration counts for the roster&apos;s limits (a Homunculus needs the Book of Golems).</source>
         <translation>Una scelta dell&apos;intera banda (un peccato, un titolo, una scelta della variante) è tenuta, mostrata e stampata. Un ritrovamento dell&apos;esplorazione conta per i limiti del ruolino (un Homunculus richiede il Book of Golems).</translation>
     </message>
@@ -2745,7 +2745,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+81"/>
+        <location filename="../../gui/game/model_panels.py" line="+55"/>
         <source>no equipment</source>
         <translation>nessun equipaggiamento</translation>
     </message>
@@ -3846,6 +3846,21 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>a choice of the warband</source>
+        <translation>una scelta della banda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a find of the warband</source>
+        <translation>un ritrovamento della banda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the notes</source>
+        <translation>nelle note</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>kept by name</source>
         <translation>tenuto per nome</translation>
     </message>
@@ -4727,7 +4742,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+69"/>
+        <location filename="../../gui/roster/editor.py" line="+70"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -4782,7 +4797,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Patrono:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Ed&amp;it…</source>
         <translation>Mod&amp;ifica…</translation>
     </message>

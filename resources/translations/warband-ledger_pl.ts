@@ -1002,7 +1002,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Wybór</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Choices and Finds of %1</source>
         <translation>Wybory i znaleziska: %1</translation>
     </message>
@@ -1027,7 +1027,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>A choice of the whole warband (a sin, a title, a variant&apos;s pick) is kept, shown and printed. A find of its exploration counts for the roster&apos;s limits (a Homunculus needs the Book of Golems).</source>
         <translation>Wybór całej bandy (grzech, tytuł, wybór wariantu) jest zachowywany, pokazywany i drukowany. Znalezisko z eksploracji liczy się do limitów składu (Homunculus wymaga Book of Golems).</translation>
     </message>
@@ -2750,7 +2750,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+81"/>
+        <location filename="../../gui/game/model_panels.py" line="+55"/>
         <source>no equipment</source>
         <translation>bez wyposażenia</translation>
     </message>
@@ -3853,6 +3853,21 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>a choice of the warband</source>
+        <translation>wybór bandy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a find of the warband</source>
+        <translation>znalezisko bandy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the notes</source>
+        <translation>w notatkach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>kept by name</source>
         <translation>zachowano po nazwie</translation>
     </message>
@@ -4735,7 +4750,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+69"/>
+        <location filename="../../gui/roster/editor.py" line="+70"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -4790,7 +4805,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Patron:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Ed&amp;it…</source>
         <translation>Edy&amp;tuj…</translation>
     </message>

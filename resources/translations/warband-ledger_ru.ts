@@ -1002,7 +1002,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Выбор</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Choices and Finds of %1</source>
         <translation>Выборы и находки: %1</translation>
     </message>
@@ -1027,7 +1027,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Название</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>A choice of the whole warband (a sin, a title, a variant&apos;s pick) is kept, shown and printed. A find of its exploration counts for the roster&apos;s limits (a Homunculus needs the Book of Golems).</source>
         <translation>Выбор всего отряда (грех, титул, выбор варианта) сохраняется, показывается и печатается. Находка исследования учитывается в лимитах состава (Homunculus требует Book of Golems).</translation>
     </message>
@@ -2750,7 +2750,7 @@ Open the existing file instead?</source>
 <context>
     <name>ModelControls</name>
     <message>
-        <location filename="../../gui/game/model_panels.py" line="+81"/>
+        <location filename="../../gui/game/model_panels.py" line="+55"/>
         <source>no equipment</source>
         <translation>без снаряжения</translation>
     </message>
@@ -3853,6 +3853,21 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>a choice of the warband</source>
+        <translation>выбор отряда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a find of the warband</source>
+        <translation>находка отряда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the notes</source>
+        <translation>в заметках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>kept by name</source>
         <translation>сохранено по названию</translation>
     </message>
@@ -4735,7 +4750,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+69"/>
+        <location filename="../../gui/roster/editor.py" line="+70"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -4790,7 +4805,7 @@ Open the existing file instead?</source>
         <translation>&amp;Покровитель:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Ed&amp;it…</source>
         <translation>&amp;Изменить…</translation>
     </message>
