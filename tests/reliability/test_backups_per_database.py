@@ -145,6 +145,7 @@ def _as_before_identities(path: Path) -> None:
             ("members", "fireteam"),
         ):
             conn.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
+        conn.execute("ALTER TABLE warbands DROP COLUMN choices")  # revision 0008
         conn.execute("UPDATE alembic_version SET version_num = '0003'")
 
 
