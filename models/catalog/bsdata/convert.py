@@ -1022,6 +1022,10 @@ class _Converter:
                     self.record_ids.setdefault(
                         f"stash:{catalogue.id}", f"{link.get('id')}::{link.get('targetId')}"
                     )
+                    stash = self.data.resolve(link, catalogue)
+                    if stash is not None:  # the kit it holds, by its paths as a model's
+                        below = self._kit_below.setdefault(f"stash:{catalogue.id}", {})
+                        below.setdefault((stash.element, stash.link), self._below(stash, 0))
         for model_id, node in self.model_nodes.items():
             for link in node.element.iter("entryLink"):
                 if link.get("targetId") == ADVANCEMENT_GROUP:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import io
 import uuid
 import zipfile
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 from xml.etree.ElementTree import Element, SubElement, tostring
@@ -575,21 +576,17 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
         else:
             _record(selections, choice.name, choice.key or choice.name)
     if view.arsenal:  # the stash: the catalogue's "Pile of Stuff", holding the items
-        stash = SubElement(
-            selections,
-            "selection",
-            {
-                "id": _rid(),
-                "name": STASH,
-                "entryId": catalog.record_ids.get(f"stash:{base}", STASH),
-                "number": "1",
-                "type": "model",
-                "from": "entry",
-            },
-        )
+        stash_path = catalog.record_ids.get(f"stash:{base}", STASH)
+        stash = _selection(selections, STASH, stash_path, "model")
         kept = SubElement(stash, "selections")
-        for named in view.arsenal:
-            costs(_chosen(kept, named.name, named.key), {})
+        above = stash_path.split("::")[:-1]
+        counted = Counter(named.key for named in view.arsenal)  # one selection a kind, numbered
+        for named in {n.key: n for n in view.arsenal}.values():
+            inside = catalog.entry_paths.get(f"kit:stash:{base}:{named.key}", named.key)
+            chosen = _chosen(kept, named.name, "::".join([*above, inside]))
+            chosen.set("number", str(counted[named.key]))
+            _weapon_profile(chosen, catalog.items.get(named.key))
+            costs(chosen, {})
         costs(stash, {})
     paths = catalog.entry_paths
     for member in view.members:

@@ -232,3 +232,22 @@ def test_a_ros_names_the_data_as_new_recruit_does(ledger: Database) -> None:
             if c.get("primary") == "true"
         ]
         assert profiles == ["Unit"] and primary in (["Elite"], ["Troop"]), model.get("name")
+
+
+def test_the_stash_is_written_by_the_paths_new_recruit_wrote(ledger: Database) -> None:
+    """The fixture's Pile of Stuff is as New Recruit wrote it: its Trench Knife by the path
+    through the stash's link and the data's groups; written back, the same path."""
+    source = ROSTERS / "house-of-wisdom.ros"
+    ns = "{http://www.battlescribe.net/schema/rosterSchema}"
+
+    def stash_paths(root: ET.Element) -> list[str]:
+        (stash,) = [s for s in root.iter(f"{ns}selection") if s.get("name") == "Pile of Stuff"]
+        return [s.get("entryId", "") for s in stash.findall(f"{ns}selections/{ns}selection")]
+
+    original = stash_paths(ET.fromstring(source.read_bytes()))
+    assert original == [
+        "c0f8-5012-5416-763a::30c8-c7d7-ccff-986e::e057-f711-7969-c551::daaa-b1ef-7908-82a7"
+    ]
+    (view,) = import_file(ledger, source).warbands
+    written = stash_paths(ET.fromstring(content(ledger, view.id, "ros")))
+    assert written == original and len(view.arsenal) == 2  # number="2": two knives
