@@ -209,12 +209,8 @@ def read_export(data: Mapping[str, Any], where: str) -> ForeignRoster:
         )
         if patron
         else None,
-        ducat_debt=bank(data.get("ducat-debt"), where, "$.ducat-debt", said)
-        if "ducat-debt" in data
-        else None,
-        glory_debt=bank(data.get("glory-debt"), where, "$.glory-debt", said)
-        if "glory-debt" in data
-        else None,
+        ducat_debt=_owed(data, "ducat-debt", where, "$.ducat-debt", said),
+        glory_debt=_owed(data, "glory-debt", where, "$.glory-debt", said),
         totals=totals or None,
         notes=tr("Imported from {where} ({tool}).").format(where=where, tool=TOOL),
         remarks=tuple(said),
@@ -493,6 +489,13 @@ def _purchase(value: Any) -> dict[str, int]:
     currency = CURRENCIES.get(whole(value.get("cost_type")), "ducats")
     amount = whole(value.get("cost_value"), 100_000)
     return {currency: amount} if amount else {}
+
+
+def _owed(
+    holder: Mapping[str, Any], key: str, where: str, path: str, said: list[str]
+) -> int | None:
+    """A debt the file gives: None when it has no such field (the tool keeps no debts)."""
+    return bank(holder.get(key), where, path, said) if key in holder else None
 
 
 def _campaign_context(data: Mapping[str, Any]) -> list[ForeignLine]:
