@@ -107,6 +107,7 @@ class ChoicesDialog(QDialog):
         row = self.table.rowCount()
         self.table.insertRow(row)
         kind = QComboBox()
+        kind.setAccessibleName(self.tr("Kind"))
         kind.addItem(kind_title("choice"), "choice")
         kind.addItem(kind_title("find"), "find")
         kind.setCurrentIndex(max(0, kind.findData(choice.kind)))

@@ -7,8 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
+from gui import i18n as gui_i18n
+from gui.layout_check import anonymous, clipped, clipped_headers
 from gui.main_window import MainWindow
 from gui.roster.choices_dialog import ChoicesDialog
 from models.catalog.validation import Choice
@@ -59,3 +61,39 @@ def test_choices_are_shown_edited_and_undone(
     editor.grab().save(str(tmp_path / "editor.png"))
     window.undo_group.undo()
     assert len(editor.view.choices) == 3 and "Battlefield Title" in editor.choices_label.text()
+
+
+@pytest.mark.parametrize("code", ["en", "it", "pl", "ru"])
+def test_the_choices_row_and_dialog_fit_in_every_language(
+    window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """At 1366×768: no text clipped (the row's label cuts with "…" and says all in its
+    tooltip), no column heading cut, every input named."""
+    assert window.database is not None
+    (view,) = import_file(window.database, COURT).warbands
+    installed = gui_i18n.install(qapp, code)
+    try:
+        window.resize(1366, 768)
+        window.show_area("rosters")
+        editor = window.rosters.open_warband(view.id)
+        assert editor is not None
+        window.show()
+        qapp.processEvents()
+        problems = [f"editor: {p}" for p in clipped(window) + anonymous(window)]
+        assert "Book of Golems" in editor.choices_label.toolTip()
+        found: list[str] = []
+
+        def check(dialog: ChoicesDialog) -> int:
+            dialog.show()
+            qapp.processEvents()
+            found.extend(
+                f"dialog: {p}"
+                for p in clipped(dialog) + clipped_headers(dialog) + anonymous(dialog)
+            )
+            return QDialog.DialogCode.Rejected.value
+
+        monkeypatch.setattr(ChoicesDialog, "exec", check)
+        editor.choices_button.click()
+        assert problems + found == []
+    finally:
+        gui_i18n.remove(qapp, installed)
