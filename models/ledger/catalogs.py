@@ -128,25 +128,22 @@ def import_catalog(
             )
         others = [d for d in documents_of(session, doc.system) if d.id != doc.id]
         build_catalog(doc.system, doc.edition, [*others, doc])  # raises on any broken reference
-        editions = sorted(
+        editions = (
             session.scalars(
                 select(Warband.edition_id).where(Warband.system_id == doc.system).distinct()
             ).all()
+            if follow is not None
+            else []
         )
-        before: dict[str, Catalog | None] = {}
-        for edition in editions:
-            try:
-                before[edition] = load_catalog(session, doc.system, edition)
-            except CatalogError:
-                before[edition] = None
+        before = {edition: catalog_or_none(session, doc.system, edition) for edition in editions}
         ensure_systems(session, [doc])
         replace_doc(session, doc, USER)
-        for edition in editions if follow is not None else ():
-            assert follow is not None
+        for edition in sorted(editions):
             try:
                 after = build_catalog(doc.system, edition, documents_of(session, doc.system))
             except CatalogError:
                 continue  # an edition that did not build before this file either
+            assert follow is not None  # editions are listed only to follow
             changes += follow(session, after, before[edition]).lines()
     return CatalogSummary(
         doc.id,
@@ -175,6 +172,13 @@ def load_catalog(session: Session, system: str, edition: str) -> Catalog:
     catalog = build_catalog(system, edition, documents_of(session, system))
     _cache_put(system, edition, fingerprint, catalog)
     return catalog
+
+
+def catalog_or_none(session: Session, system: str, edition: str) -> Catalog | None:
+    try:
+        return load_catalog(session, system, edition)
+    except CatalogError:
+        return None
 
 
 def list_catalogs(session: Session) -> list[CatalogSummary]:

@@ -25,6 +25,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 
 from models import __version__, assets
+from models.catalog.validation import Choice
 from models.db.engine import Database
 from models.db.schema import (
     Battle,
@@ -679,15 +680,12 @@ class _Merge:
                 ducat_debt=w["ducat_debt"],
                 glory_debt=w["glory_debt"],
                 granted=dict(w["granted"]),
-                choices=[
-                    {
-                        "kind": c["kind"],
-                        "name": c["name"],
-                        "group": c.get("group", ""),
-                        "key": c.get("key"),
-                    }
-                    for c in w.get("choices", ())
-                ],
+                choices=roster.choices_data(
+                    [
+                        Choice(c["kind"], c["name"], c.get("group", ""), c.get("key"))
+                        for c in w.get("choices", ())
+                    ]
+                ),
             )
             for position, m in enumerate(w["members"]):
                 member = roster.member_row(

@@ -27,7 +27,14 @@ from models.catalog.loader import CatalogDocument, CatalogError, build_catalog, 
 from models.db.engine import Database
 from models.db.schema import CatalogRow
 from models.i18n import N_, ntr, tr
-from models.ledger.catalogs import USER, documents_of, ensure_systems, load_catalog, replace_doc
+from models.ledger.catalogs import (
+    USER,
+    catalog_or_none,
+    documents_of,
+    ensure_systems,
+    load_catalog,
+    replace_doc,
+)
 from models.ledger.files.warband_file import FileFormatError
 from models.ledger.rosters.rekey import Rekeyed, Repriced, follow_catalog
 
@@ -61,10 +68,7 @@ def read_data_set(paths: Sequence[Path], reference: Catalog | None = None) -> Co
 
 def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
     with database.sessions() as session:
-        try:
-            reference: Catalog | None = load_catalog(session, "trench-crusade", "tc-1.6")
-        except CatalogError:
-            reference = None
+        reference = catalog_or_none(session, "trench-crusade", "tc-1.6")
     conversion = read_data_set(paths, reference)
     # the catalog it replaces: its entries' other ids stay with the same entries
     with database.sessions() as session, contextlib.suppress(CatalogError):
@@ -80,10 +84,7 @@ def import_data_set(database: Database, paths: Sequence[Path]) -> DataImport:
         documents.append(CatalogDocument(f"{mine['id']} (imported)", mine, sha256(content)))
     system, edition = conversion.system, conversion.edition
     with database.write() as session:
-        try:
-            before: Catalog | None = load_catalog(session, system, edition)
-        except CatalogError:
-            before = None
+        before = catalog_or_none(session, system, edition)
         earlier = [
             row.key
             for row in session.scalars(

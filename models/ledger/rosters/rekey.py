@@ -70,14 +70,14 @@ class Followed:
 
 
 def follow_catalog(session: Session, catalog: Catalog, before: Catalog | None = None) -> Followed:
-    """Every warband of the catalog's edition follows it: old ids rewritten (`rekey_warbands`),
-    then each checked again and its stored summary brought up to date; `before`, the catalog it
+    """Every warband of the catalog's edition follows it: old ids rewritten (`_rekey`), then
+    each checked again and its stored summary brought up to date; `before`, the catalog it
     was on, says what each warband cost and warned of before (without it: the stored summary).
     The caller owns the transaction."""
     warbands = _warbands_of(session, catalog)
     currency = catalog.rules.currencies[0]
     was = {w.id: _summary_text(w, before, currency) for w in warbands}
-    rekeyed = rekey_warbands(session, catalog)
+    rekeyed = [r for w in warbands if (r := _rekey(w, catalog)).changed or r.unmatched]
     repriced = []
     for warband in warbands:
         view = store_summary(warband, catalog)
@@ -127,17 +127,6 @@ def _warbands_of(session: Session, catalog: Catalog) -> Sequence[Warband]:
         .options(selectinload(Warband.members).selectinload(Member.items))
         .options(selectinload(Warband.members).selectinload(Member.upgrades))
     ).all()
-
-
-def rekey_warbands(session: Session, catalog: Catalog) -> list[Rekeyed]:
-    """Rewrite the old ids of every warband of the catalog's system and edition (the caller
-    owns the transaction)."""
-    found: list[Rekeyed] = []
-    for warband in _warbands_of(session, catalog):
-        result = _rekey(warband, catalog)
-        if result.changed or result.unmatched:
-            found.append(result)
-    return found
 
 
 def _rekey(warband: Warband, catalog: Catalog) -> Rekeyed:
@@ -210,8 +199,7 @@ def _rekey(warband: Warband, catalog: Catalog) -> Rekeyed:
                 list="; ".join(unmatched)
             )
         warband.notes = (warband.notes + "\n\n" if warband.notes else "") + line
-        warband.version += 1
-        store_summary(warband, catalog)
+        warband.version += 1  # its summary: follow_catalog stores every warband's
     return Rekeyed(warband.id, warband.name, changed, tuple(unmatched))
 
 
