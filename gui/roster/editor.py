@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QSortFilterProx
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -426,8 +427,27 @@ class WarbandEditor(QWidget):
                 self.faction_label.setText(view.faction_name)
             self.variant_button.setVisible(len(family(catalog, view.faction_key)) > 1)
             currencies = catalog.rules.currencies
-            self.budget_label.setText(self.tr("&Budget (%s):") % tr(currencies[0]))
-            self.budget_spin.setValue(view.budget or 0)
+            if view.threshold is not None:  # TC-C6: the campaign's, not the warband's own
+                self.budget_label.setText(self.tr("Threshold (%s):") % tr(currencies[0]))
+                self.budget_spin.setValue(view.threshold[0])
+                self.budget_spin.setToolTip(
+                    self.tr(
+                        "The campaign's threshold after %n battle(s) (TC-C6); its settings "
+                        "set the start and the step",
+                        "",
+                        view.threshold[1],
+                    )
+                )
+            else:
+                self.budget_label.setText(self.tr("&Budget (%s):") % tr(currencies[0]))
+                self.budget_spin.setValue(view.budget or 0)
+                self.budget_spin.setToolTip("")
+            self.budget_spin.setReadOnly(view.threshold is not None)
+            self.budget_spin.setButtonSymbols(
+                QAbstractSpinBox.ButtonSymbols.NoButtons
+                if view.threshold is not None
+                else QAbstractSpinBox.ButtonSymbols.UpDownArrows
+            )
             uses_ducats = "ducats" in currencies
             for widget in (self.ducat_label, self.ducat_spin, self.glory_label, self.glory_spin):
                 widget.setVisible(uses_ducats)
@@ -481,7 +501,12 @@ class WarbandEditor(QWidget):
         view = self.document.view
         currencies = self.document.catalog.rules.currencies
         cost = money(view.totals.by_currency, currencies, every=True)
-        budget = self.tr(" (budget %s)") % view.budget if view.budget is not None else ""
+        if view.threshold is not None:
+            budget = self.tr(" (threshold %s)") % view.threshold[0]
+        elif view.budget is not None:
+            budget = self.tr(" (budget %s)") % view.budget
+        else:
+            budget = ""
         text = self.tr("Total: %s%s · %n model(s)", "", view.totals.models) % (cost, budget)
         limit = self.document.catalog.rules.max_elites
         if limit is not None:

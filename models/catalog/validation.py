@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from models.catalog.catalog import Catalog, Item
 from models.catalog.effects import Holder, Holdings, Played
-from models.i18n import N_, tr
+from models.i18n import N_, ntr, tr
 
 DEAD = "dead"
 # Words the messages below fill in, for the catalog (models/i18n.py).
@@ -70,6 +70,9 @@ class Roster:
     granted: tuple[tuple[str, int], ...] = ()
     patron: str | None = None  # the patron's name (its effects count it)
     finds: tuple[str, ...] = ()  # what exploration found for it, by name (a Book of Golems)
+    # TC-C6 (issue 49): in a campaign whose threshold rises with every battle, (the threshold,
+    # the battles fought) replaces the budget the warband joined with.
+    threshold: tuple[int, int] | None = None
 
     def holdings(self, catalog: Catalog) -> Holdings:
         """What the warband holds, as the catalog's effects count it: its faction (and the
@@ -143,7 +146,24 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
         or "ELITE" in played[m.id].keywords
     )
 
-    if roster.budget is not None and totals[main] > roster.budget:
+    if roster.threshold is not None:
+        limit, fought = roster.threshold
+        if totals[main] > limit:
+            warnings.append(
+                RosterWarning(
+                    "TC-C6 threshold",
+                    ntr(
+                        (
+                            "The warband costs {cost} {currency}, over its threshold of "
+                            "{threshold} after {n} battle",
+                            "The warband costs {cost} {currency}, over its threshold of "
+                            "{threshold} after {n} battles",
+                        ),
+                        fought,
+                    ).format(cost=totals[main], currency=tr(main), threshold=limit, n=fought),
+                )
+            )
+    elif roster.budget is not None and totals[main] > roster.budget:
         warnings.append(
             RosterWarning(
                 "RC-1 budget",

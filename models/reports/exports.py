@@ -9,7 +9,6 @@ of contents and PDF bookmarks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +37,7 @@ from models.reports.base import (
 from models.reports.game import GameData, grid_table, write_report
 from models.reports.warband import Sheet, roster_story, sheet, write_cards, write_roster
 from models.rules.registry import system_title
-from models.table.views import BattleView, LeagueRow, WarbandStatus, owed_text
+from models.table.views import BattleView, LeagueRow, owed_text
 
 Progress = Callable[[int, int], bool]  # (done, total) → False to cancel
 TABLE_PADDING = 6  # reportlab's Table: points left and right of a cell's text
@@ -48,34 +47,13 @@ class Cancelled(Exception):
     """The user cancelled an export; nothing was written."""
 
 
-def warband_sheet(
-    database: Database, warband_id: int, statuses: list[WarbandStatus] | None = None
-) -> Sheet:
-    """The sheet of a warband; in a campaign whose rules raise a threshold with every battle
-    (TC-C6), it states the warband's threshold now rather than the budget it joined with
-    (`statuses`: the campaign's overview, when the caller already has it)."""
+def warband_sheet(database: Database, warband_id: int) -> Sheet:
+    """The sheet of a warband (in a campaign whose threshold rises with every battle, TC-C6,
+    its threshold now rather than the budget it joined with: the view carries it)."""
     view = roster.get_warband(database, warband_id)
     with database.sessions() as session:
         catalog = load_catalog(session, view.system, view.edition)
-    drawn = sheet(view, catalog)
-    if view.campaign_id is None:
-        return drawn
-    if statuses is None:
-        statuses = campaigns.overview(database, view.campaign_id)
-    status = next((s for s in statuses if s.warband_id == warband_id), None)
-    if status is None or status.threshold is None:
-        return drawn
-    amount = f"{status.threshold} {tr(catalog.rules.currencies[0])}"
-    return replace(
-        drawn,
-        budget=ntr(
-            (
-                "threshold {amount} after {n} battle (TC-C6)",
-                "threshold {amount} after {n} battles (TC-C6)",
-            ),
-            status.battles,
-        ).format(amount=amount, n=status.battles),
-    )
+    return sheet(view, catalog)
 
 
 def export_cards(
@@ -252,11 +230,10 @@ def export_campaign(
     summary, settings = campaign_settings(database, campaign_id)
     warbands = roster.list_warbands(database, campaign_id=campaign_id)
     sheets = []
-    statuses = campaigns.overview(database, campaign_id)
     for done, w in enumerate(warbands):
         if progress is not None and not progress(done, len(warbands) + 1):
             raise Cancelled("the export was cancelled")
-        sheets.append(warband_sheet(database, w.id, statuses))
+        sheets.append(warband_sheet(database, w.id))
     battles = campaigns.list_battles(database, campaign_id)
 
     toc = TableOfContents()

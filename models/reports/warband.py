@@ -143,6 +143,22 @@ def _rules(catalog: Catalog, keywords: list[str]) -> tuple[tuple[str, str], ...]
     return tuple(found.items())
 
 
+def _limit_text(view: WarbandView, currency: str) -> str:
+    """What the warband may cost: in a campaign whose threshold rises with every battle
+    (TC-C6), that threshold now rather than the budget it joined with."""
+    if view.threshold is not None:
+        limit, fought = view.threshold
+        return ntr(
+            (
+                "threshold {amount} after {n} battle (TC-C6)",
+                "threshold {amount} after {n} battles (TC-C6)",
+            ),
+            fought,
+        ).format(amount=f"{limit} {tr(currency)}", n=fought)
+    amount = f"{view.budget} {tr(currency)}" if view.budget is not None else "–"
+    return tr("budget {amount}").format(amount=amount)
+
+
 def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
     currencies = catalog.rules.currencies
     system = registry().get(view.system)
@@ -211,11 +227,7 @@ def sheet(view: WarbandView, catalog: Catalog) -> Sheet:
         name=view.name,
         system=f"{system.title if system else view.system} · {view.edition}",
         faction=view.faction_name,
-        budget=(
-            tr("budget {amount}").format(amount=f"{view.budget} {tr(currencies[0])}")
-            if view.budget is not None
-            else tr("budget {amount}").format(amount="–")
-        ),
+        budget=_limit_text(view, currencies[0]),
         totals=f"{_money(view.totals.by_currency, currencies)} · "
         + ntr(("{n} model", "{n} models"), view.totals.models).format(n=view.totals.models)
         + (

@@ -80,6 +80,14 @@ class WarbandView:
     import_source: str | None = None
     # What it chose or found as a whole (issue 48): warband-level choices and finds.
     choices: tuple[Choice, ...] = ()
+    # TC-C6 (issue 49): in a campaign whose threshold rises with every battle, (the threshold,
+    # the battles fought): the limit it is measured against instead of `budget`.
+    threshold: tuple[int, int] | None = None
+
+    @property
+    def limit(self) -> int | None:
+        """What the warband may cost: its campaign threshold, else its own budget."""
+        return self.threshold[0] if self.threshold is not None else self.budget
 
     @property
     def finds(self) -> tuple[str, ...]:
@@ -123,6 +131,7 @@ class WarbandView:
             granted=self.granted,
             patron=self.patron.name if self.patron is not None else None,
             finds=self.finds,
+            threshold=self.threshold,
         )
 
 

@@ -83,7 +83,15 @@
 <context>
     <name>WarbandEditor</name>
     <message numerus="yes">
-        <location filename="../../gui/roster/editor.py" line="+485"/>
+        <location filename="../../gui/roster/editor.py" line="+434"/>
+        <source>The campaign&apos;s threshold after %n battle(s) (TC-C6); its settings set the start and the step</source>
+        <translation>
+            <numerusform>The campaign's threshold after %n battle (TC-C6); its settings set the start and the step</numerusform>
+            <numerusform>The campaign's threshold after %n battles (TC-C6); its settings set the start and the step</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+70"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Total: %s%s · %n model</numerusform>

@@ -1010,11 +1010,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
     <message>
         <location line="+1"/>
+        <location line="+50"/>
         <source>Kind</source>
         <translation>Tipo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-50"/>
         <source>For</source>
         <translation>Per</translation>
     </message>
@@ -1049,7 +1050,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Rimuovi</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Exploration</source>
         <translation>Esplorazione</translation>
     </message>
@@ -4973,12 +4974,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+326"/>
+        <location line="+345"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Due modelli della stessa squadra di fuoco si attivano insieme (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-342"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -5053,17 +5054,35 @@ Aprire invece il file esistente?</translation>
         <translation>Avvisi di composizione</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
+        <source>Threshold (%s):</source>
+        <translation>Soglia (%s):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The campaign&apos;s threshold after %n battle(s) (TC-C6); its settings set the start and the step</source>
+        <translation>
+            <numerusform>La soglia della campagna dopo %n battaglia (TC-C6); le sue impostazioni fissano l'inizio e il passo</numerusform>
+            <numerusform>La soglia della campagna dopo %n battaglie (TC-C6); le sue impostazioni fissano l'inizio e il passo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Budget (%s):</source>
         <translation>&amp;Budget (%s):</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
+        <source> (threshold %s)</source>
+        <translation> (soglia %s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> (budget %s)</source>
         <translation> (budget %s)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Totale: %s%s · %n modello</numerusform>

@@ -1013,11 +1013,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
     <message>
         <location line="+1"/>
+        <location line="+50"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-50"/>
         <source>For</source>
         <translation>Dla</translation>
     </message>
@@ -1052,7 +1053,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Usuń</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Exploration</source>
         <translation>Eksploracja</translation>
     </message>
@@ -4981,12 +4982,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+326"/>
+        <location line="+345"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Dwa modele z tej samej drużyny ogniowej aktywują się razem (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-342"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -5061,17 +5062,36 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Ostrzeżenia o składzie</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
+        <source>Threshold (%s):</source>
+        <translation>Próg (%s):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The campaign&apos;s threshold after %n battle(s) (TC-C6); its settings set the start and the step</source>
+        <translation>
+            <numerusform>Próg kampanii po %n bitwie (TC-C6); jej ustawienia określają start i krok</numerusform>
+            <numerusform>Próg kampanii po %n bitwach (TC-C6); jej ustawienia określają start i krok</numerusform>
+            <numerusform>Próg kampanii po %n bitwach (TC-C6); jej ustawienia określają start i krok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Budget (%s):</source>
         <translation>&amp;Budżet (%s):</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
+        <source> (threshold %s)</source>
+        <translation> (próg %s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> (budget %s)</source>
         <translation> (budżet %s)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Razem: %s%s · %n model</numerusform>

@@ -1013,11 +1013,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
     <message>
         <location line="+1"/>
+        <location line="+50"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-50"/>
         <source>For</source>
         <translation>Для</translation>
     </message>
@@ -1052,7 +1053,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Удалить</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Exploration</source>
         <translation>Исследование</translation>
     </message>
@@ -4981,12 +4982,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+326"/>
+        <location line="+345"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Две модели одной огневой группы активируются вместе (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-342"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -5061,17 +5062,36 @@ Open the existing file instead?</source>
         <translation>Предупреждения о составе</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
+        <source>Threshold (%s):</source>
+        <translation>Порог (%s):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The campaign&apos;s threshold after %n battle(s) (TC-C6); its settings set the start and the step</source>
+        <translation>
+            <numerusform>Порог кампании после %n битвы (TC-C6); её настройки задают начало и шаг</numerusform>
+            <numerusform>Порог кампании после %n битв (TC-C6); её настройки задают начало и шаг</numerusform>
+            <numerusform>Порог кампании после %n битв (TC-C6); её настройки задают начало и шаг</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Budget (%s):</source>
         <translation>&amp;Бюджет (%s):</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
+        <source> (threshold %s)</source>
+        <translation> (порог %s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> (budget %s)</source>
         <translation> (бюджет %s)</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Итого: %s%s · %n модель</numerusform>

@@ -89,7 +89,8 @@ def test_the_roster_sheet_has_members_totals_warnings_and_tracks(
     path = exports.export_roster(db, hostile_warband, tmp_path / "roster.pdf", paper="Letter")
     text = text_of(path)
     assert HOSTILE in text and "Total: 704 ducats" in text
-    assert "RC-1 budget" in text and "RC-5 hands" in text  # the warnings, with their rules
+    # the warnings, with their rules (in a campaign, its threshold: TC-C6)
+    assert "TC-C6 threshold" in text and "RC-5 hands" in text
     assert text.count("BLOOD ☐ ☐ ☐ ☐ ☐ ☐") == 11  # six boxes for every model
     assert "page 1 of 1" in text
     box = PdfReader(path).pages[0].mediabox

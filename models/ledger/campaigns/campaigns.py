@@ -131,6 +131,10 @@ def edit_campaign(
             session.flush()
         except StaleDataError as exc:
             raise StaleEdit.of("Campaign", campaign_id) from exc
+        if settings is not None:  # the threshold may have moved (TC-C6)
+            roster.refresh_summaries(
+                session, session.scalars(select(Warband).where(Warband.campaign_id == campaign_id))
+            )
         warbands = session.scalar(select(func.count()).where(Warband.campaign_id == campaign_id))
         return CampaignSummary(
             campaign.id,
@@ -409,6 +413,7 @@ def record_battle(database: Database, new: NewBattle) -> BattleView:
         _credit_glory(warbands, new.sides, +1)
         session.add(battle)
         session.flush()
+        roster.refresh_summaries(session, warbands.values())  # a battle more: TC-C6
         return _battle_view(battle)
 
 
@@ -561,6 +566,8 @@ def delete_battle(database: Database, battle_id: int) -> None:
         }
         _credit_glory(warbands, battle.sides, -1)
         session.delete(battle)
+        session.flush()
+        roster.refresh_summaries(session, warbands.values())  # a battle fewer: TC-C6
 
 
 def list_battles(database: Database, campaign_id: int) -> list[BattleView]:

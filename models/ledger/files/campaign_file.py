@@ -657,7 +657,6 @@ class _Merge:
             self._count("campaigns")
         else:
             self.campaign = self.existing
-        catalog = roster.catalog_for(session, head["system"], head["edition"])
         warbands = {w.uid: w for w in session.scalars(select(Warband))}
         for w in self.document["warbands"]:
             if w["uid"] in warbands:
@@ -707,7 +706,6 @@ class _Merge:
                 warband.members.append(member)
             session.add(warband)
             session.flush()
-            roster.store_summary(warband, catalog)
             warbands[warband.uid] = warband
             self._count("warbands")
         session.flush()
@@ -750,6 +748,11 @@ class _Merge:
             session.add(battle)
             self._count("battles")
         session.flush()
+        # summaries once the battles are in: a campaign's threshold counts them (TC-C6)
+        roster.refresh_summaries(
+            session,
+            session.scalars(select(Warband).where(Warband.campaign_id == self.campaign.id)),
+        )
         ids = _Ids(session)
         pairings = set(session.scalars(select(RoundPairing.uid)))
         for p in self.document["pairings"]:

@@ -519,9 +519,9 @@ def ros_document(view: WarbandView, catalog: Catalog) -> bytes:
         )
 
     costs(root, view.totals.by_currency)
-    if view.budget:  # the warband's budget is the list's limit in New Recruit
+    if view.limit:  # what it may cost (its budget, or its campaign threshold) is the list's limit
         limits = SubElement(root, "costLimits")
-        limit = {"name": "Ducats", "typeId": ducats, "value": str(view.budget)}
+        limit = {"name": "Ducats", "typeId": ducats, "value": str(view.limit)}
         SubElement(limits, "costLimit", limit)
     forces = SubElement(root, "forces")
     base = view.base_faction_key

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm import Session, object_session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
 from models.catalog.catalog import Catalog, Faction
@@ -22,6 +22,9 @@ from models.catalog.validation import CHOICE_KINDS, Choice, Roster, RosterMember
 from models.db.engine import Database
 from models.db.schema import (
     MEMBER_STATUSES,
+    Battle,
+    BattleSide,
+    Campaign,
     Member,
     MemberItem,
     MemberUpgrade,
@@ -714,7 +717,42 @@ def roster_of(warband: Warband, catalog: Catalog) -> Roster:
         granted=granted_of(warband),
         patron=patron.name if (patron := _patron_named(catalog, warband.patron_key)) else None,
         finds=tuple(c.name for c in choices_of(warband) if c.kind == "find"),
+        threshold=campaign_threshold(warband),
     )
+
+
+def campaign_threshold(warband: Warband) -> tuple[int, int] | None:
+    """TC-C6: (the threshold, the battles fought) of a warband in a campaign whose rules raise
+    it with every battle, counted in the warband's own session; None outside such a campaign.
+    The one place the editor, the overview, the book and `campaign show` take it from."""
+    session = object_session(warband)
+    if warband.campaign_id is None or session is None:
+        return None
+    # imported here: only a warband in a campaign needs the systems' campaign rules
+    from models.ledger.campaigns.campaign_log import DEFAULT_SETTINGS
+    from models.ledger.profiles import profile_of
+
+    campaign = session.get(Campaign, warband.campaign_id)
+    if campaign is None:
+        return None
+    threshold = profile_of(campaign.system_id).campaign.threshold
+    if threshold is None:
+        return None
+    fought = session.scalar(
+        select(func.count())
+        .select_from(BattleSide)
+        .join(Battle, Battle.id == BattleSide.battle_id)
+        .where(Battle.campaign_id == campaign.id, BattleSide.warband_id == warband.id)
+    )
+    return threshold(fought or 0, {**DEFAULT_SETTINGS, **campaign.settings}), fought or 0
+
+
+def refresh_summaries(session: Session, warbands: Iterable[Warband]) -> None:
+    """Store again what the list shows of warbands whose campaign changed under them (a battle
+    recorded or removed, the threshold's settings): their warnings follow at once."""
+    for warband in warbands:
+        catalog = catalog_for(session, warband.system_id, warband.edition_id)
+        store_summary(warband, catalog)
 
 
 def choices_of(warband: Warband) -> tuple[Choice, ...]:
@@ -842,6 +880,7 @@ def build_view(warband: Warband, catalog: Catalog) -> WarbandView:
         arsenal=named([str(k) for k in warband.arsenal or ()], catalog.items),
         import_source=warband.import_source,
         choices=choices_of(warband),
+        threshold=roster.threshold,
     )
 
 
