@@ -12,7 +12,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,6 +43,7 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.games.play import parse_faces
 from models.ledger.games.undo import CampaignUndo
 from models.ledger.rosters import roster
+from models.rules import exploration as rules
 from models.rules.dice import SeededDice
 from models.table.errors import LedgerError
 from models.table.views import MemberView, WarbandView
@@ -50,6 +51,14 @@ from models.table.views import MemberView, WarbandView
 
 def percent(p: Fraction) -> str:
     return format_percent(float(p))
+
+
+# TC-C8: the v1.0 books' exploration tables, by name (translated when shown).
+TABLE_NAMES: dict[str, Callable[[], str]] = {
+    "common": lambda: QCoreApplication.translate("Exploration", "Common"),
+    "rare": lambda: QCoreApplication.translate("Exploration", "Rare"),
+    "legendary": lambda: QCoreApplication.translate("Exploration", "Legendary"),
+}
 
 
 class PostBattleDialog(QDialog):
@@ -624,30 +633,55 @@ class PostBattleDialog(QDialog):
         return page
 
     def _table_box(self, table: campaign_content.ExplorationTable) -> QWidget:
-        """TC-C7: the campaign's table with each location's exact chance, the dice rolled
-        (typed or rolled by the app) and the member who learns a skill."""
-        box = QGroupBox(self.tr("The campaign's exploration table (%s)") % table.dice)
+        """TC-C7/TC-C8: the campaign's table with each open location's exact chance, the dice
+        rolled (typed or rolled by the app), what skills add, the table and option chosen and
+        the member who learns a skill."""
+        self.battles, self.found = campaign_content.exploration_context(
+            self.database, self.battle_id, self.warband_id
+        )
+        count = table.dice_count(self.battles)
+        if table.by_battles:
+            title = self.tr("Exploration: %1D6 after %2 battle(s), on %3")
+            tables = " / ".join(TABLE_NAMES[t]() for t in rules.tables_by_battles(self.battles))
+            title = title.replace("%1", str(count)).replace("%2", str(self.battles))
+            box = QGroupBox(title.replace("%3", tables))
+        else:
+            box = QGroupBox(self.tr("The campaign's exploration table (%s)") % table.dice)
         odds = QLabel()
         odds.setObjectName("explorationOdds")
         odds.setWordWrap(True)
         lines = []
-        for location, chance in table.odds():
+        for location, chance in table.odds(self.battles, self.found):
             where = (
                 f"{location.first}–{location.last}"
                 if location and location.first != location.last
                 else str(location.first if location else "")
             )
             name = location.name if location else self.tr("nothing found")
+            if location is not None and location.table:
+                name += f" ({TABLE_NAMES[location.table]()})"
             lines.append(f"{where} {name}: {chance} ({format_percent(float(chance), 1)})".strip())
         odds.setText("\n".join(lines))
         self.explore_dice = QLineEdit()
         self.explore_dice.setAccessibleName(self.tr("Exploration dice"))
-        self.explore_dice.setPlaceholderText(
-            self.tr("%d D6, as rolled (D66: tens first)") % table.dice_count
-        )
+        self.explore_dice.setPlaceholderText(self.tr("%d D6, as rolled (D66: tens first)") % count)
         self.explore_dice.textChanged.connect(self._show_location)
         roll = QPushButton(self.tr("Roll for &Me"))
-        roll.clicked.connect(lambda: self.roll(table.dice_count, self.explore_dice))
+        roll.clicked.connect(lambda: self.roll(count, self.explore_dice))
+        self.explore_modifier = QSpinBox()
+        self.explore_modifier.setRange(
+            -campaign_content.MAX_MODIFIER, campaign_content.MAX_MODIFIER
+        )
+        self.explore_modifier.setAccessibleName(self.tr("Added by skills and items"))
+        self.explore_modifier.valueChanged.connect(self._show_location)
+        self.explore_table = QComboBox()
+        self.explore_table.setAccessibleName(self.tr("Table"))
+        self.explore_table.addItem(self.tr("(the one the score finds)"), None)
+        for name in rules.tables_by_battles(self.battles) if table.by_battles else ():
+            self.explore_table.addItem(TABLE_NAMES[name](), name)
+        self.explore_table.currentIndexChanged.connect(self._show_location)
+        self.explore_option = QComboBox()
+        self.explore_option.setAccessibleName(self.tr("Option taken"))
         self.explore_member = QComboBox()
         self.explore_member.setAccessibleName(self.tr("Member who learns the skill"))
         self.explore_found = QLabel()
@@ -660,7 +694,15 @@ class PostBattleDialog(QDialog):
         form = QFormLayout(box)
         form.addRow(odds)
         form.addRow(self.tr("Dice rolled:"), dice_row)
-        if any(location.skill for location in table.locations):
+        if table.by_battles:
+            form.addRow(self.tr("Added by skills and items:"), self.explore_modifier)
+            if self.explore_table.count() > 2:
+                form.addRow(self.tr("Table:"), self.explore_table)
+        self.option_row = QLabel(self.tr("Option:"))
+        form.addRow(self.option_row, self.explore_option)
+        self.option_row.hide()
+        self.explore_option.hide()
+        if any(loc.skill or any(o.skill for o in loc.options) for loc in table.locations):
             form.addRow(self.tr("Learns a skill:"), self.explore_member)
         else:
             self.explore_member.hide()
@@ -669,30 +711,60 @@ class PostBattleDialog(QDialog):
         return box
 
     def _show_location(self) -> None:
-        """Where the dice typed lead, before the step is taken."""
+        """Where the dice typed lead, before the step is taken: the location, what it gives
+        and, when it has options, those open to the warband to choose from."""
         table = self.exploration_table
         if table is None:
             return
+        self.explore_option.clear()
+        self.explore_option.hide()
+        self.option_row.hide()
         try:
-            result, location = table.location(parse_faces(self.explore_dice.text()))
-        except ValueError:
-            self.explore_found.setText("")
+            result, location = table.location(
+                parse_faces(self.explore_dice.text()),
+                self.battles,
+                self.found,
+                self.explore_table.currentData(),
+                self.explore_modifier.value(),
+            )
+        except ValueError as exc:
+            self.explore_found.setText(str(exc) if self.explore_dice.text().strip() else "")
             return
+        loot = rules.LOOT_PER_POINT * max(0, result) if table.by_battles else 0
+        looted = self.tr("loot %d ducats") % loot if loot else ""
         if location is None:
-            self.explore_found.setText(self.tr("%d: nothing found") % result)
+            nothing = self.tr("%d: nothing found") % result
+            self.explore_found.setText(nothing + (f" — {looted}" if looted else ""))
             return
-        gives = [self.tr("%d ducats") % location.ducats if location.ducats else ""]
-        gives.append(self.tr("%d glory") % location.glory if location.glory else "")
-        gives += [self.catalog.items[k].name for k in location.items if k in self.catalog.items]
-        gives += [
+        factions = campaign_content.factions_of(self.catalog, self.faction_key)
+        for option in location.options:
+            if option.open_to(factions):
+                self.explore_option.addItem(option.name, option.name)
+                self.explore_option.setItemData(
+                    self.explore_option.count() - 1,
+                    self._gains_text(option) or option.text,
+                    Qt.ItemDataRole.ToolTipRole,
+                )
+        if location.options:
+            self.explore_option.show()
+            self.option_row.show()
+        shown = ", ".join(g for g in (self._gains_text(location), location.text, looted) if g)
+        self.explore_found.setText(f"{result}: {location.name}" + (f" — {shown}" if shown else ""))
+
+    def _gains_text(self, gains: campaign_content.Gains) -> str:
+        given = [self.tr("%d ducats") % gains.ducats if gains.ducats else ""]
+        given.append(self.tr("%d glory") % gains.glory if gains.glory else "")
+        given += [self.catalog.items[k].name for k in gains.items if k in self.catalog.items]
+        given += [
             self.tr("%s joins") % self.catalog.models[k].name
-            for k in location.models
+            for k in gains.models
             if k in self.catalog.models
         ]
-        if location.skill:
-            gives.append(self.tr("the skill %s") % location.skill)
-        shown = ", ".join(g for g in gives if g)
-        self.explore_found.setText(f"{result}: {location.name}" + (f" — {shown}" if shown else ""))
+        if gains.skill:
+            given.append(self.tr("the skill %s") % gains.skill)
+        if gains.warband_skill:
+            given.append(self.tr("the exploration skill %s") % gains.warband_skill)
+        return ", ".join(g for g in given if g)
 
     def explore(self) -> bool:
         member = self.explore_member.currentData()
@@ -704,6 +776,9 @@ class PostBattleDialog(QDialog):
                 parse_faces(self.explore_dice.text()),
                 member,
                 seed=self.seed_of(self.explore_dice),
+                option=self.explore_option.currentData(),
+                table=self.explore_table.currentData(),
+                modifier=self.explore_modifier.value(),
             )
         )
 

@@ -131,7 +131,10 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
                 tr("Faction {faction!r} is not in the catalog").format(faction=roster.faction),
             )
         )
-    member_costs = {m.id: _member_cost(catalog, roster.faction, m, warnings) for m in living}
+    granted = dict(roster.granted)
+    member_costs = {
+        m.id: _member_cost(catalog, roster.faction, m, warnings, granted) for m in living
+    }
     totals: Counter[str] = Counter()
     for costs in member_costs.values():
         totals.update(costs)
@@ -221,12 +224,26 @@ def _model_has(catalog: Catalog, model_id: str, keyword: str) -> bool:
 
 
 def _member_cost(
-    catalog: Catalog, faction_id: str, member: RosterMember, warnings: list[RosterWarning]
+    catalog: Catalog,
+    faction_id: str,
+    member: RosterMember,
+    warnings: list[RosterWarning],
+    granted: Mapping[str, int] | None = None,
 ) -> dict[str, int]:
     costs: Counter[str] = Counter()
     model = catalog.models.get(member.model)
     known_faction = faction_id in catalog.factions
     entry = catalog.roster_entry(faction_id, member.model) if known_faction else None
+    # A model the campaign granted (exploration found it: issue 49 §4) belongs to the warband
+    # although its faction does not recruit it; it is worth the least a faction that does pays.
+    granted_here = (granted or {}).get(member.model, 0) > 0
+    if entry is None and model is not None and granted_here:
+        elsewhere = [
+            found
+            for other in catalog.factions
+            if (found := catalog.roster_entry(other, member.model)) is not None
+        ]
+        entry = min(elsewhere, key=lambda e: e.cost.amount, default=None)
     if model is None:
         warnings.append(
             RosterWarning(
@@ -237,7 +254,7 @@ def _member_cost(
                 member.id,
             )
         )
-    elif entry is None:
+    elif entry is None and not granted_here:
         warnings.append(
             RosterWarning(
                 "RC-3 min/max",

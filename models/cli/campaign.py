@@ -18,6 +18,7 @@ from models.db import Database
 from models.ledger.campaigns import campaign_content, campaigns, post_battle
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.rosters import roster
+from models.rules import exploration as exploration_rules
 from models.table.views import BattleView
 
 # What a --side object may say, and the type of each (warband and outcome are required).
@@ -74,7 +75,7 @@ def add_campaign_steps(
     settings.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
     settings.add_argument("--set", action="append", default=[], metavar="KEY=JSON")
     about = (
-        "TC-C7: roll on the campaign's exploration table at a warband's Exploration step "
+        "TC-C7/TC-C8: roll on the campaign's exploration table at a warband's Exploration step "
         "(the dice as rolled at the table, or --roll); --odds prints each location's chance"
     )
     explore = steps.add_parser("explore", help=about, description=about, parents=[db_option])
@@ -85,6 +86,19 @@ def add_campaign_steps(
     explore.add_argument("--dice", metavar="F,F", help="the D6 rolled, in order (D66: tens first)")
     explore.add_argument("--roll", action="store_true", help="let the app roll")
     explore.add_argument("--member", type=record_id, metavar="MEMBER_ID", help="learns a skill")
+    explore.add_argument("--option", metavar="NAME", help="the option of the location taken")
+    explore.add_argument(
+        "--table", choices=exploration_rules.TABLES, help="TC-C8: the table, when two match"
+    )
+    explore.add_argument(
+        "--modifier", type=int, default=0, metavar="N", help="TC-C8: what skills and items add"
+    )
+    explore.add_argument(
+        "--battles",
+        type=int,
+        metavar="N",
+        help="TC-C8, with --odds: the battles fought (default: the --battle's, else 1)",
+    )
     explore.add_argument("--json", action="store_true", help="print JSON")
     about = (
         "move a warband's post-battle sequence to its next step (Trauma, Promotions & "
@@ -183,22 +197,43 @@ def _explore(args: argparse.Namespace, database: Database) -> int:
             f"campaign {args.campaign} has no exploration table; set one with "
             "`campaign settings --set exploration=JSON`"
         )
+    battles = 1  # TC-C8: one battle fought, nothing found before
+    found: tuple[str, ...] = ()
+    if args.battle is not None and args.warband is not None:
+        battles, found = campaign_content.exploration_context(database, args.battle, args.warband)
     if args.odds:
-        odds = [
+        if args.battles is not None:
+            if not 1 <= args.battles <= LARGEST:
+                raise CampaignUsage(f"--battles: {args.battles} is not a number of battles")
+            battles = args.battles
+        odds: list[dict[str, Any]] = [
             {
                 "location": loc.name if loc else None,
                 "results": [loc.first, loc.last] if loc else None,
                 "chance": str(p),
+                **({"table": loc.table} if loc and loc.table else {}),
             }
-            for loc, p in table.odds()
+            for loc, p in table.odds(battles, found)
         ]
         if args.json:
-            print(json.dumps({"dice": table.dice, "odds": odds}, ensure_ascii=False))
+            shown: dict[str, object] = {"dice": table.dice, "odds": odds}
+            if table.by_battles:
+                shown["battles"] = battles
+                shown["tables"] = list(exploration_rules.tables_by_battles(battles))
+            print(json.dumps(shown, ensure_ascii=False))
         else:
-            print(f"Exploration ({table.dice}):")
+            if table.by_battles:
+                print(
+                    f"Exploration ({table.dice_count(battles)}D6 after {battles} battles, on "
+                    f"{' or '.join(exploration_rules.tables_by_battles(battles))}):"
+                )
+            else:
+                print(f"Exploration ({table.dice}):")
             for row in odds:
                 where = "–".join(str(r) for r in row["results"]) if row["results"] else ""
                 name = row["location"] or "nothing"
+                if row.get("table"):
+                    name += f" ({row['table']})"
                 print(f"  {where:>7}  {name}: {row['chance']}")
         return 0
     if args.battle is None or args.warband is None:
@@ -206,10 +241,20 @@ def _explore(args: argparse.Namespace, database: Database) -> int:
     if (args.dice is None) == (not args.roll):
         raise CampaignUsage("explore: give the --dice rolled, or --roll")
     faces, seed = (
-        campaign_content.roll_exploration(table) if args.roll else (_faces(args.dice), None)
+        campaign_content.roll_exploration(table, battles)
+        if args.roll
+        else (_faces(args.dice), None)
     )
     step = campaign_content.explore(
-        database, args.battle, args.warband, faces, args.member, seed=seed
+        database,
+        args.battle,
+        args.warband,
+        faces,
+        args.member,
+        seed=seed,
+        option=args.option,
+        table=args.table,
+        modifier=args.modifier,
     )
     if args.json:
         print(json.dumps({"seq": step.seq, "dice": list(step.dice), "summary": step.summary}))

@@ -38,6 +38,7 @@ DEFAULT_SETTINGS: dict[str, Any] = {
     "bye": "win",  # an event day's bye scores as this result (models/ledger/campaigns/event_day.py)
     # The organiser's own lists and exploration table (models/ledger/campaigns/campaign_content.py).
     "scenarios": [],
+    "scenario_rules": {},  # each scenario's length and Glorious Deeds (issue 49)
     "deeds": [],
     "exploration": None,
 }
@@ -58,6 +59,7 @@ def snapshot(warband: Warband) -> dict[str, Any]:
         "glory_debt": warband.glory_debt or 0,
         "granted": dict(warband.granted or {}),
         "arsenal": list(warband.arsenal),
+        "choices": list(warband.choices or []),  # issue 49: exploration's finds among them
         "members": [
             {
                 "id": m.id,
@@ -90,6 +92,8 @@ def restore(warband: Warband, snap: Mapping[str, Any]) -> None:
     warband.glory_debt = snap.get("glory_debt", warband.glory_debt)
     warband.granted = dict(snap.get("granted", warband.granted))
     warband.arsenal = list(snap["arsenal"])
+    # Steps logged before issue 49 hold no choices; they changed none.
+    warband.choices = list(snap.get("choices", warband.choices or []))
     existing = {m.id: m for m in warband.members}
     wanted = {data["id"] for data in snap["members"]}
     for member in [m for m in warband.members if m.id not in wanted]:
@@ -238,7 +242,7 @@ def _toggle(database: Database, campaign_id: int, seq: int, *, undo: bool) -> Ca
         return event_view(event)
 
 
-ADDED_IN_37 = ("ducat_debt", "glory_debt", "granted", "fireteam")
+ADDED_IN_37 = ("ducat_debt", "glory_debt", "granted", "fireteam", "choices")  # choices: 49
 
 
 def same_state(current: Mapping[str, Any], logged: Mapping[str, Any]) -> bool:

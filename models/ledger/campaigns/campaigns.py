@@ -60,15 +60,21 @@ class NewCampaign:
 
 
 def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
+    """A new campaign; one of a system and edition whose books' campaign content is bundled
+    (Trench Crusade v1.0) starts with it: scenarios, Glorious Deeds, exploration tables."""
     name = name_text(new.name, tr("campaign name"))
     notes = notes_text(new.notes, tr("notes"))
     with database.write() as session:
+        content = campaign_content.bundled_content(new.system, new.edition)
+        if content.get("exploration") is not None:  # checked against the catalog it names
+            catalog = roster.catalog_for(session, new.system, new.edition)
+            campaign_content.exploration_table(content["exploration"], catalog)
         campaign = Campaign(
             name=name,
             system_id=new.system,
             edition_id=new.edition,
             notes=notes,
-            settings={**DEFAULT_SETTINGS, "uid": str(uuid.uuid4())},
+            settings={**DEFAULT_SETTINGS, **content, "uid": str(uuid.uuid4())},
         )
         session.add(campaign)
         session.flush()
@@ -189,6 +195,8 @@ def _check_settings(changes: dict[str, Any]) -> dict[str, Any]:
     for key in ("scenarios", "deeds"):
         if key in changes:
             changes[key] = campaign_content.check_names(changes[key], key)
+    if "scenario_rules" in changes:
+        changes["scenario_rules"] = campaign_content.check_scenario_rules(changes["scenario_rules"])
     unknown = set(changes) - set(DEFAULT_SETTINGS)
     if unknown:
         raise InvalidInput(tr("settings: unknown {value}").format(value=", ".join(sorted(unknown))))

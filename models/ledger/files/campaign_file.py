@@ -290,11 +290,17 @@ def _snapshot_doc(snap: Mapping[str, Any], names: _Names) -> dict[str, Any]:
 
 
 def _snapshot_content(snap: Mapping[str, Any]) -> dict[str, Any]:
-    """A snapshot's debts and grants (a step logged before issue 37 had none)."""
+    """A snapshot's debts and grants (a step logged before issue 37 had none) and its
+    choices (one logged before issue 49 holds none: it changed none)."""
     return {
         "ducat_debt": snap.get("ducat_debt", 0),
         "glory_debt": snap.get("glory_debt", 0),
         "granted": dict(snap.get("granted", {})),
+        **(
+            {"choices": [{k: v for k, v in c.items() if v} for c in snap["choices"]]}
+            if "choices" in snap
+            else {}
+        ),
     }
 
 
@@ -520,6 +526,7 @@ def _import_campaign(database: Database, document: dict[str, Any], where: str) -
         try:
             for key in ("scenarios", "deeds"):
                 campaign_content.check_names(settings[key], key)
+            campaign_content.check_scenario_rules(settings["scenario_rules"])
             campaign_content.exploration_table(settings["exploration"], catalog)
         except InvalidInput as exc:
             raise FileFormatError(
@@ -679,12 +686,7 @@ class _Merge:
                 ducat_debt=w["ducat_debt"],
                 glory_debt=w["glory_debt"],
                 granted=dict(w["granted"]),
-                choices=roster.choices_data(
-                    [
-                        Choice(c["kind"], c["name"], c.get("group", ""), c.get("key"))
-                        for c in w.get("choices", ())
-                    ]
-                ),
+                choices=roster.choices_data([_choice(c) for c in w.get("choices", ())]),
             )
             for position, m in enumerate(w["members"]):
                 member = roster.member_row(
@@ -828,6 +830,11 @@ class _Merge:
                     "ducat_bank": snap["ducat_bank"],
                     "glory_bank": snap["glory_bank"],
                     **_snapshot_content(snap),
+                    **(
+                        {"choices": roster.choices_data([_choice(c) for c in snap["choices"]])}
+                        if "choices" in snap
+                        else {}
+                    ),
                     "arsenal": list(snap["arsenal"]),
                     "members": [
                         {
@@ -875,3 +882,8 @@ def _utc(moment: dt.datetime) -> dt.datetime:
 def _diff(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
     keys = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
     return ", ".join(keys) or "details"
+
+
+def _choice(data: Mapping[str, Any]) -> Choice:
+    """A choice as the file writes it (empty fields left out)."""
+    return Choice(data["kind"], data["name"], data.get("group", ""), data.get("key"))
