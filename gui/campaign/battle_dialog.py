@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from gui.widgets.sizing import fit_to_screen
 from models.db import Database
 from models.i18n import tr
-from models.ledger.campaigns import campaigns
+from models.ledger.campaigns import campaign_content, campaigns
 from models.ledger.campaigns.campaigns import NewBattle, NewSide
 from models.ledger.rosters import roster
 from models.table.errors import LedgerError
@@ -279,6 +279,15 @@ class BattleDialog(QDialog):
         self.scenario_list.setLineEdit(self.scenario)
         self.scenario_list.addItems(list(settings.get("scenarios") or ()))
         self.scenario.setText("")
+        # the books' length and Glorious Deeds of the scenario picked (issue 49)
+        self.scenario_rules = QLabel()
+        self.scenario_rules.setObjectName("scenarioRules")
+        self.scenario_rules.setWordWrap(True)
+        self.scenario.textChanged.connect(
+            lambda text: self.scenario_rules.setText(
+                campaign_content.scenario_line(settings, text.strip())
+            )
+        )
         self.notes = QLineEdit()
         if draft is not None:
             played = draft.played_on
@@ -289,6 +298,7 @@ class BattleDialog(QDialog):
         form.addRow(self.tr("&Round:"), self.round)
         form.addRow(self.tr("&Date:"), self.date)
         form.addRow(self.tr("&Scenario:"), self.scenario_list)
+        form.addRow("", self.scenario_rules)
         form.addRow(self.tr("&Notes:"), self.notes)
         self.sides_box = QHBoxLayout()  # the warbands side by side
         self.editors: list[SideEditor] = []

@@ -641,15 +641,16 @@ class PostBattleDialog(QDialog):
         )
         count = table.dice_count(self.battles)
         if table.by_battles:
-            title = self.tr("Exploration: %1D6 after %2 battle(s), on %3")
+            title = self.tr("Exploration: %1D6 after %n battle(s), on %2", "", self.battles)
             tables = " / ".join(TABLE_NAMES[t]() for t in rules.tables_by_battles(self.battles))
-            title = title.replace("%1", str(count)).replace("%2", str(self.battles))
-            box = QGroupBox(title.replace("%3", tables))
+            box = QGroupBox(title.replace("%1", str(count)).replace("%2", tables))
         else:
             box = QGroupBox(self.tr("The campaign's exploration table (%s)") % table.dice)
         odds = QLabel()
         odds.setObjectName("explorationOdds")
-        odds.setWordWrap(True)
+        # a line a location, never wrapped: the label keeps the height of all of them (the
+        # page scrolls) rather than be squeezed under its neighbours
+        odds.setWordWrap(False)
         lines = []
         for location, chance in table.odds(self.battles, self.found):
             where = (
@@ -682,6 +683,8 @@ class PostBattleDialog(QDialog):
         self.explore_table.currentIndexChanged.connect(self._show_location)
         self.explore_option = QComboBox()
         self.explore_option.setAccessibleName(self.tr("Option taken"))
+        self.found_location: tuple[int, campaign_content.Location, str] | None = None
+        self.explore_option.currentIndexChanged.connect(self._show_found)
         self.explore_member = QComboBox()
         self.explore_member.setAccessibleName(self.tr("Member who learns the skill"))
         self.explore_found = QLabel()
@@ -716,6 +719,7 @@ class PostBattleDialog(QDialog):
         table = self.exploration_table
         if table is None:
             return
+        self.found_location = None
         self.explore_option.clear()
         self.explore_option.hide()
         self.option_row.hide()
@@ -748,7 +752,21 @@ class PostBattleDialog(QDialog):
         if location.options:
             self.explore_option.show()
             self.option_row.show()
-        shown = ", ".join(g for g in (self._gains_text(location), location.text, looted) if g)
+        self.found_location = (result, location, looted)
+        self._show_found()
+
+    def _show_found(self) -> None:
+        """The location the dice found, what it gives and what the option picked gives."""
+        if self.found_location is None:
+            return
+        result, location, looted = self.found_location
+        gives = [self._gains_text(location), location.text]
+        picked = next(
+            (o for o in location.options if o.name == self.explore_option.currentData()), None
+        )
+        if picked is not None:
+            gives += [self._gains_text(picked), picked.text]
+        shown = ", ".join(g for g in (*gives, looted) if g)
         self.explore_found.setText(f"{result}: {location.name}" + (f" — {shown}" if shown else ""))
 
     def _gains_text(self, gains: campaign_content.Gains) -> str:

@@ -4,6 +4,7 @@ debts dialog (issue 37)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -29,6 +30,7 @@ from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.i18n import format_percent
 from models.ledger.campaigns import campaign_content
+from models.rules.exploration import BY_BATTLES
 from models.table.errors import InvalidInput
 from models.table.views import WarbandStatus, owed_text
 
@@ -160,10 +162,14 @@ class SettingsDialog(QDialog):
 
 
 class ExplorationEditor(QWidget):
-    """TC-C7: the campaign's exploration table — its dice, and each location's results and
-    what it gives — with each location's exact chance beside it."""
+    """TC-C7/TC-C8: the campaign's exploration table — its dice, and each location's table,
+    results and what it gives — with each location's exact chance beside it. What a row does
+    not show (a location's options, its own words, its id) is kept with it as it was."""
 
-    COLUMNS = ("name", "first", "last", "ducats", "glory", "items", "models", "skill")
+    COLUMNS = ("name", "table", "first", "last", "ducats", "glory", "items", "models", "skill")
+    KEPT = ("options", "text", "key", "warband_skill")  # kept with the row, not edited here
+    # TC-C8: the battles after which each table first opens (its chance is shown for those)
+    FIRST_OPEN = {"common": 1, "rare": 6, "legendary": 10}
 
     def __init__(self, current: Any, catalog: Catalog | None, parent: QWidget) -> None:
         super().__init__(parent)
@@ -172,13 +178,15 @@ class ExplorationEditor(QWidget):
         self.dice.setAccessibleName(self.tr("Exploration dice"))
         self.dice.addItem(self.tr("(no exploration table)"), None)
         for dice in campaign_content.EXPLORATION_DICE:
-            self.dice.addItem(dice, dice)
+            shown = self.tr("3–6 D6 by battles fought (TC-C8)") if dice == BY_BATTLES else dice
+            self.dice.addItem(shown, dice)
         self.rows = QTableWidget(0, len(self.COLUMNS) + 1)
         self.rows.setObjectName("explorationTable")
         self.rows.setAccessibleName(self.tr("Exploration locations"))
         self.rows.setHorizontalHeaderLabels(
             [
                 self.tr("Location"),
+                self.tr("Table"),
                 self.tr("From"),
                 self.tr("To"),
                 self.tr("Ducats"),
@@ -231,6 +239,7 @@ class ExplorationEditor(QWidget):
         self.rows.insertRow(row)
         shown = {
             "name": location.get("name", ""),
+            "table": location.get("table", ""),
             "first": str(location.get("first", "")),
             "last": str(location.get("last", location.get("first", ""))),
             "ducats": str(location.get("ducats", 0)),
@@ -241,8 +250,29 @@ class ExplorationEditor(QWidget):
         }
         for column, key in enumerate(self.COLUMNS):
             self.rows.setItem(row, column, QTableWidgetItem(shown[key]))
+        for key in ("items", "models"):  # by their ids: two entries may share a name
+            cell = self.rows.item(row, self.COLUMNS.index(key))
+            assert cell is not None  # set just above
+            cell.setData(Qt.ItemDataRole.UserRole, list(location.get(key) or ()))
+        kept = {k: location[k] for k in self.KEPT if location.get(k)}
+        name = self.rows.item(row, 0)
+        assert name is not None  # set just above
+        name.setData(Qt.ItemDataRole.UserRole, kept)
+        name.setToolTip(self._kept_text(kept))
         self.rows.blockSignals(False)
         self.show_odds()
+
+    def _kept_text(self, kept: dict[str, Any]) -> str:
+        """What a row keeps beyond its columns, for its tooltip."""
+        lines = [kept.get("text", "")]
+        if kept.get("warband_skill"):
+            lines.append(self.tr("Exploration skill: %s") % kept["warband_skill"])
+        for option in kept.get("options") or ():
+            said = option.get("text") or ""
+            lines.append(
+                self.tr("Option: %s") % option.get("name", "") + (f" — {said}" if said else "")
+            )
+        return "\n".join(line for line in lines if line)
 
     def remove_row(self) -> None:
         row = self.rows.currentRow()
@@ -266,6 +296,16 @@ class ExplorationEditor(QWidget):
             keys.append(key)
         return keys
 
+    def _cell_keys(self, row: int, what: str, table: Any) -> list[str]:
+        """The ids of an items or models cell: those it was filled with while its text is
+        unchanged, else the names typed."""
+        cell = self.rows.item(row, self.COLUMNS.index(what))
+        text = cell.text() if cell is not None else ""
+        filled = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
+        if isinstance(filled, list) and text == self._names(filled, table):
+            return [str(k) for k in filled]
+        return self._keys(text, table, what, row)
+
     def _text(self, row: int, column: int) -> str:
         item = self.rows.item(row, column)
         return item.text() if item is not None else ""
@@ -284,15 +324,19 @@ class ExplorationEditor(QWidget):
         locations = []
         for row in range(self.rows.rowCount()):
             cell = {key: self._text(row, c) for c, key in enumerate(self.COLUMNS)}
+            name = self.rows.item(row, 0)
+            kept = name.data(Qt.ItemDataRole.UserRole) if name is not None else None
             locations.append(
                 {
+                    **(kept or {}),
                     "name": cell["name"].strip(),
+                    **({"table": cell["table"].strip()} if cell["table"].strip() else {}),
                     "first": self._number(cell["first"]),
                     "last": self._number(cell["last"] or cell["first"]),
                     "ducats": self._number(cell["ducats"] or "0"),
                     "glory": self._number(cell["glory"] or "0"),
-                    "items": self._keys(cell["items"], items, "items", row),
-                    "models": self._keys(cell["models"], models, "models", row),
+                    "items": self._cell_keys(row, "items", items),
+                    "models": self._cell_keys(row, "models", models),
                     "skill": cell["skill"].strip(),
                 }
             )
@@ -308,14 +352,26 @@ class ExplorationEditor(QWidget):
             except InvalidInput as exc:
                 table = None
                 self.note.setText(str(exc))
-            if table is not None:
+            if table is not None and table.by_battles:
+                self.note.setText(
+                    self.tr(
+                        "TC-C8: 3 to 6 D6 by the battles fought, matched exactly. Each chance "
+                        "is the first the table opens: Common on 3D6 (battles 1–2), Rare on 5D6 "
+                        "(6–9), Legendary on 6D6 (10 and more)."
+                    )
+                )
+                for location in table.locations:
+                    battles = self.FIRST_OPEN.get(location.table, 1)
+                    chance = dict(table.odds(battles)).get(location, Fraction(0))
+                    odds[location.name] = f"{chance} ({format_percent(float(chance), 1)})"
+            elif table is not None:
                 self.note.setText(self.tr("Every result finds a location."))
-                for location, chance in table.odds():
+                for found, chance in table.odds():
                     shown = f"{chance} ({format_percent(float(chance), 1)})"
-                    if location is None:
+                    if found is None:
                         self.note.setText(self.tr("Finds nothing: %s") % shown)
                     else:
-                        odds[location.name] = shown
+                        odds[found.name] = shown
             elif self.dice.currentData() is None:
                 self.note.setText(
                     self.tr("No table: finds are entered by hand at the Exploration step.")

@@ -36,7 +36,9 @@ def _settle(view: CampaignView) -> SettingsDialog:
     editor = dialog.exploration
     editor.dice.setCurrentIndex(editor.dice.findData("2D6"))
     editor.add_row({"name": "Pit of the Wretched", "first": 2, "last": 6, "models": []})
-    editor.rows.setItem(0, 6, QTableWidgetItem("Wretched"))  # a model, by its name
+    editor.rows.setItem(
+        0, editor.COLUMNS.index("models"), QTableWidgetItem("Wretched")
+    )  # a model, by its name
     editor.add_row({"name": "Ruined Chapel", "first": 8, "last": 12, "glory": 1})
     return dialog
 
@@ -46,14 +48,16 @@ def test_the_organiser_sets_lists_and_a_table_with_its_odds(
 ) -> None:
     view = open_siege(window)
     dialog = _settle(view)
-    chance = [dialog.exploration.rows.item(r, 8).text() for r in range(2)]  # type: ignore[union-attr]
+    chance_column = len(dialog.exploration.COLUMNS)
+    chance = [dialog.exploration.rows.item(r, chance_column).text() for r in range(2)]  # type: ignore[union-attr]
     # 2–6 on 2D6: 1+2+3+4+5 = 15 of 36; 8–12: 15 of 36; a 7 finds nothing (6 of 36).
     assert chance[0].startswith("5/12") and chance[1].startswith("5/12")
     assert "Finds nothing: 1/6" in dialog.exploration.note.text()
-    dialog.exploration.rows.setItem(1, 1, QTableWidgetItem("6"))  # overlaps the pit
+    first = dialog.exploration.COLUMNS.index("first")
+    dialog.exploration.rows.setItem(1, first, QTableWidgetItem("6"))  # overlaps the pit
     dialog._accept_if_valid()  # OK: refused while the table is wrong, all typed kept
     assert "overlap Pit of the Wretched" in dialog.problem.text() and dialog.isVisible()
-    dialog.exploration.rows.setItem(1, 1, QTableWidgetItem("8"))
+    dialog.exploration.rows.setItem(1, first, QTableWidgetItem("8"))
     dialog._accept_if_valid()
     assert not dialog.isVisible()
     _, settings = campaigns.campaign_settings(view.database, view.campaign_id)

@@ -161,7 +161,7 @@ def _by_window(window: MainWindow, cid: int, ids: dict[str, int], path: Path) ->
     table.dice.setCurrentIndex(table.dice.findData("D6"))
     table.add_row({"name": "Abandoned Dugout", "first": 1, "last": 3, "ducats": 15})
     table.add_row({"name": "Ruined Chapel", "first": 4, "last": 6})
-    table.rows.setItem(1, 4, QTableWidgetItem("1"))  # the chapel's glory, typed
+    table.rows.setItem(1, table.COLUMNS.index("glory"), QTableWidgetItem("1"))  # typed
     settings._accept_if_valid()
     assert settings.problem.text() == ""
     _debt(view, ids["Bravo"], 50, pay=False)

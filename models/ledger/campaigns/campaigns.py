@@ -68,7 +68,8 @@ def create_campaign(database: Database, new: NewCampaign) -> CampaignSummary:
         content = campaign_content.bundled_content(new.system, new.edition)
         if content.get("exploration") is not None:  # checked against the catalog it names
             catalog = roster.catalog_for(session, new.system, new.edition)
-            campaign_content.exploration_table(content["exploration"], catalog)
+            table = campaign_content.exploration_table(content["exploration"], catalog)
+            content["exploration"] = table.as_setting() if table else None  # as edits store it
         campaign = Campaign(
             name=name,
             system_id=new.system,
