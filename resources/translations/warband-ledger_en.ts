@@ -61,11 +61,19 @@
 <context>
     <name>PostBattleDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+448"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+457"/>
         <source>%1 (%2 XP, %n roll(s))</source>
         <translation>
             <numerusform>%1 (%2 XP, %n roll)</numerusform>
             <numerusform>%1 (%2 XP, %n rolls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+187"/>
+        <source>Exploration: %1D6 after %n battle(s), on %2</source>
+        <translation>
+            <numerusform>Exploration: %1D6 after %n battle, on %2</numerusform>
+            <numerusform>Exploration: %1D6 after %n battles, on %2</numerusform>
         </translation>
     </message>
 </context>
@@ -83,15 +91,15 @@
 <context>
     <name>WarbandEditor</name>
     <message numerus="yes">
-        <location filename="../../gui/roster/editor.py" line="+434"/>
+        <location filename="../../gui/roster/editor.py" line="+435"/>
         <source>The campaign&apos;s threshold after %n battle(s) (TC-C6); its settings set the start and the step</source>
         <translation>
-            <numerusform>The campaign's threshold after %n battle (TC-C6); its settings set the start and the step</numerusform>
-            <numerusform>The campaign's threshold after %n battles (TC-C6); its settings set the start and the step</numerusform>
+            <numerusform>The campaign&apos;s threshold after %n battle (TC-C6); its settings set the start and the step</numerusform>
+            <numerusform>The campaign&apos;s threshold after %n battles (TC-C6); its settings set the start and the step</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+75"/>
         <source>Total: %s%s · %n model(s)</source>
         <translation>
             <numerusform>Total: %s%s · %n model</numerusform>

@@ -267,7 +267,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Scenario</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>&amp;Round:</source>
         <translation>&amp;Turno di campagna:</translation>
     </message>
@@ -282,7 +282,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>&amp;Scenario:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Note:</translation>
     </message>
@@ -1149,7 +1149,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <location filename="../../gui/campaign/settings.py" line="+395"/>
         <source>Debts of %s</source>
         <translation>Debiti di %s</translation>
     </message>
@@ -1443,9 +1443,27 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
     </message>
 </context>
 <context>
+    <name>Exploration</name>
+    <message>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+58"/>
+        <source>Common</source>
+        <translation>Comune</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rare</source>
+        <translation>Rara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legendary</source>
+        <translation>Leggendaria</translation>
+    </message>
+</context>
+<context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-192"/>
+        <location filename="../../gui/campaign/settings.py" line="-242"/>
         <source>Exploration dice</source>
         <translation>Dadi di esplorazione</translation>
     </message>
@@ -1455,7 +1473,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>(nessuna tabella di esplorazione)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>3–6 D6 by battles fought (TC-C8)</source>
+        <translation>3–6 D6 secondo le battaglie combattute (TC-C8)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Exploration locations</source>
         <translation>Luoghi di esplorazione</translation>
     </message>
@@ -1463,6 +1486,11 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <location line="+3"/>
         <source>Location</source>
         <translation>Luogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Tabella</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1520,12 +1548,27 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Tabella di e&amp;splorazione, tirata con:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
+        <source>Exploration skill: %s</source>
+        <translation>Abilità di esplorazione: %s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Option: %s</source>
+        <translation>Opzione: %s</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>exploration.locations[%d].%s: %s is not in the catalog</source>
         <translation>exploration.locations[%d].%s: %s non è nel catalogo</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
+        <source>TC-C8: 3 to 6 D6 by the battles fought, matched exactly. Each chance is the first the table opens: Common on 3D6 (battles 1–2), Rare on 5D6 (6–9), Legendary on 6D6 (10 and more).</source>
+        <translation>TC-C8: da 3 a 6 D6 secondo le battaglie combattute, valore esatto. Ogni probabilità è quella della prima volta che la tabella si apre: Comune con 3D6 (battaglie 1–2), Rara con 5D6 (6–9), Leggendaria con 6D6 (10 e oltre).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Finds nothing: %s</source>
         <translation>Nessun ritrovamento: %s</translation>
     </message>
@@ -3208,7 +3251,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+108"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+57"/>
         <source>Steps taken</source>
         <translation>Fasi completate</translation>
     </message>
@@ -3260,12 +3303,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+420"/>
+        <location line="+432"/>
         <source>Roll for &amp;Me</source>
         <translation>Tira per &amp;me</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-430"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Applica il trauma</translation>
     </message>
@@ -3530,12 +3573,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+71"/>
         <source>Dice rolled:</source>
         <translation>Dadi tirati:</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-70"/>
         <source>Ducats:</source>
         <translation>Ducati:</translation>
     </message>
@@ -3549,28 +3592,56 @@ Aprire invece il file esistente?</translation>
         <source>Item (to the arsenal):</source>
         <translation>Oggetto (nell&apos;arsenale):</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Exploration: %1D6 after %n battle(s), on %2</source>
+        <translation>
+            <numerusform>Esplorazione: %1D6 dopo %n battaglia, su %2</numerusform>
+            <numerusform>Esplorazione: %1D6 dopo %n battaglie, su %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The campaign&apos;s exploration table (%s)</source>
         <translation>La tabella di esplorazione della campagna (%s)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>nothing found</source>
         <translation>nessun ritrovamento</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Exploration dice</source>
         <translation>Dadi di esplorazione</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%d D6, as rolled (D66: tens first)</source>
         <translation>%d D6, come tirati (D66: prima le decine)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Added by skills and items</source>
+        <translation>Aggiunto da abilità e oggetti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Tabella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(the one the score finds)</source>
+        <translation>(quella che il punteggio trova)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Option taken</source>
+        <translation>Opzione scelta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Member who learns the skill</source>
         <translation>Membro che impara l&apos;abilità</translation>
     </message>
@@ -3581,16 +3652,36 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Added by skills and items:</source>
+        <translation>Aggiunto da abilità e oggetti:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table:</source>
+        <translation>Tabella:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option:</source>
+        <translation>Opzione:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Learns a skill:</source>
         <translation>Impara un&apos;abilità:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
+        <source>loot %d ducats</source>
+        <translation>bottino %d ducati</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%d: nothing found</source>
         <translation>%d: nessun ritrovamento</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
         <source>%d ducats</source>
         <translation>%d ducati</translation>
     </message>
@@ -3610,7 +3701,12 @@ Aprire invece il file esistente?</translation>
         <translation>l&apos;abilità %s</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>the exploration skill %s</source>
+        <translation>l&apos;abilità di esplorazione %s</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>(nobody)</source>
         <translation>(nessuno)</translation>
     </message>
@@ -4143,7 +4239,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-266"/>
+        <location filename="../../gui/campaign/settings.py" line="-320"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -4441,7 +4537,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-286"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-296"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -4743,7 +4839,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+70"/>
+        <location filename="../../gui/roster/editor.py" line="+71"/>
         <source>◀ All warbands</source>
         <translation>◀ Tutte le bande</translation>
     </message>
@@ -4974,12 +5070,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+345"/>
+        <location line="+350"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Due modelli della stessa squadra di fuoco si attivano insieme (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-347"/>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -5062,8 +5158,8 @@ Aprire invece il file esistente?</translation>
         <location line="+4"/>
         <source>The campaign&apos;s threshold after %n battle(s) (TC-C6); its settings set the start and the step</source>
         <translation>
-            <numerusform>La soglia della campagna dopo %n battaglia (TC-C6); le sue impostazioni fissano l'inizio e il passo</numerusform>
-            <numerusform>La soglia della campagna dopo %n battaglie (TC-C6); le sue impostazioni fissano l'inizio e il passo</numerusform>
+            <numerusform>La soglia della campagna dopo %n battaglia (TC-C6); le sue impostazioni fissano l&apos;inizio e il passo</numerusform>
+            <numerusform>La soglia della campagna dopo %n battaglie (TC-C6); le sue impostazioni fissano l&apos;inizio e il passo</numerusform>
         </translation>
     </message>
     <message>
@@ -5072,7 +5168,7 @@ Aprire invece il file esistente?</translation>
         <translation>&amp;Budget (%s):</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source> (threshold %s)</source>
         <translation> (soglia %s)</translation>
     </message>

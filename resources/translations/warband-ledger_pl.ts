@@ -267,7 +267,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Scenariusz</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runda:</translation>
     </message>
@@ -282,7 +282,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notatki:</translation>
     </message>
@@ -1152,7 +1152,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <location filename="../../gui/campaign/settings.py" line="+395"/>
         <source>Debts of %s</source>
         <translation>Długi: %s</translation>
     </message>
@@ -1446,9 +1446,27 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
     </message>
 </context>
 <context>
+    <name>Exploration</name>
+    <message>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+58"/>
+        <source>Common</source>
+        <translation>Pospolite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rare</source>
+        <translation>Rzadkie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legendary</source>
+        <translation>Legendarne</translation>
+    </message>
+</context>
+<context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-192"/>
+        <location filename="../../gui/campaign/settings.py" line="-242"/>
         <source>Exploration dice</source>
         <translation>Kości eksploracji</translation>
     </message>
@@ -1458,7 +1476,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>(bez tabeli eksploracji)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>3–6 D6 by battles fought (TC-C8)</source>
+        <translation>3–6 K6 według stoczonych bitew (TC-C8)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Exploration locations</source>
         <translation>Miejsca eksploracji</translation>
     </message>
@@ -1466,6 +1489,11 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <location line="+3"/>
         <source>Location</source>
         <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Tabela</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1523,12 +1551,27 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Tabela &amp;eksploracji, rzut:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
+        <source>Exploration skill: %s</source>
+        <translation>Umiejętność eksploracji: %s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Option: %s</source>
+        <translation>Opcja: %s</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>exploration.locations[%d].%s: %s is not in the catalog</source>
         <translation>exploration.locations[%d].%s: %s nie ma w katalogu</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
+        <source>TC-C8: 3 to 6 D6 by the battles fought, matched exactly. Each chance is the first the table opens: Common on 3D6 (battles 1–2), Rare on 5D6 (6–9), Legendary on 6D6 (10 and more).</source>
+        <translation>TC-C8: od 3 do 6 K6 według stoczonych bitew, wynik dokładnie równy. Każda szansa dotyczy pierwszego otwarcia tabeli: Pospolite na 3K6 (bitwy 1–2), Rzadkie na 5K6 (6–9), Legendarne na 6K6 (10 i więcej).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Finds nothing: %s</source>
         <translation>Nic nie znajduje: %s</translation>
     </message>
@@ -3214,7 +3257,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+108"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+57"/>
         <source>Steps taken</source>
         <translation>Wykonane kroki</translation>
     </message>
@@ -3266,12 +3309,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+420"/>
+        <location line="+432"/>
         <source>Roll for &amp;Me</source>
         <translation>Rzuć za &amp;mnie</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-430"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Zastosuj uraz</translation>
     </message>
@@ -3537,12 +3580,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+71"/>
         <source>Dice rolled:</source>
         <translation>Wyrzucone kości:</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-70"/>
         <source>Ducats:</source>
         <translation>Dukaty:</translation>
     </message>
@@ -3556,28 +3599,57 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <source>Item (to the arsenal):</source>
         <translation>Przedmiot (do arsenału):</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Exploration: %1D6 after %n battle(s), on %2</source>
+        <translation>
+            <numerusform>Eksploracja: %1K6 po %n bitwie, na %2</numerusform>
+            <numerusform>Eksploracja: %1K6 po %n bitwach, na %2</numerusform>
+            <numerusform>Eksploracja: %1K6 po %n bitwach, na %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The campaign&apos;s exploration table (%s)</source>
         <translation>Tabela eksploracji kampanii (%s)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>nothing found</source>
         <translation>nic nie znaleziono</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Exploration dice</source>
         <translation>Kości eksploracji</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%d D6, as rolled (D66: tens first)</source>
         <translation>%d K6, jak wypadły (K66: najpierw dziesiątki)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Added by skills and items</source>
+        <translation>Dodane przez umiejętności i przedmioty</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Tabela</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(the one the score finds)</source>
+        <translation>(ta, którą wskazuje wynik)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Option taken</source>
+        <translation>Wybrana opcja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Member who learns the skill</source>
         <translation>Członek, który uczy się umiejętności</translation>
     </message>
@@ -3588,16 +3660,36 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Added by skills and items:</source>
+        <translation>Dodane przez umiejętności i przedmioty:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table:</source>
+        <translation>Tabela:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option:</source>
+        <translation>Opcja:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Learns a skill:</source>
         <translation>Uczy się umiejętności:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
+        <source>loot %d ducats</source>
+        <translation>łup %d dukatów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%d: nothing found</source>
         <translation>%d: nic nie znaleziono</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
         <source>%d ducats</source>
         <translation>%d dukatów</translation>
     </message>
@@ -3617,7 +3709,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>umiejętność %s</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>the exploration skill %s</source>
+        <translation>umiejętność eksploracji %s</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>(nobody)</source>
         <translation>(nikt)</translation>
     </message>
@@ -4151,7 +4248,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-266"/>
+        <location filename="../../gui/campaign/settings.py" line="-320"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
@@ -4449,7 +4546,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-286"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-296"/>
         <source>Warband</source>
         <translation>Banda</translation>
     </message>
@@ -4751,7 +4848,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+70"/>
+        <location filename="../../gui/roster/editor.py" line="+71"/>
         <source>◀ All warbands</source>
         <translation>◀ Wszystkie bandy</translation>
     </message>
@@ -4982,12 +5079,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+345"/>
+        <location line="+350"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Dwa modele z tej samej drużyny ogniowej aktywują się razem (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-347"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -5081,7 +5178,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>&amp;Budżet (%s):</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source> (threshold %s)</source>
         <translation> (próg %s)</translation>
     </message>

@@ -267,7 +267,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>&amp;Round:</source>
         <translation>&amp;Раунд:</translation>
     </message>
@@ -282,7 +282,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Заметки:</translation>
     </message>
@@ -1152,7 +1152,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+339"/>
+        <location filename="../../gui/campaign/settings.py" line="+395"/>
         <source>Debts of %s</source>
         <translation>Долги: %s</translation>
     </message>
@@ -1446,9 +1446,27 @@ The database as it is now is kept as one more backup, so this can be undone by r
     </message>
 </context>
 <context>
+    <name>Exploration</name>
+    <message>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+58"/>
+        <source>Common</source>
+        <translation>Обычные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rare</source>
+        <translation>Редкие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Legendary</source>
+        <translation>Легендарные</translation>
+    </message>
+</context>
+<context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-192"/>
+        <location filename="../../gui/campaign/settings.py" line="-242"/>
         <source>Exploration dice</source>
         <translation>Кубы исследования</translation>
     </message>
@@ -1458,7 +1476,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>(без таблицы исследования)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>3–6 D6 by battles fought (TC-C8)</source>
+        <translation>3–6 D6 по числу битв (TC-C8)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Exploration locations</source>
         <translation>Места исследования</translation>
     </message>
@@ -1466,6 +1489,11 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <location line="+3"/>
         <source>Location</source>
         <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Таблица</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1523,12 +1551,27 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Таблица &amp;исследования, бросок:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
+        <source>Exploration skill: %s</source>
+        <translation>Навык исследования: %s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Option: %s</source>
+        <translation>Вариант: %s</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>exploration.locations[%d].%s: %s is not in the catalog</source>
         <translation>exploration.locations[%d].%s: %s нет в каталоге</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+65"/>
+        <source>TC-C8: 3 to 6 D6 by the battles fought, matched exactly. Each chance is the first the table opens: Common on 3D6 (battles 1–2), Rare on 5D6 (6–9), Legendary on 6D6 (10 and more).</source>
+        <translation>TC-C8: от 3 до 6 D6 по числу битв, точное совпадение. Каждый шанс — для первого раза, когда таблица открыта: Обычные на 3D6 (битвы 1–2), Редкие на 5D6 (6–9), Легендарные на 6D6 (10 и больше).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Finds nothing: %s</source>
         <translation>Ничего не найдено: %s</translation>
     </message>
@@ -3214,7 +3257,7 @@ Open the existing file instead?</source>
 <context>
     <name>PostBattleDialog</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+108"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+57"/>
         <source>Steps taken</source>
         <translation>Выполненные шаги</translation>
     </message>
@@ -3266,12 +3309,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+420"/>
+        <location line="+432"/>
         <source>Roll for &amp;Me</source>
         <translation>Бросить за &amp;меня</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-430"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Применить травму</translation>
     </message>
@@ -3537,12 +3580,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+71"/>
         <source>Dice rolled:</source>
         <translation>Выброшено:</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-70"/>
         <source>Ducats:</source>
         <translation>Дукаты:</translation>
     </message>
@@ -3556,28 +3599,57 @@ Open the existing file instead?</source>
         <source>Item (to the arsenal):</source>
         <translation>Предмет (в арсенал):</translation>
     </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Exploration: %1D6 after %n battle(s), on %2</source>
+        <translation>
+            <numerusform>Исследование: %1D6 после %n битвы, по таблице %2</numerusform>
+            <numerusform>Исследование: %1D6 после %n битв, по таблице %2</numerusform>
+            <numerusform>Исследование: %1D6 после %n битв, по таблице %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>The campaign&apos;s exploration table (%s)</source>
         <translation>Таблица исследования кампании (%s)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>nothing found</source>
         <translation>ничего не найдено</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Exploration dice</source>
         <translation>Кубы исследования</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%d D6, as rolled (D66: tens first)</source>
         <translation>%d D6, как выпали (D66: сначала десятки)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Added by skills and items</source>
+        <translation>Добавлено навыками и предметами</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(the one the score finds)</source>
+        <translation>(та, что даёт результат)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Option taken</source>
+        <translation>Выбранный вариант</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Member who learns the skill</source>
         <translation>Кто получает навык</translation>
     </message>
@@ -3588,16 +3660,36 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>Added by skills and items:</source>
+        <translation>Добавлено навыками и предметами:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table:</source>
+        <translation>Таблица:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Option:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Learns a skill:</source>
         <translation>Получает навык:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+29"/>
+        <source>loot %d ducats</source>
+        <translation>добыча %d дукатов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%d: nothing found</source>
         <translation>%d: ничего не найдено</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+33"/>
         <source>%d ducats</source>
         <translation>%d дукатов</translation>
     </message>
@@ -3617,7 +3709,12 @@ Open the existing file instead?</source>
         <translation>навык %s</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+2"/>
+        <source>the exploration skill %s</source>
+        <translation>навык исследования %s</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>(nobody)</source>
         <translation>(никто)</translation>
     </message>
@@ -4151,7 +4248,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-266"/>
+        <location filename="../../gui/campaign/settings.py" line="-320"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
@@ -4449,7 +4546,7 @@ Open the existing file instead?</source>
 <context>
     <name>SideEditor</name>
     <message>
-        <location filename="../../gui/campaign/battle_dialog.py" line="-286"/>
+        <location filename="../../gui/campaign/battle_dialog.py" line="-296"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
@@ -4751,7 +4848,7 @@ Open the existing file instead?</source>
 <context>
     <name>WarbandEditor</name>
     <message>
-        <location filename="../../gui/roster/editor.py" line="+70"/>
+        <location filename="../../gui/roster/editor.py" line="+71"/>
         <source>◀ All warbands</source>
         <translation>◀ Все отряды</translation>
     </message>
@@ -4982,12 +5079,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+345"/>
+        <location line="+350"/>
         <source>Two models with the same fireteam activate together (FIRETEAM)</source>
         <translation>Две модели одной огневой группы активируются вместе (FIRETEAM)</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-347"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -5081,7 +5178,7 @@ Open the existing file instead?</source>
         <translation>&amp;Бюджет (%s):</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+63"/>
         <source> (threshold %s)</source>
         <translation> (порог %s)</translation>
     </message>

@@ -22,7 +22,7 @@ from models.catalog.catalog import Catalog
 from models.catalog.validation import Choice
 from models.db.engine import Database
 from models.db.schema import Battle, BattleSide, Warband
-from models.i18n import tr
+from models.i18n import ntr, tr
 from models.ledger.campaigns.campaign_log import logged_change
 from models.ledger.rosters import roster
 from models.ledger.user_text import MAX_NAME, line_text
@@ -125,7 +125,7 @@ def scenario_line(settings: Mapping[str, Any], scenario: str) -> str:
     if turns:
         least, most = turns
         shown = str(least) if least == most else f"{least}–{most}"
-        parts.append(tr("{turns} turns").format(turns=shown))
+        parts.append(ntr(("{turns} turn", "{turns} turns"), most).format(turns=shown))
     if rules_of.get("deeds"):
         parts.append(tr("Glorious Deeds: {deeds}").format(deeds=", ".join(rules_of["deeds"])))
     return " · ".join(parts)
