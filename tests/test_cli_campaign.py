@@ -237,3 +237,48 @@ def test_exploring_by_command_with_the_odds_and_the_apps_dice(
     finally:
         database.close()
     assert [e.dice for e in logged] == [(2, 6), tuple(rolled["dice"])]
+
+
+def test_tc_c8_exploring_by_command_by_battles_tables_and_options(
+    twins: tuple[Path, Path, int, dict[str, int]],
+) -> None:
+    db, _twin, campaign_id, ids = twins
+    cid, alfa, bravo = str(campaign_id), str(ids["Alfa"]), ids["Bravo"]
+    table = {
+        "dice": "by battles",
+        "locations": [
+            {"name": "Cache", "table": "common", "first": 5, "ducats": 20},
+            {
+                "name": "Shrine",
+                "table": "rare",
+                "first": 5,
+                "options": [{"name": "Report", "glory": 2}, {"name": "Sell", "ducats": 40}],
+            },
+            {"name": "Vault", "table": "legendary", "first": 18},
+        ],
+    }
+    campaign(db, "settings", cid, "--set", f"exploration={json.dumps(table)}")
+    # after 3 battles: 4D6 on the common and rare tables; 4D6 sum to 5 in 4 of 1296 ways
+    odds = campaign(db, "explore", cid, "--odds", "--battles", "3", "--json")
+    assert (odds["battles"], odds["tables"]) == (3, ["common", "rare"])
+    assert odds["odds"][:2] == [
+        {"location": "Cache", "results": [5, 5], "chance": "1/324", "table": "common"},
+        {"location": "Shrine", "results": [5, 5], "chance": "1/324", "table": "rare"},
+    ]
+    # both share the score 5: nothing is found on every other sum
+    assert odds["odds"][2] == {"location": None, "results": None, "chance": "323/324"}
+    assert "--battles: 0 is not a number of battles" in refused(
+        db, "explore", cid, "--odds", "--battles", "0"
+    )
+    battle = campaign(
+        db, "battle", cid, "--side", side(ids["Alfa"], "win"), "--side", side(bravo, "loss"),
+        "--json",
+    )  # fmt: skip
+    at = ["--battle", str(battle["id"]), "--warband", alfa]
+    for _ in range(3):
+        campaign(db, "next-step", cid, *at)
+    # Alfa's first battle in this campaign: 3D6 on the common table; 1 + 1 + 2 = 4, plus 1
+    assert "3D6 takes 3 D6" in refused(db, "explore", cid, *at, "--dice", "1,1,1,2")
+    assert "invalid choice" in refused(db, "explore", cid, *at, "--dice", "1,1,2", "--table", "x")
+    found = campaign(db, "explore", cid, *at, "--dice", "1,1,2", "--modifier", "1", "--json")
+    assert found["summary"] == "Exploration: 5, Cache (20 ducats, loot 50 ducats)"
