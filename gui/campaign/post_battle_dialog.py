@@ -812,15 +812,7 @@ class PostBattleDialog(QDialog):
         self.explore_member.setCurrentIndex(max(0, self.explore_member.findData(chosen)))
 
     def _findable_items(self) -> list[Item]:
-        """What this warband may find: its faction's armoury and the items no faction's
-        armoury holds (relics, exploration finds) — never another faction's own kit."""
-        own_faction = self.catalog.factions.get(self.faction_key)
-        own = {e.item for e in own_faction.armoury} if own_faction else set()
-        anyones = {e.item for f in self.catalog.factions.values() for e in f.armoury}
-        return sorted(
-            (i for key, i in self.catalog.items.items() if key in own or key not in anyones),
-            key=lambda i: i.name,
-        )
+        return campaign_content.findable_items(self.catalog, self.faction_key)
 
     def record_find(self) -> bool:
         item = self.find_item.currentData()
@@ -855,6 +847,7 @@ class PostBattleDialog(QDialog):
             (self.recruit_model, self.tr("Model to recruit")),
         ):
             combo.setAccessibleName(name)
+        self.buy_to.currentIndexChanged.connect(self._fill_buy_items)
         buy = QPushButton(self.tr("&Buy"))
         buy.clicked.connect(
             lambda: self.act(
@@ -909,6 +902,19 @@ class PostBattleDialog(QDialog):
             if data is not None and index >= 0:
                 combo.setCurrentIndex(index)
 
+    def _fill_buy_items(self) -> None:
+        """What may be bought for the one it goes to: the faction's armoury as the equipment
+        picker offers it to that model type (to the arsenal: to any), at its price there."""
+        chosen = self.buy_item.currentData()
+        member = self.buy_to.currentData()
+        model = next((m.model_key for m in self.warband.members if m.id == member), None)
+        faction = self.catalog.factions.get(self.warband.faction_key)
+        self.buy_item.clear()
+        for kit in faction.armoury_for(model) if faction else ():
+            if kit.cost.currency == "ducats" and kit.item in self.catalog.items:
+                self.buy_item.addItem(f"{self.catalog.items[kit.item].name} ({kit.cost})", kit.item)
+        self.buy_item.setCurrentIndex(max(0, self.buy_item.findData(chosen)))
+
     def _refill_quartermaster(self) -> None:
         w = self.warband
         self.bank.setText(
@@ -918,16 +924,15 @@ class PostBattleDialog(QDialog):
             .replace("%3", ", ".join(self._arsenal_names()) or self.tr("empty"))
         )
         faction = self.catalog.factions.get(w.faction_key)
-        self.buy_item.clear()
-        for kit in faction.armoury_for(None) if faction else ():
-            if kit.cost.currency == "ducats" and kit.item in self.catalog.items:
-                self.buy_item.addItem(f"{self.catalog.items[kit.item].name} ({kit.cost})", kit.item)
         living = [m for m in w.members if m.status != "dead"]
+        self.buy_to.blockSignals(True)
         for combo in (self.buy_to, self.move_to):
             combo.clear()
             combo.addItem(self.tr("the arsenal"), None)
             for m in living:
                 combo.addItem(m.name, m.id)
+        self.buy_to.blockSignals(False)
+        self._fill_buy_items()
         self.kit.clear()
         for key in self._arsenal_keys():
             self.kit.addItem(self.tr("%s (arsenal)") % self.catalog.items[key].name, (None, key))

@@ -199,7 +199,12 @@ class ExplorationEditor(QWidget):
         )
         header = self.rows.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the location's name keeps a readable width in every language; the table scrolls
+        # sideways rather than squeeze it under its heading
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        self.rows.setColumnWidth(
+            0, max(header.sectionSizeHint(0), self.fontMetrics().averageCharWidth() * 22)
+        )
         self.rows.verticalHeader().setVisible(False)
         add = QPushButton(self.tr("&Add Location"))
         add.clicked.connect(lambda: self.add_row({}))

@@ -66,7 +66,8 @@ class Roster:
     budget: int | None = None  # in the catalog's first currency; None: no limit
     glory_bank: int = 0
     # Models a campaign granted beyond the faction's limits (exploration, issue 37):
-    # (model key, how many more), e.g. the Wretched the roster allows "at most 0" of.
+    # (model key, how many more), e.g. the Wretched the roster allows "at most 0" of; and
+    # items exploration found (issue 49), which the faction's armoury need not sell.
     granted: tuple[tuple[str, int], ...] = ()
     patron: str | None = None  # the patron's name (its effects count it)
     finds: tuple[str, ...] = ()  # what exploration found for it, by name (a Book of Golems)
@@ -132,8 +133,10 @@ def check_roster(catalog: Catalog, roster: Roster) -> Checked:
             )
         )
     granted = dict(roster.granted)
+    found_items = Counter({k: n for k, n in granted.items() if k in catalog.items})
     member_costs = {
-        m.id: _member_cost(catalog, roster.faction, m, warnings, granted) for m in living
+        m.id: _member_cost(catalog, roster.faction, m, warnings, granted, found_items)
+        for m in living
     }
     totals: Counter[str] = Counter()
     for costs in member_costs.values():
@@ -229,7 +232,11 @@ def _member_cost(
     member: RosterMember,
     warnings: list[RosterWarning],
     granted: Mapping[str, int] | None = None,
+    found_items: Counter[str] | None = None,
 ) -> dict[str, int]:
+    """What a member costs (its entry, its kit, its upgrades), with what is wrong with it;
+    `granted`: models the campaign brought beyond the roster, `found_items`: items it found
+    that the faction's armoury does not sell, how many still to place (used up here)."""
     costs: Counter[str] = Counter()
     model = catalog.models.get(member.model)
     known_faction = faction_id in catalog.factions
@@ -288,6 +295,17 @@ def _member_cost(
             continue
         armoury = faction.armoury_entry(item_id, member.model) if faction is not None else None
         item = catalog.items.get(item_id)
+        if armoury is None and found_items is not None and found_items[item_id] > 0:
+            # found by exploration (issue 49 §4): kept as found, worth the least a faction's
+            # armoury asks for it (a relic no armoury sells: nothing)
+            found_items[item_id] -= 1
+            armoury = min(
+                (e for f in catalog.factions.values() for e in f.armoury if e.item == item_id),
+                key=lambda e: e.cost.amount,
+                default=None,
+            )
+            if armoury is None:
+                continue
         if armoury is None:
             name = item.name if item is not None else repr(item_id)
             warnings.append(

@@ -3711,7 +3711,7 @@ Aprire invece il file esistente?</translation>
         <translation>(nessuno)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>Name of the recruit</source>
         <translation>Nome della recluta</translation>
     </message>
@@ -3746,7 +3746,7 @@ Aprire invece il file esistente?</translation>
         <translation>Modello da reclutare</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Buy</source>
         <translation>&amp;Compra</translation>
     </message>
@@ -3786,7 +3786,7 @@ Aprire invece il file esistente?</translation>
         <translation>Recluta:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
         <translation>Cassa: %1 ducati, %2 gloria · arsenale: %3</translation>
     </message>
@@ -3796,12 +3796,12 @@ Aprire invece il file esistente?</translation>
         <translation>vuoto</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>the arsenal</source>
         <translation>l&apos;arsenale</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%s (arsenal)</source>
         <translation>%s (arsenale)</translation>
     </message>

@@ -3719,7 +3719,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>(nikt)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>Name of the recruit</source>
         <translation>Imię rekruta</translation>
     </message>
@@ -3754,7 +3754,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Model do zwerbowania</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Buy</source>
         <translation>&amp;Kup</translation>
     </message>
@@ -3794,7 +3794,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>Zwerbuj:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
         <translation>Skarbiec: %1 dukatów, %2 chwały · arsenał: %3</translation>
     </message>
@@ -3804,12 +3804,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>pusty</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>the arsenal</source>
         <translation>arsenał</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%s (arsenal)</source>
         <translation>%s (arsenał)</translation>
     </message>

@@ -3719,7 +3719,7 @@ Open the existing file instead?</source>
         <translation>(никто)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+32"/>
         <source>Name of the recruit</source>
         <translation>Имя новобранца</translation>
     </message>
@@ -3754,7 +3754,7 @@ Open the existing file instead?</source>
         <translation>Модель для найма</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Buy</source>
         <translation>&amp;Купить</translation>
     </message>
@@ -3794,7 +3794,7 @@ Open the existing file instead?</source>
         <translation>Нанять:</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
         <source>Bank: %1 ducats, %2 glory · arsenal: %3</source>
         <translation>Казна: %1 дукатов, %2 славы · арсенал: %3</translation>
     </message>
@@ -3804,12 +3804,12 @@ Open the existing file instead?</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>the arsenal</source>
         <translation>арсенал</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%s (arsenal)</source>
         <translation>%s (арсенал)</translation>
     </message>

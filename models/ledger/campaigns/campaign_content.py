@@ -18,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from models.assets import UnknownAsset, read_bytes
-from models.catalog.catalog import Catalog
+from models.catalog.catalog import Catalog, Item
 from models.catalog.validation import Choice
 from models.db.engine import Database
 from models.db.schema import Battle, BattleSide, Warband
@@ -508,6 +508,24 @@ def found_before(warband: Warband) -> tuple[str, ...]:
     return tuple(c.name for c in roster.choices_of(warband) if c.kind == "find")
 
 
+def findable_items(catalog: Catalog, faction_key: str) -> list[Item]:
+    """What a find by hand offers (issue 49 §4): the faction's armoury as the Quartermaster
+    and the equipment picker offer it (to any of its models), then the relics no faction's
+    armoury sells — never another faction's own kit; each name once, by name."""
+    faction = catalog.factions.get(faction_key)
+    own = [e.item for e in faction.armoury_for(None)] if faction else []
+    sold = {e.item for f in catalog.factions.values() for e in f.armoury}
+    built_in = {key for model in catalog.models for key in catalog.mandatory_items(model)}
+    built_in.update(catalog.rules.default_items)  # the fists every model has
+    relics = [key for key in catalog.items if key not in sold and key not in built_in]
+    found: dict[str, Item] = {}
+    for key in [*own, *relics]:
+        item = catalog.items.get(key)
+        if item is not None:
+            found.setdefault(item.name.casefold(), item)
+    return sorted(found.values(), key=lambda i: i.name.casefold())
+
+
 def factions_of(catalog: Catalog, faction_key: str) -> tuple[str, ...]:
     """A faction and the one it is a variant of: an option open to either is open to it."""
     faction = catalog.factions.get(faction_key)
@@ -631,6 +649,8 @@ def _take(warband: Warband, catalog: Catalog, gains: Gains, member_id: int | Non
     warband.glory_bank += gains.glory
     warband.arsenal = [*warband.arsenal, *gains.items]
     granted = dict(warband.granted or {})
+    for key in gains.items:  # found: the roster accepts it although the armoury may not sell it
+        granted[key] = int(granted.get(key, 0)) + 1
     for key in gains.models:
         model = catalog.models[key]
         granted[key] = int(granted.get(key, 0)) + 1

@@ -520,6 +520,10 @@ def record_find(
         warband.ducat_bank = max(0, warband.ducat_bank + ducats)
         warband.glory_bank = max(0, warband.glory_bank + glory)
         warband.arsenal = [*warband.arsenal, *items]
+        granted = dict(warband.granted or {})
+        for key in items:  # found: accepted by the roster although the armoury may not sell it
+            granted[key] = int(granted.get(key, 0)) + 1
+        warband.granted = granted
         gains = [
             f"{ducats} {tr('ducats')}" if ducats else "",
             f"{glory} {tr('glory')}" if glory else "",
@@ -535,14 +539,24 @@ def record_find(
 # -- Quartermaster ------------------------------------------------------------------------------
 
 
-def _price(catalog: Catalog, warband: Warband, item_key: str) -> int:
-    faction = catalog.factions.get(warband.faction_key)
-    entry = faction.armoury_entry(item_key) if faction else None
+def purchase_price(
+    catalog: Catalog, faction_key: str, item_key: str, model_key: str | None = None
+) -> int:
+    """What the faction's armoury asks for the item (of `model_key`: what that model type
+    pays; one it is not offered to cannot buy it) — the rule the equipment picker follows."""
+    faction = catalog.factions.get(faction_key)
+    entry = faction.armoury_entry(item_key, model_key) if faction else None
+    name = catalog.items[item_key].name if item_key in catalog.items else item_key
+    if entry is None and model_key is not None and faction and faction.armoury_entry(item_key):
+        model = catalog.models.get(model_key)
+        raise InvalidInput(
+            tr("Quartermaster: {item} is not offered to a {model}").format(
+                item=name, model=model.name if model else model_key
+            )
+        )
     if entry is None:
         raise InvalidInput(
-            tr("Quartermaster: {item_key} is not in the faction's armoury").format(
-                item_key=item_key
-            )
+            tr("Quartermaster: {item_key} is not in the faction's armoury").format(item_key=name)
         )
     if entry.cost.currency != "ducats":
         raise InvalidInput(
@@ -610,7 +624,10 @@ def quartermaster(
             )
         name = catalog.items[item_key].name
         if action == "buy":
-            price = _price(catalog, warband, item_key)
+            buyer = roster.member_of(warband, to_member_id) if to_member_id is not None else None
+            price = purchase_price(
+                catalog, warband.faction_key, item_key, buyer.model_key if buyer else None
+            )
             if price > warband.ducat_bank:
                 raise InvalidInput(
                     tr(
@@ -624,7 +641,7 @@ def quartermaster(
             )
         if action == "sell":
             source = take(warband, catalog)
-            value = _price(catalog, warband, item_key) // 2
+            value = purchase_price(catalog, warband.faction_key, item_key) // 2
             warband.ducat_bank += value
             return tr("Sold {item} from {source} for {value} ducats").format(
                 item=name, source=source, value=value

@@ -513,7 +513,9 @@ def _import_campaign(database: Database, document: dict[str, Any], where: str) -
                         "{where}: $.warbands[{i}].patron: not a patron this faction may serve"
                     ).format(where=where, i=i)
                 )
-            unknown_models = [k for k in w["granted"] if k not in catalog.models]
+            unknown_models = [  # models and (issue 49) items exploration brought
+                k for k in w["granted"] if k not in catalog.models and k not in catalog.items
+            ]
             if unknown_models:
                 raise FileFormatError(
                     tr("{where}: {path}: {value} not in the catalog").format(

@@ -162,9 +162,9 @@ def check_against_catalog(data: WarbandData, catalog: Catalog, where: str) -> No
         p.key for p in catalog.patrons_for(data.faction)
     }:
         errors.append(f"$.patron: {data.patron!r} is not a patron this faction may serve")
-    for key in data.granted:
-        if key not in catalog.models:
-            errors.append(f"$.granted.{key}: unknown model type {key!r}")
+    for key in data.granted:  # models and (issue 49) items exploration brought
+        if key not in catalog.models and key not in catalog.items:
+            errors.append(f"$.granted.{key}: unknown model type or item {key!r}")
     if errors:
         raise FileFormatError("\n".join(f"{where}: {e}" for e in errors[:20]))
 

@@ -198,3 +198,76 @@ def test_tc_c8_what_skills_add_moves_the_score(db: Database) -> None:
     # 2 + 2 + 3 = 7, one more from a skill: 8, the Ruined House
     event = campaign_content.explore(db, battle, legion, [2, 2, 3], option="Rummage", modifier=1)
     assert event.summary.startswith("Exploration: 8, Ruined House: Rummage (loot 80 ducats)")
+
+
+# -- one armoury (issue 49 §4) -----------------------------------------------------------------
+
+
+def test_a_find_the_armoury_does_not_sell_is_kept_and_accepted(db: Database) -> None:
+    cid, (legion, other) = _tc10(db)
+    battle = _to_exploration(db, cid, legion, other)
+    # 5 + 5 + 6 = 16: the Sniper's Nest gives the Heretic Legion an Automatic Rifle, which its
+    # armoury does not sell
+    event = campaign_content.explore(db, battle, legion, [5, 5, 6], option="Heretic Legions")
+    assert "Automatic Rifle" in event.summary
+    with db.sessions() as session:
+        catalog = load_catalog(session, "trench-crusade", "tc-1.0")
+    view = roster.get_warband(db, legion)
+    rifle = next(a.key for a in view.arsenal if a.name == "Automatic Rifle")
+    legion_sells = {e.item for e in catalog.factions[view.faction_key].armoury}
+    assert rifle not in legion_sells
+    with pytest.raises(InvalidInput, match="is not in the faction's armoury"):
+        post_battle.purchase_price(catalog, view.faction_key, rifle)
+    post_battle.next_step(db, battle, legion)  # to the Quartermaster: the rifle to a member
+    # (the new warband has no members yet: recruit one that can carry a rifle)
+    trooper = next(
+        e.model
+        for e in catalog.factions[view.faction_key].roster
+        if catalog.models[e.model].name == "Heretic Trooper"
+    )
+    post_battle.recruit(db, battle, legion, trooper, "Vask")
+    vask = roster.get_warband(db, legion).members[-1]
+    unarmed = vask.cost["ducats"]
+    post_battle.quartermaster(db, battle, legion, "move", rifle, to_member_id=vask.id)
+    carried = roster.get_warband(db, legion)
+    assert not [w for w in carried.warnings if "Automatic Rifle" in w.message]
+    least = min(
+        e.cost.amount for f in catalog.factions.values() for e in f.armoury if e.item == rifle
+    )
+    assert carried.member(vask.id).cost["ducats"] == unarmed + least  # the least asked
+
+
+def test_the_quartermaster_sells_what_the_picker_offers_on_every_faction(db: Database) -> None:
+    """For every faction and variant of tc-1.0 and each model type it recruits, what the
+    equipment picker offers (with its price) is what the Quartermaster sells that model, and
+    what it does not offer the Quartermaster refuses."""
+    from models.ledger.rosters.loadouts import armoury_options
+
+    with db.sessions() as session:
+        catalog = load_catalog(session, "trench-crusade", "tc-1.0")
+    checked = 0
+    for faction in catalog.factions.values():
+        view = roster.create_warband(
+            db, NewWarband(f"Test {faction.name}"[:60], "trench-crusade", "tc-1.0", faction.id)
+        )
+        models = list(dict.fromkeys(e.model for e in faction.roster))[:3]
+        for model in models:
+            view, _member = roster.add_member(db, view.id, view.version, model, "Tester")
+        sold = {e.item for e in faction.armoury}
+        for member in view.members:
+            offered = {
+                o.item.id: o.cost.amount
+                for o in armoury_options(catalog, view, member)
+                if o.cost.currency == "ducats"
+            }
+            for item in sold:
+                if item in offered:
+                    assert (
+                        post_battle.purchase_price(catalog, faction.id, item, member.model_key)
+                        == offered[item]
+                    ), (faction.name, member.model_name, item)
+                    checked += 1
+                elif (entry := faction.armoury_entry(item)) and entry.cost.currency == "ducats":
+                    with pytest.raises(InvalidInput, match="not offered to"):
+                        post_battle.purchase_price(catalog, faction.id, item, member.model_key)
+    assert checked > 500
