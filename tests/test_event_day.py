@@ -319,3 +319,47 @@ def test_a_duplicate_warband_is_in_no_campaign(db: Database) -> None:
     pilgrims = next(w for w in roster.list_warbands(db) if w.name.startswith("Pellegrini"))
     assert pilgrims.campaign_id is not None
     assert roster.duplicate_warband(db, pilgrims.id).campaign_id is None
+
+
+def test_the_pairing_sheet_prints_every_warbands_points_before_the_round(db: Database) -> None:
+    """Issue 49 §5: the bye's warband, scored for the round as soon as it is published, is
+    printed with the points it brings to the round, like everyone else."""
+    campaign_id, ids = league(db, ("Alfa", "Bravo", "Charlie"))
+    first = event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    (table,) = [t for t in first.tables if not t.bye]
+    assert table.first_id is not None and table.second_id is not None
+    play(db, campaign_id, 1, table.first_id, table.second_id)
+    second = event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    bye = next(t.first_id for t in second.tables if t.bye)
+    after = {r.warband_id: r.points for r in campaigns.league_table(db, campaign_id)}
+    before = {r.warband_id: r.points for r in event_day.standings_before(db, campaign_id, 2)}
+    # by hand: round 1 gave its winner and its bye 3 points each, its loser none; round 2's
+    # bye adds 3 more only after the round has begun
+    round_one = {table.first_id: 3, table.second_id: 0}
+    round_one |= {next(t.first_id for t in first.tables if t.bye): 3}
+    assert before == round_one
+    assert bye is not None and after[bye] == before[bye] + 3
+
+
+def test_the_bye_passed_over_for_rematch_avoidance_is_said() -> None:
+    """Issue 49 §5: the rule gives the bye to the lowest ranked (Charlie); Alfa and Bravo have
+    met, so that would force a rematch: Bravo sits out, and the reason names Charlie."""
+    from models.ledger.campaigns.pairing import swiss
+    from models.table.views import LeagueRow
+
+    standings = tuple(
+        LeagueRow(i, name, "", 0, 0, 0, 0, 0, 0, 0, 0)
+        for i, name in enumerate(("Alfa", "Bravo", "Charlie"), start=1)
+    )
+    pairing = swiss([1, 2, 3], [met(1, 2)], {})
+    assert pairing.bye == 2 and pairing.pairs == ((1, 3),) and pairing.passed_over == (3,)
+    draft = event_day.RoundDraft(0, 2, pairing, standings, frozenset({met(1, 2)}))
+    assert event_day.bye_reason(draft) == (
+        "Bravo has the bye: with Charlie sitting out, as the rule would first have it (fewest "
+        "byes, then the lowest ranked), the round needed more rematches"
+    )
+    # moved by hand, the bye is the organiser's: nothing to explain
+    assert event_day.bye_reason(draft.swap(2, 3)) == ""
+    # where the rule puts it, nothing either
+    plain = swiss([1, 2, 3], [], {})
+    assert plain.bye == 3 and plain.passed_over == ()

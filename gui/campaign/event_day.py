@@ -236,7 +236,7 @@ class EventDayTab(QWidget):
             if not chosen:
                 return None
             path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
-        standings = campaigns.league_table(self.database, self.campaign_id)
+        standings = event_day.standings_before(self.database, self.campaign_id, view.number)
         paper = str(settings.read(settings.PAPER_SIZE))
         # owned by the main window: leaving the campaign does not cut the export short
         self.export = run_export(
@@ -353,9 +353,9 @@ class PairingDialog(QDialog):
             self.grid.setItem(r, 1, self._cell(pairing.bye))
             self.grid.setItem(r, 2, self._cell(None))
             self.grid.setItem(r, 3, self._cell(None))
-        self.warning.setText(
-            self.tr("%n pair(s) met before.", "", len(rematches)) if rematches else ""
-        )
+        said = [self.tr("%n pair(s) met before.", "", len(rematches)) if rematches else ""]
+        said.append(event_day.bye_reason(self.draft))  # why the bye is not where the rule puts it
+        self.warning.setText("\n".join(s for s in said if s))
         self._enable()
 
     def chosen(self) -> list[int]:

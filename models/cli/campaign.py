@@ -525,7 +525,9 @@ def run_campaign(args: argparse.Namespace) -> int:
             | ({"rematch": True} if pair in rematches else {})
             for table, pair in enumerate(pairing.pairs, start=1)
         ]
-        print(json.dumps({"round": draft.round, "pairs": pairs, "bye": pairing.bye}))
+        reason = event_day.bye_reason(draft)
+        shown = {"round": draft.round, "pairs": pairs, "bye": pairing.bye}
+        print(json.dumps(shown | ({"bye_reason": reason} if reason else {}), ensure_ascii=False))
         return EXIT_OK
     verb = "would be" if args.dry_run else "recorded"
     print(f"Round {draft.round} ({verb}):")
@@ -534,4 +536,6 @@ def run_campaign(args: argparse.Namespace) -> int:
         print(f"  table {table}: {draft.name(first)} vs {draft.name(second)}{again}")
     if pairing.bye is not None:
         print(f"  bye: {draft.name(pairing.bye)}")
+        if reason := event_day.bye_reason(draft):
+            print(f"  ({reason})")
     return EXIT_OK

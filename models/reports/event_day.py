@@ -46,7 +46,8 @@ def _who(row: LeagueRow | None, name: str) -> str:
 def pairing_sheet(
     campaign: str, view: RoundView, standings: Sequence[LeagueRow], room: float
 ) -> list[Flowable]:
-    """The round's tables, top table first, the bye last."""
+    """The round's tables, top table first, the bye last; `standings`: before the round, so
+    every warband's points are those it brings to it."""
     rank = {r.warband_id: r for r in standings}
     story: list[Flowable] = [
         para(
@@ -67,10 +68,10 @@ def pairing_sheet(
     header = [
         tr("Table"),
         tr("Warband (player)"),
-        tr("Points"),
+        tr("Points before"),
         "",
         tr("Warband (player)"),
-        tr("Points"),
+        tr("Points before"),
     ]
     rows: list[list[Any]] = [[para(h, 9, bold=True) for h in header]]
     for t in view.tables:

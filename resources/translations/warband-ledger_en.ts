@@ -50,7 +50,7 @@
 <context>
     <name>PairingDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/event_day.py" line="+357"/>
+        <location filename="../../gui/campaign/event_day.py" line="+356"/>
         <source>%n pair(s) met before.</source>
         <translation>
             <numerusform>%n pair met before.</numerusform>

@@ -1149,7 +1149,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+395"/>
+        <location filename="../../gui/campaign/settings.py" line="+400"/>
         <source>Debts of %s</source>
         <translation>Debiti di %s</translation>
     </message>
@@ -1463,7 +1463,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-242"/>
+        <location filename="../../gui/campaign/settings.py" line="-247"/>
         <source>Exploration dice</source>
         <translation>Dadi di esplorazione</translation>
     </message>
@@ -1533,7 +1533,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>Probabilità</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;Add Location</source>
         <translation>&amp;Aggiungi luogo</translation>
     </message>
@@ -3187,7 +3187,7 @@ Aprire invece il file esistente?</translation>
         <translation>riposo</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n pair(s) met before.</source>
         <translation>
             <numerusform>%n coppia si era già affrontata.</numerusform>
@@ -4239,7 +4239,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-320"/>
+        <location filename="../../gui/campaign/settings.py" line="-325"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>
@@ -4699,7 +4699,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>StandingsWindow</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+32"/>
+        <location filename="../../gui/campaign/event_day.py" line="+33"/>
         <location line="+4"/>
         <source>Standings: %s</source>
         <translation>Classifica: %s</translation>

@@ -1152,7 +1152,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+395"/>
+        <location filename="../../gui/campaign/settings.py" line="+400"/>
         <source>Debts of %s</source>
         <translation>Długi: %s</translation>
     </message>
@@ -1466,7 +1466,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-242"/>
+        <location filename="../../gui/campaign/settings.py" line="-247"/>
         <source>Exploration dice</source>
         <translation>Kości eksploracji</translation>
     </message>
@@ -1536,7 +1536,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>Szansa</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;Add Location</source>
         <translation>&amp;Dodaj miejsce</translation>
     </message>
@@ -3192,7 +3192,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         <translation>pauza</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n pair(s) met before.</source>
         <translation>
             <numerusform>%n para już ze sobą grała.</numerusform>
@@ -4248,7 +4248,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-320"/>
+        <location filename="../../gui/campaign/settings.py" line="-325"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>
@@ -4708,7 +4708,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>StandingsWindow</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+32"/>
+        <location filename="../../gui/campaign/event_day.py" line="+33"/>
         <location line="+4"/>
         <source>Standings: %s</source>
         <translation>Tabela: %s</translation>

@@ -1152,7 +1152,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+395"/>
+        <location filename="../../gui/campaign/settings.py" line="+400"/>
         <source>Debts of %s</source>
         <translation>Долги: %s</translation>
     </message>
@@ -1466,7 +1466,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-242"/>
+        <location filename="../../gui/campaign/settings.py" line="-247"/>
         <source>Exploration dice</source>
         <translation>Кубы исследования</translation>
     </message>
@@ -1536,7 +1536,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>Шанс</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;Add Location</source>
         <translation>&amp;Добавить место</translation>
     </message>
@@ -3192,7 +3192,7 @@ Open the existing file instead?</source>
         <translation>пропуск</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%n pair(s) met before.</source>
         <translation>
             <numerusform>%n пара уже встречалась.</numerusform>
@@ -4248,7 +4248,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-320"/>
+        <location filename="../../gui/campaign/settings.py" line="-325"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>
@@ -4708,7 +4708,7 @@ Open the existing file instead?</source>
 <context>
     <name>StandingsWindow</name>
     <message>
-        <location filename="../../gui/campaign/event_day.py" line="+32"/>
+        <location filename="../../gui/campaign/event_day.py" line="+33"/>
         <location line="+4"/>
         <source>Standings: %s</source>
         <translation>Таблица: %s</translation>

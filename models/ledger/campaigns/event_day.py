@@ -151,6 +151,27 @@ def draft_round(database: Database, campaign_id: int) -> RoundDraft:
     )
 
 
+def standings_before(database: Database, campaign_id: int, number: int) -> list[LeagueRow]:
+    """The league as it stood before round `number`: what a pairing sheet prints, so every
+    warband's points — the bye's too — are those it brings to the round."""
+    return campaigns.league_table(database, campaign_id, up_to_round=number - 1)
+
+
+def bye_reason(draft: RoundDraft) -> str:
+    """Why the bye is not where the rule first puts it (fewest byes, then the lowest ranked):
+    there, the round would have needed more rematches. "" when it is where the rule puts it."""
+    pairing = draft.pairing
+    if pairing.bye is None or not pairing.passed_over:
+        return ""
+    return tr(
+        "{bye} has the bye: with {passed} sitting out, as the rule would first have it (fewest "
+        "byes, then the lowest ranked), the round needed more rematches"
+    ).format(
+        bye=draft.name(pairing.bye),
+        passed=" / ".join(draft.name(w) for w in pairing.passed_over),
+    )
+
+
 def publish_round(database: Database, draft: RoundDraft) -> RoundView:
     """Store the round as drafted (and changed by hand): every warband of the campaign once,
     tables numbered from the top. One transaction; refused when a round was published since

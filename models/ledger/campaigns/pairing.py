@@ -29,6 +29,9 @@ class Pairing:
     pairs: tuple[Pair, ...]
     bye: int | None = None
     rematches: tuple[Pair, ...] = field(default=())  # pairs that met before (unavoidable)
+    # the warbands the bye rule named before the bye (fewest byes, lowest ranked), passed over
+    # because with any of them sitting out the round needed more rematches (issue 49 §5)
+    passed_over: tuple[int, ...] = field(default=())
 
 
 def met(a: int, b: int) -> frozenset[int]:
@@ -57,11 +60,11 @@ def swiss(
         candidates = [*sitting_out]
     # The common case first: a round without a rematch, found down the standings at once.
     budget = [QUICK_SEARCH]
-    for bye in candidates:
+    for i, bye in enumerate(candidates):
         rest = tuple(w for w in field_ if w != bye)
         found = _without_rematch(rest, history, budget)
         if found is not None:
-            return Pairing(tuple(found), bye, ())
+            return Pairing(tuple(found), bye, (), _passed(candidates[:i]))
         if budget[0] < 0:
             break  # not decided in time: the exact way decides (the same bye order)
     # Otherwise the fewest rematches any round can have — the pairs beyond a maximum matching
@@ -77,7 +80,12 @@ def swiss(
     assert best is not None
     allowed, bye = best
     pairs = _down_the_standings(tuple(w for w in field_ if w != bye), history, allowed)
-    return Pairing(tuple(pairs), bye, tuple(p for p in pairs if met(*p) in history))
+    passed = _passed(candidates[: candidates.index(bye)])
+    return Pairing(tuple(pairs), bye, tuple(p for p in pairs if met(*p) in history), passed)
+
+
+def _passed(candidates: Sequence[int | None]) -> tuple[int, ...]:
+    return tuple(w for w in candidates if w is not None)
 
 
 QUICK_SEARCH = 5000  # steps the search without rematches may take before the exact way is used
@@ -236,4 +244,6 @@ def swapped(pairing: Pairing, a: int, b: int, history: Iterable[frozenset[int]] 
         assert traded[0] is not None and traded[1] is not None
         pairs.append((traded[0], traded[1]))
     seen = set(history)
-    return Pairing(tuple(pairs), trade(pairing.bye), tuple(p for p in pairs if met(*p) in seen))
+    bye = trade(pairing.bye)
+    passed = pairing.passed_over if bye == pairing.bye else ()  # the bye moved by hand
+    return Pairing(tuple(pairs), bye, tuple(p for p in pairs if met(*p) in seen), passed)
