@@ -191,7 +191,10 @@ def test_the_campaign_book_shows_each_warbands_banks_and_campaign_record(
         (["debt", "{cid}", "--warband", "{alfa}", "--pay", "5"], "owes 0 ducats, not 5"),
         (["debt", "{cid}", "--warband", "{alfa}", "--take", "99999999999"], "from 1 to 100000"),
         (["patron", "{cid}", "--warband", "{alfa}", "--patron", "Mammon"], "not a patron"),
-        (["next-step", "{cid}", "--battle", "999", "--warband", "{alfa}"], "does not exist"),
+        (
+            ["next-step", "{cid}", "--battle", "999", "--warband", "{alfa}"],
+            "no battle of this campaign has that id or uid",
+        ),
     ],
 )
 def test_the_content_commands_exit_2_naming_what_is_wrong(
@@ -282,3 +285,50 @@ def test_tc_c8_exploring_by_command_by_battles_tables_and_options(
     assert "invalid choice" in refused(db, "explore", cid, *at, "--dice", "1,1,2", "--table", "x")
     found = campaign(db, "explore", cid, *at, "--dice", "1,1,2", "--modifier", "1", "--json")
     assert found["summary"] == "Exploration: 5, Cache (20 ducats, loot 50 ducats)"
+
+
+def test_a_battle_is_named_alike_on_every_laptop(
+    twins: tuple[Path, Path, int, dict[str, int]], tmp_path: Path
+) -> None:
+    """Issue 49 §5: a campaign carried to another laptop keeps its battles' uids (their ids
+    there are that database's own): commands name a battle by its uid, and say which is which."""
+    db, _twin, campaign_id, ids = twins
+    cid = str(campaign_id)
+    recorded = run(
+        "campaign", "battle", cid, "--side", side(ids["Alfa"], "win"),
+        "--side", side(ids["Bravo"], "loss"), "--db", str(db),
+    )  # fmt: skip
+    assert recorded.returncode == 0, recorded.stderr
+    assert recorded.stdout.startswith("Recorded round 1: Alfa win, Bravo loss (battle ")
+    shown = campaign(db, "show", cid, "--json")
+    (battle,) = [b for r in shown["rounds"] for b in r["battles"]]
+    assert f"uid {battle['uid']}, the same on every laptop" in recorded.stdout
+    # carried to another laptop (a campaign file), where its id differs
+    other = tmp_path / "other.sqlite"
+    shutil.copyfile(_twin, other)
+    exported = tmp_path / "season.json"
+    result = run("export", "campaign-file", cid, "-o", str(exported), "--db", str(db))
+    assert result.returncode == 0, result.stderr
+    # the other laptop holds one battle of its own first, so ids there are shifted
+    campaign(
+        other,
+        "battle",
+        cid,
+        "--side",
+        side(ids["Charlie"], "win"),
+        "--side",
+        side(ids["Delta"], "loss"),
+    )
+    assert run("import", str(exported), "--db", str(other)).returncode == 0
+    there = campaign(other, "show", cid, "--json")
+    same = next(b for r in there["rounds"] for b in r["battles"] if b["uid"] == battle["uid"])
+    assert same["id"] != battle["id"]
+    # by its uid's first 8 characters, the same command works on both laptops
+    for ledger in (db, other):
+        moved = campaign(
+            ledger, "next-step", cid, "--battle", battle["uid"][:8], "--warband", str(ids["Alfa"])
+        )
+        assert "now at: experience" in moved
+    assert "is not a battle's id or uid" in refused(
+        db, "next-step", cid, "--battle", "%%%%%%%%", "--warband", str(ids["Alfa"])
+    )

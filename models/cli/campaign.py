@@ -81,7 +81,7 @@ def add_campaign_steps(
     explore = steps.add_parser("explore", help=about, description=about, parents=[db_option])
     explore.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
     explore.add_argument("--odds", action="store_true", help="only print the table's odds")
-    explore.add_argument("--battle", type=record_id, metavar="BATTLE_ID")
+    explore.add_argument("--battle", type=battle_reference, metavar="BATTLE")
     explore.add_argument("--warband", type=record_id, metavar="WARBAND_ID")
     explore.add_argument("--dice", metavar="F,F", help="the D6 rolled, in order (D66: tens first)")
     explore.add_argument("--roll", action="store_true", help="let the app roll")
@@ -107,7 +107,7 @@ def add_campaign_steps(
     )
     step = steps.add_parser("next-step", help=about, description=about, parents=[db_option])
     step.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
-    step.add_argument("--battle", type=record_id, metavar="BATTLE_ID", required=True)
+    step.add_argument("--battle", type=battle_reference, metavar="BATTLE", required=True)
     step.add_argument("--warband", type=record_id, metavar="WARBAND_ID", required=True)
     about = "the patron a warband of the campaign serves (TC-C3): by name or key; none to clear"
     patron = steps.add_parser("patron", help=about, description=about, parents=[db_option])
@@ -131,12 +131,11 @@ def _run_step(args: argparse.Namespace, database: Database) -> int:
         return 0
     if args.campaign_command == "settings":
         return _settings(args, database)
+    if getattr(args, "battle", None) is not None:  # its id here, or its uid on any laptop
+        args.battle = campaigns.battle_of(database, args.campaign, args.battle)
     if args.campaign_command == "explore":
         return _explore(args, database)
     if args.campaign_command == "next-step":
-        battle = campaigns.get_battle(database, args.battle)
-        if battle.campaign_id != args.campaign:
-            raise CampaignUsage(f"--battle {args.battle}: not a battle of this campaign")
         print(post_battle.next_step(database, args.battle, args.warband).summary)
         side = campaigns.get_battle(database, args.battle).side_of(args.warband)
         print(f"now at: {side.post_battle if side else '?'}")
@@ -166,7 +165,10 @@ def _run_step(args: argparse.Namespace, database: Database) -> int:
         print(json.dumps(_battle(battle), ensure_ascii=False))
     else:
         names = ", ".join(f"{s.warband_name} {s.outcome}" for s in battle.sides)
-        print(f"Recorded battle {battle.id} (round {battle.round}): {names}")
+        print(
+            f"Recorded round {battle.round}: {names} "
+            f"(battle {battle.id} in this database; uid {battle.uid}, the same on every laptop)"
+        )
     return 0
 
 
@@ -187,6 +189,15 @@ def _settings(args: argparse.Namespace, database: Database) -> int:
     shown = {k: v for k, v in settings.items() if k != "uid"}
     print(json.dumps(shown, ensure_ascii=False, indent=1))
     return 0
+
+
+def battle_reference(text: str) -> str:
+    """A battle as a command names it: its id in this database, or its uid (whole, or its
+    first 8 characters or more) — the same on every laptop sharing the campaign."""
+    value = text.strip()
+    if not value or len(value) > 36 or not all(c.isalnum() or c == "-" for c in value):
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a battle's id or uid")
+    return value
 
 
 def _explore(args: argparse.Namespace, database: Database) -> int:
@@ -419,6 +430,7 @@ def campaign_report(database: Database, campaign_id: int) -> dict[str, Any]:
 def _battle(battle: BattleView) -> dict[str, Any]:
     return {
         "id": battle.id,
+        "uid": battle.uid,
         "round": battle.round,
         "played_on": battle.played_on.isoformat(),
         "scenario": battle.scenario,
@@ -457,7 +469,7 @@ def _as_text(shown: dict[str, Any]) -> str:
         for b in r["battles"]:
             sides = " vs ".join(f"{s['warband']} ({s['outcome']})" for s in b["sides"])
             scenario = f" — {b['scenario']}" if b["scenario"] else ""
-            lines.append(f"  battle {b['id']}: {sides}{scenario}")
+            lines.append(f"  {sides}{scenario} [battle {b['id']} here, uid {b['uid'][:8]}]")
             for s in b["sides"]:
                 for deed in s["deeds"]:
                     lines.append(f"    Glorious Deed of {s['warband']}: {deed['deed']}")

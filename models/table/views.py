@@ -271,6 +271,9 @@ class BattleView:
     scenario: str
     notes: str
     sides: tuple[BattleSideView, ...]
+    # the same on every laptop sharing the campaign (the database's `id` is this one's own):
+    # a battle is named by its round and warbands, and found again by its uid (issue 49 §5)
+    uid: str = ""
 
     def side_of(self, warband_id: int) -> BattleSideView | None:
         return next((s for s in self.sides if s.warband_id == warband_id), None)

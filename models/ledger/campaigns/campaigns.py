@@ -598,9 +598,39 @@ def get_battle(database: Database, battle_id: int) -> BattleView:
         return _battle_view(battle)
 
 
+def battle_of(database: Database, campaign_id: int, reference: str) -> int:
+    """The battle of the campaign a command names: by its id in this database, or by its uid
+    (whole, or its first 8 characters or more), the same on every laptop sharing the campaign."""
+    text = reference.strip()
+    with database.sessions() as session:
+        if text.isdigit():
+            found = session.get(Battle, int(text))
+            if found is not None and found.campaign_id == campaign_id:
+                return found.id
+        elif len(text) >= 8:
+            rows = session.scalars(
+                select(Battle.id).where(
+                    Battle.campaign_id == campaign_id,
+                    Battle.uid.startswith(text.lower(), autoescape=True),
+                )
+            ).all()
+            if len(rows) == 1:
+                return rows[0]
+            if len(rows) > 1:
+                raise InvalidInput(
+                    tr("battle {reference}: several battles' uids begin so").format(reference=text)
+                )
+    raise NotFound(
+        tr("battle {reference}: no battle of this campaign has that id or uid").format(
+            reference=text[:40]
+        )
+    )
+
+
 def _battle_view(battle: Battle) -> BattleView:
     return BattleView(
         id=battle.id,
+        uid=battle.uid,
         campaign_id=battle.campaign_id,
         round=battle.round,
         game_id=battle.game_id,
