@@ -256,6 +256,11 @@ class _Converter:
             known.add(node.id)
             found, others = self._config_tree(node, known)
             variants += found
+            if self._mandatory(node, catalogue):
+                # every warband of the faction holds it (the Procession's rules): what it
+                # shows (the Procession's leaders) is offered (issue 49)
+                options.append(node.id)
+                self.settled.add(node.id)
             if node.name == CAMPAIGN_RULES:
                 options += [node.id] + [o.id for o in others if o.name == CAMPAIGN_ON]
                 # decided by the catalog: the campaign rules on, not off; not what the
@@ -272,6 +277,13 @@ class _Converter:
                     ),
                 )
         return variants, options, frozenset(known)
+
+    def _mandatory(self, node: Node, catalogue: DataFile) -> bool:
+        """A warband-level entry every warband must hold: at least one in the roster."""
+        return any(
+            c.type == "min" and c.value >= 1 and c.scope in ("roster", "force")
+            for c in self.data.constraints(node, Context(catalogue.id))
+        )
 
     def _config_tree(
         self, node: Node, known: set[str]
@@ -366,7 +378,7 @@ class _Converter:
             "currency": currency,
             "min": least,
             "max": most,
-            "captain": "Leader" in names,
+            "captain": "Leader" in names or "LEADER" in self.models[model.id]["keywords"],
             "mercenary": "Mercenary" in names or entry.file.title == "Mercenaries",
         }
         if "Elite" in names and "ELITE" not in self.models[model.id]["keywords"]:
@@ -811,6 +823,15 @@ class _Converter:
             and c not in self.data.hidden_categories
             and self.data.categories[c] not in NOT_KEYWORDS
         ]
+        # A rule the entry links to that is a keyword of the data (the Naval Raiders' Heretic
+        # Captain links "Leader" and "Tough" as rules, not categories: issue 49)
+        keyword_names = {name.upper() for name in self.data.categories.values()}
+        for info in node.parts("infoLink"):
+            name = _text(info.get("name") or "").upper()
+            if info.get("hidden") == "true":
+                continue  # shown only with an upgrade (a Shocktrooper's STRONG): not its own
+            if info.get("type") == "rule" and name in keyword_names and name not in NOT_KEYWORDS:
+                keywords.append(name)
         abilities = [_text(p.name) for p in profiles if p.type_name == "Ability" and p.name]
         doc: dict[str, Any] = {
             "id": node.id,
@@ -1194,6 +1215,18 @@ class _Converter:
                         continue
                 kept.append(entry)
             doc["armoury"] = kept
+        self._distinct_faction_names()
+
+    def _distinct_faction_names(self) -> None:
+        """A variant named as another faction is (the Heretic Legion's "Heretic Naval Raiders"
+        beside the catalogue of that name: issue 49) is named with the faction it varies, so
+        a list and a picker can tell them apart."""
+        names = [doc["name"].casefold() for _, doc in self.factions]
+        by_id = {doc["id"]: doc for _, doc in self.factions}
+        for _, doc in self.factions:
+            base = by_id.get(doc.get("variant_of") or "")
+            if base is not None and names.count(doc["name"].casefold()) > 1:
+                doc["name"] = f"{doc['name']} ({base['name']})"
             for row in (*doc["roster"], *doc["armoury"]):
                 row["cost"] = max(0, min(int(row["cost"]), MAX_COST))
         for upgrade in self.upgrades.values():

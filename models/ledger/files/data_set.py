@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -163,19 +163,63 @@ def catalog_changes(
                         old=was.cost,
                     )
                 )
-        for kit in new_f.armoury_for(None):
-            was_kit = old_f.armoury_entry(kit.item)
-            if was_kit is not None and was_kit.cost != kit.cost and kit.item in after.items:
-                said.append(
-                    tr("{faction}: {name} costs {new} (was {old})").format(
-                        faction=new_f.name,
-                        name=after.items[kit.item].name,
-                        new=kit.cost,
-                        old=was_kit.cost,
-                    )
-                )
+        said += _prices_changed(old_f, new_f, before, after)
         said += _offers_changed(old_f, new_f, before, after, repriced)
     return said or [tr("nothing changed")]
+
+
+def _prices_changed(old: Faction, new: Faction, before: Catalog, after: Catalog) -> list[str]:
+    """Items whose price changed for a model type that may take them before and after (an
+    item priced per model type: each price once); an item only some model types may take now
+    or may take besides is said as such, not as a new price (issue 49: "Reinforced Armour
+    costs 0" where only who may take it changed)."""
+    said: list[str] = []
+    # the model types in both rosters: one joining or leaving the roster is said as such
+    models = sorted({e.model for e in old.roster} & {e.model for e in new.roster})
+    for kit in new.armoury_for(None):
+        if kit.item not in after.items or old.armoury_entry(kit.item) is None:
+            continue  # a new item of the armoury: _offers_changed says it
+        name = after.items[kit.item].name
+        moved: dict[tuple[str, str], list[str]] = {}
+        takers_before, takers_now = set(), set()
+        for model in models:
+            was = old.armoury_entry(kit.item, model)
+            now = new.armoury_entry(kit.item, model)
+            takers_before |= {model} if was is not None else set()
+            takers_now |= {model} if now is not None else set()
+            if was is not None and now is not None and was.cost != now.cost:
+                moved.setdefault((str(now.cost), str(was.cost)), []).append(model)
+        for (cost, was_cost), holders in moved.items():
+            line = tr("{faction}: {name} costs {new} (was {old})").format(
+                faction=new.name, name=name, new=cost, old=was_cost
+            )
+            if len(moved) > 1 or set(holders) != takers_now & takers_before:
+                line += tr(" for {models}").format(models=_model_names(after, holders))
+            said.append(line)
+        if takers_before - takers_now:
+            said.append(
+                tr("{faction}: {name} no longer for {models}").format(
+                    faction=new.name,
+                    name=name,
+                    models=_model_names(after, takers_before - takers_now),
+                )
+            )
+        if takers_now - takers_before:
+            said.append(
+                tr("{faction}: {name} now also for {models}").format(
+                    faction=new.name,
+                    name=name,
+                    models=_model_names(after, takers_now - takers_before),
+                )
+            )
+    return said
+
+
+def _model_names(catalog: Catalog, keys: Iterable[str]) -> str:
+    names = sorted(catalog.models[k].name for k in keys if k in catalog.models)
+    return ", ".join(names[:6]) + (
+        tr(" and {n} more").format(n=len(names) - 6) if len(names) > 6 else ""
+    )
 
 
 def _offers_changed(
