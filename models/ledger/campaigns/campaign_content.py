@@ -23,7 +23,7 @@ from models.catalog.validation import Choice
 from models.db.engine import Database
 from models.db.schema import Battle, BattleSide, Warband
 from models.i18n import ntr, tr
-from models.ledger.campaigns.campaign_log import logged_change
+from models.ledger.campaigns.campaign_log import logged_change, step_action
 from models.ledger.rosters import roster
 from models.ledger.user_text import MAX_NAME, line_text
 from models.rules import exploration as rules
@@ -549,8 +549,6 @@ def explore(
     models joining beyond the roster's limits (granted), a skill to the member named, and of a
     location with options the one chosen. TC-C8 also loots ten ducats a point of the score
     and keeps the location among the warband's finds (each found once a campaign)."""
-    from models.ledger.campaigns import post_battle
-
     shift = _whole(modifier, tr("modifier"), -MAX_MODIFIER, MAX_MODIFIER)
 
     def change(session: Session, warband: Warband, settings: dict[str, Any]) -> str:
@@ -587,7 +585,7 @@ def explore(
             f" ({', '.join(shown)})" if shown else ""
         )
 
-    return post_battle.step_action(
+    return step_action(
         database,
         battle_id,
         warband_id,

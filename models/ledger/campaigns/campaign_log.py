@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from models.db.engine import Database
 from models.db.schema import (
+    Battle,
     BattleSide,
     Campaign,
     CampaignEvent,
@@ -22,7 +23,7 @@ from models.db.schema import (
     MemberUpgrade,
     Warband,
 )
-from models.i18n import tr
+from models.i18n import N_, tr
 from models.ledger.rosters import roster
 from models.table.errors import InvalidInput, NotFound
 from models.table.views import CampaignEventView
@@ -293,3 +294,47 @@ def side_of(session: Session, battle_id: int, warband_id: int) -> BattleSide:
 
 def set_items(member: Member, keys: Sequence[str]) -> None:
     member.items = [MemberItem(position=i, item_key=k) for i, k in enumerate(keys)]
+
+
+# -- the post-battle steps (models/ledger/campaigns/post_battle.py takes them) ------------
+
+STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
+DONE = "done"
+STEP_NAMES = {  # shown translated: tr(STEP_NAMES[step])
+    "trauma": N_("Trauma"),
+    "experience": N_("Promotions & Experience"),
+    "reinforcements": N_("Reinforcements"),
+    "exploration": N_("Exploration"),
+    "quartermaster": N_("Quartermaster"),
+    "roster": N_("Roster"),
+    DONE: N_("Done"),
+}
+
+
+def campaign_of(session: Session, battle_id: int) -> int:
+    battle = session.get(Battle, battle_id)
+    if battle is None:
+        raise NotFound(tr("Battle {battle_id} does not exist.").format(battle_id=battle_id))
+    return battle.campaign_id
+
+
+def step_action(
+    database: Database,
+    battle_id: int,
+    warband_id: int,
+    step: str,
+    kind: str,
+    change: Change,
+    **kw: Any,
+) -> CampaignEventView:
+    """A post-battle action, allowed only while the warband is at that step."""
+    with database.sessions() as session:
+        campaign_id = campaign_of(session, battle_id)
+        at = side_of(session, battle_id, warband_id).post_battle
+    if at != step:
+        raise InvalidInput(
+            tr("the post-battle sequence is at {at}, not {step}").format(
+                at=tr(STEP_NAMES.get(at, at)), step=tr(STEP_NAMES[step])
+            )
+        )
+    return logged_change(database, campaign_id, warband_id, battle_id, step, kind, change, **kw)

@@ -27,32 +27,23 @@ from models.db.schema import (
     Member,
     Warband,
 )
-from models.i18n import N_, tr
+from models.i18n import tr
+from models.ledger.campaigns.campaign_log import DONE as DONE  # the steps, beside the log
+from models.ledger.campaigns.campaign_log import STEP_NAMES as STEP_NAMES
+from models.ledger.campaigns.campaign_log import STEPS as STEPS
 from models.ledger.campaigns.campaign_log import (
-    Change,
-    logged_change,
+    campaign_of,
     set_items,
     side_of,
+    step_action,
 )
 from models.ledger.campaigns.campaigns import get_battle
 from models.ledger.profiles import profile_of
 from models.ledger.rosters import roster
 from models.ledger.user_text import line_text
 from models.table.declaration import PostBattleRules
-from models.table.errors import InvalidInput, NotFound
+from models.table.errors import InvalidInput
 from models.table.views import BattleSideView, CampaignEventView, MemberView
-
-STEPS = ("trauma", "experience", "reinforcements", "exploration", "quartermaster", "roster")
-DONE = "done"
-STEP_NAMES = {  # shown translated: tr(STEP_NAMES[step])
-    "trauma": N_("Trauma"),
-    "experience": N_("Promotions & Experience"),
-    "reinforcements": N_("Reinforcements"),
-    "exploration": N_("Exploration"),
-    "quartermaster": N_("Quartermaster"),
-    "roster": N_("Roster"),
-    DONE: N_("Done"),
-}
 
 
 def rules_of(system: str) -> PostBattleRules:
@@ -68,38 +59,9 @@ def rules_of(system: str) -> PostBattleRules:
 def _battle_rules(database: Database, battle_id: int) -> PostBattleRules:
     """The post-battle rules of the battle's campaign's system."""
     with database.sessions() as session:
-        campaign = session.get(Campaign, _campaign_of(session, battle_id))
+        campaign = session.get(Campaign, campaign_of(session, battle_id))
         assert campaign is not None  # a battle's campaign is deleted with it
         return rules_of(campaign.system_id)
-
-
-def _campaign_of(session: Session, battle_id: int) -> int:
-    battle = session.get(Battle, battle_id)
-    if battle is None:
-        raise NotFound(tr("Battle {battle_id} does not exist.").format(battle_id=battle_id))
-    return battle.campaign_id
-
-
-def step_action(
-    database: Database,
-    battle_id: int,
-    warband_id: int,
-    step: str,
-    kind: str,
-    change: Change,
-    **kw: Any,
-) -> CampaignEventView:
-    """A post-battle action, allowed only while the warband is at that step."""
-    with database.sessions() as session:
-        campaign_id = _campaign_of(session, battle_id)
-        at = side_of(session, battle_id, warband_id).post_battle
-    if at != step:
-        raise InvalidInput(
-            tr("the post-battle sequence is at {at}, not {step}").format(
-                at=tr(STEP_NAMES.get(at, at)), step=tr(STEP_NAMES[step])
-            )
-        )
-    return logged_change(database, campaign_id, warband_id, battle_id, step, kind, change, **kw)
 
 
 def is_elite(catalog: Catalog, member: Member) -> bool:
