@@ -335,8 +335,9 @@ def test_the_pairing_sheet_prints_every_warbands_points_before_the_round(db: Dat
     before = {r.warband_id: r.points for r in event_day.standings_before(db, campaign_id, 2)}
     # by hand: round 1 gave its winner and its bye 3 points each, its loser none; round 2's
     # bye adds 3 more only after the round has begun
-    round_one = {table.first_id: 3, table.second_id: 0}
-    round_one |= {next(t.first_id for t in first.tables if t.bye): 3}
+    first_bye = next(t.first_id for t in first.tables if t.bye)
+    assert first_bye is not None
+    round_one = {table.first_id: 3, table.second_id: 0, first_bye: 3}
     assert before == round_one
     assert bye is not None and after[bye] == before[bye] + 3
 

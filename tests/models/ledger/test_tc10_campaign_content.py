@@ -178,7 +178,9 @@ def test_tc_c8_two_tables_share_a_value_and_the_player_picks(db: Database) -> No
     cid, (legion, other) = _tc10(db)
     for _ in range(2):
         battle = _to_exploration(db, cid, legion, other)
-        while campaigns.get_battle(db, battle).side_of(legion).post_battle != "done":
+        while (side := campaigns.get_battle(db, battle).side_of(legion)) and (
+            side.post_battle != "done"
+        ):
             post_battle.next_step(db, battle, legion)
     third = _to_exploration(db, cid, legion, other)  # 3 battles: 4D6, common or rare
     # 1 + 1 + 1 + 2 = 5: the Heavy Weapons Cache (common) or the Angelic Instrument (rare)
