@@ -364,3 +364,29 @@ def test_the_bye_passed_over_for_rematch_avoidance_is_said() -> None:
     # where the rule puts it, nothing either
     plain = swiss([1, 2, 3], [], {})
     assert plain.bye == 3 and plain.passed_over == ()
+
+
+def test_the_pairing_sheet_breaks_no_word_in_polish(db: Database, tmp_path: Path) -> None:
+    """Issue 49 §5 / 50: the narrow columns are as wide as their longest word ("Punkty",
+    "pauza" whole, not "Punkt/y", "pauz/a")."""
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler-utils (pdftotext) are not installed: make system-deps")
+    from models.i18n import set_language
+    from models.reports.event_day import write_round_sheet
+
+    campaign_id, _ids = league(db, ("Alfa", "Bravo", "Charlie"))
+    view = event_day.publish_round(db, event_day.draft_round(db, campaign_id))
+    set_language("pl")
+    try:
+        path = write_round_sheet(
+            "Event", view, event_day.standings_before(db, campaign_id, 1), tmp_path / "r.pdf"
+        )
+    finally:
+        set_language("en")
+    words = subprocess.run(
+        ["pdftotext", "-f", "1", "-l", "1", "-raw", str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert "Punkty" in words and "pauza" in words

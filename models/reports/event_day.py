@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
@@ -22,6 +23,7 @@ from reportlab.platypus import (
 from models.i18n import tr
 from models.ledger.campaigns.event_day import RoundView, TableView
 from models.reports.base import (
+    BOLD,
     FONT,
     MARGIN,
     RULE,
@@ -36,6 +38,14 @@ from models.reports.base import (
 from models.table.views import LeagueRow
 
 SLIP_HEIGHT = 82 * mm  # three to an A4 or Letter page
+TABLE_PADDING = 6  # reportlab's Table: points left and right of a cell's text
+
+
+def _word_width(text: str, size: float) -> float:
+    """The width of the text's longest word in bold (a cell wraps between words only)."""
+    return max((stringWidth(word, BOLD, size) for word in text.split()), default=0.0)
+
+
 BOX = "☐"
 
 
@@ -99,7 +109,11 @@ def pairing_sheet(
                 para(str(second.points) if second else "", 11),
             ]
         )
-    numbers, points, versus = 16 * mm, 16 * mm, 10 * mm
+    # each narrow column as wide as its longest word, so no word breaks in any language
+    # ("Punkty" over "przed", "pauza" whole)
+    numbers = max(16 * mm, _word_width(tr("bye"), 11) + 2 * TABLE_PADDING)
+    points = max(16 * mm, _word_width(tr("Points before"), 9) + 2 * TABLE_PADDING)
+    versus = 10 * mm
     name = (room - numbers - 2 * points - versus) / 2
     table = Table(rows, colWidths=[numbers, name, points, versus, name, points], repeatRows=1)
     table.setStyle(
