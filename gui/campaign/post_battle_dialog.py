@@ -43,7 +43,6 @@ from models.ledger.catalogs import load_catalog
 from models.ledger.games.play import parse_faces
 from models.ledger.games.undo import CampaignUndo
 from models.ledger.rosters import roster
-from models.rules import exploration as rules
 from models.rules.dice import SeededDice
 from models.table.errors import LedgerError
 from models.table.views import MemberView, WarbandView
@@ -633,7 +632,7 @@ class PostBattleDialog(QDialog):
         return page
 
     def _table_box(self, table: campaign_content.ExplorationTable) -> QWidget:
-        """TC-C7/TC-C8: the campaign's table with each open location's exact chance, the dice
+        """TC-C7, TC-C8: the campaign's table with each open location's exact chance, the dice
         rolled (typed or rolled by the app), what skills add, the table and option chosen and
         the member who learns a skill."""
         self.battles, self.found = campaign_content.exploration_context(
@@ -642,7 +641,9 @@ class PostBattleDialog(QDialog):
         count = table.dice_count(self.battles)
         if table.by_battles:
             title = self.tr("Exploration: %1D6 after %n battle(s), on %2", "", self.battles)
-            tables = " / ".join(TABLE_NAMES[t]() for t in rules.tables_by_battles(self.battles))
+            tables = " / ".join(
+                TABLE_NAMES[t]() for t in campaign_content.open_tables(self.battles)
+            )
             box = QGroupBox(title.replace("%1", str(count)).replace("%2", tables))
         else:
             box = QGroupBox(self.tr("The campaign's exploration table (%s)") % table.dice)
@@ -678,7 +679,7 @@ class PostBattleDialog(QDialog):
         self.explore_table = QComboBox()
         self.explore_table.setAccessibleName(self.tr("Table"))
         self.explore_table.addItem(self.tr("(the one the score finds)"), None)
-        for name in rules.tables_by_battles(self.battles) if table.by_battles else ():
+        for name in campaign_content.open_tables(self.battles) if table.by_battles else ():
             self.explore_table.addItem(TABLE_NAMES[name](), name)
         self.explore_table.currentIndexChanged.connect(self._show_location)
         self.explore_option = QComboBox()
@@ -734,7 +735,7 @@ class PostBattleDialog(QDialog):
         except ValueError as exc:
             self.explore_found.setText(str(exc) if self.explore_dice.text().strip() else "")
             return
-        loot = rules.LOOT_PER_POINT * max(0, result) if table.by_battles else 0
+        loot = campaign_content.loot(table, result)
         looted = self.tr("loot %d ducats") % loot if loot else ""
         if location is None:
             nothing = self.tr("%d: nothing found") % result

@@ -30,7 +30,6 @@ from gui.widgets.sizing import fit_to_screen
 from models.catalog.catalog import Catalog
 from models.i18n import format_percent
 from models.ledger.campaigns import campaign_content
-from models.rules.exploration import BY_BATTLES
 from models.table.errors import InvalidInput
 from models.table.views import WarbandStatus, owed_text
 
@@ -162,7 +161,7 @@ class SettingsDialog(QDialog):
 
 
 class ExplorationEditor(QWidget):
-    """TC-C7/TC-C8: the campaign's exploration table — its dice, and each location's table,
+    """TC-C7, TC-C8: the campaign's exploration table — its dice, and each location's table,
     results and what it gives — with each location's exact chance beside it. What a row does
     not show (a location's options, its own words, its id) is kept with it as it was."""
 
@@ -178,7 +177,11 @@ class ExplorationEditor(QWidget):
         self.dice.setAccessibleName(self.tr("Exploration dice"))
         self.dice.addItem(self.tr("(no exploration table)"), None)
         for dice in campaign_content.EXPLORATION_DICE:
-            shown = self.tr("3–6 D6 by battles fought (TC-C8)") if dice == BY_BATTLES else dice
+            shown = (
+                self.tr("3–6 D6 by battles fought (TC-C8)")
+                if dice == campaign_content.BY_BATTLES
+                else dice
+            )
             self.dice.addItem(shown, dice)
         self.rows = QTableWidget(0, len(self.COLUMNS) + 1)
         self.rows.setObjectName("explorationTable")

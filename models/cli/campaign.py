@@ -75,7 +75,7 @@ def add_campaign_steps(
     settings.add_argument("campaign", type=record_id, metavar="CAMPAIGN_ID")
     settings.add_argument("--set", action="append", default=[], metavar="KEY=JSON")
     about = (
-        "TC-C7/TC-C8: roll on the campaign's exploration table at a warband's Exploration step "
+        "TC-C7, TC-C8: roll on the campaign's exploration table at a warband's Exploration step "
         "(the dice as rolled at the table, or --roll); --odds prints each location's chance"
     )
     explore = steps.add_parser("explore", help=about, description=about, parents=[db_option])

@@ -47,7 +47,7 @@ def exploration_dice_count(dice: str, battles: int = 1) -> int:
 
 
 def exploration_result(dice: str, faces: Sequence[int], battles: int = 1) -> int:
-    """TC-C7/TC-C8: the table's result from the D6 faces rolled, in order (D66: tens, then
+    """TC-C7, TC-C8: the table's result from the D6 faces rolled, in order (D66: tens, then
     units; "by battles": their sum, the exploration score)."""
     if dice not in EXPLORATION_DICE:
         raise ValueError(f"an exploration table rolls one of {', '.join(EXPLORATION_DICE)}")
@@ -63,7 +63,7 @@ def exploration_result(dice: str, faces: Sequence[int], battles: int = 1) -> int
 
 
 def exploration_results(dice: str, battles: int = 1) -> Distribution[int]:
-    """TC-C7/TC-C8: every result of the table's roll and its chance (the D6 convolved one at
+    """TC-C7, TC-C8: every result of the table's roll and its chance (the D6 convolved one at
     a time: six dice are 46,656 faces but only 31 sums)."""
     if dice in ("D3", "D66"):
         share = Fraction(1, 6 ** exploration_dice_count(dice))
@@ -92,7 +92,7 @@ def exploration_location(ranges: Sequence[tuple[str, int, int]], result: int) ->
 def exploration_odds(
     dice: str, ranges: Sequence[tuple[str, int, int]], battles: int = 1
 ) -> dict[str | None, Fraction]:
-    """TC-C7/TC-C8: each location's chance that the result falls in its range (None: in no
+    """TC-C7, TC-C8: each location's chance that the result falls in its range (None: in no
     location's range), exact. TC-C8's tables may share a value (the player then picks the
     table), so there two locations' chances can cover the same results."""
     odds: dict[str | None, Fraction] = {}

@@ -61,7 +61,7 @@
 <context>
     <name>PostBattleDialog</name>
     <message numerus="yes">
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+457"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+456"/>
         <source>%1 (%2 XP, %n roll(s))</source>
         <translation>
             <numerusform>%1 (%2 XP, %n roll)</numerusform>

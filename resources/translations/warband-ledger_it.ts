@@ -1149,7 +1149,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+400"/>
+        <location filename="../../gui/campaign/settings.py" line="+403"/>
         <source>Debts of %s</source>
         <translation>Debiti di %s</translation>
     </message>
@@ -1445,7 +1445,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>Exploration</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+58"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+57"/>
         <source>Common</source>
         <translation>Comune</translation>
     </message>
@@ -1463,7 +1463,7 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-247"/>
+        <location filename="../../gui/campaign/settings.py" line="-251"/>
         <source>Exploration dice</source>
         <translation>Dadi di esplorazione</translation>
     </message>
@@ -1473,12 +1473,12 @@ Il database com&apos;è ora viene tenuto come un altro backup, quindi si può to
         <translation>(nessuna tabella di esplorazione)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>3–6 D6 by battles fought (TC-C8)</source>
         <translation>3–6 D6 secondo le battaglie combattute (TC-C8)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Exploration locations</source>
         <translation>Luoghi di esplorazione</translation>
     </message>
@@ -3303,12 +3303,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <source>Roll for &amp;Me</source>
         <translation>Tira per &amp;me</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-432"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Applica il trauma</translation>
     </message>
@@ -3573,12 +3573,12 @@ Aprire invece il file esistente?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Dice rolled:</source>
         <translation>Dadi tirati:</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Ducats:</source>
         <translation>Ducati:</translation>
     </message>
@@ -3601,7 +3601,7 @@ Aprire invece il file esistente?</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The campaign&apos;s exploration table (%s)</source>
         <translation>La tabella di esplorazione della campagna (%s)</translation>
     </message>
@@ -4239,7 +4239,7 @@ Aprire invece il file esistente?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-325"/>
+        <location filename="../../gui/campaign/settings.py" line="-329"/>
         <source>Campaign Settings</source>
         <translation>Impostazioni della campagna</translation>
     </message>

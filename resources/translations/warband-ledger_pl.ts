@@ -1152,7 +1152,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+400"/>
+        <location filename="../../gui/campaign/settings.py" line="+403"/>
         <source>Debts of %s</source>
         <translation>Długi: %s</translation>
     </message>
@@ -1448,7 +1448,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>Exploration</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+58"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+57"/>
         <source>Common</source>
         <translation>Pospolite</translation>
     </message>
@@ -1466,7 +1466,7 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-247"/>
+        <location filename="../../gui/campaign/settings.py" line="-251"/>
         <source>Exploration dice</source>
         <translation>Kości eksploracji</translation>
     </message>
@@ -1476,12 +1476,12 @@ Obecna baza danych zostanie zachowana jako kolejna kopia, więc można to cofną
         <translation>(bez tabeli eksploracji)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>3–6 D6 by battles fought (TC-C8)</source>
         <translation>3–6 K6 według stoczonych bitew (TC-C8)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Exploration locations</source>
         <translation>Miejsca eksploracji</translation>
     </message>
@@ -3309,12 +3309,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <source>Roll for &amp;Me</source>
         <translation>Rzuć za &amp;mnie</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-432"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Zastosuj uraz</translation>
     </message>
@@ -3580,12 +3580,12 @@ Otworzyć zamiast tego istniejący plik?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Dice rolled:</source>
         <translation>Wyrzucone kości:</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Ducats:</source>
         <translation>Dukaty:</translation>
     </message>
@@ -3609,7 +3609,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The campaign&apos;s exploration table (%s)</source>
         <translation>Tabela eksploracji kampanii (%s)</translation>
     </message>
@@ -4248,7 +4248,7 @@ Otworzyć zamiast tego istniejący plik?</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-325"/>
+        <location filename="../../gui/campaign/settings.py" line="-329"/>
         <source>Campaign Settings</source>
         <translation>Ustawienia kampanii</translation>
     </message>

@@ -1152,7 +1152,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>DebtDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="+400"/>
+        <location filename="../../gui/campaign/settings.py" line="+403"/>
         <source>Debts of %s</source>
         <translation>Долги: %s</translation>
     </message>
@@ -1448,7 +1448,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>Exploration</name>
     <message>
-        <location filename="../../gui/campaign/post_battle_dialog.py" line="+58"/>
+        <location filename="../../gui/campaign/post_battle_dialog.py" line="+57"/>
         <source>Common</source>
         <translation>Обычные</translation>
     </message>
@@ -1466,7 +1466,7 @@ The database as it is now is kept as one more backup, so this can be undone by r
 <context>
     <name>ExplorationEditor</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-247"/>
+        <location filename="../../gui/campaign/settings.py" line="-251"/>
         <source>Exploration dice</source>
         <translation>Кубы исследования</translation>
     </message>
@@ -1476,12 +1476,12 @@ The database as it is now is kept as one more backup, so this can be undone by r
         <translation>(без таблицы исследования)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>3–6 D6 by battles fought (TC-C8)</source>
         <translation>3–6 D6 по числу битв (TC-C8)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Exploration locations</source>
         <translation>Места исследования</translation>
     </message>
@@ -3309,12 +3309,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+432"/>
+        <location line="+434"/>
         <source>Roll for &amp;Me</source>
         <translation>Бросить за &amp;меня</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-432"/>
         <source>&amp;Apply Trauma</source>
         <translation>&amp;Применить травму</translation>
     </message>
@@ -3580,12 +3580,12 @@ Open the existing file instead?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>Dice rolled:</source>
         <translation>Выброшено:</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Ducats:</source>
         <translation>Дукаты:</translation>
     </message>
@@ -3609,7 +3609,7 @@ Open the existing file instead?</source>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The campaign&apos;s exploration table (%s)</source>
         <translation>Таблица исследования кампании (%s)</translation>
     </message>
@@ -4248,7 +4248,7 @@ Open the existing file instead?</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/campaign/settings.py" line="-325"/>
+        <location filename="../../gui/campaign/settings.py" line="-329"/>
         <source>Campaign Settings</source>
         <translation>Настройки кампании</translation>
     </message>

@@ -34,6 +34,7 @@ from models.table.views import CampaignEventView
 MAX_LIST = 200  # scenarios, deeds or locations a campaign lists
 MAX_DUCATS = 100_000  # a debt or a find, far beyond any campaign's
 EXPLORATION_DICE = rules.EXPLORATION_DICE  # the dice a table may roll (TC-C7)
+BY_BATTLES = rules.BY_BATTLES  # TC-C8: 3 to 6 D6 by the battles fought
 GAINS_FIELDS = ("ducats", "glory", "items", "models", "skill", "warband_skill")
 LOCATION_FIELDS = ("name", "first", "last", "table", "options", "text", "key", *GAINS_FIELDS)
 OPTION_FIELDS = ("name", "factions", "text", *GAINS_FIELDS)
@@ -243,7 +244,7 @@ class ExplorationTable:
     def odds(
         self, battles: int = 1, found: Sequence[str] = ()
     ) -> list[tuple[Location | None, Fraction]]:
-        """TC-C7/TC-C8: each open location's chance, in the table's order, then "nothing"."""
+        """TC-C7, TC-C8: each open location's chance, in the table's order, then "nothing"."""
         shown = self.open_locations(battles, found)
         odds = rules.exploration_odds(
             self.dice, [(loc.name, loc.first, loc.last) for loc in shown], battles
@@ -492,6 +493,16 @@ def battles_fought(session: Session, battle_id: int, warband_id: int) -> int:
     return sum(1 for row in rows if tuple(row) <= here)
 
 
+def open_tables(battles: int) -> tuple[str, ...]:
+    """TC-C8: the tables a warband may find a location on after `battles` battles."""
+    return rules.tables_by_battles(battles)
+
+
+def loot(table: ExplorationTable, score: int) -> int:
+    """TC-C8: the ducats a score loots (ten a point); a TC-C7 table loots nothing."""
+    return rules.LOOT_PER_POINT * max(0, score) if table.by_battles else 0
+
+
 def exploration_context(
     database: Database, battle_id: int, warband_id: int
 ) -> tuple[int, tuple[str, ...]]:
@@ -544,7 +555,7 @@ def explore(
     table: str | None = None,
     modifier: int = 0,
 ) -> CampaignEventView:
-    """TC-C7/TC-C8, at the Exploration step: the dice find a location of the campaign's table
+    """TC-C7, TC-C8, at the Exploration step: the dice find a location of the campaign's table
     and the warband takes what it gives — ducats and glory to the banks, items to the arsenal,
     models joining beyond the roster's limits (granted), a skill to the member named, and of a
     location with options the one chosen. TC-C8 also loots ten ducats a point of the score
@@ -565,9 +576,9 @@ def explore(
             )
         except ValueError as exc:
             raise InvalidInput(tr("Exploration: {problem}").format(problem=exc)) from None
-        loot = rules.LOOT_PER_POINT * max(0, result) if chart.by_battles else 0
-        warband.ducat_bank += loot
-        looted = [tr("loot {ducats} ducats").format(ducats=loot)] if loot else []
+        looted_ducats = loot(chart, result)
+        warband.ducat_bank += looted_ducats
+        looted = [tr("loot {ducats} ducats").format(ducats=looted_ducats)] if looted_ducats else []
         if location is None:
             nothing = tr("Exploration: {result} finds nothing").format(result=result)
             return nothing + (f" ({looted[0]})" if looted else "")
