@@ -1,9 +1,10 @@
 """Issue 49 §2: the community's newer data (game system revision 18, tests/fixtures/
 bsdata-tc-1.0, facts only; bsdata-tc-1.0.README.md says how it was assembled) read as a data
-set over the older one (revision 17, bsdata-tc-1.0-rev17): the Procession's leaders offered (they show once its mandatory
-rules entry is held), the Naval Raiders' captain a captain (its Leader rule, not a category),
-the old Heretic Legion variant told apart from the new catalogue of the same name, and an item
-only some model types may take now said as such, not as a new price."""
+set over the older one (revision 17, bsdata-tc-1.0-rev17): the Procession's leaders offered
+(they show once its mandatory rules entry is held), the Naval Raiders' captain a captain (its
+Leader rule, not a category), the old Heretic Legion variant told apart from the new
+catalogue of the same name, and an item only some model types may take now said as such, not
+as a new price."""
 
 from __future__ import annotations
 
