@@ -154,8 +154,14 @@ class _Matcher:
         self.tc = tc
         self.catalog = catalog
         self.factions = self._match(
-            "factions", self.tc.factions, lambda tc_id, ours: True, lambda tc_id, row: []
+            "factions", self.tc.factions, self._same_kind_of_faction, lambda tc_id, row: []
         )
+
+    def _same_kind_of_faction(self, tc_id: str, ours: str) -> bool:
+        """A variant for a variant, a faction for a faction: the Heretic Legion's "Heretic
+        Naval Raiding Party" is not the newer data's catalogue "Heretic Naval Raiders"."""
+        variant = "base_id" in self.tc.factions.get(tc_id, {})
+        return variant == (self.catalog.factions[ours].variant_of is not None)
 
     def _match(
         self,

@@ -316,3 +316,22 @@ def collect_in_the_gui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
     finally:
         gc.enable()
         gc.collect()
+
+
+REV17 = Path(__file__).resolve().parent / "fixtures" / "bsdata-tc-1.0-rev17"
+
+
+def use_older_data(database: Any, folder: Path) -> None:
+    """The tc-1.0 catalog as the community data before revision 18 made it (b47df59): what
+    the lists of other people in tests/fixtures/rosters were made on, so what New Recruit
+    printed in them is what that data gives (issue 49)."""
+    import zipfile
+
+    from models.ledger.files.data_set import import_data_set
+
+    target = folder / "bsdata-rev17"
+    target.mkdir(exist_ok=True)
+    for packed in REV17.glob("*z"):
+        with zipfile.ZipFile(packed) as archive:
+            archive.extractall(target)
+    import_data_set(database, [target])

@@ -160,11 +160,12 @@ def test_the_upgrade_picker_offers_a_choice_with_its_options_and_what_it_changes
 def test_the_model_picker_shows_each_model_as_it_would_play_in_the_warband(
     imported: tuple[Database, WarbandView, WarbandView],
 ) -> None:
-    """In the House of Wisdom, the Azeb recruited is a Kavass and the Janissary a Fāris, ELITE."""
+    """In the House of Wisdom the Janissary recruited is a Fāris, ELITE; its Azeb stays an Azeb
+    (revision 18 of the data: a Kavass only with the Studied Blade upgrade)."""
     database, _, house = imported
     with database.sessions() as session:
         catalog = load_catalog(session, "trench-crusade", "tc-1.0")
     rows = {row.key: row for row in model_rows(catalog, house)}
     azeb, janissary = rows["0e7e-9167-f044-9493"], rows["58c8-0815-71a7-27fb"]
-    assert azeb.cells[0] == "Kavass"
+    assert azeb.cells[0] == "Azeb"
     assert janissary.cells[0] == "Fāris" and "ELITE" in janissary.cells[5]

@@ -28,7 +28,10 @@ def _import(
 
     def run(dialog: RosterImportDialog) -> int:
         shown.append(dialog)
-        assert dialog.faction_combo.currentText() == "Heretic Legion › Heretic Naval Raiders"
+        assert (
+            dialog.faction_combo.currentText()
+            == "Heretic Legion › Heretic Naval Raiders (Heretic Legion)"
+        )
         if faction is not None:
             dialog.faction_combo.setCurrentIndex(dialog.faction_combo.findText(faction))
             dialog.faction_combo.activated.emit(dialog.faction_combo.currentIndex())
@@ -66,15 +69,17 @@ def test_the_variant_is_changed_on_the_warband_and_undone(
 
     def choose(dialog: VariantDialog) -> int:
         assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
-        dialog.combo.setCurrentIndex(dialog.combo.findText("› Heretic Naval Raiders"))
+        dialog.combo.setCurrentIndex(
+            dialog.combo.findText("› Heretic Naval Raiders (Heretic Legion)")
+        )
         seen.append(dialog.changes.toPlainText())
         return QDialog.DialogCode.Accepted.value
 
     monkeypatch.setattr(VariantDialog, "exec", choose)
     editor.variant_button.click()
     assert seen[0].splitlines()[:2] == ["ducats: 184 → 259", "glory: 6 → 0"]
-    assert editor.view.faction_name == "Heretic Naval Raiders"
-    assert editor.faction_label.text() == "Heretic Legion › Heretic Naval Raiders"
+    assert editor.view.faction_name == "Heretic Naval Raiders (Heretic Legion)"
+    assert editor.faction_label.text() == "Heretic Legion › Heretic Naval Raiders (Heretic Legion)"
     assert (editor.view.totals.cost("ducats"), editor.view.totals.cost("glory")) == (259, 0)
     window.undo_group.undo()
     assert editor.view.faction_name == "Heretic Legion"

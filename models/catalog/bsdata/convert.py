@@ -1278,13 +1278,16 @@ class _Converter:
             by_name: dict[str, list[dict[str, Any]]] = {}
             for doc in docs:
                 key = name_key(doc["name"])
-                by_name.setdefault(KNOWN_RENAMES.get(key, key), []).append(doc)
-                by_name.setdefault(key, []).append(doc)
+                for found in (key, name_key(re.sub(r"\s*\(.*\)\s*$", "", doc["name"]))):
+                    by_name.setdefault(KNOWN_RENAMES.get(found, found), []).append(doc)
+                    by_name.setdefault(found, []).append(doc)
             matched: set[str] = set()
             for entry in entries:
                 key = name_key(entry.name)
                 bare = name_key(re.sub(r"\s*\(.*\)\s*$", "", entry.name))
                 for doc in by_name.get(key) or by_name.get(bare) or []:
+                    if _other_kind_of_faction(doc, entry):
+                        continue  # a variant's ids are a variant's (issue 49: Naval Raiders)
                     matched.add(entry.id)
                     _alias(doc, entry.id)
             # The playtest's model variants ("Trench Ghost", a kind of Anointed Heavy
@@ -1383,6 +1386,15 @@ def _words(words: list[str]) -> list[str]:
     most, each once."""
     kept = [" ".join(w.split())[:200] for w in words if w and w.strip()]
     return list(dict.fromkeys(kept))[:50]
+
+
+def _other_kind_of_faction(doc: dict[str, Any], entry: Any) -> bool:
+    """A faction of the data and one of the reference that are not both variants or both
+    not (the newer data's catalogue "Heretic Naval Raiders" is not the Heretic Legion's
+    variant of that name)."""
+    if not hasattr(entry, "variant_of") or "roster" not in doc:
+        return False
+    return bool(doc.get("variant_of")) != bool(entry.variant_of)
 
 
 def carry_aliases(documents: Sequence[dict[str, Any]], previous: Catalog) -> None:

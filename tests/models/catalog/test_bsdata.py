@@ -432,11 +432,13 @@ def test_the_community_set_holds_every_faction_variant_and_new_model(
         "Black Grail",
         "Court of the Seven-Headed Serpent",
         "Heretic Legion",
+        "Heretic Naval Raiders",
         "Iron Sultanate",
         "New Antioch",
+        "Procession of the Sacred Affliction",
         "Trench Pilgrims",
     ]
-    assert len(catalog.factions) == 29
+    assert len(catalog.factions) == 32  # revision 18: the two new catalogues and a variant
     names = {name_key(m.name) for m in catalog.models.values()}
     for model in (
         '"Zamburak" Weapon Platform',

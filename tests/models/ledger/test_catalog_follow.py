@@ -174,7 +174,7 @@ def test_an_imported_data_set_replaces_its_editions_catalog_and_says_what_change
         },
     )
     result = import_data_set(ledger, [folder])
-    assert (result.system, result.edition, result.factions) == ("trench-crusade", "tc-1.0", 29)
+    assert (result.system, result.edition, result.factions) == ("trench-crusade", "tc-1.0", 32)
     assert "renamed model type: Heretic Priest → Heretic Arch-Priest" in result.changes
     assert "renamed model type: Death Commando → Death Squad" in result.changes
     with ledger.sessions() as session:

@@ -23,6 +23,7 @@ from models.ledger.rosters import roster
 from models.ledger.startup import open_ledger
 from models.table.errors import LedgerError
 from models.table.views import WarbandView
+from tests.conftest import use_older_data
 
 ROSTERS = Path(__file__).resolve().parents[2] / "fixtures" / "rosters"
 TC10 = ("trench-crusade", "tc-1.0")
@@ -43,8 +44,9 @@ def _names(view: WarbandView) -> list[tuple[str, str, list[str], list[str]]]:
 
 
 def test_a_new_recruit_ros_comes_in_whole_with_its_variant_stash_and_records(
-    ledger: Database,
+    ledger: Database, tmp_path: Path
 ) -> None:
+    use_older_data(ledger, tmp_path)  # the list's own data: its Azeb is a Kavass there
     result = import_file(ledger, ROSTERS / "house-of-wisdom.ros")
     assert result.kind == ROSTER
     (view,) = result.warbands
@@ -428,7 +430,8 @@ def test_a_trench_companion_export_carries_its_ids(ledger: Database) -> None:
     )
 
 
-def test_the_text_of_a_warband_full_and_compact(ledger: Database) -> None:
+def test_the_text_of_a_warband_full_and_compact(ledger: Database, tmp_path: Path) -> None:
+    use_older_data(ledger, tmp_path)  # the list's own data
     (view,) = import_file(ledger, ROSTERS / "house-of-wisdom.ros").warbands
     full = content(ledger, view.id, "text").decode()
     compact = content(ledger, view.id, "text-compact").decode()

@@ -20,12 +20,14 @@ from xml.etree import ElementTree
 
 import pytest
 
-from models.catalog.loader import bundled_catalog
+from models.catalog.catalog import Catalog
 from models.db import Database
+from models.ledger.catalogs import load_catalog
 from models.ledger.files.importing import ImportOptions, import_content, import_file
 from models.ledger.profiles import effective
 from models.ledger.startup import open_ledger
 from models.table.views import WarbandView
+from tests.conftest import use_older_data
 
 ROSTERS = Path(__file__).resolve().parents[2] / "fixtures" / "rosters"
 NOT_KEYWORDS = {"Troop", "Mercenary", "Configuration"}  # categories, not rules
@@ -83,8 +85,7 @@ def number(text: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def shown(view: WarbandView) -> dict[str, dict[str, Any]]:
-    catalog = bundled_catalog("trench-crusade", "tc-1.0")
+def shown(view: WarbandView, catalog: Catalog) -> dict[str, dict[str, Any]]:
     found = {}
     for member in view.members:
         played = effective(catalog, member)
@@ -123,14 +124,17 @@ def expected(model: dict[str, Any]) -> dict[str, Any]:
     [("played-as-built.newrecruit.json", 8), ("played-as-built.ros", 5)],
 )
 def test_every_model_shows_the_profile_new_recruit_prints(
-    ledger: Database, fixture: str, models: int
+    ledger: Database, fixture: str, models: int, tmp_path: Path
 ) -> None:
+    use_older_data(ledger, tmp_path)  # the data New Recruit printed these lists from
+    with ledger.sessions() as session:
+        catalog = load_catalog(session, "trench-crusade", "tc-1.0")
     path = ROSTERS / fixture
     tree = ros(path) if fixture.endswith(".ros") else json.loads(path.read_text(encoding="utf-8"))
     file = printed(tree)
     assert len(file) == models
     (view,) = import_file(ledger, path).warbands
-    ours = shown(view)
+    ours = shown(view, catalog)
     assert set(ours) == set(file)
     for name, model in file.items():
         mine, theirs = dict(ours[name]), expected(model)

@@ -1,9 +1,10 @@
 """Issue 49 §2: the community's newer data (game system revision 18, tests/fixtures/
-bsdata-tc-1.0-rev18, facts only; its README says how it was assembled) read as a data set over
-the bundled tc-1.0 catalog: the Procession's leaders offered (they show once its mandatory
-rules entry is held), the Naval Raiders' captain a captain (its Leader rule, not a category),
-the old Heretic Legion variant told apart from the new catalogue of the same name, and an item
-only some model types may take now said as such, not as a new price."""
+bsdata-tc-1.0, facts only; bsdata-tc-1.0.README.md says how it was assembled) read as a data
+set over the older one (revision 17, bsdata-tc-1.0-rev17): the Procession's leaders offered
+(they show once its mandatory rules entry is held), the Naval Raiders' captain a captain (its
+Leader rule, not a category), the old Heretic Legion variant told apart from the new
+catalogue of the same name, and an item only some model types may take now said as such, not
+as a new price."""
 
 from __future__ import annotations
 
@@ -20,19 +21,25 @@ from models.ledger.rosters import roster
 from models.ledger.rosters.roster import NewWarband
 from models.ledger.startup import open_ledger
 
-REV18 = Path(__file__).resolve().parents[2] / "fixtures" / "bsdata-tc-1.0-rev18"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+REV18 = FIXTURES / "bsdata-tc-1.0"  # the bundled catalog's source
+REV17 = FIXTURES / "bsdata-tc-1.0-rev17"  # the one before (b47df59)
 
 
 @pytest.fixture(scope="module")
 def imported(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Database, DataImport]]:
     home = tmp_path_factory.mktemp("rev18")
-    folder = home / "data"
-    folder.mkdir()
-    for packed in REV18.glob("*z"):
-        with zipfile.ZipFile(packed) as archive:
-            archive.extractall(folder)
+    folders = []
+    for source in (REV17, REV18):
+        folder = home / source.name
+        folder.mkdir()
+        for packed in source.glob("*z"):
+            with zipfile.ZipFile(packed) as archive:
+                archive.extractall(folder)
+        folders.append(folder)
     database = open_ledger(home / "ledger.sqlite", demo=False)
-    result = import_data_set(database, [folder])
+    import_data_set(database, [folders[0]])  # the older data first, then today's over it
+    result = import_data_set(database, [folders[1]])
     yield database, result
     database.close()
 

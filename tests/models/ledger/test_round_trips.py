@@ -194,7 +194,8 @@ def test_a_ros_names_the_data_as_new_recruit_does(ledger: Database) -> None:
     root = ET.fromstring(content(ledger, view.id, "ros"))
     data = _data_elements()
     ns = "{http://www.battlescribe.net/schema/rosterSchema}"
-    assert root.get("gameSystemRevision") == "17"
+    (system,) = [e for e in data.values() if _local(e) == "gameSystem"]
+    assert root.get("gameSystemRevision") == system.get("revision") == "18"
     force = root.find(f"{ns}forces/{ns}force")
     assert force is not None and force.get("catalogueRevision") == data[
         force.get("catalogueId", "")

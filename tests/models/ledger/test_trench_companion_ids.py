@@ -62,7 +62,11 @@ def _faction(catalog: Catalog, name: str) -> str:
         ("models", "md_takwincreation_golem", "Takwin Homunculus"),
         ("items", "eq_artillerywitchinfernalbomb", "Infernal Bomb"),
         ("factions", "fc_ironsultanate_fv_houseofwisdom", "The House of Wisdom"),
-        ("factions", "fc_hereticlegion_fv_hereticnavalraidingparty", "Heretic Naval Raiders"),
+        (
+            "factions",
+            "fc_hereticlegion_fv_hereticnavalraidingparty",
+            "Heretic Naval Raiders (Heretic Legion)",
+        ),
     ],
 )
 def test_trench_companion_v1_ids_name_the_catalog_entries(
@@ -79,7 +83,7 @@ def test_among_entries_of_one_name_the_one_the_faction_sells_is_taken(tc10: Cata
     the latter there. Its Submachine Gun costs the Naval Raiders 25 ducats, the Legion 2
     glory."""
     legion = tc10.factions[_faction(tc10, "Heretic Legion")]
-    raiders = tc10.factions[_faction(tc10, "Heretic Naval Raiders")]
+    raiders = tc10.factions[_faction(tc10, "Heretic Naval Raiders (Heretic Legion)")]
 
     def sold(faction: Any, tc_id: str) -> Any:
         key = tc10.resolve("items", tc_id, lambda i: faction.armoury_entry(i) is not None)
@@ -273,7 +277,7 @@ def test_a_variant_the_file_does_not_name_is_recognised_by_its_rules_and_prices(
     theirs = sum(m["cost"]["ducats"] for m in document["models"])
     result = import_file(ledger, CHOIR)
     (view,) = result.warbands
-    assert view.faction_name == "Heretic Naval Raiders"
+    assert view.faction_name == "Heretic Naval Raiders (Heretic Legion)"
     assert (view.totals.cost("ducats"), view.totals.cost("glory")) == (theirs, 0)
     assert result.plan is not None and not result.plan.unmatched
     for member in document["models"]:
@@ -282,7 +286,7 @@ def test_a_variant_the_file_does_not_name_is_recognised_by_its_rules_and_prices(
     bare = tmp_path / "bare.json"
     bare.write_text(json.dumps(document), "utf-8")
     (again,) = import_file(ledger, bare).warbands
-    assert again.faction_name == "Heretic Naval Raiders"
+    assert again.faction_name == "Heretic Naval Raiders (Heretic Legion)"
 
 
 def test_the_variant_can_be_chosen_at_import(ledger: Database) -> None:
@@ -304,7 +308,7 @@ def test_the_variant_is_changed_later_with_what_changes_said_first(
 ) -> None:
     result = import_file(ledger, CHOIR, ImportOptions(mapping={FACTION: "Heretic Legion"}))
     (view,) = result.warbands
-    raiders = _faction(tc10, "Heretic Naval Raiders")
+    raiders = _faction(tc10, "Heretic Naval Raiders (Heretic Legion)")
     assert [f.name for f in roster.family(tc10, view.faction_key)][:1] == ["Heretic Legion"]
     said = roster.variant_changes(tc10, view, raiders)
     assert said[:2] == ["ducats: 184 → 259", "glory: 6 → 0"]
@@ -314,7 +318,7 @@ def test_the_variant_is_changed_later_with_what_changes_said_first(
     applied = roster_edits.Details(view.id, roster.WarbandDetails(faction=raiders)).apply(
         ledger, view
     )
-    assert applied.view.faction_name == "Heretic Naval Raiders"
+    assert applied.view.faction_name == "Heretic Naval Raiders (Heretic Legion)"
     assert (applied.view.totals.cost("ducats"), applied.view.totals.cost("glory")) == (259, 0)
     back = applied.undo.apply(ledger, applied.view)  # undone
     assert back.view.faction_name == "Heretic Legion"
