@@ -196,22 +196,13 @@ def _prices_changed(old: Faction, new: Faction, before: Catalog, after: Catalog)
             if len(moved) > 1 or set(holders) != takers_now & takers_before:
                 line += tr(" for {models}").format(models=_model_names(after, holders))
             said.append(line)
-        if takers_before - takers_now:
-            said.append(
-                tr("{faction}: {name} no longer for {models}").format(
-                    faction=new.name,
-                    name=name,
-                    models=_model_names(after, takers_before - takers_now),
-                )
-            )
-        if takers_now - takers_before:
-            said.append(
-                tr("{faction}: {name} now also for {models}").format(
-                    faction=new.name,
-                    name=name,
-                    models=_model_names(after, takers_now - takers_before),
-                )
-            )
+        for template, changed in (
+            (tr("{faction}: {name} no longer for {models}"), takers_before - takers_now),
+            (tr("{faction}: {name} now also for {models}"), takers_now - takers_before),
+        ):
+            if changed:
+                models_named = _model_names(after, changed)
+                said.append(template.format(faction=new.name, name=name, models=models_named))
     return said
 
 
